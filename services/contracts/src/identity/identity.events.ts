@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEvent } from '../messaging/define';
+import { EmailAddress, IsoTimestamp, Role, UserId } from '../common/primitives';
+import { ServiceNames } from '../services';
+
+/** A pending sign-up asked for its verification e-mail; the link carries the single-use token. */
+export const VerificationRequested = defineEvent(
+  'identity.verification.requested',
+  z.object({
+    email: EmailAddress,
+    firstName: z.string(),
+    verificationUrl: z.url(),
+    expiresAt: IsoTimestamp,
+  }),
+);
+
+export const UserRegistered = defineEvent(
+  'identity.user.registered',
+  z.object({
+    userId: UserId,
+    email: EmailAddress,
+    firstName: z.string(),
+    lastName: z.string(),
+    role: Role,
+    agreedToTermsAt: IsoTimestamp,
+    agreedToPrivacyAt: IsoTimestamp,
+    consentedToDataUsageAt: IsoTimestamp,
+    registeredAt: IsoTimestamp,
+  }),
+);
+
+export const UserRoleChanged = defineEvent(
+  'identity.user.role-changed',
+  z.object({ userId: UserId, role: Role }),
+);
+
+/** Starts the deletion saga: every service erases what it holds for the user and confirms. */
+export const UserDeleted = defineEvent(
+  'identity.user.deleted',
+  z.object({ userId: UserId, email: EmailAddress, requestedAt: IsoTimestamp }),
+);
+
+/** Each service's confirmation that it holds nothing more of the user. */
+export const UserDataErased = defineEvent(
+  'account.user-data.erased',
+  z.object({ userId: UserId, service: z.enum(ServiceNames), erasedAt: IsoTimestamp }),
+);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/define';
+import { IsoTimestamp, Role, UserId } from '../common/primitives';
+import {
+  AnalyticsConsentBody,
+  CompleteSignupBody,
+  CurrentUser,
+  LoginBody,
+  SendVerificationBody,
+  SessionGrant,
+} from '../auth/auth.schemas';
+
+/** Who is asking, as the gateway saw the request; used for rate limits and the audit trail. */
+const ClientInfo = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).optional() });
+const Ok = z.object({ ok: z.literal(true) });
+
+export const IdentityRpc = {
+  sendVerification: defineRpc(
+    'identity',
+    'identity.verification.send',
+    SendVerificationBody.extend({ client: ClientInfo }),
+    Ok,
+  ),
+  completeSignup: defineRpc(
+    'identity',
+    'identity.signup.complete',
+    CompleteSignupBody.extend({ client: ClientInfo }),
+    SessionGrant,
+  ),
+  login: defineRpc('identity', 'identity.session.login', LoginBody.extend({ client: ClientInfo }), SessionGrant),
+  logout: defineRpc('identity', 'identity.session.logout', z.object({ sessionId: z.uuid() }), Ok),
+  checkSession: defineRpc(
+    'identity',
+    'identity.session.check',
+    z.object({ sessionId: z.uuid() }),
+    z.object({ active: z.boolean(), expiresAt: IsoTimestamp.nullable() }),
+  ),
+  currentUser: defineRpc('identity', 'identity.user.current', z.object({ userId: UserId }), CurrentUser),
+  setAnalyticsConsent: defineRpc(
+    'identity',
+    'identity.user.analytics-consent',
+    AnalyticsConsentBody.extend({ userId: UserId }),
+    z.object({ analyticsConsent: z.boolean() }),
+  ),
+  deleteAccount: defineRpc('identity', 'identity.account.delete', z.object({ userId: UserId }), Ok),
+  deletionStatus: defineRpc(
+    'identity',
+    'identity.account.deletion-status',
+    z.object({ userId: UserId }),
+    z.object({ pending: z.array(z.string()), completedAt: IsoTimestamp.nullable() }),
+  ),
+  grantRole: defineRpc(
+    'identity',
+    'identity.user.grant-role',
+    z.object({ email: z.string().trim().toLowerCase(), role: Role }),
+    z.object({ userId: UserId, role: Role }),
+  ),
+} as const;

@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { PlatformMetrics } from './metrics';
+import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-checks';
+
+/** Liveness, readiness and Prometheus metrics on each process's own port. */
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[],
+    private readonly metrics: PlatformMetrics,
+  ) {}
+
+  @Get('healthz')
+  alive() {
+    return { status: 'ok' };
+  }
+
+  @Get('readyz')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const checks = await runHealthChecks(this.checks);
+    const ready = Object.values(checks).every((state) => state === 'up');
+    void reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ready' : 'not ready', checks };
+  }
+
+  @Get('metrics')
+  @Header('Content-Type', 'text/plain; version=0.0.4')
+  async prometheus() {
+    return this.metrics.registry.metrics();
+  }
+}

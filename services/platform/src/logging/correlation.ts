@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+interface CorrelationStore {
+  correlationId: string;
+}
+
+const storage = new AsyncLocalStorage<CorrelationStore>();
+
+export const CorrelationHeader = 'x-correlation-id';
+
+/** Runs `fn` with a correlation id that logs, RPC calls, events and jobs started inside carry on. */
+export function withCorrelation<T>(correlationId: string | undefined, fn: () => T): T {
+  return storage.run({ correlationId: correlationId || randomUUID() }, fn);
+}
+
+export function currentCorrelationId(): string | undefined {
+  return storage.getStore()?.correlationId;
+}
+
+/** Accepts a caller's id only when it looks like one, so nobody can inject text into our logs. */
+export function sanitizeCorrelationId(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(value) ? value : undefined;
+}

@@ -1,0 +1,33 @@
+import * as amqp from 'amqp-connection-manager';
+import type { AmqpConnectionManager } from 'amqp-connection-manager';
+import type { Logger } from 'pino';
+
+/** One reconnecting broker connection per process; channels re-run their setup after a reconnect. */
+export class AmqpConnection {
+  readonly manager: AmqpConnectionManager;
+  private closed = false;
+
+  constructor(url: string, name: string, logger: Logger) {
+    this.manager = amqp.connect([url], {
+      heartbeatIntervalInSeconds: 5,
+      reconnectTimeInSeconds: 1,
+      connectionOptions: { clientProperties: { connection_name: name } },
+    });
+    this.manager.on('connect', () => logger.info('connected to RabbitMQ'));
+    this.manager.on('disconnect', ({ err }) => {
+      if (!this.closed) logger.warn({ err: err?.message }, 'RabbitMQ connection lost; reconnecting');
+    });
+    // Keeps an unreachable broker from crashing the process: it retries until the broker is back.
+    this.manager.on('connectFailed', ({ err }) => logger.debug({ err: err?.message }, 'RabbitMQ connect failed'));
+  }
+
+  isConnected(): boolean {
+    return this.manager.isConnected();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.manager.close();
+  }
+}

@@ -1,0 +1,33 @@
+import IORedis, { type RedisOptions } from 'ioredis';
+
+export const REDIS = Symbol('REDIS');
+export type { Redis } from 'ioredis';
+
+/** ioredis options from a redis:// URL (BullMQ wants options, not a shared client). */
+export function redisOptions(url: string): RedisOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/** Key prefix for everything this process keeps in Redis (rate limits, sessions, caches). */
+export function redisKeyPrefix(namespace: string): string {
+  return namespace ? `${namespace}:tend:` : 'tend:';
+}
+
+export function createRedis(url: string, namespace: string): IORedis {
+  const client = new IORedis({
+    ...redisOptions(url),
+    keyPrefix: redisKeyPrefix(namespace),
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  });
+  client.on('error', () => undefined); // reconnects by itself; readiness reports it meanwhile
+  return client;
+}

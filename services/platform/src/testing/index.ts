@@ -1,0 +1,2 @@
+export * from './test-namespace';
+export * from './tcp-proxy';

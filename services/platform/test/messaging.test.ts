@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import * as amqplib from 'amqplib';
+import { IdentityRpc, UserRegistered } from '@tend/contracts';
+import {
+  DATABASE,
+  Outbox,
+  OutboxRelay,
+  RpcCallError,
+  startService,
+  type Database,
+  type RunningService,
+} from '../src';
+import { TcpProxy, TestNamespace, eventually } from '../src/testing';
+import { appliedCounts, producer, recordingConsumer } from './fixtures/recording-consumer';
+
+function registeredPayload(userId: string, firstName = 'Ada') {
+  const now = new Date().toISOString();
+  return {
+    userId,
+    email: `${userId}@example.com`,
+    firstName,
+    lastName: 'Lovelace',
+    role: 'user' as const,
+    agreedToTermsAt: now,
+    agreedToPrivacyAt: now,
+    consentedToDataUsageAt: now,
+    registeredAt: now,
+  };
+}
+
+describe('events through the outbox and RabbitMQ', () => {
+  const ns = new TestNamespace();
+  const proxy = new TcpProxy('127.0.0.1', 5672);
+  let source: RunningService<unknown>;
+  let consumers: RunningService<unknown>[];
+
+  const db = (service: RunningService<unknown>) => service.app.get<Database>(DATABASE);
+
+  async function raise(count: number): Promise<string[]> {
+    const ids = Array.from({ length: count }, () => randomUUID());
+    const outbox = source.app.get(Outbox);
+    for (const userId of ids) {
+      await db(source).transaction((tx) => outbox.add(tx, UserRegistered, registeredPayload(userId)));
+    }
+    return ids;
+  }
+
+  async function expectAppliedExactlyOnce(userIds: string[]) {
+    for (const consumer of consumers) {
+      const counts = await eventually(async () => {
+        const current = await appliedCounts(db(consumer));
+        return userIds.every((id) => current.has(id)) && current;
+      }, 20_000, `${consumer.name} to apply ${userIds.length} events`);
+      for (const id of userIds) expect(counts.get(id)).toBe(1);
+    }
+  }
+
+  beforeAll(async () => {
+    await proxy.start();
+    source = (await startService(
+      producer,
+      ns.config(producer, { RABBITMQ_URL: `amqp://guest:guest@127.0.0.1:${proxy.port}` }),
+    )) as RunningService<unknown>;
+    consumers = (await Promise.all(
+      ['consumer_a', 'consumer_b'].map((name) => startService(recordingConsumer(name), ns.config(recordingConsumer(name)))),
+    )) as RunningService<unknown>[];
+  });
+
+  afterAll(async () => {
+    await Promise.all([source, ...consumers].map((s) => s?.stop()));
+    await proxy.stop();
+    await ns.cleanup();
+  });
+
+  it('delivers an event to each of two consuming services exactly once', async () => {
+    const ids = await raise(3);
+    await expectAppliedExactlyOnce(ids);
+  });
+
+  it('delivers events written while the broker connection is cut, once it is back, exactly once', async () => {
+    proxy.cut();
+    const ids = await raise(5);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const consumer of consumers) {
+      const counts = await appliedCounts(db(consumer));
+      expect(ids.some((id) => counts.has(id))).toBe(false);
+    }
+    proxy.restore();
+    await expectAppliedExactlyOnce(ids);
+  });
+
+  it('survives the connection being cut in the middle of publishing a burst', async () => {
+    const burst = raise(40);
+    setTimeout(() => {
+      proxy.cut();
+      setTimeout(() => proxy.restore(), 700);
+    }, 30);
+    const ids = await burst;
+    await source.app.get(OutboxRelay).wake();
+    await expectAppliedExactlyOnce(ids);
+  });
+
+  it('applies an event delivered twice only once', async () => {
+    const userId = randomUUID();
+    const envelope = { id: randomUUID(), name: UserRegistered.name, occurredAt: new Date().toISOString(), payload: registeredPayload(userId) };
+    const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
+    const channel = await connection.createConfirmChannel();
+    for (let i = 0; i < 2; i++) {
+      channel.publish(ns.topology.eventsExchange, UserRegistered.name, Buffer.from(JSON.stringify(envelope)), {
+        messageId: envelope.id,
+        type: envelope.name,
+        persistent: true,
+      });
+    }
+    await channel.waitForConfirms();
+    await connection.close();
+    await expectAppliedExactlyOnce([userId]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const consumer of consumers) expect((await appliedCounts(db(consumer))).get(userId)).toBe(1);
+  });
+});
+
+describe('RPC to a service that is not running', () => {
+  const ns = new TestNamespace();
+  let caller: RunningService<unknown>;
+
+  beforeAll(async () => {
+    caller = (await startService(producer, ns.config(producer, { RPC_TIMEOUT_MS: '1500' }))) as RunningService<unknown>;
+  });
+  afterAll(async () => {
+    await caller?.stop();
+    await ns.cleanup();
+  });
+
+  it('fails at once with a 503 when the service has never declared its queue', async () => {
+    const { RpcClient } = await import('../src');
+    const started = Date.now();
+    const error = await caller.app.get(RpcClient).call(IdentityRpc.currentUser, { userId: randomUUID() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcCallError);
+    expect((error as RpcCallError).body.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('fails with a 503 within the timeout when the queue exists but nobody consumes it', async () => {
+    const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
+    const channel = await connection.createChannel();
+    await channel.assertQueue(ns.topology.rpcQueue('identity'), { durable: true });
+    ns.track('identity');
+    await connection.close();
+    const { RpcClient } = await import('../src');
+    const started = Date.now();
+    const error = await caller.app.get(RpcClient).call(IdentityRpc.currentUser, { userId: randomUUID() }).catch((e: unknown) => e);
+    const elapsed = Date.now() - started;
+    expect((error as RpcCallError).body.status).toBe(503);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(4000);
+  });
+});
