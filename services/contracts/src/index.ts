@@ -8,3 +8,4 @@ export * from './identity/identity.events';
 export * from './identity/identity.rpc';
 export * from './notifications/email.jobs';
 export * from './catalogue';
+export * from './config/public-config';
