@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** In-app notification types (spec section 3). */
+export const NotificationType = z.enum(['success', 'alert', 'reminder', 'other']);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const NotificationItem = z.object({
+  id: z.string(),
+  type: NotificationType,
+  title: z.string(),
+  message: z.string(),
+  /** ISO timestamp. */
+  timestamp: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+/**
+ * `GET /api/notifications?cursor=&limit=`: newest first. `unreadCount` counts every unread
+ * notification of the user (not just this page); `nextCursor` is null on the last page.
+ */
+export const NotificationPage = z.object({
+  items: z.array(NotificationItem),
+  unreadCount: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+export const NotificationsQuery = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_DEFAULT),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuery>;

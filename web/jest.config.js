@@ -1,0 +1,31 @@
+// Component tests: jsdom, swc (tsx, automatic JSX runtime), CSS and assets mocked, and the shared
+// contracts resolved to their sources so tests never depend on a build.
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: path.join(__dirname, 'src/test/jsdom-environment.js'),
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@tend/contracts$': path.join(__dirname, '../services/contracts/src/index.ts'),
+    '\\.(css|less|scss)$': path.join(__dirname, 'src/test/style-mock.js'),
+    '\\.(svg|png|jpg|jpeg|gif|webp)(\\?.*)?$': path.join(__dirname, 'src/test/file-mock.js'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'src/test/setup.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  testTimeout: 20_000,
+};

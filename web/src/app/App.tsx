@@ -1,0 +1,53 @@
+import { ConfigProvider } from 'antd';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AlphaBanner } from '../components/AlphaBanner';
+import { BottomNav } from '../components/BottomNav';
+import { PageSpinner } from '../components/PageSpinner';
+import { AnalyticsManager } from '../features/analytics/AnalyticsManager';
+import { useAuth } from '../features/auth/use-auth';
+import { ConsentReminder } from '../features/analytics/ConsentReminder';
+import { usePublicConfig } from '../features/config/config.api';
+import { SupportProvider } from '../features/support/support-context';
+import { ToastViewport } from '../features/toasts/ToastViewport';
+import { AppRoutes } from './routes';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+/** Screens that show the bottom navigation to a signed-in user. */
+const NAV_PATHS = new Set(['/', '/profile', '/notifications', '/settings', '/eligibility', '/assessment', '/resources']);
+
+export function AppShell() {
+  const { isLoading: configLoading } = usePublicConfig();
+  const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  const showNav = isAuthenticated && NAV_PATHS.has(pathname);
+
+  return (
+    <SupportProvider>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <AlphaBanner />
+      <div className={`app-root${showNav ? ' app-root--with-nav' : ''}`}>
+        {configLoading ? <PageSpinner /> : <AppRoutes />}
+      </div>
+      {showNav ? <BottomNav /> : null}
+      <ToastViewport />
+      <AnalyticsManager />
+      <ConsentReminder />
+    </SupportProvider>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={theme}>
+        <BrowserRouter>
+          <AppShell />
+        </BrowserRouter>
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePublicConfig } from '../config/config.api';
+import { LegalDocuments, type LegalDocumentId } from './documents';
+import './legal.css';
+
+/** Only same-site paths are followed from returnTo. */
+function safeReturnTo(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/** A legal document as a page; back goes to `returnTo` when present, else browser history back. */
+export default function LegalPage({ document }: { document: LegalDocumentId }) {
+  const info = LegalDocuments[document];
+  const { config } = usePublicConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+
+  useEffect(() => {
+    window.document.title = `${info.title} · Tend`;
+  }, [info.title]);
+
+  const { Body } = info;
+  return (
+    <main id="main" className="page page--narrow" style={{ maxWidth: 760 }}>
+      <div className="row" style={{ marginBottom: 12 }}>
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => (returnTo ? navigate(returnTo) : navigate(-1))}
+        >
+          Back
+        </Button>
+      </div>
+      <div className="legal-page">
+        <h1 className="page-title" style={{ marginBottom: 8 }}>
+          {info.title}
+        </h1>
+        <Body supportEmail={config.supportEmail} />
+      </div>
+    </main>
+  );
+}

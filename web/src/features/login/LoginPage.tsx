@@ -1,0 +1,1 @@
+export default function LoginPage(_props: Record<string, unknown>) { return <main id="main">LoginPage</main>; }

@@ -1,0 +1,1 @@
+export default function ProfilePage(_props: Record<string, unknown>) { return <main id="main">ProfilePage</main>; }

@@ -1,0 +1,1 @@
+export default function SupportModal(_props: Record<string, unknown>) { return <main id="main">SupportModal</main>; }

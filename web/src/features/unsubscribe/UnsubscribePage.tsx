@@ -1,0 +1,1 @@
+export default function UnsubscribePage(_props: Record<string, unknown>) { return <main id="main">UnsubscribePage</main>; }

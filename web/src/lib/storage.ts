@@ -1,0 +1,33 @@
+/** Local-storage keys the spec names (section 4 and 7). */
+export const StorageKeys = {
+  authToken: 'authToken',
+  userLoggedOut: 'userLoggedOut',
+  eligibilityData: 'eligibilityData',
+} as const;
+
+type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+/** localStorage can throw (private mode, disabled storage); a caregiver's page must not. */
+export function readStorage(key: StorageKey | string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey | string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the session still works for this page view
+  }
+}
+
+export function removeStorage(key: StorageKey | string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}

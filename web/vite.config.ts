@@ -1,0 +1,45 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const contractsEntry = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
+const contractsDir = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
+
+// The framework core every route needs goes in one long-cached chunk; everything else
+// (antd components, features) is split per route by React.lazy.
+const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@tend/contracts': contractsEntry },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The shared contracts are pure declarations (schemas, constants, rules): let the bundler
+      // drop whatever a route does not use, so zod only ships with the forms that need it.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(contractsDir),
+      },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: frameworkPackages, priority: 10 }],
+        },
+      },
+    },
+  },
+});
