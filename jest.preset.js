@@ -6,6 +6,7 @@ const root = __dirname;
 const servicePackages = ['contracts', 'platform', 'identity', 'care-profile', 'coach', 'assessment', 'notifications', 'discovery'];
 
 const moduleNameMapper = {
+  '^@tend/contracts/node$': path.join(root, 'services/contracts/src/node.ts'),
   [`^@tend/(${servicePackages.join('|')})$`]: path.join(root, 'services/$1/src/index.ts'),
   '^@tend/gateway$': path.join(root, 'gateway/src/index.ts'),
   '^@tend/mail-catcher$': path.join(root, 'infra/mail-catcher/src/index.ts'),

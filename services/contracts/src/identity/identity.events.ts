@@ -14,6 +14,12 @@ export const VerificationRequested = defineEvent(
   }),
 );
 
+/** Someone asked to sign up with an address that already has an account: they get a sign-in link instead. */
+export const SignupAccountExists = defineEvent(
+  'identity.signup.account-exists',
+  z.object({ email: EmailAddress, firstName: z.string(), signInUrl: z.url() }),
+);
+
 export const UserRegistered = defineEvent(
   'identity.user.registered',
   z.object({

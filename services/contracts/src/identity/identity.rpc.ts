@@ -33,7 +33,7 @@ export const IdentityRpc = {
     'identity',
     'identity.session.check',
     z.object({ sessionId: z.uuid() }),
-    z.object({ active: z.boolean(), expiresAt: IsoTimestamp.nullable() }),
+    z.object({ active: z.boolean(), role: Role.nullable(), expiresAt: IsoTimestamp.nullable() }),
   ),
   currentUser: defineRpc('identity', 'identity.user.current', z.object({ userId: UserId }), CurrentUser),
   setAnalyticsConsent: defineRpc(

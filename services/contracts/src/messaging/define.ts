@@ -62,5 +62,7 @@ export function defineJob<const N extends string, S extends z.ZodType>(
 
 export type EventPayload<E extends EventContract> = z.infer<E['schema']>;
 export type RpcRequest<R extends RpcContract> = z.input<R['request']>;
+/** What a handler receives: the request after validation and defaults. */
+export type RpcPayload<R extends RpcContract> = z.infer<R['request']>;
 export type RpcResponse<R extends RpcContract> = z.infer<R['response']>;
 export type JobData<J extends JobContract> = z.infer<J['schema']>;

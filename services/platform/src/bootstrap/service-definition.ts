@@ -1,4 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import type { PlatformEnv } from '../config/platform-env';
 
@@ -18,4 +20,8 @@ export interface ServiceDefinition<C extends ProcessEnv = ProcessEnv> {
   /** Whether this process answers RPCs and consumes events (workers do not). */
   consumesMessages?: boolean;
   module: (config: C) => DynamicModule;
+  /** Fastify server options (body limit, proxy trust) for a process that serves HTTP. */
+  http?: (config: C) => FastifyServerOptions;
+  /** Last wiring before the process listens: plugins, global filters, docs. */
+  configure?: (app: NestFastifyApplication, config: C) => Promise<void>;
 }

@@ -50,7 +50,7 @@ export async function startService<C extends Parameters<ServiceDefinition['modul
         definition.module(config),
       ],
     },
-    new FastifyAdapter(),
+    new FastifyAdapter(definition.http?.(config)),
     { logger: new PinoNestLogger(logger), abortOnError: false },
   );
 
@@ -68,6 +68,7 @@ export async function startService<C extends Parameters<ServiceDefinition['modul
     app.connectMicroservice({ strategy: transport }, { inheritAppConfig: true });
     await app.startAllMicroservices();
   }
+  await definition.configure?.(app, config);
   await app.listen({ port: config.HEALTH_PORT, host: config.BIND_HOST });
   await transport?.ready();
   const address = app.getHttpServer().address();

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import type { ServiceDefinition } from '@tend/platform';
+import { GatewayEnv, type GatewayConfig } from './config/gateway-env';
+import { GatewayModule } from './gateway.module';
+import { setupOpenApi } from './http/openapi';
+import { serveWebApp } from './web-app/serve-web-app';
+
+/** Where `npm run build` puts the web app, relative to this package's dist/ or src/. */
+export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
+
+/** The gateway: the only HTTP entry. Its health and metrics share the API port. */
+export const gatewayService: ServiceDefinition<GatewayConfig> = {
+  name: 'gateway',
+  env: GatewayEnv.transform((config) => ({ ...config, HEALTH_PORT: config.PORT })),
+  consumesMessages: false,
+  module: () => ({ module: GatewayModule }),
+  http: (config) => ({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are checked by each route; this only stops absurd URLs early.
+    maxParamLength: 200,
+  }),
+  configure: async (app, config) => {
+    await app.register(fastifyCookie);
+    setupOpenApi(app);
+    await serveWebApp(app, config.WEB_DIST_DIR || defaultWebDist);
+  },
+};

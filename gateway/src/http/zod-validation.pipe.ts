@@ -1,0 +1,20 @@
+import { Body, Query, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { errorBody } from './error-body';
+import { BadRequestException } from '@nestjs/common';
+
+/** Validates a body or query with a contract schema; the first problem is the message the user sees. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    const message = issue?.code === 'invalid_type' && issue.path.length === 0 ? 'The request body must be a JSON object.' : (issue?.message ?? 'Invalid request');
+    throw new BadRequestException(errorBody(400, message));
+  }
+}
+
+export const ZodBody = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
+export const ZodQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema));

@@ -1,0 +1,2 @@
+export { gatewayService } from './gateway.definition';
+export type { GatewayConfig } from './config/gateway-env';

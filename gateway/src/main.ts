@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { gatewayService } from './gateway.definition';
+
+runService(gatewayService);

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UserDeleted } from '@tend/contracts';
+import { DATABASE, DomainError, Outbox, type Database, type DbExecutor } from '@tend/platform';
+import { SessionCache } from '../sessions/session-cache';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import { PendingSignupsRepository } from '../signup/pending-signups.repository';
+import { UsersRepository } from '../users/users.repository';
+import { AccountDeletionsRepository } from './account-deletions.repository';
+import { servicesStillHolding } from './deletion-progress';
+
+/**
+ * Deletes an account and runs the deletion saga: identity forgets the user at once and raises
+ * `identity.user.deleted`; every service erases what it holds and confirms; the saga is complete
+ * when all have confirmed, however long a stopped service takes to come back.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly outbox: Outbox,
+    private readonly users: UsersRepository,
+    private readonly pending: PendingSignupsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly cache: SessionCache,
+    private readonly deletions: AccountDeletionsRepository,
+  ) {}
+
+  async delete(userId: string): Promise<void> {
+    const liveSessions = await this.sessions.listActive(userId);
+    const requestedAt = new Date();
+    await this.db.transaction(async (tx) => {
+      const user = await this.users.delete(tx, userId);
+      if (!user) throw DomainError.notFound('This account no longer exists.');
+      await this.pending.deleteByEmail(tx, user.email);
+      await this.deletions.start(tx, userId, requestedAt);
+      await this.deletions.confirm(tx, userId, 'identity', requestedAt);
+      await this.outbox.add(tx, UserDeleted, { userId, email: user.email, requestedAt: requestedAt.toISOString() });
+    });
+    await this.cache.revoke(liveSessions);
+  }
+
+  async recordErasure(tx: DbExecutor, userId: string, service: string, erasedAt: Date): Promise<void> {
+    const confirmed = await this.deletions.confirm(tx, userId, service, erasedAt);
+    if (servicesStillHolding(confirmed).length === 0) await this.deletions.complete(tx, userId);
+  }
+
+  async status(userId: string) {
+    const found = await this.deletions.status(userId);
+    if (!found) throw DomainError.notFound('No deletion was requested for this account.');
+    return {
+      pending: servicesStillHolding(found.confirmed),
+      completedAt: found.deletion.completedAt?.toISOString() ?? null,
+    };
+  }
+}

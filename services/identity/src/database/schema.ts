@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'super_admin'] }).notNull().default('user'),
+    analyticsConsent: boolean('analytics_consent').notNull().default(true),
+    profileImageUrl: text('profile_image_url'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Each agreement with the moment it was given (terms, privacy, data usage). */
+export const consents = pgTable(
+  'consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['terms', 'privacy', 'data_usage'] }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** A sign-up waiting for its e-mail to be verified: one per address, the newest link only. */
+export const pendingSignups = pgTable('pending_signups', {
+  email: text('email').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId).where(sql`revoked_at is null`)],
+);
+
+/**
+ * The deletion saga of an account: the user is gone from identity at once; this row (which holds
+ * no personal data) records which services have confirmed they erased theirs.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  userId: uuid('user_id').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const erasureConfirmations = pgTable(
+  'erasure_confirmations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accountDeletions.userId, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.service] })],
+);

@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { identityService } from './identity.definition';
+
+runService(identityService);

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
+import { sessions, users } from '../database/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async create(tx: DbExecutor, session: typeof sessions.$inferInsert): Promise<void> {
+    await tx.insert(sessions).values(session);
+  }
+
+  /** The session with its user's current role, or undefined when either is gone. */
+  async findWithRole(sessionId: string): Promise<(SessionRow & { role: 'user' | 'super_admin' }) | undefined> {
+    const [row] = await this.db
+      .select({ session: sessions, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sessionId));
+    return row ? { ...row.session, role: row.role } : undefined;
+  }
+
+  async revoke(sessionId: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning();
+    return row;
+  }
+
+  async listActive(userId: string, executor: DbExecutor = this.db): Promise<SessionRow[]> {
+    return executor
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { SessionGrant } from '@tend/contracts';
+import { CONFIG, DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
+import type { IdentityConfig } from '../identity.env';
+import { toCurrentUser, UsersRepository, type UserRow } from '../users/users.repository';
+import { LoginThrottleStore } from './login-throttle.store';
+import { verifyPassword } from './passwords';
+import { SessionCache } from './session-cache';
+import { signSessionToken } from './session-token';
+import { SessionsRepository } from './sessions.repository';
+
+export const InvalidCredentials = 'Invalid email or password';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly cache: SessionCache,
+    private readonly throttle: LoginThrottleStore,
+  ) {}
+
+  async login(email: string, password: string, client: ClientInfo): Promise<SessionGrant> {
+    await this.throttle.assertOpen(email, client.ip);
+    const user = await this.users.findByEmail(email);
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(email, client.ip);
+      throw DomainError.unauthorized(InvalidCredentials);
+    }
+    await this.throttle.recordSuccess(email);
+    return this.open(this.db, user, client);
+  }
+
+  /** Starts a session for a user (in the caller's transaction at sign-up). */
+  async open(executor: DbExecutor, user: UserRow, client: ClientInfo): Promise<SessionGrant> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
+    await this.sessions.create(executor, {
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent ?? null,
+    });
+    await this.cache.remember(sessionId, user.role);
+    const token = signSessionToken(this.config.JWT_SECRET, { userId: user.id, sessionId, expiresAt });
+    return { token, expiresAt: expiresAt.toISOString(), user: toCurrentUser(user) };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    const session = await this.sessions.revoke(sessionId);
+    if (session) await this.cache.revoke([session]);
+  }
+
+  async check(sessionId: string) {
+    const session = await this.sessions.findWithRole(sessionId);
+    const active = Boolean(session && !session.revokedAt && session.expiresAt > new Date());
+    return {
+      active,
+      role: active && session ? session.role : null,
+      expiresAt: session ? session.expiresAt.toISOString() : null,
+    };
+  }
+
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
+import { pendingSignups } from '../database/schema';
+
+export type PendingSignup = typeof pendingSignups.$inferSelect;
+
+@Injectable()
+export class PendingSignupsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** One pending sign-up per address: a new link replaces (and so invalidates) the previous one. */
+  async upsert(tx: DbExecutor, signup: Omit<PendingSignup, 'createdAt'>): Promise<void> {
+    await tx
+      .insert(pendingSignups)
+      .values(signup)
+      .onConflictDoUpdate({
+        target: pendingSignups.email,
+        set: {
+          firstName: signup.firstName,
+          lastName: signup.lastName,
+          tokenHash: signup.tokenHash,
+          expiresAt: signup.expiresAt,
+          createdAt: new Date(),
+        },
+      });
+  }
+
+  /** Takes the sign-up for a token, so the link works once. */
+  async consume(tx: DbExecutor, tokenHash: string): Promise<PendingSignup | undefined> {
+    const [row] = await tx.delete(pendingSignups).where(eq(pendingSignups.tokenHash, tokenHash)).returning();
+    return row;
+  }
+
+  async deleteByEmail(tx: DbExecutor, email: string): Promise<void> {
+    await tx.delete(pendingSignups).where(eq(pendingSignups.email, email));
+  }
+
+  get database(): Database {
+    return this.db;
+  }
+}

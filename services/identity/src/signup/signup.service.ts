@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  SignupAccountExists,
+  UserRegistered,
+  VerificationRequested,
+  type CompleteSignupBody,
+  type SendVerificationBody,
+  type SessionGrant,
+} from '@tend/contracts';
+import { CONFIG, DATABASE, DomainError, Outbox, REDIS, type Database, type Redis } from '@tend/platform';
+import type { IdentityConfig } from '../identity.env';
+import { hashPassword } from '../sessions/passwords';
+import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
+import { UsersRepository } from '../users/users.repository';
+import { PendingSignupsRepository } from './pending-signups.repository';
+import { hashVerificationToken, newVerificationToken } from './verification-token';
+
+/** Contains 'Token', which the client turns into its 'Email verification required…' message. */
+export const InvalidTokenMessage = 'Token expired or already used: please request a new verification email.';
+
+const sendLimits = { perEmail: 5, perIp: 30, windowSeconds: 3600 };
+
+@Injectable()
+export class SignupService {
+  constructor(
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly outbox: Outbox,
+    private readonly users: UsersRepository,
+    private readonly pending: PendingSignupsRepository,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /**
+   * Sends the verification link. The answer is the same whether or not the address already has
+   * an account (that person is sent a sign-in link instead), so it reveals nothing.
+   */
+  async sendVerification({ email, firstName, lastName }: SendVerificationBody, client: ClientInfo): Promise<void> {
+    await this.limit(`verify:email:${email}`, sendLimits.perEmail);
+    await this.limit(`verify:ip:${client.ip}`, sendLimits.perIp);
+    const existing = await this.users.findByEmail(email);
+    await this.db.transaction(async (tx) => {
+      if (existing) {
+        await this.outbox.add(tx, SignupAccountExists, {
+          email,
+          firstName: existing.firstName,
+          signInUrl: `${this.config.PUBLIC_URL}/login`,
+        });
+        return;
+      }
+      const { token, hash } = newVerificationToken();
+      const expiresAt = new Date(Date.now() + this.config.VERIFICATION_TTL_HOURS * 3600 * 1000);
+      await this.pending.upsert(tx, { email, firstName, lastName, tokenHash: hash, expiresAt });
+      await this.outbox.add(tx, VerificationRequested, {
+        email,
+        firstName,
+        verificationUrl: `${this.config.PUBLIC_URL}/signup?token=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      });
+    });
+  }
+
+  async completeSignup(body: CompleteSignupBody, client: ClientInfo): Promise<SessionGrant> {
+    const passwordHash = await hashPassword(body.password);
+    return this.db.transaction(async (tx) => {
+      const pending = await this.pending.consume(tx, hashVerificationToken(body.token));
+      if (!pending || pending.expiresAt.getTime() <= Date.now()) throw DomainError.badRequest(InvalidTokenMessage);
+      const now = new Date();
+      const user = await this.users.create(
+        tx,
+        {
+          id: randomUUID(),
+          email: pending.email,
+          firstName: pending.firstName,
+          lastName: pending.lastName,
+          passwordHash,
+          role: this.config.SUPER_ADMIN_EMAILS.includes(pending.email) ? 'super_admin' : 'user',
+        },
+        now,
+      );
+      if (!user) throw DomainError.conflict('An account with this email already exists. Please sign in instead.');
+      const at = now.toISOString();
+      await this.outbox.add(tx, UserRegistered, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        agreedToTermsAt: at,
+        agreedToPrivacyAt: at,
+        consentedToDataUsageAt: at,
+        registeredAt: at,
+      });
+      return this.sessions.open(tx, user, client);
+    });
+  }
+
+  private async limit(key: string, max: number): Promise<void> {
+    const count = await this.redis.incr(`ratelimit:${key}`);
+    if (count === 1) await this.redis.expire(`ratelimit:${key}`, sendLimits.windowSeconds);
+    if (count > max) throw DomainError.tooManyRequests('Too many verification emails requested. Please wait an hour and try again.');
+  }
+}

@@ -1,0 +1,53 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
+
+/**
+ * What notifications knows of each user, kept from events (identity, care-profile): where to write
+ * and what they agreed to receive.
+ */
+export const recipients = pgTable('recipients', {
+  userId: uuid('user_id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  role: text('role').notNull().default('user'),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  tipNotifications: boolean('tip_notifications').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses that asked (by unsubscribe link) to stop a kind of optional e-mail, with or without an account. */
+export const emailSuppressions = pgTable('email_suppressions', {
+  email: text('email').notNull(),
+  scope: text('scope', { enum: ['all', 'tips', 'updates'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('email_suppressions_email_idx').on(t.email)]);
+
+/**
+ * Every e-mail Tend means to send, keyed so that one event yields one e-mail. The row is the
+ * truth; the BullMQ job only triggers the send and can be lost and re-made without harm.
+ */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    dedupeKey: text('dedupe_key').primaryKey(),
+    userId: uuid('user_id'),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    category: text('category', { enum: ['transactional', 'tips', 'updates'] }).notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'suppressed', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_deliveries_queued_idx').on(t.status, t.updatedAt), index('email_deliveries_user_idx').on(t.userId)],
+);
+
+/** Addresses whose mail server refused us permanently: not retried forever. */
+export const bouncedAddresses = pgTable('bounced_addresses', {
+  email: text('email').primaryKey(),
+  reason: text('reason').notNull(),
+  bouncedAt: timestamp('bounced_at', { withTimezone: true }).notNull().defaultNow(),
+});

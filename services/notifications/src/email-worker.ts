@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { emailWorkerService } from './notifications.definition';
+
+runService(emailWorkerService);

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EmailTemplateName } from '@tend/contracts';
+import { signUnsubscribeToken } from '@tend/contracts/node';
+import { CONFIG, DATABASE, type Database } from '@tend/platform';
+import type { NotificationsConfig } from '../notifications.env';
+import { RecipientsRepository } from '../recipients/recipients.repository';
+import { EmailDeliveriesRepository } from './email-deliveries.repository';
+import { decideEmail, unsubscribeScopeFor } from './email-policy';
+import { EmailSender, isPermanentFailure } from './email-sender';
+import { renderEmail } from './templates/render-email';
+
+export type DispatchOutcome = 'sent' | 'suppressed' | 'failed' | 'already-done';
+
+/** The delivery's transaction has not committed yet (or rolled back): try again later. */
+export class DeliveryNotReady extends Error {}
+
+/**
+ * Sends one delivery at most once: the row is locked for the send, checked against the user's
+ * settings, unsubscribes and bounces, and marked in the same transaction.
+ */
+@Injectable()
+export class EmailDispatcher {
+  constructor(
+    @Inject(CONFIG) private readonly config: NotificationsConfig,
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly deliveries: EmailDeliveriesRepository,
+    private readonly recipients: RecipientsRepository,
+    private readonly sender: EmailSender,
+  ) {}
+
+  async dispatch(dedupeKey: string): Promise<DispatchOutcome> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const delivery = await this.deliveries.lock(tx, dedupeKey);
+        if (!delivery) throw new DeliveryNotReady(`delivery ${dedupeKey} is not committed`);
+        if (delivery.status !== 'queued') return 'already-done';
+        const address = delivery.recipient;
+        const preferences = delivery.userId ? await this.recipients.find(delivery.userId, tx) : await this.recipients.findByEmail(address, tx);
+        const decision = decideEmail(
+          delivery.category,
+          preferences,
+          await this.recipients.suppressedScopes(address, tx),
+          await this.recipients.isBounced(address, tx),
+        );
+        if (!decision.send) {
+          await this.deliveries.finish(tx, dedupeKey, { status: 'suppressed', reason: decision.reason });
+          return 'suppressed';
+        }
+        const token = signUnsubscribeToken(this.config.UNSUBSCRIBE_SECRET, address, unsubscribeScopeFor(delivery.category));
+        const rendered = renderEmail(EmailTemplateName.parse(delivery.template), delivery.data, {
+          publicUrl: this.config.PUBLIC_URL,
+          unsubscribeUrl: `${this.config.PUBLIC_URL}/unsubscribe/${token}`,
+          supportEmail: this.config.SUPPORT_EMAIL,
+        });
+        try {
+          const messageId = await this.sender.send({
+            ...rendered,
+            to: address,
+            listUnsubscribeUrl: `${this.config.PUBLIC_URL}/api/unsubscribe/${token}`,
+          });
+          await this.deliveries.finish(tx, dedupeKey, { status: 'sent', messageId });
+          return 'sent';
+        } catch (error) {
+          if (!isPermanentFailure(error)) throw error;
+          await this.recipients.recordBounce(tx, address, (error as Error).message);
+          await this.deliveries.finish(tx, dedupeKey, { status: 'failed', reason: (error as Error).message });
+          return 'failed';
+        }
+      });
+    } catch (error) {
+      await this.deliveries.recordAttempt(dedupeKey, (error as Error).message).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { EmailTemplateName } from '@tend/contracts';
+import { layout, type EmailLinks, type RenderedEmail } from './layout';
+
+type Data = Record<string, string>;
+
+const need = (data: Data, key: string): string => {
+  const value = data[key];
+  if (value === undefined) throw new Error(`e-mail data is missing ${key}`);
+  return value;
+};
+
+/** Every template Tend sends, by name. */
+const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => RenderedEmail> = {
+  verification: (data, links) =>
+    layout(
+      {
+        subject: 'Confirm your email to finish joining Tend',
+        paragraphs: [
+          `Hi ${need(data, 'firstName')},`,
+          'Thank you for starting your Tend account. Please confirm your email address to choose your password and finish signing up.',
+          'This link works once and expires in 24 hours. If you did not ask for it, you can ignore this email.',
+        ],
+        action: { label: 'Confirm my email', url: need(data, 'verificationUrl') },
+      },
+      links,
+    ),
+  'account-exists': (data, links) =>
+    layout(
+      {
+        subject: 'You already have a Tend account',
+        paragraphs: [
+          `Hi ${need(data, 'firstName')},`,
+          'Someone (we hope you) asked to sign up for Tend with this email address, but it already has an account. You can sign in instead.',
+          'If this was not you, no action is needed: your account is unchanged.',
+        ],
+        action: { label: 'Sign in to Tend', url: need(data, 'signInUrl') },
+      },
+      links,
+    ),
+  welcome: (data, links) =>
+    layout(
+      {
+        subject: 'Welcome to Tend',
+        paragraphs: [
+          `Hi ${need(data, 'firstName')},`,
+          'Welcome to Tend. Caring for someone is hard work, and you do not have to figure it out alone.',
+          'Your AI care coach is ready whenever you are, day or night, and a short burden check-in can help you see how you are doing.',
+        ],
+        action: { label: 'Open Tend', url: links.publicUrl },
+      },
+      links,
+    ),
+  'support-confirmation': (data, links) =>
+    layout(
+      {
+        subject: `We received your message: ${need(data, 'subject')}`,
+        paragraphs: [
+          `Hi ${need(data, 'firstName')},`,
+          "Thank you! We'll get back to you within 24 hours.",
+          `Your message: ${need(data, 'message')}`,
+        ],
+      },
+      links,
+    ),
+  'support-request': (data, links) =>
+    layout(
+      {
+        subject: `[Support] ${need(data, 'category')}: ${need(data, 'subject')}`,
+        paragraphs: [`From: ${need(data, 'from')}`, `Category: ${need(data, 'category')}`, need(data, 'message')],
+      },
+      links,
+    ),
+  tips: (data, links) =>
+    layout(
+      {
+        subject: need(data, 'title'),
+        paragraphs: [`Hi ${need(data, 'firstName')},`, need(data, 'body')],
+        action: { label: 'Talk it over with your care coach', url: `${links.publicUrl}/ai-coach` },
+      },
+      links,
+    ),
+};
+
+export function renderEmail(template: EmailTemplateName, data: Data, links: EmailLinks): RenderedEmail {
+  return templates[template](data, links);
+}

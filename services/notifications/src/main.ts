@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { notificationsService } from './notifications.definition';
+
+runService(notificationsService);

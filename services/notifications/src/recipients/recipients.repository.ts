@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import type { UnsubscribeScope } from '@tend/contracts';
+import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
+import { bouncedAddresses, emailSuppressions, recipients } from '../database/schema';
+
+export type Recipient = typeof recipients.$inferSelect;
+
+@Injectable()
+export class RecipientsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async upsert(tx: DbExecutor, recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role'>): Promise<void> {
+    await tx
+      .insert(recipients)
+      .values(recipient)
+      .onConflictDoUpdate({ target: recipients.userId, set: { email: recipient.email, firstName: recipient.firstName, role: recipient.role } });
+  }
+
+  async find(userId: string, executor: DbExecutor = this.db): Promise<Recipient | undefined> {
+    const [row] = await executor.select().from(recipients).where(eq(recipients.userId, userId));
+    return row;
+  }
+
+  async findByEmail(email: string, executor: DbExecutor = this.db): Promise<Recipient | undefined> {
+    const [row] = await executor.select().from(recipients).where(eq(recipients.email, email));
+    return row;
+  }
+
+  async suppressedScopes(email: string, executor: DbExecutor = this.db): Promise<UnsubscribeScope[]> {
+    const rows = await executor.select({ scope: emailSuppressions.scope }).from(emailSuppressions).where(eq(emailSuppressions.email, email));
+    return rows.map((row) => row.scope);
+  }
+
+  async isBounced(email: string, executor: DbExecutor = this.db): Promise<boolean> {
+    const rows = await executor.select().from(bouncedAddresses).where(eq(bouncedAddresses.email, email));
+    return rows.length > 0;
+  }
+
+  async recordBounce(tx: DbExecutor, email: string, reason: string): Promise<void> {
+    await tx.insert(bouncedAddresses).values({ email, reason: reason.slice(0, 500) }).onConflictDoNothing();
+  }
+
+  async delete(tx: DbExecutor, userId: string, email: string): Promise<void> {
+    await tx.delete(recipients).where(eq(recipients.userId, userId));
+    await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, email));
+    await tx.delete(bouncedAddresses).where(eq(bouncedAddresses.email, email));
+  }
+}
