@@ -1,37 +1,9 @@
 import { z } from 'zod';
+import { CARE_COACH_AVATAR_IDS } from './care-coach-avatars';
 
-/** Care coach avatar ids (spec section 3) and their display names (DESIGN.md). */
-export const CareCoachAvatarId = z.enum([
-  'default',
-  'black_female',
-  'asian_female',
-  'latino_female',
-  'asian_male',
-  'american_indian_female',
-  'indian_female',
-  'indian_male',
-]);
+/** Care coach avatar ids as a schema (the list and names live in care-coach-avatars.ts). */
+export const CareCoachAvatarId = z.enum(CARE_COACH_AVATAR_IDS);
 export type CareCoachAvatarId = z.infer<typeof CareCoachAvatarId>;
-
-export const CareCoachAvatarNames: Record<CareCoachAvatarId, string> = {
-  default: 'Sage',
-  black_female: 'Maya',
-  asian_female: 'Mei',
-  latino_female: 'Sofia',
-  asian_male: 'Kenji',
-  american_indian_female: 'Aiyana',
-  indian_female: 'Priya',
-  indian_male: 'Arjun',
-};
-
-/** An unknown or missing avatar id falls back to the default. */
-export function resolveCareCoachAvatar(id: string | null | undefined): CareCoachAvatarId {
-  const parsed = CareCoachAvatarId.safeParse(id);
-  return parsed.success ? parsed.data : 'default';
-}
-
-/** Shown instead of a name that could not be decrypted; the client never displays it. */
-export const DECRYPTION_FAILED_PLACEHOLDER = '[Message content unavailable - decryption failed]';
 
 const Timestamp = z.iso.datetime({ offset: true });
 

@@ -1,26 +1,8 @@
 import { z } from 'zod';
+import { SUPPORT_CATEGORIES, SupportMessages } from './support.messages';
 
-/** Support request categories (spec section 3), with the labels the form shows. */
-export const SupportCategory = z.enum(['technical', 'feature', 'general', 'feedback', 'other']);
+export const SupportCategory = z.enum(SUPPORT_CATEGORIES);
 export type SupportCategory = z.infer<typeof SupportCategory>;
-
-export const SupportCategoryLabels: Record<SupportCategory, string> = {
-  technical: 'Technical Issue',
-  feature: 'Feature Request',
-  general: 'General Question',
-  feedback: 'Feedback',
-  other: 'Other',
-};
-
-/** The support form's texts (spec sections 5 and 8). */
-export const SupportMessages = {
-  missingFieldsTitle: 'Please fill all fields',
-  missingFieldsDescription: 'Subject, category, and message are required.',
-  failedTitle: 'Failed to Send',
-  failedDescription: (supportEmail: string) => `Please try again or email ${supportEmail} directly.`,
-  sentTitle: 'Support Request Sent',
-  sentDescription: "Thank you! We'll get back to you within 24 hours.",
-} as const;
 
 const required = z
   .string({ error: SupportMessages.missingFieldsDescription })

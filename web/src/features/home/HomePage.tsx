@@ -1,1 +1,165 @@
-export default function HomePage(_props: Record<string, unknown>) { return <main id="main">HomePage</main>; }
+import {
+  BellOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  RightOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
+import { useSignOut } from '../auth/use-sign-out';
+import { useGetAssessmentsQuery } from '../assessment/assessment.api';
+import { useEligibilityEnabled } from '../config/config.api';
+import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
+import { LazyLegalDialog } from '../legal/LazyLegalDialog';
+import type { LegalDocumentId } from '../legal/documents';
+import { useGetProfileQuery } from '../profile/profile.api';
+import { avatarInitial, greetingName } from './greeting';
+import { programCards } from './program-cards';
+import './home.css';
+
+export default function HomePage() {
+  const { user } = useAuth();
+  const flagOn = useEligibilityEnabled();
+  const { data: profile } = useGetProfileQuery();
+  useGetAssessmentsQuery(); // fetched on this page (spec); its fields are not shown here
+  const { data: results } = useGetEligibilityResultsQuery(undefined, { skip: !flagOn });
+  const { signOut, isSigningOut } = useSignOut();
+  const [legal, setLegal] = useState<LegalDocumentId | null>(null);
+
+  const name = greetingName(user, profile);
+  const shownName = isSigningOut ? '...' : name;
+  const initial = isSigningOut ? '...' : avatarInitial(name);
+  const cards = flagOn ? programCards(results) : [];
+
+  return (
+    <main id="main" className="page home">
+      <header className="home__header">
+        <div className="home__avatar" aria-hidden>
+          {initial}
+        </div>
+        <div className="home__greeting">
+          <h1 className="page-title">Hi, {shownName}</h1>
+          <p className="muted home__sub">How are you holding up today?</p>
+        </div>
+        <nav className="home__actions" aria-label="Account">
+          <Link to="/notifications" className="icon-link" aria-label="Notifications">
+            <BellOutlined aria-hidden />
+          </Link>
+          <Link to="/settings" className="icon-link" aria-label="Settings">
+            <SettingOutlined aria-hidden />
+          </Link>
+          <Link to="/profile" className="icon-link" aria-label="Profile">
+            <UserOutlined aria-hidden />
+          </Link>
+          <button
+            type="button"
+            className="icon-link icon-button"
+            onClick={() => void signOut()}
+            disabled={isSigningOut}
+            aria-label={isSigningOut ? 'Signing out' : 'Sign out'}
+          >
+            <LogoutOutlined aria-hidden />
+          </button>
+        </nav>
+      </header>
+
+      <section aria-labelledby="quick-actions" className="home__section">
+        <h2 id="quick-actions" className="section-title">
+          Quick Actions
+        </h2>
+        <div className="home__quick">
+          <Link to="/ai-coach" className="quick-card">
+            <span className="quick-card__icon" aria-hidden>
+              <MessageOutlined />
+            </span>
+            <span className="quick-card__text">
+              <strong>AI Care Coach</strong>
+              <span>Ask a caregiving question, any time</span>
+            </span>
+            <RightOutlined aria-hidden className="quick-card__chevron" />
+          </Link>
+          {flagOn ? (
+            <Link to="/eligibility" className="quick-card">
+              <span className="quick-card__icon quick-card__icon--warm" aria-hidden>
+                <SafetyCertificateOutlined />
+              </span>
+              <span className="quick-card__text">
+                <strong>Check Eligibility</strong>
+                <span>See if you can be paid for the care you give</span>
+              </span>
+              <RightOutlined aria-hidden className="quick-card__chevron" />
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      {flagOn ? (
+        <section aria-labelledby="compensation" className="home__section">
+          <div className="row home__section-head">
+            <h2 id="compensation" className="section-title">
+              Compensation Opportunities
+            </h2>
+            <div className="spacer" />
+            <Link to="/eligibility" className="text-button">
+              View All
+            </Link>
+          </div>
+          {cards.length === 0 ? (
+            <p className="muted">No programs to show right now. Check your eligibility to find more.</p>
+          ) : (
+            <ul className="program-cards">
+              {cards.map((card) => (
+                <li key={card.programType} className="program-card" data-testid={`program-${card.programType}`}>
+                  <div className="row">
+                    <h3 className="program-card__title">{card.title}</h3>
+                    <div className="spacer" />
+                    <span className={`status-pill status-pill--${card.status}`}>{card.statusLabel}</span>
+                  </div>
+                  <p className="program-card__text">{card.description}</p>
+                  <p className="program-card__highlight">{card.highlight}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <section className="home__section welcome-card" aria-labelledby="welcome">
+        <h2 id="welcome" className="section-title">
+          Welcome to Tend
+        </h2>
+        <p>
+          Caring for someone you love is hard work. Tend is here to help: ask the AI care coach anything, check in on
+          how you are doing, and find support made for family caregivers.
+        </p>
+        {profile && !profile.isOnboardingComplete ? (
+          <Link to="/onboarding" className="btn btn--primary">
+            Complete your profile
+          </Link>
+        ) : null}
+        <p className="muted welcome-card__note">
+          Tend offers support and information, not medical advice. In an emergency, call 911.
+        </p>
+      </section>
+
+      <nav aria-label="Legal" className="home__legal">
+        <button type="button" className="btn btn--link" onClick={() => setLegal('terms')}>
+          Terms of Service
+        </button>
+        <button type="button" className="btn btn--link" onClick={() => setLegal('privacy')}>
+          Privacy Policy
+        </button>
+        <button type="button" className="btn btn--link" onClick={() => setLegal('consent')}>
+          Consent Notice
+        </button>
+      </nav>
+      {(['terms', 'privacy', 'consent'] as const).map((doc) => (
+        <LazyLegalDialog key={doc} document={doc} open={legal === doc} onClose={() => setLegal(null)} />
+      ))}
+    </main>
+  );
+}

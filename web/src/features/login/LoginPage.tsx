@@ -1,1 +1,105 @@
-export default function LoginPage(_props: Record<string, unknown>) { return <main id="main">LoginPage</main>; }
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../app/base-query';
+import { validateLogin } from '../../lib/validation';
+import { AuthCard } from '../../components/AuthCard';
+import { NativePasswordInput } from '../../components/NativePasswordInput';
+import { useLoginMutation } from '../auth/auth.api';
+import { useCompleteSignIn } from '../auth/sign-in';
+import { useToast } from '../toasts/use-toast';
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const ids = { email: useId(), password: useId() };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const found = validateLogin({ email, password });
+    if (found.email || found.password) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await login({ email: email.trim().toLowerCase(), password }).unwrap();
+      completeSignIn(answer.token);
+      navigate('/');
+    } catch (error) {
+      const message = serverMessage(error) ?? 'Invalid email or password';
+      setFailure(message);
+      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to continue to Tend.">
+      <form onSubmit={onSubmit} noValidate>
+        {failure ? (
+          <div className="form-alert" role="alert">
+            <strong>Login failed.</strong> {failure}
+          </div>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={ids.email}>
+            Email
+          </label>
+          <input
+            className="native-input"
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? `${ids.email}-error` : undefined}
+          />
+          {errors.email ? (
+            <p className="field__error" id={`${ids.email}-error`}>
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.password}>
+            Password
+          </label>
+          <NativePasswordInput
+            id={ids.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+          />
+          {errors.password ? (
+            <p className="field__error" id={`${ids.password}-error`}>
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn--primary btn--large btn--block" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <div className="auth-card__footer">
+        <span>
+          New to Tend? <Link to="/signup">Create an account</Link>
+        </span>
+        <span>
+          Trouble signing in? <Link to="/resources">Contact support</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,1 +1,104 @@
-export default function SignupPage(_props: Record<string, unknown>) { return <main id="main">SignupPage</main>; }
+import { HomeOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard';
+import { AgreementsStep } from './steps/AgreementsStep';
+import { CompleteStep } from './steps/CompleteStep';
+import { EmailStep } from './steps/EmailStep';
+import { NameStep } from './steps/NameStep';
+import { PasswordStep } from './steps/PasswordStep';
+import { VerifyStep } from './steps/VerifyStep';
+import { loadDraft, saveDraft, type SignupDraft } from './signup-draft';
+import { progressLabel, resolveSignupStep, showsHomeButton, SIGNUP_PROGRESS_STEPS, type SignupStep } from './signup-flow';
+import './signup.css';
+
+const TITLES: Record<SignupStep, string> = {
+  1: 'Create your account',
+  2: 'Your email',
+  3: 'Verify your email',
+  4: 'Create a password',
+  5: 'Agreements and Consent',
+  6: 'Your account is ready',
+};
+
+export default function SignupPage() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  const step = resolveSignupStep(params.get('step'), token);
+  const [draft, setDraft] = useState<SignupDraft>(loadDraft);
+  // The password is held in memory only, until the account is created.
+  const [password, setPassword] = useState('');
+  const headingRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  const goTo = useCallback(
+    (next: SignupStep) => {
+      const nextParams = new URLSearchParams();
+      nextParams.set('step', String(next));
+      if (token) nextParams.set('token', token);
+      setParams(nextParams);
+    },
+    [setParams, token],
+  );
+
+  const updateDraft = (patch: Partial<SignupDraft>) => {
+    setDraft((current) => {
+      const next = { ...current, ...patch };
+      saveDraft(next);
+      return next;
+    });
+  };
+
+  // Move focus to the new step's heading so screen-reader users hear where they are.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.querySelector('h1')?.focus();
+  }, [step]);
+
+  const progress = progressLabel(step);
+  const top = (
+    <div className="signup-top">
+      {showsHomeButton(step) ? (
+        <Link to="/" className="icon-link" aria-label="Home">
+          <HomeOutlined aria-hidden />
+        </Link>
+      ) : null}
+      {progress ? (
+        <div className="signup-progress">
+          <span className="signup-progress__label">{progress}</span>
+          <span className="signup-progress__track" aria-hidden>
+            <span style={{ width: `${(step / SIGNUP_PROGRESS_STEPS) * 100}%` }} />
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div ref={headingRef}>
+      <AuthCard top={top} title={TITLES[step]}>
+        {step === 1 ? <NameStep draft={draft} onChange={updateDraft} onNext={() => goTo(2)} /> : null}
+        {step === 2 ? (
+          <EmailStep draft={draft} onChange={updateDraft} onBack={() => goTo(1)} onSent={() => goTo(3)} />
+        ) : null}
+        {step === 3 ? <VerifyStep draft={draft} onBack={() => goTo(2)} /> : null}
+        {step === 4 ? (
+          <PasswordStep password={password} onChange={setPassword} onBack={() => goTo(3)} onNext={() => goTo(5)} />
+        ) : null}
+        {step === 5 ? (
+          <AgreementsStep
+            token={token}
+            password={password}
+            onBack={() => goTo(4)}
+            onMissingPassword={() => goTo(4)}
+            onComplete={() => goTo(6)}
+          />
+        ) : null}
+        {step === 6 ? <CompleteStep /> : null}
+      </AuthCard>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './auth-card.css';
+
+/** The narrow card layout used by login and sign-up. */
+export function AuthCard({ title, subtitle, children, top }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; top?: ReactNode }) {
+  return (
+    <main id="main" className="auth-layout">
+      <div className="auth-layout__brand">
+        <Link to="/" className="auth-layout__brand-link" aria-label="Tend home">
+          <span className="auth-layout__logo" aria-hidden>
+            ♥
+          </span>
+          Tend
+        </Link>
+      </div>
+      <div className="auth-card">
+        {top}
+        <h1 className="auth-card__title" tabIndex={-1}>
+          {title}
+        </h1>
+        {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
+        {children}
+      </div>
+    </main>
+  );
+}

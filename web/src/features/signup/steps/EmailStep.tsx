@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SendVerificationBody } from '@tend/contracts';
+import { serverMessage } from '../../../app/base-query';
+import { Field } from '../../../components/Field';
+import { useSendVerificationMutation } from '../../auth/auth.api';
+import { useToast } from '../../toasts/use-toast';
+import type { SignupDraft } from '../signup-draft';
+import { SignupMessages } from '../signup-flow';
+
+export function EmailStep({
+  draft,
+  onChange,
+  onBack,
+  onSent,
+}: {
+  draft: SignupDraft;
+  onChange: (patch: Partial<SignupDraft>) => void;
+  onBack: () => void;
+  onSent: () => void;
+}) {
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [send, { isLoading }] = useSendVerificationMutation();
+  const toast = useToast();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = SendVerificationBody.safeParse(draft);
+    if (!parsed.success) {
+      const emailIssue = parsed.error.issues.find((i) => i.path[0] === 'email');
+      if (emailIssue) {
+        setError(emailIssue.message);
+        return;
+      }
+      // Name missing (e.g. the page was opened at step 2): go back for it.
+      onBack();
+      return;
+    }
+    setError(undefined);
+    try {
+      await send(parsed.data).unwrap();
+      onChange({ email: parsed.data.email });
+      onSent();
+    } catch (err) {
+      const message = serverMessage(err) ?? SignupMessages.sendFailed;
+      setFailure(message);
+      toast({ title: 'Verification Email Failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="auth-card__subtitle">
+        Hi {draft.firstName.trim() || 'there'}. We&apos;ll send a link to confirm your email.
+      </p>
+      {failure ? (
+        <div className="form-alert" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <Field label="Email" error={error}>
+        <input
+          className="native-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+      </Field>
+      <div className="step-actions">
+        <button type="button" className="btn btn--secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={isLoading}>
+          {isLoading ? 'Sending...' : 'Send verification link'}
+        </button>
+      </div>
+      <p className="auth-card__footer">
+        <span>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </span>
+      </p>
+    </form>
+  );
+}
