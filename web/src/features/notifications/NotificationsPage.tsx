@@ -1,1 +1,119 @@
-export default function NotificationsPage(_props: Record<string, unknown>) { return <main id="main">NotificationsPage</main>; }
+import {
+  BellOutlined,
+  CheckCircleFilled,
+  ClockCircleFilled,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '@ant-design/icons';
+import type { NotificationItem } from '@tend/contracts';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SimplePage } from '../../components/SimplePage';
+import {
+  useGetNotificationsInfiniteQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from './notifications.api';
+import { relativeTime } from './relative-time';
+import './notifications.css';
+
+const TYPE_ICON = {
+  success: { icon: <CheckCircleFilled />, label: 'Success' },
+  alert: { icon: <ExclamationCircleFilled />, label: 'Alert' },
+  reminder: { icon: <ClockCircleFilled />, label: 'Reminder' },
+  other: { icon: <InfoCircleFilled />, label: 'Notice' },
+} as const;
+
+export default function NotificationsPage() {
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetNotificationsInfiniteQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
+
+  const pages = (data?.pages ?? []).filter((p): p is NonNullable<typeof p> => p !== null);
+  const items = pages.flatMap((p) => p.items);
+  const unreadCount = pages[0]?.unreadCount ?? 0;
+
+  return (
+    <SimplePage
+      title="Notifications"
+      narrow
+      actions={
+        <button
+          type="button"
+          className="btn btn--link"
+          onClick={() => void markAllRead()}
+          disabled={unreadCount === 0 || markingAll}
+        >
+          Mark all read
+        </button>
+      }
+    >
+      <p className="muted notifications__count" aria-live="polite">
+        {unreadCount === 0 ? 'No unread notifications' : `${unreadCount} unread`}
+      </p>
+      {isLoading ? (
+        <PageSpinner label="Loading notifications" />
+      ) : isError ? (
+        <div className="placeholder-card" role="alert">
+          <p style={{ marginTop: 0 }}>We couldn&apos;t load your notifications.</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="notifications__empty">
+          <BellOutlined aria-hidden className="notifications__empty-icon" />
+          <h2>No notifications</h2>
+          <p className="muted">You&apos;re all caught up!</p>
+        </div>
+      ) : (
+        <>
+          <ul className="notification-list">
+            {items.map((n) => (
+              <NotificationRow key={n.id} item={n} onOpen={() => !n.read && void markRead(n.id)} />
+            ))}
+          </ul>
+          {hasNextPage ? (
+            <button
+              type="button"
+              className="btn btn--secondary btn--block"
+              style={{ marginTop: 12 }}
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </SimplePage>
+  );
+}
+
+function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const type = TYPE_ICON[item.type] ?? TYPE_ICON.other;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`notification notification--${item.type}${item.read ? '' : ' notification--unread'}`}
+        onClick={onOpen}
+      >
+        <span className="notification__icon" aria-hidden>
+          {type.icon}
+        </span>
+        <span className="notification__body">
+          <span className="notification__title">
+            <span className="sr-only">{item.read ? '' : 'Unread. '}{type.label}: </span>
+            {item.title}
+          </span>
+          <span className="notification__message">{item.message}</span>
+          <time className="notification__time" dateTime={item.timestamp}>
+            {relativeTime(item.timestamp)}
+          </time>
+        </span>
+        {item.read ? null : <span className="notification__dot" aria-hidden />}
+      </button>
+    </li>
+  );
+}

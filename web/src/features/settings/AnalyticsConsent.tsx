@@ -1,0 +1,56 @@
+import { Switch } from 'antd';
+import { useUpdateAnalyticsConsentMutation } from '../auth/auth.api';
+import { useAuth } from '../auth/use-auth';
+import { useToast } from '../toasts/use-toast';
+
+export const AnalyticsMessages = {
+  enabled: 'Analytics tracking has been enabled. This helps us improve our services.',
+  disabled: 'Analytics tracking has been disabled. You can re-enable it anytime.',
+  failed: 'Failed to update analytics settings. Please try again.',
+} as const;
+
+/** 'Analytics & Usage Data': saving it updates the user, and the analytics manager follows. */
+export function AnalyticsConsent() {
+  const { user } = useAuth();
+  const [update, { isLoading, originalArgs }] = useUpdateAnalyticsConsentMutation();
+  // Analytics consent defaults to on when the value is missing (spec section 9).
+  const saved = user?.analyticsConsent !== false;
+  const checked = isLoading && originalArgs ? originalArgs.consent : saved;
+  const toast = useToast();
+
+  const change = async (consent: boolean) => {
+    try {
+      await update({ consent }).unwrap();
+      toast({
+        title: 'Privacy Settings Updated',
+        description: consent ? AnalyticsMessages.enabled : AnalyticsMessages.disabled,
+        variant: 'success',
+      });
+    } catch {
+      toast({ title: 'Update Failed', description: AnalyticsMessages.failed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div>
+      <div className="toggle-row">
+        <div className="toggle-row__text">
+          <span id="analytics-label" className="toggle-row__label">
+            Analytics &amp; Usage Data
+          </span>
+          <span className="toggle-row__description" id="analytics-description">
+            We collect page views, clicks and usage patterns to improve Tend. We never collect your health information,
+            chat conversations or other sensitive data.
+          </span>
+        </div>
+        <Switch
+          checked={checked}
+          disabled={isLoading}
+          aria-labelledby="analytics-label"
+          aria-describedby="analytics-description"
+          onChange={(value) => void change(value)}
+        />
+      </div>
+    </div>
+  );
+}

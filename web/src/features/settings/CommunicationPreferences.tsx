@@ -1,0 +1,79 @@
+import { Skeleton, Switch } from 'antd';
+import { withCommunicationDefaults, type CommunicationSettingKey } from '@tend/contracts';
+import { useId, useState } from 'react';
+import { useToast } from '../toasts/use-toast';
+import { useGetCommunicationSettingsQuery, useUpdateCommunicationSettingMutation } from './settings.api';
+
+const TOGGLES: Array<{ key: CommunicationSettingKey; label: string; description: string }> = [
+  { key: 'emailNotifications', label: 'Email Notifications', description: 'Account updates and reminders by email' },
+  { key: 'smsNotifications', label: 'SMS Notifications', description: 'Short text messages for important updates' },
+  { key: 'pushNotifications', label: 'Push Notifications', description: 'Alerts in your browser or on your phone' },
+  { key: 'tipNotifications', label: 'Care Tips & Guidance', description: 'Occasional practical caregiving tips' },
+];
+
+export function CommunicationPreferences() {
+  const { data, isLoading, isError } = useGetCommunicationSettingsQuery();
+  const [update, { isLoading: saving }] = useUpdateCommunicationSettingMutation();
+  const [pending, setPending] = useState<Partial<Record<CommunicationSettingKey, boolean>>>({});
+  const toast = useToast();
+  const baseId = useId();
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-label="Loading communication preferences">
+        <Skeleton active paragraph={{ rows: 4 }} title={false} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="field__error" role="alert">
+        Failed to load communication settings.
+      </p>
+    );
+  }
+
+  const values = { ...withCommunicationDefaults(data), ...pending };
+
+  const change = async (key: CommunicationSettingKey, value: boolean) => {
+    setPending({ [key]: value });
+    try {
+      await update({ [key]: value }).unwrap();
+    } catch {
+      toast({ title: 'Update Failed', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+    } finally {
+      setPending({});
+    }
+  };
+
+  return (
+    <div>
+      <ul className="toggle-list">
+        {TOGGLES.map((t) => {
+          const labelId = `${baseId}-${t.key}`;
+          return (
+            <li key={t.key} className="toggle-row">
+              <div className="toggle-row__text">
+                <span id={labelId} className="toggle-row__label">
+                  {t.label}
+                </span>
+                <span className="toggle-row__description">{t.description}</span>
+              </div>
+              <Switch
+                checked={values[t.key]}
+                disabled={saving}
+                aria-labelledby={labelId}
+                onChange={(checked) => void change(t.key, checked)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {saving ? (
+        <p className="muted saving-note" role="status">
+          Saving preferences...
+        </p>
+      ) : null}
+    </div>
+  );
+}
