@@ -4,7 +4,7 @@ import type { ServiceDefinition } from '@tend/platform';
 import { GatewayEnv, type GatewayConfig } from './config/gateway-env';
 import { GatewayModule } from './gateway.module';
 import { setupOpenApi } from './http/openapi';
-import { serveWebApp } from './web-app/serve-web-app';
+import { WebApp } from './web-app/web-app';
 
 /** Where `npm run build` puts the web app, relative to this package's dist/ or src/. */
 export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
@@ -14,16 +14,19 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
   name: 'gateway',
   env: GatewayEnv.transform((config) => ({ ...config, HEALTH_PORT: config.PORT })),
   consumesMessages: false,
-  module: () => ({ module: GatewayModule }),
+  module: (config) => ({
+    module: GatewayModule,
+    providers: [{ provide: WebApp, useValue: new WebApp(config.WEB_DIST_DIR || defaultWebDist) }],
+  }),
   http: (config) => ({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Ids in paths are checked by each route; this only stops absurd URLs early.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   }),
   configure: async (app, config) => {
     await app.register(fastifyCookie);
     setupOpenApi(app);
-    await serveWebApp(app, config.WEB_DIST_DIR || defaultWebDist);
+    await app.get(WebApp).register(app);
   },
 };

@@ -1,17 +1,38 @@
-import { Catch, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Catch, Inject, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGGER, type Logger } from '@tend/platform';
+import { WebApp } from '../web-app/web-app';
+import { errorBody } from './error-body';
 import { mapError } from './map-error';
 
-/** Every error leaves the gateway as `{statusCode, message, error}`; a 500 never shows a stack. */
+/**
+ * Every error leaves the gateway as `{statusCode, message, error}`; a 500 never shows a stack.
+ * A page address that matches no route gets the web app, whose router answers it.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly webApp: WebApp,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { body, errorId } = mapError(exception);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    if (exception instanceof NotFoundException && this.webApp.answers(request.method, request.url)) {
+      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.webApp.indexHtml);
+      return;
+    }
+    const { body, errorId } = exception instanceof NotFoundException && isRouteMiss(exception)
+      ? { body: errorBody(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`), errorId: undefined }
+      : mapError(exception);
     if (errorId) this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
+}
+
+/** Nest's own "no route" error, as opposed to a 404 a feature raised on purpose. */
+function isRouteMiss(exception: NotFoundException): boolean {
+  return /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message);
 }

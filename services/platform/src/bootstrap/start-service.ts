@@ -55,22 +55,29 @@ export async function startService<C extends Parameters<ServiceDefinition['modul
   );
 
   let transport: RabbitTransport | undefined;
-  if (definition.consumesMessages !== false) {
-    transport = new RabbitTransport({
-      service: definition.consumer ?? definition.name,
-      connection: app.get(AmqpConnection),
-      topology: app.get(Topology),
-      logger,
-      metrics: app.get(PlatformMetrics),
-      inbox: hasDatabase ? app.get(Inbox) : undefined,
-      prefetch: config.RABBITMQ_PREFETCH,
-    });
-    app.connectMicroservice({ strategy: transport }, { inheritAppConfig: true });
-    await app.startAllMicroservices();
+  try {
+    if (definition.consumesMessages !== false) {
+      transport = new RabbitTransport({
+        service: definition.consumer ?? definition.name,
+        connection: app.get(AmqpConnection),
+        topology: app.get(Topology),
+        logger,
+        metrics: app.get(PlatformMetrics),
+        inbox: hasDatabase ? app.get(Inbox) : undefined,
+        prefetch: config.RABBITMQ_PREFETCH,
+      });
+      app.connectMicroservice({ strategy: transport }, { inheritAppConfig: true });
+      await app.startAllMicroservices();
+    }
+    await definition.configure?.(app, config);
+    await app.listen({ port: config.HEALTH_PORT, host: config.BIND_HOST });
+    await transport?.ready();
+  } catch (error) {
+    // Whatever did start (connections, the relay's timers) must not outlive a failed start.
+    await transport?.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
+    throw error;
   }
-  await definition.configure?.(app, config);
-  await app.listen({ port: config.HEALTH_PORT, host: config.BIND_HOST });
-  await transport?.ready();
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.HEALTH_PORT;
 

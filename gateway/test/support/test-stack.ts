@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { startMailCatcher, type MailCatcher } from '@tend/mail-catcher';
+import { startService, type Env, type RunningService, type ServiceDefinition } from '@tend/platform';
+import { TestNamespace } from '@tend/platform/testing';
+import { gatewayService } from '@tend/gateway';
+import { identityService } from '@tend/identity';
+import { emailWorkerService, notificationsService } from '@tend/notifications';
+
+export function randomClientIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/** Every process a stack can run, by name. */
+const definitions = {
+  identity: identityService,
+  notifications: notificationsService,
+  'email-worker': emailWorkerService,
+} satisfies Record<string, ServiceDefinition<never>>;
+export type StackService = keyof typeof definitions;
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * A whole Tend in one test process: the real gateway and services on the real PostgreSQL,
+ * RabbitMQ and Redis (in this file's own namespace), with a real SMTP sink for e-mail.
+ */
+export class TestStack {
+  readonly ns = new TestNamespace();
+  readonly secrets = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+  };
+  mail!: MailCatcher;
+  gateway!: RunningService<unknown>;
+  readonly running = new Map<StackService, RunningService<unknown>>();
+  private env: Env = {};
+
+  static async start(services: StackService[], env: Env = {}): Promise<TestStack> {
+    const stack = new TestStack();
+    try {
+      stack.mail = await startMailCatcher();
+      stack.env = { ...stack.secrets, SMTP_URL: stack.mail.smtpUrl, PUBLIC_URL: 'http://localhost:8080', RPC_TIMEOUT_MS: '3000', ...env };
+      await Promise.all(services.map((name) => stack.startService(name)));
+      stack.gateway = (await startService(
+        gatewayService,
+        stack.ns.config(gatewayService, { ...stack.env, PORT: '0', TRUST_PROXY: 'true' }),
+      )) as RunningService<unknown>;
+      return stack;
+    } catch (error) {
+      await stack.stop().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async startService(name: StackService, env: Env = {}): Promise<RunningService<unknown>> {
+    const definition = definitions[name] as ServiceDefinition;
+    const running = (await startService(definition, this.ns.config(definition, { ...this.env, ...env }))) as RunningService<unknown>;
+    this.running.set(name, running);
+    return running;
+  }
+
+  async stopService(name: StackService): Promise<void> {
+    await this.running.get(name)?.stop();
+    this.running.delete(name);
+  }
+
+  service(name: StackService): RunningService<unknown> {
+    const running = this.running.get(name);
+    if (!running) throw new Error(`${name} is not running in this stack`);
+    return running;
+  }
+
+  get url(): string {
+    return this.gateway.healthUrl;
+  }
+
+  async api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    // Each call comes from its own client address (as behind a proxy) unless a test picks one.
+    const headers: Record<string, string> = { 'x-forwarded-for': randomClientIp(), ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.url}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async stop(): Promise<void> {
+    await this.gateway?.stop();
+    await Promise.all([...this.running.values()].map((service) => service.stop()));
+    await this.mail?.stop();
+    await this.ns.cleanup();
+  }
+}
