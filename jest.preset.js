@@ -3,9 +3,19 @@
 const path = require('node:path');
 
 const root = __dirname;
-const servicePackages = ['contracts', 'platform', 'identity', 'care-profile', 'coach', 'assessment', 'notifications', 'discovery'];
+const servicePackages = [
+  'contracts',
+  'platform',
+  'identity',
+  'care-profile',
+  'coach',
+  'assessment',
+  'notifications',
+  'discovery',
+];
 
 const moduleNameMapper = {
+  '^@tend/platform/testing$': path.join(root, 'services/platform/src/testing/index.ts'),
   '^@tend/contracts/node$': path.join(root, 'services/contracts/src/node.ts'),
   [`^@tend/(${servicePackages.join('|')})$`]: path.join(root, 'services/$1/src/index.ts'),
   '^@tend/gateway$': path.join(root, 'gateway/src/index.ts'),

@@ -21,10 +21,13 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@ant-design/icons$': path.join(__dirname, 'src/test/icons-mock.js'),
     '^@tend/contracts$': path.join(__dirname, '../services/contracts/src/index.ts'),
     '\\.(css|less|scss)$': path.join(__dirname, 'src/test/style-mock.js'),
     '\\.(svg|png|jpg|jpeg|gif|webp)(\\?.*)?$': path.join(__dirname, 'src/test/file-mock.js'),
   },
+  // antd and its rc-* helpers ship ES modules: let swc compile them for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime|antd)/)'],
   setupFilesAfterEnv: [path.join(__dirname, 'src/test/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   testTimeout: 20_000,

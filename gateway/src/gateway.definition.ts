@@ -1,8 +1,10 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import type { ServiceDefinition } from '@tend/platform';
+import { LOGGER, type ServiceDefinition } from '@tend/platform';
 import { GatewayEnv, type GatewayConfig } from './config/gateway-env';
 import { GatewayModule } from './gateway.module';
+import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { acceptJsonOnly } from './http/accept-json-only';
 import { setupOpenApi } from './http/openapi';
 import { WebApp } from './web-app/web-app';
 
@@ -24,9 +26,12 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     // Ids in paths are checked by each route; this only stops absurd URLs early.
     routerOptions: { maxParamLength: 200 },
   }),
-  configure: async (app, config) => {
+  configure: async (app) => {
     await app.register(fastifyCookie);
     setupOpenApi(app);
     await app.get(WebApp).register(app);
+    acceptJsonOnly(app);
+    // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
+    app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
   },
 };

@@ -1,10 +1,9 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
 import { AuthController } from './features/auth/auth.controller';
 import { PublicConfigController } from './features/public-config/public-config.controller';
-import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { RateLimitGuard } from './http/rate-limit.guard';
 
@@ -14,7 +13,6 @@ import { RateLimitGuard } from './http/rate-limit.guard';
     SessionVerifier,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
 })
 export class GatewayModule implements NestModule {

@@ -26,27 +26,43 @@ describe('identity through the gateway', () => {
     const me = await stack.api('GET', '/api/auth/user', { token: caregiver.token });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toContain('no-store');
-    expect(me.body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: caregiver.email, role: 'user', analyticsConsent: true });
+    expect(me.body).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: caregiver.email,
+      role: 'user',
+      analyticsConsent: true,
+    });
     expect(JSON.stringify(me.body)).not.toMatch(/password/i);
 
-    const login = await stack.api<{ token: string }>('POST', '/api/auth/login', { body: { email: caregiver.email, password: strongPassword } });
+    const login = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('set-cookie')).toMatch(/tend_session=.*HttpOnly.*SameSite=Lax/i);
 
     const logout = await stack.api('POST', '/api/auth/logout', { token: login.body.token });
     expect(logout.body).toEqual({ redirectUrl: '/' });
-    expect((await stack.api('GET', '/api/auth/user', { token: login.body.token })).status).toBe(401);
+    expect((await stack.api('GET', '/api/auth/user', { token: login.body.token })).status).toBe(
+      401,
+    );
     // The sign-up session is separate and still works until it is signed out too.
     expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(200);
   });
 
   it('welcomes the new caregiver by e-mail with an unsubscribe link and headers', async () => {
     const caregiver = await signUp(stack, 'Tomas');
-    const welcome = await stack.mail.waitFor((m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend');
+    const welcome = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend',
+    );
     expect(welcome.text).toContain('Hi Tomas');
-    expect(welcome.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:8080\/api\/unsubscribe\/.+>$/);
+    expect(welcome.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:8080\/api\/unsubscribe\/.+>$/,
+    );
     expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(welcome.links.some((link) => link.startsWith('http://localhost:8080/unsubscribe/'))).toBe(true);
+    expect(
+      welcome.links.some((link) => link.startsWith('http://localhost:8080/unsubscribe/')),
+    ).toBe(true);
   });
 
   it('refuses a forged, a reused and an expired token with a message containing Token', async () => {
@@ -57,33 +73,61 @@ describe('identity through the gateway', () => {
     expect(forged.body.message).toContain('Token');
 
     const email = `reuse.${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/send-verification', { body: { email, firstName: 'Ann', lastName: 'Lee' } });
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Ann', lastName: 'Lee' },
+    });
     const token = await verificationToken(stack, email);
-    expect((await stack.api('POST', '/api/auth/complete-signup', { body: { token, password: strongPassword, ...agreements } })).status).toBe(200);
-    const reused = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', { body: { token, password: strongPassword, ...agreements } });
+    expect(
+      (
+        await stack.api('POST', '/api/auth/complete-signup', {
+          body: { token, password: strongPassword, ...agreements },
+        })
+      ).status,
+    ).toBe(200);
+    const reused = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token, password: strongPassword, ...agreements },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toContain('Token');
 
     const late = `late.${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/send-verification', { body: { email: late, firstName: 'Bo', lastName: 'Kim' } });
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: late, firstName: 'Bo', lastName: 'Kim' },
+    });
     const lateToken = await verificationToken(stack, late);
-    await identityDb().execute(sql`update pending_signups set expires_at = now() - interval '1 minute' where email = ${late}`);
-    const expired = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', { body: { token: lateToken, password: strongPassword, ...agreements } });
+    await identityDb().execute(
+      sql`update pending_signups set expires_at = now() - interval '1 minute' where email = ${late}`,
+    );
+    const expired = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: lateToken, password: strongPassword, ...agreements },
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toContain('Token');
   });
 
   it('makes an older link invalid when a new one is sent', async () => {
     const email = `twice.${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/send-verification', { body: { email, firstName: 'Jo', lastName: 'Park' } });
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Jo', lastName: 'Park' },
+    });
     const first = await verificationToken(stack, email);
     stack.mail.clear();
-    await stack.api('POST', '/api/auth/send-verification', { body: { email, firstName: 'Jo', lastName: 'Park' } });
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Jo', lastName: 'Park' },
+    });
     const second = await verificationToken(stack, email);
     expect(second).not.toBe(first);
-    const old = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', { body: { token: first, password: strongPassword, ...agreements } });
+    const old = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: first, password: strongPassword, ...agreements },
+    });
     expect(old.body.message).toContain('Token');
-    expect((await stack.api('POST', '/api/auth/complete-signup', { body: { token: second, password: strongPassword, ...agreements } })).status).toBe(200);
+    expect(
+      (
+        await stack.api('POST', '/api/auth/complete-signup', {
+          body: { token: second, password: strongPassword, ...agreements },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -93,14 +137,22 @@ describe('identity through the gateway', () => {
     ['NoNumbers!', 'no digit'],
     ['NoSpecial1', 'no special character'],
   ])('refuses the password %s (%s) with a message containing Password', async (password) => {
-    const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', { body: { token: 'x', password, ...agreements } });
+    const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: 'x', password, ...agreements },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('Password');
   });
 
   it('requires every agreement with the spec message', async () => {
     const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
-      body: { token: 'x', password: strongPassword, agreedToTerms: true, agreedToPrivacy: false, consentedToDataUsage: true },
+      body: {
+        token: 'x',
+        password: strongPassword,
+        agreedToTerms: true,
+        agreedToPrivacy: false,
+        consentedToDataUsage: true,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('You must accept the Privacy Policy to continue');
@@ -108,25 +160,40 @@ describe('identity through the gateway', () => {
 
   it('answers a sign-up for an existing address exactly as for a new one, and e-mails a sign-in link instead', async () => {
     const caregiver = await signUp(stack, 'Ines');
-    const again = await stack.api('POST', '/api/auth/send-verification', { body: { email: caregiver.email, firstName: 'Ines', lastName: 'Lopez' } });
-    const fresh = await stack.api('POST', '/api/auth/send-verification', { body: { email: `new.${Date.now()}@example.com`, firstName: 'N', lastName: 'N' } });
+    const again = await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: caregiver.email, firstName: 'Ines', lastName: 'Lopez' },
+    });
+    const fresh = await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: `new.${Date.now()}@example.com`, firstName: 'N', lastName: 'N' },
+    });
     expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
-    const notice = await stack.mail.waitFor((m) => m.to.includes(caregiver.email) && m.subject === 'You already have a Tend account');
+    const notice = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'You already have a Tend account',
+    );
     expect(notice.links).toContain('http://localhost:8080/login');
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail, and slows repeated failures', async () => {
     const caregiver = await signUp(stack, 'Lena');
-    const unknown = await stack.api<{ message: string }>('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Whatever1!' } });
-    const wrong = await stack.api<{ message: string }>('POST', '/api/auth/login', { body: { email: caregiver.email, password: 'Wrong-pass1' } });
+    const unknown = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Whatever1!' },
+    });
+    const wrong = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: 'Wrong-pass1' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');
     expect(wrong.body.message).toBe('Invalid email or password');
-    for (let i = 0; i < 4; i++) await stack.api('POST', '/api/auth/login', { body: { email: caregiver.email, password: 'Wrong-pass1' } });
+    for (let i = 0; i < 4; i++)
+      await stack.api('POST', '/api/auth/login', {
+        body: { email: caregiver.email, password: 'Wrong-pass1' },
+      });
     // Slowed per account: from another address too, and even with the right password.
-    const slowed = await stack.api<{ message: string }>('POST', '/api/auth/login', { body: { email: caregiver.email, password: strongPassword } });
+    const slowed = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
     expect(slowed.status).toBe(429);
     expect(slowed.body.message).toMatch(/Too many sign-in attempts\. Please wait \d+ seconds/);
   });
@@ -134,20 +201,27 @@ describe('identity through the gateway', () => {
   it('slows repeated failures from one address across accounts', async () => {
     const ip = '10.200.0.1';
     for (let i = 0; i < 20; i++) {
-      await stack.api('POST', '/api/auth/login', { body: { email: `guess${i}@example.com`, password: 'Guess-pass1' }, headers: { 'x-forwarded-for': ip } });
+      await stack.api('POST', '/api/auth/login', {
+        body: { email: `guess${i}@example.com`, password: 'Guess-pass1' },
+        headers: { 'x-forwarded-for': ip },
+      });
     }
     const blocked = await stack.api<{ message: string }>('POST', '/api/auth/login', {
       body: { email: 'another@example.com', password: 'Guess-pass1' },
       headers: { 'x-forwarded-for': ip },
     });
     expect(blocked.status).toBe(429);
-    const elsewhere = await stack.api('POST', '/api/auth/login', { body: { email: 'another@example.com', password: 'Guess-pass1' } });
+    const elsewhere = await stack.api('POST', '/api/auth/login', {
+      body: { email: 'another@example.com', password: 'Guess-pass1' },
+    });
     expect(elsewhere.status).toBe(401);
   });
 
   it('stores only an argon2id hash of the password', async () => {
     const caregiver = await signUp(stack, 'Hana');
-    const { rows } = await identityDb().execute<{ password_hash: string }>(sql`select password_hash from users where email = ${caregiver.email}`);
+    const { rows } = await identityDb().execute<{ password_hash: string }>(
+      sql`select password_hash from users where email = ${caregiver.email}`,
+    );
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0]?.password_hash).not.toContain(strongPassword);
   });
@@ -164,11 +238,19 @@ describe('identity through the gateway', () => {
 
   it('keeps analytics consent on until the caregiver changes it', async () => {
     const caregiver = await signUp(stack, 'Ravi');
-    const off = await stack.api('PUT', '/api/user/analytics-consent', { token: caregiver.token, body: { consent: false } });
+    const off = await stack.api('PUT', '/api/user/analytics-consent', {
+      token: caregiver.token,
+      body: { consent: false },
+    });
     expect(off.body).toEqual({ analyticsConsent: false });
-    const me = await stack.api<{ analyticsConsent: boolean }>('GET', '/api/auth/user', { token: caregiver.token });
+    const me = await stack.api<{ analyticsConsent: boolean }>('GET', '/api/auth/user', {
+      token: caregiver.token,
+    });
     expect(me.body.analyticsConsent).toBe(false);
-    const bad = await stack.api('PUT', '/api/user/analytics-consent', { token: caregiver.token, body: { consent: 'yes' } });
+    const bad = await stack.api('PUT', '/api/user/analytics-consent', {
+      token: caregiver.token,
+      body: { consent: 'yes' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -188,12 +270,16 @@ describe('identity through the gateway', () => {
 
   it('deletes the account, revokes its sessions, and completes the saga even with a service down', async () => {
     const caregiver = await signUp(stack, 'Ada');
-    await stack.mail.waitFor((m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend');
+    await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend',
+    );
     await stack.stopService('notifications');
     const deleted = await stack.api('DELETE', '/api/auth/account', { token: caregiver.token });
     expect(deleted.status).toBe(200);
     expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
-    const login = await stack.api('POST', '/api/auth/login', { body: { email: caregiver.email, password: strongPassword } });
+    const login = await stack.api('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
     expect(login.status).toBe(401);
 
     const status = async () => {
@@ -204,15 +290,41 @@ describe('identity through the gateway', () => {
     };
     expect((await status())?.completed_at).toBeNull();
     await stack.startService('notifications');
-    await eventually(async () => (await status())?.completed_at, 20_000, 'the deletion saga to complete');
+    await eventually(
+      async () => (await status())?.completed_at,
+      20_000,
+      'the deletion saga to complete',
+    );
 
-    const leftovers = async (service: 'identity' | 'notifications', query: ReturnType<typeof sql>) =>
-      (await stack.service(service).app.get<Database>(DATABASE).execute<{ n: number }>(query)).rows[0]?.n;
-    expect(await leftovers('identity', sql`select count(*)::int as n from users where id = ${caregiver.userId} or email = ${caregiver.email}`)).toBe(0);
-    expect(await leftovers('identity', sql`select count(*)::int as n from sessions where user_id = ${caregiver.userId}`)).toBe(0);
-    expect(await leftovers('notifications', sql`select count(*)::int as n from recipients where user_id = ${caregiver.userId}`)).toBe(0);
+    const leftovers = async (
+      service: 'identity' | 'notifications',
+      query: ReturnType<typeof sql>,
+    ) =>
+      (await stack.service(service).app.get<Database>(DATABASE).execute<{ n: number }>(query))
+        .rows[0]?.n;
     expect(
-      await leftovers('notifications', sql`select count(*)::int as n from email_deliveries where user_id = ${caregiver.userId} or recipient = ${caregiver.email}`),
+      await leftovers(
+        'identity',
+        sql`select count(*)::int as n from users where id = ${caregiver.userId} or email = ${caregiver.email}`,
+      ),
+    ).toBe(0);
+    expect(
+      await leftovers(
+        'identity',
+        sql`select count(*)::int as n from sessions where user_id = ${caregiver.userId}`,
+      ),
+    ).toBe(0);
+    expect(
+      await leftovers(
+        'notifications',
+        sql`select count(*)::int as n from recipients where user_id = ${caregiver.userId}`,
+      ),
+    ).toBe(0);
+    expect(
+      await leftovers(
+        'notifications',
+        sql`select count(*)::int as n from email_deliveries where user_id = ${caregiver.userId} or recipient = ${caregiver.email}`,
+      ),
     ).toBe(0);
   });
 });

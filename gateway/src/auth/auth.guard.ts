@@ -1,7 +1,14 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@tend/contracts';
-import { PUBLIC_ROUTE, REQUIRED_ROLE } from './auth.decorators';
+import { PUBLIC_ROUTE } from '@tend/platform';
+import { REQUIRED_ROLE } from './auth.decorators';
 import { readCredential, type AuthenticatedRequest } from './caller';
 import { isCrossSiteRequest } from './csrf';
 import { SessionVerifier } from './session-verifier';
@@ -31,8 +38,14 @@ export class AuthGuard implements CanActivate {
     if (credential) request.caller = await this.sessions.verify(credential.token, credential.via);
     const caller = request.caller;
 
-    if (caller?.via === 'cookie' && unsafeMethods.has(request.method) && isCrossSiteRequest(request)) {
-      throw new ForbiddenException('This request did not come from Tend. Please reload the page and try again.');
+    if (
+      caller?.via === 'cookie' &&
+      unsafeMethods.has(request.method) &&
+      isCrossSiteRequest(request)
+    ) {
+      throw new ForbiddenException(
+        'This request did not come from Tend. Please reload the page and try again.',
+      );
     }
     if (isPublic) return true;
     if (!caller) throw new UnauthorizedException('Unauthorized: please sign in to continue.');

@@ -14,12 +14,16 @@ export type AuthenticatedRequest = FastifyRequest & { caller?: Caller };
 export const SessionCookie = 'tend_session';
 
 /** The bearer header wins over the cookie, as the spec's client sends the stored token when it has one. */
-export function readCredential(request: FastifyRequest): { token: string; via: Caller['via'] } | undefined {
+export function readCredential(
+  request: FastifyRequest,
+): { token: string; via: Caller['via'] } | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice('Bearer '.length).trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.[SessionCookie];
+  const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.[
+    SessionCookie
+  ];
   return cookie ? { token: cookie, via: 'cookie' } : undefined;
 }

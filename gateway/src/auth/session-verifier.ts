@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { IdentityRpc, Role, SessionTokenClaims, SessionTokenIssuer, sessionCacheKey } from '@tend/contracts';
+import {
+  IdentityRpc,
+  Role,
+  SessionTokenClaims,
+  SessionTokenIssuer,
+  sessionCacheKey,
+} from '@tend/contracts';
 import { CONFIG, REDIS, RpcClient, type Redis } from '@tend/platform';
 import type { GatewayConfig } from '../config/gateway-env';
 import type { Caller } from './caller';
@@ -21,7 +27,10 @@ export class SessionVerifier {
   async verify(token: string, via: Caller['via']): Promise<Caller | undefined> {
     let claims: SessionTokenClaims;
     try {
-      const decoded = jwt.verify(token, this.config.JWT_SECRET, { algorithms: ['HS256'], issuer: SessionTokenIssuer });
+      const decoded = jwt.verify(token, this.config.JWT_SECRET, {
+        algorithms: ['HS256'],
+        issuer: SessionTokenIssuer,
+      });
       claims = SessionTokenClaims.parse(decoded);
     } catch {
       return undefined;

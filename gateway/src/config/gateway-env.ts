@@ -4,7 +4,9 @@ import { PlatformEnv, envBool, envInt, envPort } from '@tend/platform';
 export const GatewayEnv = PlatformEnv.extend({
   PORT: envPort(8080),
   /** Shared with identity, which signs the session tokens this gateway verifies. */
-  JWT_SECRET: z.string({ error: 'is missing' }).min(32, { error: 'must be at least 32 characters' }),
+  JWT_SECRET: z
+    .string({ error: 'is missing' })
+    .min(32, { error: 'must be at least 32 characters' }),
   FEATURE_ELIGIBILITY_ENABLED: z.string().optional(),
   ANALYTICS_MEASUREMENT_ID: z.string().optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@tend.care'),
@@ -18,6 +20,8 @@ export const GatewayEnv = PlatformEnv.extend({
 export type GatewayConfig = z.infer<typeof GatewayEnv> & { HEALTH_PORT: number };
 
 /** The spec's flag rule: on only when the setting equals 'true' exactly. */
-export function eligibilityEnabled(config: Pick<GatewayConfig, 'FEATURE_ELIGIBILITY_ENABLED'>): boolean {
+export function eligibilityEnabled(
+  config: Pick<GatewayConfig, 'FEATURE_ELIGIBILITY_ENABLED'>,
+): boolean {
   return config.FEATURE_ELIGIBILITY_ENABLED === 'true';
 }

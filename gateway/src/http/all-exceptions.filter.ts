@@ -1,4 +1,10 @@
-import { Catch, Inject, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  Inject,
+  NotFoundException,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGGER, type Logger } from '@tend/platform';
 import { WebApp } from '../web-app/web-app';
@@ -20,14 +26,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    if (exception instanceof NotFoundException && this.webApp.answers(request.method, request.url)) {
-      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.webApp.indexHtml);
+    if (
+      exception instanceof NotFoundException &&
+      this.webApp.answers(request.method, request.url)
+    ) {
+      void reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(this.webApp.indexHtml);
       return;
     }
-    const { body, errorId } = exception instanceof NotFoundException && isRouteMiss(exception)
-      ? { body: errorBody(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`), errorId: undefined }
-      : mapError(exception);
-    if (errorId) this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
+    const { body, errorId } =
+      exception instanceof NotFoundException && isRouteMiss(exception)
+        ? {
+            body: errorBody(
+              404,
+              `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+            ),
+            errorId: undefined,
+          }
+        : mapError(exception);
+    if (errorId)
+      this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -4,14 +4,24 @@ import { ZodError } from 'zod';
 import { RpcCallError } from '@tend/platform';
 import { errorBody, type ErrorBody } from './error-body';
 
-/** Fastify's own request errors (body parsing, sizes, media types), worded for a person. */
-const fastifyMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-};
+/**
+ * Fastify's own request errors (body parsing, sizes, media types), worded for a person. Nest
+ * hands them over as HttpExceptions carrying only Fastify's message, so they are known by it.
+ */
+const fastifyMessages: [prefix: string, message: string][] = [
+  ['Body is not valid JSON', 'The request body is not valid JSON.'],
+  [
+    "Body cannot be empty when content-type is set to 'application/json'",
+    'The request body is empty but says it is JSON.',
+  ],
+  ['Request body is too large', 'The request is too large.'],
+  ['Unsupported Media Type', 'This content type is not accepted here. Please send JSON.'],
+  ['Request body size did not match Content-Length', 'The request length does not match its body.'],
+];
+
+function readable(message: string): string {
+  return fastifyMessages.find(([prefix]) => message.startsWith(prefix))?.[1] ?? message;
+}
 
 interface FastifyLikeError {
   code?: string;
@@ -27,29 +37,37 @@ export interface MappedError {
 
 /** Maps anything thrown while answering a request to a status and a message a user can read. */
 export function mapError(error: unknown): MappedError {
-  if (error instanceof RpcCallError) return { body: errorBody(error.body.status, error.body.message) };
+  if (error instanceof RpcCallError)
+    return { body: errorBody(error.body.status, error.body.message) };
   if (error instanceof ZodError) {
     return { body: errorBody(400, error.issues[0]?.message ?? 'Invalid request') };
   }
   if (error instanceof HttpException) {
     const response = error.getResponse();
-    const message =
-      typeof response === 'string'
-        ? response
-        : Array.isArray((response as { message?: unknown }).message)
-          ? String((response as { message: unknown[] }).message[0])
-          : String((response as { message?: unknown }).message ?? error.message);
-    return { body: errorBody(error.getStatus(), message) };
+    const message = httpExceptionMessage(response, error.message);
+    return { body: errorBody(error.getStatus(), readable(message)) };
   }
   const fastifyError = error as FastifyLikeError;
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = (fastifyError.code && fastifyMessages[fastifyError.code]) || fastifyError.message || 'Bad request';
+    const message = readable(fastifyError.message || 'Bad request');
     return { body: errorBody(status, message) };
   }
   const errorId = randomUUID().slice(0, 8);
   return {
-    body: errorBody(500, `Something went wrong on our side. Please try again. (Error id: ${errorId})`),
+    body: errorBody(
+      500,
+      `Something went wrong on our side. Please try again. (Error id: ${errorId})`,
+    ),
     errorId,
   };
+}
+
+/** Nest's HttpException carries its text as a string, `{message}` or `{message: [first, ...]}`. */
+function httpExceptionMessage(response: string | object, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return fallback;
 }

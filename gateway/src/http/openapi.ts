@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /** A contract's zod schema as an OpenAPI schema, so the docs and the validation never disagree. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest as SchemaObject;
 }
 
@@ -14,7 +14,9 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Tend API')
-      .setDescription('The HTTP API of Tend, served by the gateway. Errors are {statusCode, message, error}.')
+      .setDescription(
+        'The HTTP API of Tend, served by the gateway. Errors are {statusCode, message, error}.',
+      )
       .setVersion('1')
       .addBearerAuth()
       .addCookieAuth('tend_session')

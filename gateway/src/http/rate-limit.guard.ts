@@ -1,4 +1,10 @@
-import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { HttpException } from '@nestjs/common';
 import { CONFIG, REDIS, type Redis } from '@tend/platform';
@@ -30,7 +36,12 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const global: RateLimitRule = { name: 'api', limit: this.config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60, by: 'ip' };
+    const global: RateLimitRule = {
+      name: 'api',
+      limit: this.config.RATE_LIMIT_PER_MINUTE,
+      windowSeconds: 60,
+      by: 'ip',
+    };
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
     for (const current of rule ? [global, rule] : [global]) await this.consume(current, request);
     return true;
@@ -42,13 +53,20 @@ export class RateLimitGuard implements CanActivate {
     const key = `ratelimit:${rule.name}:${subject}:${window}`;
     let count: number;
     try {
-      const [[, incremented]] = (await this.redis.multi().incr(key).expire(key, rule.windowSeconds + 1).exec()) as [[null, number]];
+      const [[, incremented]] = (await this.redis
+        .multi()
+        .incr(key)
+        .expire(key, rule.windowSeconds + 1)
+        .exec()) as [[null, number]];
       count = incremented;
     } catch {
       return; // Redis down: better to serve caregivers than to refuse everyone.
     }
     if (count > rule.limit) {
-      throw new HttpException(errorBody(429, 'Too many requests. Please wait a moment and try again.'), 429);
+      throw new HttpException(
+        errorBody(429, 'Too many requests. Please wait a moment and try again.'),
+        429,
+      );
     }
   }
 }

@@ -11,7 +11,10 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const issue = result.error.issues[0];
-    const message = issue?.code === 'invalid_type' && issue.path.length === 0 ? 'The request body must be a JSON object.' : (issue?.message ?? 'Invalid request');
+    const message =
+      issue?.code === 'invalid_type' && issue.path.length === 0
+        ? 'The request body must be a JSON object.'
+        : (issue?.message ?? 'Invalid request');
     throw new BadRequestException(errorBody(400, message));
   }
 }

@@ -20,6 +20,11 @@ export class WebApp {
 
   async register(app: NestFastifyApplication): Promise<void> {
     if (!this.indexHtml) return;
-    await app.register(fastifyStatic, { root: this.root, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: this.root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
   }
 }

@@ -12,7 +12,10 @@ export interface SignedUpCaregiver {
 
 /** The token from the newest verification e-mail sent to `email`, as a person would click it. */
 export async function verificationToken(stack: TestStack, email: string): Promise<string> {
-  const mail = await stack.mail.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Confirm your email'), 15_000);
+  const mail = await stack.mail.waitFor(
+    (m) => m.to.includes(email) && m.subject.startsWith('Confirm your email'),
+    15_000,
+  );
   const link = mail.links.find((href) => href.includes('/signup?token='));
   if (!link) throw new Error(`no verification link in: ${mail.text}`);
   return new URL(link).searchParams.get('token') ?? '';
@@ -21,12 +24,25 @@ export async function verificationToken(stack: TestStack, email: string): Promis
 /** Signs a new caregiver up the way the web client does: e-mail, link, password, agreements. */
 export async function signUp(stack: TestStack, firstName = 'Maria'): Promise<SignedUpCaregiver> {
   const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-  const sent = await stack.api('POST', '/api/auth/send-verification', { body: { email, firstName, lastName: 'Lopez' } });
+  const sent = await stack.api('POST', '/api/auth/send-verification', {
+    body: { email, firstName, lastName: 'Lopez' },
+  });
   if (sent.status !== 200) throw new Error(`send-verification answered ${sent.status}`);
   const token = await verificationToken(stack, email);
-  const done = await stack.api<{ token: string; user: { id: string } }>('POST', '/api/auth/complete-signup', {
-    body: { token, password: strongPassword, agreedToTerms: true, agreedToPrivacy: true, consentedToDataUsage: true },
-  });
-  if (done.status !== 200) throw new Error(`complete-signup answered ${done.status}: ${JSON.stringify(done.body)}`);
+  const done = await stack.api<{ token: string; user: { id: string } }>(
+    'POST',
+    '/api/auth/complete-signup',
+    {
+      body: {
+        token,
+        password: strongPassword,
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+        consentedToDataUsage: true,
+      },
+    },
+  );
+  if (done.status !== 200)
+    throw new Error(`complete-signup answered ${done.status}: ${JSON.stringify(done.body)}`);
   return { email, firstName, token: done.body.token, userId: done.body.user.id };
 }

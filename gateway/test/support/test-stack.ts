@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { startMailCatcher, type MailCatcher } from '@tend/mail-catcher';
-import { startService, type Env, type RunningService, type ServiceDefinition } from '@tend/platform';
+import {
+  startService,
+  type Env,
+  type RunningService,
+  type ServiceDefinition,
+} from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
 import { gatewayService } from '@tend/gateway';
 import { identityService } from '@tend/identity';
@@ -16,7 +21,7 @@ const definitions = {
   identity: identityService,
   notifications: notificationsService,
   'email-worker': emailWorkerService,
-} satisfies Record<string, ServiceDefinition<never>>;
+};
 export type StackService = keyof typeof definitions;
 
 export interface ApiResponse<T = unknown> {
@@ -44,12 +49,18 @@ export class TestStack {
     const stack = new TestStack();
     try {
       stack.mail = await startMailCatcher();
-      stack.env = { ...stack.secrets, SMTP_URL: stack.mail.smtpUrl, PUBLIC_URL: 'http://localhost:8080', RPC_TIMEOUT_MS: '3000', ...env };
+      stack.env = {
+        ...stack.secrets,
+        SMTP_URL: stack.mail.smtpUrl,
+        PUBLIC_URL: 'http://localhost:8080',
+        RPC_TIMEOUT_MS: '3000',
+        ...env,
+      };
       await Promise.all(services.map((name) => stack.startService(name)));
-      stack.gateway = (await startService(
+      stack.gateway = await startService(
         gatewayService,
         stack.ns.config(gatewayService, { ...stack.env, PORT: '0', TRUST_PROXY: 'true' }),
-      )) as RunningService<unknown>;
+      );
       return stack;
     } catch (error) {
       await stack.stop().catch(() => undefined);
@@ -59,7 +70,10 @@ export class TestStack {
 
   async startService(name: StackService, env: Env = {}): Promise<RunningService<unknown>> {
     const definition = definitions[name] as ServiceDefinition;
-    const running = (await startService(definition, this.ns.config(definition, { ...this.env, ...env }))) as RunningService<unknown>;
+    const running = (await startService(
+      definition,
+      this.ns.config(definition, { ...this.env, ...env }),
+    )) as RunningService<unknown>;
     this.running.set(name, running);
     return running;
   }
@@ -82,17 +96,30 @@ export class TestStack {
   async api<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiResponse<T>> {
     // Each call comes from its own client address (as behind a proxy) unless a test picks one.
-    const headers: Record<string, string> = { 'x-forwarded-for': randomClientIp(), ...options.headers };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': randomClientIp(),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.url}${path}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {

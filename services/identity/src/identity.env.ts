@@ -4,13 +4,20 @@ import { envInt, serviceEnv } from '@tend/platform';
 
 export const IdentityEnv = serviceEnv('tend_identity', HealthPorts.identity).extend({
   /** Signs session tokens; the gateway holds the same secret to verify them. */
-  JWT_SECRET: z.string({ error: 'is missing' }).min(32, { error: 'must be at least 32 characters' }),
+  JWT_SECRET: z
+    .string({ error: 'is missing' })
+    .min(32, { error: 'must be at least 32 characters' }),
   SESSION_TTL_DAYS: envInt(30, 1, 365),
   VERIFICATION_TTL_HOURS: envInt(24, 1, 168),
   /** Comma-separated addresses that become super administrators when they sign up. */
   SUPER_ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 export type IdentityConfig = z.infer<typeof IdentityEnv>;

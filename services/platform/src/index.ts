@@ -21,3 +21,4 @@ export * from './health/health-checks';
 export * from './platform.module';
 export * from './bootstrap/service-definition';
 export * from './bootstrap/start-service';
+export * from './http/public-route';

@@ -72,11 +72,16 @@ function databaseProviders({ config, logger }: PlatformOptions): Provider[] {
     { provide: PG_POOL, useFactory: () => createPool(url) },
     { provide: DATABASE, inject: [PG_POOL], useFactory: (pool: Pool) => drizzle({ client: pool }) },
     { provide: Outbox, useValue: new Outbox() },
-    { provide: Inbox, inject: [DATABASE], useFactory: (db: ConstructorParameters<typeof Inbox>[0]) => new Inbox(db) },
+    {
+      provide: Inbox,
+      inject: [DATABASE],
+      useFactory: (db: ConstructorParameters<typeof Inbox>[0]) => new Inbox(db),
+    },
     {
       provide: EventPublisher,
       inject: [AmqpConnection, Topology],
-      useFactory: (connection: AmqpConnection, topology: Topology) => new EventPublisher(connection, topology),
+      useFactory: (connection: AmqpConnection, topology: Topology) =>
+        new EventPublisher(connection, topology),
     },
     {
       provide: OutboxRelay,
@@ -95,7 +100,9 @@ function healthChecks(options: PlatformOptions): Provider {
     useFactory: (connection: AmqpConnection, redis: IORedis, pool?: Pool): HealthCheck[] => [
       { name: 'rabbitmq', check: async () => connection.isConnected() },
       { name: 'redis', check: async () => (await redis.ping()) === 'PONG' },
-      ...(pool ? [{ name: 'postgres', check: async () => (await pool.query('select 1')).rowCount === 1 }] : []),
+      ...(pool
+        ? [{ name: 'postgres', check: async () => (await pool.query('select 1')).rowCount === 1 }]
+        : []),
     ],
   };
 }
@@ -112,11 +119,15 @@ export class PlatformModule {
       { provide: LOGGER, useValue: logger },
       { provide: Topology, useValue: topology },
       { provide: PlatformMetrics, useValue: new PlatformMetrics(service) },
-      { provide: AmqpConnection, useFactory: () => new AmqpConnection(config.RABBITMQ_URL, service, logger) },
+      {
+        provide: AmqpConnection,
+        useFactory: () => new AmqpConnection(config.RABBITMQ_URL, service, logger),
+      },
       {
         provide: RpcClient,
         inject: [AmqpConnection],
-        useFactory: (connection: AmqpConnection) => new RpcClient(connection, topology, config.RPC_TIMEOUT_MS),
+        useFactory: (connection: AmqpConnection) =>
+          new RpcClient(connection, topology, config.RPC_TIMEOUT_MS),
       },
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, config.TEND_NAMESPACE) },
       ...(options.database ? databaseProviders(options) : []),
@@ -135,7 +146,9 @@ export class PlatformModule {
         AmqpConnection,
         RpcClient,
         REDIS,
-        ...(options.database ? [PG_POOL, DATABASE, Outbox, Inbox, EventPublisher, OutboxRelay] : []),
+        ...(options.database
+          ? [PG_POOL, DATABASE, Outbox, Inbox, EventPublisher, OutboxRelay]
+          : []),
       ],
     };
   }

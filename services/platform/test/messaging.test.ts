@@ -40,30 +40,38 @@ describe('events through the outbox and RabbitMQ', () => {
     const ids = Array.from({ length: count }, () => randomUUID());
     const outbox = source.app.get(Outbox);
     for (const userId of ids) {
-      await db(source).transaction((tx) => outbox.add(tx, UserRegistered, registeredPayload(userId)));
+      await db(source).transaction((tx) =>
+        outbox.add(tx, UserRegistered, registeredPayload(userId)),
+      );
     }
     return ids;
   }
 
   async function expectAppliedExactlyOnce(userIds: string[]) {
     for (const consumer of consumers) {
-      const counts = await eventually(async () => {
-        const current = await appliedCounts(db(consumer));
-        return userIds.every((id) => current.has(id)) && current;
-      }, 20_000, `${consumer.name} to apply ${userIds.length} events`);
+      const counts = await eventually(
+        async () => {
+          const current = await appliedCounts(db(consumer));
+          return userIds.every((id) => current.has(id)) && current;
+        },
+        20_000,
+        `${consumer.name} to apply ${userIds.length} events`,
+      );
       for (const id of userIds) expect(counts.get(id)).toBe(1);
     }
   }
 
   beforeAll(async () => {
     await proxy.start();
-    source = (await startService(
+    source = await startService(
       producer,
       ns.config(producer, { RABBITMQ_URL: `amqp://guest:guest@127.0.0.1:${proxy.port}` }),
-    )) as RunningService<unknown>;
-    consumers = (await Promise.all(
-      ['consumer_a', 'consumer_b'].map((name) => startService(recordingConsumer(name), ns.config(recordingConsumer(name)))),
-    )) as RunningService<unknown>[];
+    );
+    consumers = await Promise.all(
+      ['consumer_a', 'consumer_b'].map((name) =>
+        startService(recordingConsumer(name), ns.config(recordingConsumer(name))),
+      ),
+    );
   });
 
   afterAll(async () => {
@@ -102,21 +110,32 @@ describe('events through the outbox and RabbitMQ', () => {
 
   it('applies an event delivered twice only once', async () => {
     const userId = randomUUID();
-    const envelope = { id: randomUUID(), name: UserRegistered.name, occurredAt: new Date().toISOString(), payload: registeredPayload(userId) };
+    const envelope = {
+      id: randomUUID(),
+      name: UserRegistered.name,
+      occurredAt: new Date().toISOString(),
+      payload: registeredPayload(userId),
+    };
     const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
     const channel = await connection.createConfirmChannel();
     for (let i = 0; i < 2; i++) {
-      channel.publish(ns.topology.eventsExchange, UserRegistered.name, Buffer.from(JSON.stringify(envelope)), {
-        messageId: envelope.id,
-        type: envelope.name,
-        persistent: true,
-      });
+      channel.publish(
+        ns.topology.eventsExchange,
+        UserRegistered.name,
+        Buffer.from(JSON.stringify(envelope)),
+        {
+          messageId: envelope.id,
+          type: envelope.name,
+          persistent: true,
+        },
+      );
     }
     await channel.waitForConfirms();
     await connection.close();
     await expectAppliedExactlyOnce([userId]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const consumer of consumers) expect((await appliedCounts(db(consumer))).get(userId)).toBe(1);
+    for (const consumer of consumers)
+      expect((await appliedCounts(db(consumer))).get(userId)).toBe(1);
   });
 });
 
@@ -125,7 +144,7 @@ describe('RPC to a service that is not running', () => {
   let caller: RunningService<unknown>;
 
   beforeAll(async () => {
-    caller = (await startService(producer, ns.config(producer, { RPC_TIMEOUT_MS: '1500' }))) as RunningService<unknown>;
+    caller = await startService(producer, ns.config(producer, { RPC_TIMEOUT_MS: '1500' }));
   });
   afterAll(async () => {
     await caller?.stop();
@@ -135,7 +154,10 @@ describe('RPC to a service that is not running', () => {
   it('fails at once with a 503 when the service has never declared its queue', async () => {
     const { RpcClient } = await import('../src');
     const started = Date.now();
-    const error = await caller.app.get(RpcClient).call(IdentityRpc.currentUser, { userId: randomUUID() }).catch((e: unknown) => e);
+    const error = await caller.app
+      .get(RpcClient)
+      .call(IdentityRpc.currentUser, { userId: randomUUID() })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcCallError);
     expect((error as RpcCallError).body.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1500);
@@ -149,7 +171,10 @@ describe('RPC to a service that is not running', () => {
     await connection.close();
     const { RpcClient } = await import('../src');
     const started = Date.now();
-    const error = await caller.app.get(RpcClient).call(IdentityRpc.currentUser, { userId: randomUUID() }).catch((e: unknown) => e);
+    const error = await caller.app
+      .get(RpcClient)
+      .call(IdentityRpc.currentUser, { userId: randomUUID() })
+      .catch((e: unknown) => e);
     const elapsed = Date.now() - started;
     expect((error as RpcCallError).body.status).toBe(503);
     expect(elapsed).toBeGreaterThanOrEqual(1400);

@@ -36,7 +36,10 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit({ name: 'send-verification', limit: 10, windowSeconds: 3600, by: 'ip' })
   @ApiBody({ schema: jsonSchema(SendVerificationBody, 'input') })
-  async sendVerification(@ZodBody(SendVerificationBody) body: SendVerificationBody, @Client() client: ClientInfo) {
+  async sendVerification(
+    @ZodBody(SendVerificationBody) body: SendVerificationBody,
+    @Client() client: ClientInfo,
+  ) {
     return this.rpc.call(IdentityRpc.sendVerification, { ...body, client });
   }
 
@@ -108,12 +111,18 @@ export class AuthController {
     @CurrentCaller() caller: Caller,
     @ZodBody(AnalyticsConsentBody) body: z.infer<typeof AnalyticsConsentBody>,
   ) {
-    return this.rpc.call(IdentityRpc.setAnalyticsConsent, { userId: caller.userId, consent: body.consent });
+    return this.rpc.call(IdentityRpc.setAnalyticsConsent, {
+      userId: caller.userId,
+      consent: body.consent,
+    });
   }
 
   @Delete('auth/account')
   @RateLimit({ name: 'delete-account', limit: 5, windowSeconds: 3600, by: 'user' })
-  async deleteAccount(@CurrentCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
+  async deleteAccount(
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const result = await this.rpc.call(IdentityRpc.deleteAccount, { userId: caller.userId });
     clearSessionCookie(reply);
     return result;

@@ -7,7 +7,11 @@ export const SignupPasswordMessage =
   'Password must be at least 8 characters with uppercase, lowercase, number, and special character.';
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: 'Please use at most 100 characters' });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: 'Please use at most 100 characters' });
 
 export const SendVerificationBody = z.object({
   email: EmailAddress,
@@ -18,13 +22,19 @@ export type SendVerificationBody = z.infer<typeof SendVerificationBody>;
 
 export const PasswordSchema = PasswordRules.reduce(
   (schema, rule) => schema.refine(rule.test, { error: rule.message }),
-  z.string({ error: 'Password is required' }).max(256, { error: 'Password must be at most 256 characters' }),
+  z
+    .string({ error: 'Password is required' })
+    .max(256, { error: 'Password must be at most 256 characters' }),
 );
 
 const mustAccept = (message: string) => z.literal(true, { error: message });
 
 export const CompleteSignupBody = z.object({
-  token: z.string({ error: 'Token is required: please open the verification link from your email' }).trim().min(1, { error: 'Token is required: please open the verification link from your email' }).max(512),
+  token: z
+    .string({ error: 'Token is required: please open the verification link from your email' })
+    .trim()
+    .min(1, { error: 'Token is required: please open the verification link from your email' })
+    .max(512),
   password: z
     .string({ error: SignupPasswordMessage })
     .max(256, { error: SignupPasswordMessage })
@@ -36,8 +46,15 @@ export const CompleteSignupBody = z.object({
 export type CompleteSignupBody = z.infer<typeof CompleteSignupBody>;
 
 export const LoginBody = z.object({
-  email: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email({ error: 'Valid email is required' })),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256, { error: 'Invalid email or password' }),
+  email: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Valid email is required' })),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(256, { error: 'Invalid email or password' }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

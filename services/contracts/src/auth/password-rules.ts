@@ -1,10 +1,18 @@
 /** The spec's five password rules (section 5), in the order the client lists them. */
 export const PasswordRules = [
-  { id: 'length', message: 'Password must be at least 8 characters', test: (p: string) => p.length >= 8 },
+  {
+    id: 'length',
+    message: 'Password must be at least 8 characters',
+    test: (p: string) => p.length >= 8,
+  },
   { id: 'upper', message: 'Must contain uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'lower', message: 'Must contain lowercase letter', test: (p: string) => /[a-z]/.test(p) },
   { id: 'digit', message: 'Must contain number', test: (p: string) => /[0-9]/.test(p) },
-  { id: 'special', message: 'Must contain special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+  {
+    id: 'special',
+    message: 'Must contain special character',
+    test: (p: string) => /[^A-Za-z0-9]/.test(p),
+  },
 ] as const;
 
 export type PasswordStrength = 'Weak' | 'Good' | 'Strong';

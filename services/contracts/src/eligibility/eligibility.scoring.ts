@@ -2,8 +2,24 @@
  * The eligibility score, its bands and the home card statuses (spec sections 4 and 9): computed the
  * same way in the browser and on the server. Zod-free, so the browser can use it cheaply.
  */
-export const ELIGIBILITY_RELATIONSHIPS = ['spouse', 'parent', 'grandparent', 'adult_child', 'other_family', 'friend'] as const;
-export const BENEFITS = ['medicaid', 'medicare', 'medicare_medicaid', 'snap', 'ssi', 'ssdi', 'tanf', 'none'] as const;
+export const ELIGIBILITY_RELATIONSHIPS = [
+  'spouse',
+  'parent',
+  'grandparent',
+  'adult_child',
+  'other_family',
+  'friend',
+] as const;
+export const BENEFITS = [
+  'medicaid',
+  'medicare',
+  'medicare_medicaid',
+  'snap',
+  'ssi',
+  'ssdi',
+  'tanf',
+  'none',
+] as const;
 export const AGE_GROUPS = ['under_18', '18_64', '65_plus'] as const;
 export const ELIGIBILITY_CONDITIONS = [
   'dementia',
@@ -15,9 +31,56 @@ export const ELIGIBILITY_CONDITIONS = [
   'other',
 ] as const;
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export const PROGRAM_TYPES = ['medicaid_pas', 'family_support'] as const;
 export type ProgramTypeValue = (typeof PROGRAM_TYPES)[number];
@@ -48,8 +111,10 @@ export function eligibilityScore(answers: EligibilityScoreInput): number {
   else if (answers.age === '18_64') score += 15;
   else score += 10;
 
-  if (answers.condition === 'dementia' || answers.condition === 'intellectual_disability') score += 15;
-  else if (answers.condition === 'physical_disability' || answers.condition === 'chronic_illness') score += 10;
+  if (answers.condition === 'dementia' || answers.condition === 'intellectual_disability')
+    score += 15;
+  else if (answers.condition === 'physical_disability' || answers.condition === 'chronic_illness')
+    score += 10;
   else score += 5;
 
   return Math.min(score, ELIGIBILITY_SCORE_MAX);

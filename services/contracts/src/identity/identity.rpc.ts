@@ -27,7 +27,12 @@ export const IdentityRpc = {
     CompleteSignupBody.extend({ client: ClientInfo }),
     SessionGrant,
   ),
-  login: defineRpc('identity', 'identity.session.login', LoginBody.extend({ client: ClientInfo }), SessionGrant),
+  login: defineRpc(
+    'identity',
+    'identity.session.login',
+    LoginBody.extend({ client: ClientInfo }),
+    SessionGrant,
+  ),
   logout: defineRpc('identity', 'identity.session.logout', z.object({ sessionId: z.uuid() }), Ok),
   checkSession: defineRpc(
     'identity',
@@ -35,7 +40,12 @@ export const IdentityRpc = {
     z.object({ sessionId: z.uuid() }),
     z.object({ active: z.boolean(), role: Role.nullable(), expiresAt: IsoTimestamp.nullable() }),
   ),
-  currentUser: defineRpc('identity', 'identity.user.current', z.object({ userId: UserId }), CurrentUser),
+  currentUser: defineRpc(
+    'identity',
+    'identity.user.current',
+    z.object({ userId: UserId }),
+    CurrentUser,
+  ),
   setAnalyticsConsent: defineRpc(
     'identity',
     'identity.user.analytics-consent',

@@ -31,6 +31,11 @@ export const NOTIFICATIONS_PAGE_MAX = 50;
 
 export const NotificationsQuery = z.object({
   cursor: z.string().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_DEFAULT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_PAGE_MAX)
+    .default(NOTIFICATIONS_PAGE_DEFAULT),
 });
 export type NotificationsQuery = z.infer<typeof NotificationsQuery>;

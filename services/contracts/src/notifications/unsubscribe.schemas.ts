@@ -8,4 +8,3 @@ export const UnsubscribeResult = z.object({
   emailType: z.string().nullable().optional(),
 });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResult>;
-

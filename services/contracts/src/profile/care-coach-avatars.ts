@@ -27,7 +27,9 @@ export const DEFAULT_CARE_COACH_AVATAR: CareCoachAvatarIdValue = 'default';
 
 /** An unknown or missing avatar id falls back to the default. */
 export function resolveCareCoachAvatar(id: string | null | undefined): CareCoachAvatarIdValue {
-  return (CARE_COACH_AVATAR_IDS as readonly string[]).includes(id ?? '') ? (id as CareCoachAvatarIdValue) : DEFAULT_CARE_COACH_AVATAR;
+  return (CARE_COACH_AVATAR_IDS as readonly string[]).includes(id ?? '')
+    ? (id as CareCoachAvatarIdValue)
+    : DEFAULT_CARE_COACH_AVATAR;
 }
 
 /** Shown instead of a name that could not be decrypted; the client never displays it. */

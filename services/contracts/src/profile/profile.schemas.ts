@@ -22,7 +22,11 @@ export type Profile = z.infer<typeof Profile>;
 
 /** `POST /api/profile` (onboarding): creates or replaces the profile. */
 export const SaveProfileBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(200),
   location: z
     .string({ error: 'Location is required' })
     .trim()
@@ -41,7 +45,13 @@ export const UpdateProfileBody = z.object({ careCoachAvatar: CareCoachAvatarId }
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** Onboarding enumerations (spec section 3). */
-export const OnboardingRelationship = z.enum(['parent', 'grandparent', 'spouse', 'family_friend', 'other']);
+export const OnboardingRelationship = z.enum([
+  'parent',
+  'grandparent',
+  'spouse',
+  'family_friend',
+  'other',
+]);
 export type OnboardingRelationship = z.infer<typeof OnboardingRelationship>;
 export const OnboardingCondition = z.enum([
   'dementia',
@@ -52,7 +62,13 @@ export const OnboardingCondition = z.enum([
   'diabetes',
 ]);
 export type OnboardingCondition = z.infer<typeof OnboardingCondition>;
-export const InsuranceType = z.enum(['medicaid', 'medicare', 'medicare_medicaid', 'private', 'none']);
+export const InsuranceType = z.enum([
+  'medicaid',
+  'medicare',
+  'medicare_medicaid',
+  'private',
+  'none',
+]);
 export type InsuranceType = z.infer<typeof InsuranceType>;
 
 /** `GET /api/recipients` answers a list of these. */

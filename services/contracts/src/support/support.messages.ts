@@ -17,8 +17,8 @@ export const SupportMessages = {
   missingFieldsTitle: 'Please fill all fields',
   missingFieldsDescription: 'Subject, category, and message are required.',
   failedTitle: 'Failed to Send',
-  failedDescription: (supportEmail: string) => `Please try again or email ${supportEmail} directly.`,
+  failedDescription: (supportEmail: string) =>
+    `Please try again or email ${supportEmail} directly.`,
   sentTitle: 'Support Request Sent',
   sentDescription: "Thank you! We'll get back to you within 24 hours.",
 } as const;
-

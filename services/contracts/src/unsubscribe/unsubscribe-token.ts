@@ -2,14 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { UnsubscribeScope } from './unsubscribe-scope';
 
-
 const TokenBody = z.object({ v: z.literal(1), e: z.string().min(3).max(254), s: UnsubscribeScope });
 
 /**
  * An unguessable, signed unsubscribe token for one address and scope: notifications signs it into
  * every e-mail, care-profile verifies it. Nobody can forge one for another address without the secret.
  */
-export function signUnsubscribeToken(secret: string, email: string, scope: UnsubscribeScope): string {
+export function signUnsubscribeToken(
+  secret: string,
+  email: string,
+  scope: UnsubscribeScope,
+): string {
   const body = Buffer.from(JSON.stringify({ v: 1, e: email, s: scope })).toString('base64url');
   return `${body}.${mac(secret, body)}`;
 }

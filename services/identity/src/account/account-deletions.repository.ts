@@ -12,8 +12,16 @@ export class AccountDeletionsRepository {
   }
 
   /** Records one service's confirmation; answers every service confirmed so far. */
-  async confirm(tx: DbExecutor, userId: string, service: string, erasedAt: Date): Promise<string[]> {
-    await tx.insert(erasureConfirmations).values({ userId, service, erasedAt }).onConflictDoNothing();
+  async confirm(
+    tx: DbExecutor,
+    userId: string,
+    service: string,
+    erasedAt: Date,
+  ): Promise<string[]> {
+    await tx
+      .insert(erasureConfirmations)
+      .values({ userId, service, erasedAt })
+      .onConflictDoNothing();
     const rows = await tx
       .select({ service: erasureConfirmations.service })
       .from(erasureConfirmations)
@@ -22,11 +30,17 @@ export class AccountDeletionsRepository {
   }
 
   async complete(tx: DbExecutor, userId: string): Promise<void> {
-    await tx.update(accountDeletions).set({ completedAt: new Date() }).where(eq(accountDeletions.userId, userId));
+    await tx
+      .update(accountDeletions)
+      .set({ completedAt: new Date() })
+      .where(eq(accountDeletions.userId, userId));
   }
 
   async status(userId: string) {
-    const [deletion] = await this.db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId));
+    const [deletion] = await this.db
+      .select()
+      .from(accountDeletions)
+      .where(eq(accountDeletions.userId, userId));
     if (!deletion) return undefined;
     const confirmed = await this.db
       .select({ service: erasureConfirmations.service })

@@ -20,7 +20,15 @@ export class AccountController {
   }
 
   @EventPattern(UserDataErased.name)
-  async erased(@Payload() event: EventPayload<typeof UserDataErased>, @Ctx() context: EventContext) {
-    await this.accounts.recordErasure(context.tx, event.userId, event.service, new Date(event.erasedAt));
+  async erased(
+    @Payload() event: EventPayload<typeof UserDataErased>,
+    @Ctx() context: EventContext,
+  ) {
+    await this.accounts.recordErasure(
+      context.tx,
+      event.userId,
+      event.service,
+      new Date(event.erasedAt),
+    );
   }
 }

@@ -34,12 +34,21 @@ export class AccountService {
       await this.pending.deleteByEmail(tx, user.email);
       await this.deletions.start(tx, userId, requestedAt);
       await this.deletions.confirm(tx, userId, 'identity', requestedAt);
-      await this.outbox.add(tx, UserDeleted, { userId, email: user.email, requestedAt: requestedAt.toISOString() });
+      await this.outbox.add(tx, UserDeleted, {
+        userId,
+        email: user.email,
+        requestedAt: requestedAt.toISOString(),
+      });
     });
     await this.cache.revoke(liveSessions);
   }
 
-  async recordErasure(tx: DbExecutor, userId: string, service: string, erasedAt: Date): Promise<void> {
+  async recordErasure(
+    tx: DbExecutor,
+    userId: string,
+    service: string,
+    erasedAt: Date,
+  ): Promise<void> {
     const confirmed = await this.deletions.confirm(tx, userId, service, erasedAt);
     if (servicesStillHolding(confirmed).length === 0) await this.deletions.complete(tx, userId);
   }

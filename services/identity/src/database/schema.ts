@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -13,7 +22,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'super_admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'super_admin'] })
+      .notNull()
+      .default('user'),
     analyticsConsent: boolean('analytics_consent').notNull().default(true),
     profileImageUrl: text('profile_image_url'),
     ...timestamps,
@@ -57,7 +68,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ...timestamps,
   },
-  (t) => [index('sessions_user_idx').on(t.userId).where(sql`revoked_at is null`)],
+  (t) => [
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`revoked_at is null`),
+  ],
 );
 
 /**

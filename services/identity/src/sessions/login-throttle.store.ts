@@ -17,7 +17,9 @@ export class LoginThrottleStore {
       const seconds = await this.redis.ttl(`login-lock:${subject.kind}:${subject.id}`);
       if (seconds > 0) {
         const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-        throw DomainError.tooManyRequests(`Too many sign-in attempts. Please wait ${wait} and try again.`);
+        throw DomainError.tooManyRequests(
+          `Too many sign-in attempts. Please wait ${wait} and try again.`,
+        );
       }
     }
   }
@@ -28,7 +30,8 @@ export class LoginThrottleStore {
       const failures = await this.redis.incr(counter);
       await this.redis.expire(counter, LoginThrottle.memorySeconds);
       const seconds = lockoutSeconds(failures, freeAttempts(subject.kind));
-      if (seconds > 0) await this.redis.set(`login-lock:${subject.kind}:${subject.id}`, '1', 'EX', seconds);
+      if (seconds > 0)
+        await this.redis.set(`login-lock:${subject.kind}:${subject.id}`, '1', 'EX', seconds);
     }
   }
 

@@ -11,7 +11,10 @@ let decoyHash: Promise<string> | undefined;
  * Checks a password; with no stored hash (unknown e-mail) it checks against a decoy, so an
  * attacker cannot tell from the time taken whether an account exists.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   decoyHash ??= hashPassword('decoy-password-that-never-matches');
   const hash = storedHash ?? (await decoyHash);
   const matches = await argon2.verify(hash, password).catch(() => false);

@@ -1,7 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { SessionTokenIssuer } from '@tend/contracts';
 
-export function signSessionToken(secret: string, session: { userId: string; sessionId: string; expiresAt: Date }): string {
+export function signSessionToken(
+  secret: string,
+  session: { userId: string; sessionId: string; expiresAt: Date },
+): string {
   return jwt.sign({ sid: session.sessionId }, secret, {
     algorithm: 'HS256',
     subject: session.userId,

@@ -14,7 +14,9 @@ export class SessionsRepository {
   }
 
   /** The session with its user's current role, or undefined when either is gone. */
-  async findWithRole(sessionId: string): Promise<(SessionRow & { role: 'user' | 'super_admin' }) | undefined> {
+  async findWithRole(
+    sessionId: string,
+  ): Promise<(SessionRow & { role: 'user' | 'super_admin' }) | undefined> {
     const [row] = await this.db
       .select({ session: sessions, role: users.role })
       .from(sessions)

@@ -52,7 +52,11 @@ export class SessionsService {
       userAgent: client.userAgent ?? null,
     });
     await this.cache.remember(sessionId, user.role);
-    const token = signSessionToken(this.config.JWT_SECRET, { userId: user.id, sessionId, expiresAt });
+    const token = signSessionToken(this.config.JWT_SECRET, {
+      userId: user.id,
+      sessionId,
+      expiresAt,
+    });
     return { token, expiresAt: expiresAt.toISOString(), user: toCurrentUser(user) };
   }
 
@@ -70,5 +74,4 @@ export class SessionsService {
       expiresAt: session ? session.expiresAt.toISOString() : null,
     };
   }
-
 }

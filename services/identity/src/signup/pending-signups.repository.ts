@@ -28,7 +28,10 @@ export class PendingSignupsRepository {
 
   /** Takes the sign-up for a token, so the link works once. */
   async consume(tx: DbExecutor, tokenHash: string): Promise<PendingSignup | undefined> {
-    const [row] = await tx.delete(pendingSignups).where(eq(pendingSignups.tokenHash, tokenHash)).returning();
+    const [row] = await tx
+      .delete(pendingSignups)
+      .where(eq(pendingSignups.tokenHash, tokenHash))
+      .returning();
     return row;
   }
 

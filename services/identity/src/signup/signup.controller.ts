@@ -8,7 +8,9 @@ export class SignupController {
   constructor(private readonly signup: SignupService) {}
 
   @MessagePattern(IdentityRpc.sendVerification.pattern)
-  async sendVerification(@Payload() { client, ...body }: RpcPayload<typeof IdentityRpc.sendVerification>) {
+  async sendVerification(
+    @Payload() { client, ...body }: RpcPayload<typeof IdentityRpc.sendVerification>,
+  ) {
     await this.signup.sendVerification(body, client);
     return { ok: true as const };
   }

@@ -8,7 +8,15 @@ import {
   type SendVerificationBody,
   type SessionGrant,
 } from '@tend/contracts';
-import { CONFIG, DATABASE, DomainError, Outbox, REDIS, type Database, type Redis } from '@tend/platform';
+import {
+  CONFIG,
+  DATABASE,
+  DomainError,
+  Outbox,
+  REDIS,
+  type Database,
+  type Redis,
+} from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
 import { hashPassword } from '../sessions/passwords';
 import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
@@ -17,7 +25,8 @@ import { PendingSignupsRepository } from './pending-signups.repository';
 import { hashVerificationToken, newVerificationToken } from './verification-token';
 
 /** Contains 'Token', which the client turns into its 'Email verification required…' message. */
-export const InvalidTokenMessage = 'Token expired or already used: please request a new verification email.';
+export const InvalidTokenMessage =
+  'Token expired or already used: please request a new verification email.';
 
 const sendLimits = { perEmail: 5, perIp: 30, windowSeconds: 3600 };
 
@@ -37,7 +46,10 @@ export class SignupService {
    * Sends the verification link. The answer is the same whether or not the address already has
    * an account (that person is sent a sign-in link instead), so it reveals nothing.
    */
-  async sendVerification({ email, firstName, lastName }: SendVerificationBody, client: ClientInfo): Promise<void> {
+  async sendVerification(
+    { email, firstName, lastName }: SendVerificationBody,
+    client: ClientInfo,
+  ): Promise<void> {
     await this.limit(`verify:email:${email}`, sendLimits.perEmail);
     await this.limit(`verify:ip:${client.ip}`, sendLimits.perIp);
     const existing = await this.users.findByEmail(email);
@@ -66,7 +78,8 @@ export class SignupService {
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
       const pending = await this.pending.consume(tx, hashVerificationToken(body.token));
-      if (!pending || pending.expiresAt.getTime() <= Date.now()) throw DomainError.badRequest(InvalidTokenMessage);
+      if (!pending || pending.expiresAt.getTime() <= Date.now())
+        throw DomainError.badRequest(InvalidTokenMessage);
       const now = new Date();
       const user = await this.users.create(
         tx,
@@ -80,7 +93,10 @@ export class SignupService {
         },
         now,
       );
-      if (!user) throw DomainError.conflict('An account with this email already exists. Please sign in instead.');
+      if (!user)
+        throw DomainError.conflict(
+          'An account with this email already exists. Please sign in instead.',
+        );
       const at = now.toISOString();
       await this.outbox.add(tx, UserRegistered, {
         userId: user.id,
@@ -100,6 +116,9 @@ export class SignupService {
   private async limit(key: string, max: number): Promise<void> {
     const count = await this.redis.incr(`ratelimit:${key}`);
     if (count === 1) await this.redis.expire(`ratelimit:${key}`, sendLimits.windowSeconds);
-    if (count > max) throw DomainError.tooManyRequests('Too many verification emails requested. Please wait an hour and try again.');
+    if (count > max)
+      throw DomainError.tooManyRequests(
+        'Too many verification emails requested. Please wait an hour and try again.',
+      );
   }
 }

@@ -24,7 +24,9 @@ export class UsersController {
   }
 
   @MessagePattern(IdentityRpc.setAnalyticsConsent.pattern)
-  async analyticsConsent(@Payload() { userId, consent }: RpcPayload<typeof IdentityRpc.setAnalyticsConsent>) {
+  async analyticsConsent(
+    @Payload() { userId, consent }: RpcPayload<typeof IdentityRpc.setAnalyticsConsent>,
+  ) {
     const user = await this.users.setAnalyticsConsent(userId, consent);
     if (!user) throw DomainError.unauthorized();
     return { analyticsConsent: user.analyticsConsent };

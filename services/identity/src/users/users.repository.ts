@@ -39,16 +39,30 @@ export class UsersRepository {
     user: typeof users.$inferInsert,
     acceptedAt: Date,
   ): Promise<UserRow | undefined> {
-    const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values(user)
+      .onConflictDoNothing({ target: users.email })
+      .returning();
     if (!row) return undefined;
-    await tx.insert(consents).values(
-      (['terms', 'privacy', 'data_usage'] as const).map((kind) => ({ userId: row.id, kind, acceptedAt })),
-    );
+    await tx
+      .insert(consents)
+      .values(
+        (['terms', 'privacy', 'data_usage'] as const).map((kind) => ({
+          userId: row.id,
+          kind,
+          acceptedAt,
+        })),
+      );
     return row;
   }
 
   async setAnalyticsConsent(userId: string, consent: boolean): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ analyticsConsent: consent }).where(eq(users.id, userId)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ analyticsConsent: consent })
+      .where(eq(users.id, userId))
+      .returning();
     return row;
   }
 

@@ -24,7 +24,10 @@ export class AccountEventsController {
   ) {}
 
   @EventPattern(VerificationRequested.name)
-  async verificationRequested(@Payload() event: EventPayload<typeof VerificationRequested>, @Ctx() ctx: EventContext) {
+  async verificationRequested(
+    @Payload() event: EventPayload<typeof VerificationRequested>,
+    @Ctx() ctx: EventContext,
+  ) {
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.verification`,
       userId: null,
@@ -36,7 +39,10 @@ export class AccountEventsController {
   }
 
   @EventPattern(SignupAccountExists.name)
-  async accountExists(@Payload() event: EventPayload<typeof SignupAccountExists>, @Ctx() ctx: EventContext) {
+  async accountExists(
+    @Payload() event: EventPayload<typeof SignupAccountExists>,
+    @Ctx() ctx: EventContext,
+  ) {
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.account-exists`,
       userId: null,
@@ -48,8 +54,16 @@ export class AccountEventsController {
   }
 
   @EventPattern(UserRegistered.name)
-  async registered(@Payload() event: EventPayload<typeof UserRegistered>, @Ctx() ctx: EventContext) {
-    await this.recipients.upsert(ctx.tx, { userId: event.userId, email: event.email, firstName: event.firstName, role: event.role });
+  async registered(
+    @Payload() event: EventPayload<typeof UserRegistered>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.recipients.upsert(ctx.tx, {
+      userId: event.userId,
+      email: event.email,
+      firstName: event.firstName,
+      role: event.role,
+    });
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.welcome`,
       userId: event.userId,

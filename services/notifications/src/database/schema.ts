@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What notifications knows of each user, kept from events (identity, care-profile): where to write
@@ -15,11 +24,15 @@ export const recipients = pgTable('recipients', {
 });
 
 /** Addresses that asked (by unsubscribe link) to stop a kind of optional e-mail, with or without an account. */
-export const emailSuppressions = pgTable('email_suppressions', {
-  email: text('email').notNull(),
-  scope: text('scope', { enum: ['all', 'tips', 'updates'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('email_suppressions_email_idx').on(t.email)]);
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    email: text('email').notNull(),
+    scope: text('scope', { enum: ['all', 'tips', 'updates'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_suppressions_email_idx').on(t.email)],
+);
 
 /**
  * Every e-mail Tend means to send, keyed so that one event yields one e-mail. The row is the
@@ -34,7 +47,9 @@ export const emailDeliveries = pgTable(
     template: text('template').notNull(),
     category: text('category', { enum: ['transactional', 'tips', 'updates'] }).notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'suppressed', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'suppressed', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     messageId: text('message_id'),
@@ -42,7 +57,10 @@ export const emailDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_deliveries_queued_idx').on(t.status, t.updatedAt), index('email_deliveries_user_idx').on(t.userId)],
+  (t) => [
+    index('email_deliveries_queued_idx').on(t.status, t.updatedAt),
+    index('email_deliveries_user_idx').on(t.userId),
+  ],
 );
 
 /** Addresses whose mail server refused us permanently: not retried forever. */

@@ -4,7 +4,10 @@ import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { emailDeliveries } from '../database/schema';
 
 export type EmailDelivery = typeof emailDeliveries.$inferSelect;
-export type NewEmailDelivery = Pick<typeof emailDeliveries.$inferInsert, 'dedupeKey' | 'userId' | 'recipient' | 'template' | 'category' | 'data'>;
+export type NewEmailDelivery = Pick<
+  typeof emailDeliveries.$inferInsert,
+  'dedupeKey' | 'userId' | 'recipient' | 'template' | 'category' | 'data'
+>;
 
 @Injectable()
 export class EmailDeliveriesRepository {
@@ -12,20 +15,29 @@ export class EmailDeliveriesRepository {
 
   /** False when this key was queued before: one e-mail per key. */
   async queue(tx: DbExecutor, delivery: NewEmailDelivery): Promise<boolean> {
-    const rows = await tx.insert(emailDeliveries).values(delivery).onConflictDoNothing().returning({ key: emailDeliveries.dedupeKey });
+    const rows = await tx
+      .insert(emailDeliveries)
+      .values(delivery)
+      .onConflictDoNothing()
+      .returning({ key: emailDeliveries.dedupeKey });
     return rows.length > 0;
   }
 
   /** Locks the delivery for the duration of a send, so two workers never send it twice. */
   async lock(tx: DbExecutor, dedupeKey: string): Promise<EmailDelivery | undefined> {
-    const [row] = await tx.select().from(emailDeliveries).where(eq(emailDeliveries.dedupeKey, dedupeKey)).for('update');
+    const [row] = await tx
+      .select()
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.dedupeKey, dedupeKey))
+      .for('update');
     return row;
   }
 
   async finish(
     tx: DbExecutor,
     dedupeKey: string,
-    outcome: { status: 'sent'; messageId: string } | { status: 'suppressed' | 'failed'; reason: string },
+    outcome:
+      { status: 'sent'; messageId: string } | { status: 'suppressed' | 'failed'; reason: string },
   ): Promise<void> {
     await tx
       .update(emailDeliveries)
@@ -42,7 +54,11 @@ export class EmailDeliveriesRepository {
   async recordAttempt(dedupeKey: string, error: string): Promise<void> {
     await this.db
       .update(emailDeliveries)
-      .set({ attempts: sql`${emailDeliveries.attempts} + 1`, lastError: error.slice(0, 500), updatedAt: new Date() })
+      .set({
+        attempts: sql`${emailDeliveries.attempts} + 1`,
+        lastError: error.slice(0, 500),
+        updatedAt: new Date(),
+      })
       .where(eq(emailDeliveries.dedupeKey, dedupeKey));
   }
 
@@ -51,12 +67,19 @@ export class EmailDeliveriesRepository {
     const rows = await this.db
       .select({ key: emailDeliveries.dedupeKey })
       .from(emailDeliveries)
-      .where(and(eq(emailDeliveries.status, 'queued'), lt(emailDeliveries.updatedAt, new Date(Date.now() - seconds * 1000))))
+      .where(
+        and(
+          eq(emailDeliveries.status, 'queued'),
+          lt(emailDeliveries.updatedAt, new Date(Date.now() - seconds * 1000)),
+        ),
+      )
       .limit(limit);
     return rows.map((row) => row.key);
   }
 
   async deleteFor(tx: DbExecutor, userId: string, email: string): Promise<void> {
-    await tx.delete(emailDeliveries).where(or(eq(emailDeliveries.userId, userId), eq(emailDeliveries.recipient, email)));
+    await tx
+      .delete(emailDeliveries)
+      .where(or(eq(emailDeliveries.userId, userId), eq(emailDeliveries.recipient, email)));
   }
 }

@@ -35,7 +35,9 @@ export class EmailDispatcher {
         if (!delivery) throw new DeliveryNotReady(`delivery ${dedupeKey} is not committed`);
         if (delivery.status !== 'queued') return 'already-done';
         const address = delivery.recipient;
-        const preferences = delivery.userId ? await this.recipients.find(delivery.userId, tx) : await this.recipients.findByEmail(address, tx);
+        const preferences = delivery.userId
+          ? await this.recipients.find(delivery.userId, tx)
+          : await this.recipients.findByEmail(address, tx);
         const decision = decideEmail(
           delivery.category,
           preferences,
@@ -43,10 +45,17 @@ export class EmailDispatcher {
           await this.recipients.isBounced(address, tx),
         );
         if (!decision.send) {
-          await this.deliveries.finish(tx, dedupeKey, { status: 'suppressed', reason: decision.reason });
+          await this.deliveries.finish(tx, dedupeKey, {
+            status: 'suppressed',
+            reason: decision.reason,
+          });
           return 'suppressed';
         }
-        const token = signUnsubscribeToken(this.config.UNSUBSCRIBE_SECRET, address, unsubscribeScopeFor(delivery.category));
+        const token = signUnsubscribeToken(
+          this.config.UNSUBSCRIBE_SECRET,
+          address,
+          unsubscribeScopeFor(delivery.category),
+        );
         const rendered = renderEmail(EmailTemplateName.parse(delivery.template), delivery.data, {
           publicUrl: this.config.PUBLIC_URL,
           unsubscribeUrl: `${this.config.PUBLIC_URL}/unsubscribe/${token}`,
@@ -63,12 +72,17 @@ export class EmailDispatcher {
         } catch (error) {
           if (!isPermanentFailure(error)) throw error;
           await this.recipients.recordBounce(tx, address, (error as Error).message);
-          await this.deliveries.finish(tx, dedupeKey, { status: 'failed', reason: (error as Error).message });
+          await this.deliveries.finish(tx, dedupeKey, {
+            status: 'failed',
+            reason: (error as Error).message,
+          });
           return 'failed';
         }
       });
     } catch (error) {
-      await this.deliveries.recordAttempt(dedupeKey, (error as Error).message).catch(() => undefined);
+      await this.deliveries
+        .recordAttempt(dedupeKey, (error as Error).message)
+        .catch(() => undefined);
       throw error;
     }
   }

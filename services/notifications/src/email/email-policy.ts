@@ -22,14 +22,17 @@ export function decideEmail(
     case 'transactional':
       return { send: true };
     case 'tips':
-      if (suppressedScopes.includes('all') || suppressedScopes.includes('tips')) return { send: false, reason: 'unsubscribed' };
+      if (suppressedScopes.includes('all') || suppressedScopes.includes('tips'))
+        return { send: false, reason: 'unsubscribed' };
       if (preferences && (!preferences.emailNotifications || !preferences.tipNotifications)) {
         return { send: false, reason: 'turned off in settings' };
       }
       return { send: true };
     case 'updates':
-      if (suppressedScopes.includes('all') || suppressedScopes.includes('updates')) return { send: false, reason: 'unsubscribed' };
-      if (preferences && !preferences.emailNotifications) return { send: false, reason: 'turned off in settings' };
+      if (suppressedScopes.includes('all') || suppressedScopes.includes('updates'))
+        return { send: false, reason: 'unsubscribed' };
+      if (preferences && !preferences.emailNotifications)
+        return { send: false, reason: 'turned off in settings' };
       return { send: true };
   }
 }

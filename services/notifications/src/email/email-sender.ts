@@ -16,7 +16,10 @@ export function isPermanentFailure(error: unknown): boolean {
 export class EmailSender {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl, {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

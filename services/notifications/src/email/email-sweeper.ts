@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { CONFIG, LOGGER, type Logger } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';

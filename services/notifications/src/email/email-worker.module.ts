@@ -1,4 +1,10 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Queues } from '@tend/contracts';
 import { CONFIG, jobsModules } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';

@@ -22,7 +22,8 @@ export class EmailProcessor extends WorkerHost implements OnModuleInit {
   }
 
   async process(job: Job): Promise<string> {
-    if (job.name !== SendEmailJob.name) throw new Error(`the email queue has no handler for ${job.name}`);
+    if (job.name !== SendEmailJob.name)
+      throw new Error(`the email queue has no handler for ${job.name}`);
     const { dedupeKey, correlationId } = SendEmailJob.schema.parse(job.data);
     return withCorrelation(correlationId, () => this.dispatcher.dispatch(dedupeKey));
   }

@@ -10,11 +10,17 @@ export type Recipient = typeof recipients.$inferSelect;
 export class RecipientsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async upsert(tx: DbExecutor, recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role'>): Promise<void> {
+  async upsert(
+    tx: DbExecutor,
+    recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role'>,
+  ): Promise<void> {
     await tx
       .insert(recipients)
       .values(recipient)
-      .onConflictDoUpdate({ target: recipients.userId, set: { email: recipient.email, firstName: recipient.firstName, role: recipient.role } });
+      .onConflictDoUpdate({
+        target: recipients.userId,
+        set: { email: recipient.email, firstName: recipient.firstName, role: recipient.role },
+      });
   }
 
   async find(userId: string, executor: DbExecutor = this.db): Promise<Recipient | undefined> {
@@ -27,18 +33,30 @@ export class RecipientsRepository {
     return row;
   }
 
-  async suppressedScopes(email: string, executor: DbExecutor = this.db): Promise<UnsubscribeScope[]> {
-    const rows = await executor.select({ scope: emailSuppressions.scope }).from(emailSuppressions).where(eq(emailSuppressions.email, email));
+  async suppressedScopes(
+    email: string,
+    executor: DbExecutor = this.db,
+  ): Promise<UnsubscribeScope[]> {
+    const rows = await executor
+      .select({ scope: emailSuppressions.scope })
+      .from(emailSuppressions)
+      .where(eq(emailSuppressions.email, email));
     return rows.map((row) => row.scope);
   }
 
   async isBounced(email: string, executor: DbExecutor = this.db): Promise<boolean> {
-    const rows = await executor.select().from(bouncedAddresses).where(eq(bouncedAddresses.email, email));
+    const rows = await executor
+      .select()
+      .from(bouncedAddresses)
+      .where(eq(bouncedAddresses.email, email));
     return rows.length > 0;
   }
 
   async recordBounce(tx: DbExecutor, email: string, reason: string): Promise<void> {
-    await tx.insert(bouncedAddresses).values({ email, reason: reason.slice(0, 500) }).onConflictDoNothing();
+    await tx
+      .insert(bouncedAddresses)
+      .values({ email, reason: reason.slice(0, 500) })
+      .onConflictDoNothing();
   }
 
   async delete(tx: DbExecutor, userId: string, email: string): Promise<void> {

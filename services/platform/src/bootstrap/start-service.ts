@@ -46,7 +46,12 @@ export async function startService<C extends Parameters<ServiceDefinition['modul
     {
       module: ServiceRootModule,
       imports: [
-        PlatformModule.forService({ service: definition.name, config, logger, database: hasDatabase }),
+        PlatformModule.forService({
+          service: definition.name,
+          config,
+          logger,
+          database: hasDatabase,
+        }),
         definition.module(config),
       ],
     },
@@ -89,7 +94,15 @@ export async function startService<C extends Parameters<ServiceDefinition['modul
     })());
 
   logger.info({ port }, `${definition.name} started`);
-  return { name: definition.name, config, app, logger, transport, healthUrl: `http://127.0.0.1:${port}`, stop };
+  return {
+    name: definition.name,
+    config,
+    app,
+    logger,
+    transport,
+    healthUrl: `http://127.0.0.1:${port}`,
+    stop,
+  };
 }
 
 /**

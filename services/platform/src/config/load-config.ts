@@ -8,7 +8,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once, validated; the first bad or missing variable is named. */
-export function loadConfig<S extends z.ZodType<object>>(schema: S, env: Env = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType<object>>(
+  schema: S,
+  env: Env = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

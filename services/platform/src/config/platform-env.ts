@@ -33,7 +33,9 @@ export const envUrl = (fallback: string, protocols: string[]) =>
 /** Settings every Tend process reads. */
 export const PlatformEnv = z.object({
   NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
     .default('development'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -58,7 +60,10 @@ export type PlatformEnv = z.infer<typeof PlatformEnv>;
 /** A service's settings: the platform's plus its database and its health/metrics port. */
 export function serviceEnv(database: string, healthPort: number) {
   return PlatformEnv.extend({
-    DATABASE_URL: envUrl(`postgres://postgres@127.0.0.1:5432/${database}`, ['postgres://', 'postgresql://']),
+    DATABASE_URL: envUrl(`postgres://postgres@127.0.0.1:5432/${database}`, [
+      'postgres://',
+      'postgresql://',
+    ]),
     HEALTH_PORT: envPort(healthPort),
   });
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Events written in the same transaction as the change that raised them; the relay publishes them. */
 export const outbox = pgTable(
@@ -14,7 +24,11 @@ export const outbox = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('outbox_unpublished_idx').on(t.seq).where(sql`published_at is null`)],
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.seq)
+      .where(sql`published_at is null`),
+  ],
 );
 
 /** Event ids a consumer has applied; a second delivery of the same id changes nothing. */

@@ -56,9 +56,15 @@ export async function runMigrations(pool: Pool, serviceMigrationsFolder?: string
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: platformMigrationsFolder, migrationsTable: '__platform_migrations' });
+    await migrate(db, {
+      migrationsFolder: platformMigrationsFolder,
+      migrationsTable: '__platform_migrations',
+    });
     if (serviceMigrationsFolder) {
-      await migrate(db, { migrationsFolder: serviceMigrationsFolder, migrationsTable: '__service_migrations' });
+      await migrate(db, {
+        migrationsFolder: serviceMigrationsFolder,
+        migrationsTable: '__service_migrations',
+      });
     }
   } finally {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
@@ -74,7 +80,10 @@ export function createPool(url: string, options: PoolConfig = {}): Pool {
 }
 
 /** Creates the database if needed, then migrates it; used at start-up before anything listens. */
-export async function prepareDatabase(url: string, serviceMigrationsFolder?: string): Promise<void> {
+export async function prepareDatabase(
+  url: string,
+  serviceMigrationsFolder?: string,
+): Promise<void> {
   await ensureDatabase(url);
   const pool = createPool(url, { max: 1 });
   try {

@@ -1,5 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCodes, type ErrorCode, type RpcErrorBody } from '@tend/contracts';
+import { ErrorCodes, type RpcErrorBody } from '@tend/contracts';
 
 /**
  * The typed errors a service raises. They travel back over RPC as `{status, code, message}` and
@@ -8,7 +8,8 @@ import { ErrorCodes, type ErrorCode, type RpcErrorBody } from '@tend/contracts';
 export class DomainError extends RpcException {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | string,
+    /** One of ErrorCodes, or a service's own more precise code. */
+    readonly code: string,
     message: string,
   ) {
     super({ status, code, message } satisfies RpcErrorBody);

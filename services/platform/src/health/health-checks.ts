@@ -7,10 +7,15 @@ export interface HealthCheck {
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 
 /** Runs every check with a short deadline: a hung dependency reads as down, not as a hung probe. */
-export async function runHealthChecks(checks: HealthCheck[], timeoutMs = 2000): Promise<Record<string, 'up' | 'down'>> {
+export async function runHealthChecks(
+  checks: HealthCheck[],
+  timeoutMs = 2000,
+): Promise<Record<string, 'up' | 'down'>> {
   const results = await Promise.all(
     checks.map(async ({ name, check }) => {
-      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+      const timeout = new Promise<boolean>((resolve) =>
+        setTimeout(() => resolve(false), timeoutMs).unref(),
+      );
       const up = await Promise.race([check().catch(() => false), timeout]);
       return [name, up ? 'up' : 'down'] as const;
     }),

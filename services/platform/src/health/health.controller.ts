@@ -1,9 +1,11 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../http/public-route';
 import { PlatformMetrics } from './metrics';
 import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-checks';
 
 /** Liveness, readiness and Prometheus metrics on each process's own port. */
+@Public()
 @Controller()
 export class HealthController {
   constructor(

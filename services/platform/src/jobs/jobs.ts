@@ -18,7 +18,10 @@ export function bullPrefix(namespace: string): string {
 }
 
 /** BullMQ on the process's Redis, namespaced like everything else, with the given queues. */
-export function jobsModules(config: { REDIS_URL: string; TEND_NAMESPACE: string }, queues: QueueName[]): DynamicModule[] {
+export function jobsModules(
+  config: { REDIS_URL: string; TEND_NAMESPACE: string },
+  queues: QueueName[],
+): DynamicModule[] {
   return [
     BullModule.forRoot({
       connection: { ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: null },
@@ -39,6 +42,9 @@ export async function enqueueJob<J extends JobContract>(
   data: JobData<J>,
   options: JobsOptions = {},
 ): Promise<void> {
-  const checked: unknown = job.schema.parse({ correlationId: currentCorrelationId(), ...(data as object) });
+  const checked: unknown = job.schema.parse({
+    correlationId: currentCorrelationId(),
+    ...(data as object),
+  });
   await queue.add(job.name, checked, options);
 }

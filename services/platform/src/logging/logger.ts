@@ -36,7 +36,10 @@ export function createLogger({ name, level, pretty }: LoggerOptions): Logger {
       return correlationId ? { correlationId } : {};
     },
     transport: pretty
-      ? { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } }
+      ? {
+          target: 'pino-pretty',
+          options: { colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
+        }
       : undefined,
   });
 }

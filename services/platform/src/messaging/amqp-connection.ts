@@ -15,10 +15,13 @@ export class AmqpConnection {
     });
     this.manager.on('connect', () => logger.info('connected to RabbitMQ'));
     this.manager.on('disconnect', ({ err }) => {
-      if (!this.closed) logger.warn({ err: err?.message }, 'RabbitMQ connection lost; reconnecting');
+      if (!this.closed)
+        logger.warn({ err: err?.message }, 'RabbitMQ connection lost; reconnecting');
     });
     // Keeps an unreachable broker from crashing the process: it retries until the broker is back.
-    this.manager.on('connectFailed', ({ err }) => logger.debug({ err: err?.message }, 'RabbitMQ connect failed'));
+    this.manager.on('connectFailed', ({ err }) =>
+      logger.debug({ err: err?.message }, 'RabbitMQ connect failed'),
+    );
   }
 
   isConnected(): boolean {

@@ -11,7 +11,8 @@ export class EventContext {
   ) {}
 
   get tx(): DbExecutor {
-    if (!this.transaction) throw new Error(`${this.eventName}: this process has no database for an inbox transaction`);
+    if (!this.transaction)
+      throw new Error(`${this.eventName}: this process has no database for an inbox transaction`);
     return this.transaction;
   }
 }

@@ -7,7 +7,11 @@ import type { AmqpConnection } from './amqp-connection';
 export class EventPublisher {
   private readonly channel: ChannelWrapper;
 
-  constructor(connection: AmqpConnection, private readonly topology: Topology, publishTimeoutMs = 5000) {
+  constructor(
+    connection: AmqpConnection,
+    private readonly topology: Topology,
+    publishTimeoutMs = 5000,
+  ) {
     this.channel = connection.manager.createChannel({
       name: 'event-publisher',
       confirm: true,
@@ -20,14 +24,19 @@ export class EventPublisher {
   }
 
   async publish(envelope: EventEnvelope, correlationId?: string | null): Promise<void> {
-    await this.channel.publish(this.topology.eventsExchange, envelope.name, Buffer.from(JSON.stringify(envelope)), {
-      persistent: true,
-      messageId: envelope.id,
-      type: envelope.name,
-      contentType: 'application/json',
-      timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000),
-      headers: correlationId ? { [EventHeaders.correlation]: correlationId } : {},
-    });
+    await this.channel.publish(
+      this.topology.eventsExchange,
+      envelope.name,
+      Buffer.from(JSON.stringify(envelope)),
+      {
+        persistent: true,
+        messageId: envelope.id,
+        type: envelope.name,
+        contentType: 'application/json',
+        timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000),
+        headers: correlationId ? { [EventHeaders.correlation]: correlationId } : {},
+      },
+    );
   }
 
   async close(): Promise<void> {

@@ -82,7 +82,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     if (this.closing) return;
     this.closing = true;
     for (const tag of this.consumerTags) await this.raw?.cancel(tag).catch(() => undefined);
-    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((r) => setTimeout(r, 10_000).unref()),
+    ]);
     await this.channel?.close().catch(() => undefined);
   }
 
@@ -91,17 +94,23 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     const eventNames: string[] = [];
     for (const [pattern, handler] of this.messageHandlers) {
       if (handler.isEventHandler) {
-        if (!findEvent(pattern)) throw new Error(`@EventPattern('${pattern}') is not in the contracts catalogue`);
+        if (!findEvent(pattern))
+          throw new Error(`@EventPattern('${pattern}') is not in the contracts catalogue`);
         eventNames.push(pattern);
       } else {
-        if (!findRpc(pattern)) throw new Error(`@MessagePattern('${pattern}') is not in the contracts catalogue`);
+        if (!findRpc(pattern))
+          throw new Error(`@MessagePattern('${pattern}') is not in the contracts catalogue`);
         rpcPatterns.push(pattern);
       }
     }
     return { rpcPatterns, eventNames };
   }
 
-  private async setup(channel: ConfirmChannel, rpcPatterns: string[], eventNames: string[]): Promise<void> {
+  private async setup(
+    channel: ConfirmChannel,
+    rpcPatterns: string[],
+    eventNames: string[],
+  ): Promise<void> {
     const { topology, service, prefetch } = this.options;
     this.raw = channel;
     this.consumerTags = [];
@@ -111,7 +120,9 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     if (rpcPatterns.length > 0) {
       const queue = topology.rpcQueue(service);
       await channel.assertQueue(queue, { durable: true });
-      const { consumerTag } = await channel.consume(queue, (message) => this.track(channel, message, 'rpc'));
+      const { consumerTag } = await channel.consume(queue, (message) =>
+        this.track(channel, message, 'rpc'),
+      );
       this.consumerTags.push(consumerTag);
     }
     if (eventNames.length > 0) {
@@ -121,7 +132,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       await channel.bindQueue(deadLetters, topology.deadLetterExchange, deadLetters);
       await channel.assertQueue(queue, {
         durable: true,
-        arguments: { 'x-dead-letter-exchange': topology.deadLetterExchange, 'x-dead-letter-routing-key': deadLetters },
+        arguments: {
+          'x-dead-letter-exchange': topology.deadLetterExchange,
+          'x-dead-letter-routing-key': deadLetters,
+        },
       });
       // Messages wait out their backoff here, then dead-letter straight back into the events queue.
       await channel.assertQueue(topology.retryQueue(service), {
@@ -129,17 +143,27 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
         arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
       });
       for (const name of eventNames) await channel.bindQueue(queue, topology.eventsExchange, name);
-      const { consumerTag } = await channel.consume(queue, (message) => this.track(channel, message, 'event'));
+      const { consumerTag } = await channel.consume(queue, (message) =>
+        this.track(channel, message, 'event'),
+      );
       this.consumerTags.push(consumerTag);
     }
   }
 
-  private track(channel: ConfirmChannel, message: ConsumeMessage | null, kind: 'rpc' | 'event'): void {
+  private track(
+    channel: ConfirmChannel,
+    message: ConsumeMessage | null,
+    kind: 'rpc' | 'event',
+  ): void {
     if (!message) return;
-    const correlationId = sanitizeCorrelationId(message.properties.headers?.[RpcHeaders.correlation]);
+    const correlationId = sanitizeCorrelationId(
+      message.properties.headers?.[RpcHeaders.correlation],
+    );
     const work = withCorrelation(correlationId, () =>
       kind === 'rpc' ? this.handleRpc(channel, message) : this.handleEventMessage(channel, message),
-    ).catch((error: Error) => this.options.logger.error({ err: error.message }, 'message handling failed'));
+    ).catch((error: Error) =>
+      this.options.logger.error({ err: error.message }, 'message handling failed'),
+    );
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
   }
@@ -155,11 +179,15 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     const started = process.hrtime.bigint();
     const reply = await this.answerRpc(pattern, message.content);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    this.options.metrics.rpcHandled.observe({ pattern, outcome: reply.ok ? 'ok' : String(reply.error.status) }, seconds);
-    const { replyTo, correlationId } = message.properties;
+    this.options.metrics.rpcHandled.observe(
+      { pattern, outcome: reply.ok ? 'ok' : String(reply.error.status) },
+      seconds,
+    );
+    const replyTo = message.properties.replyTo as string | undefined;
+    const correlationId = message.properties.correlationId as string | undefined;
     if (replyTo) {
-      channel.sendToQueue(replyTo as string, Buffer.from(JSON.stringify(reply)), {
-        correlationId: correlationId as string,
+      channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
+        correlationId,
         contentType: 'application/json',
       });
     }
@@ -170,7 +198,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     const contract = findRpc(pattern);
     const handler = this.messageHandlers.get(pattern);
     if (!contract || !handler || handler.isEventHandler) {
-      return { ok: false, error: { status: 404, code: ErrorCodes.notFound, message: `Unknown request ${pattern}` } };
+      return {
+        ok: false,
+        error: { status: 404, code: ErrorCodes.notFound, message: `Unknown request ${pattern}` },
+      };
     }
     const request = contract.request.safeParse(parseJson(content));
     if (!request.success) {
@@ -181,7 +212,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       const result = await this.invoke(handler, request.data, new RpcContext(pattern));
       const response = contract.response.safeParse(result);
       if (response.success) return { ok: true, data: response.data };
-      this.options.logger.error({ pattern, issues: response.error.issues }, 'handler answered outside its contract');
+      this.options.logger.error(
+        { pattern, issues: response.error.issues },
+        'handler answered outside its contract',
+      );
       return { ok: false, error: internalError };
     } catch (error) {
       const body = RpcErrorBody.safeParse(error);
@@ -191,7 +225,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async handleEventMessage(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
+  private async handleEventMessage(
+    channel: ConfirmChannel,
+    message: ConsumeMessage,
+  ): Promise<void> {
     const name = String(message.properties.type);
     const handler = this.messageHandlers.get(name);
     const { metrics, logger, inbox, service } = this.options;
@@ -202,7 +239,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     const envelope = parseJson(message.content) as Partial<EventEnvelope> | undefined;
     const payload = findEvent(name)?.schema.safeParse(envelope?.payload);
     if (!envelope?.id || !payload?.success) {
-      logger.error({ event: name, issues: payload?.error?.issues }, 'malformed event parked in the dead-letter queue');
+      logger.error(
+        { event: name, issues: payload?.error?.issues },
+        'malformed event parked in the dead-letter queue',
+      );
       metrics.eventsConsumed.inc({ event: name, outcome: 'dead-lettered' });
       safeNack(channel, message);
       return;
@@ -213,7 +253,9 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       const apply = async (tx?: DbExecutor): Promise<void> => {
         await this.invoke(handler, payload.data, new EventContext(id, name, occurredAt, tx));
       };
-      const outcome = inbox ? await inbox.once(id, name, service, apply) : (await apply(), 'applied');
+      const outcome = inbox
+        ? await inbox.once(id, name, service, apply)
+        : (await apply(), 'applied');
       metrics.eventsConsumed.inc({ event: name, outcome });
       safeAck(channel, message);
     } catch (error) {
@@ -221,17 +263,28 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     }
   }
 
-  private retryOrPark(channel: ConfirmChannel, message: ConsumeMessage, name: string, error: unknown): void {
+  private retryOrPark(
+    channel: ConfirmChannel,
+    message: ConsumeMessage,
+    name: string,
+    error: unknown,
+  ): void {
     const { metrics, logger, topology, service } = this.options;
     const attempts = Number(message.properties.headers?.[EventHeaders.attempts] ?? 0) + 1;
     if (attempts >= this.maxAttempts) {
-      logger.error({ event: name, attempts, err: describe(error) }, 'event failed its last attempt; dead-lettered');
+      logger.error(
+        { event: name, attempts, err: describe(error) },
+        'event failed its last attempt; dead-lettered',
+      );
       metrics.eventsConsumed.inc({ event: name, outcome: 'dead-lettered' });
       safeNack(channel, message);
       return;
     }
     const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 1000;
-    logger.warn({ event: name, attempts, delay, err: describe(error) }, 'event handler failed; will retry');
+    logger.warn(
+      { event: name, attempts, delay, err: describe(error) },
+      'event handler failed; will retry',
+    );
     metrics.eventsConsumed.inc({ event: name, outcome: 'retried' });
     channel.sendToQueue(topology.retryQueue(service), message.content, {
       ...message.properties,

@@ -37,9 +37,13 @@ export class RpcClient {
       confirm: false,
       json: false,
       setup: async (channel: Channel) => {
-        channel.on('return', (message: Message) => this.fail(message.properties.correlationId as string));
+        channel.on('return', (message: Message) =>
+          this.fail(message.properties.correlationId as string),
+        );
         channel.on('close', () => this.failAll());
-        await channel.consume(directReplyQueue, (message) => this.onReply(message), { noAck: true });
+        await channel.consume(directReplyQueue, (message) => this.onReply(message), {
+          noAck: true,
+        });
       },
     });
   }
@@ -51,7 +55,11 @@ export class RpcClient {
   ): Promise<RpcResponse<R>> {
     const parsed = contract.request.safeParse(request);
     if (!parsed.success) {
-      throw new RpcCallError({ status: 400, code: 'VALIDATION_FAILED', message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+      throw new RpcCallError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: parsed.error.issues[0]?.message ?? 'Invalid request',
+      });
     }
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     const correlationId = randomUUID();
@@ -59,18 +67,22 @@ export class RpcClient {
       const timer = setTimeout(() => this.fail(correlationId), timeoutMs);
       this.pending.set(correlationId, { service: contract.service, resolve, reject, timer });
       this.channel
-        .sendToQueue(this.topology.rpcQueue(contract.service), Buffer.from(JSON.stringify(parsed.data)), {
-          correlationId,
-          replyTo: directReplyQueue,
-          type: contract.pattern,
-          contentType: 'application/json',
-          expiration: String(timeoutMs),
-          mandatory: true,
-          headers: {
-            [RpcHeaders.deadline]: Date.now() + timeoutMs,
-            [RpcHeaders.correlation]: currentCorrelationId(),
+        .sendToQueue(
+          this.topology.rpcQueue(contract.service),
+          Buffer.from(JSON.stringify(parsed.data)),
+          {
+            correlationId,
+            replyTo: directReplyQueue,
+            type: contract.pattern,
+            contentType: 'application/json',
+            expiration: String(timeoutMs),
+            mandatory: true,
+            headers: {
+              [RpcHeaders.deadline]: Date.now() + timeoutMs,
+              [RpcHeaders.correlation]: currentCorrelationId(),
+            },
           },
-        })
+        )
         .catch(() => this.fail(correlationId));
     });
     return contract.response.parse(body) as RpcResponse<R>;

@@ -53,8 +53,8 @@ export class OutboxRelay {
     if (!this.stopped) return;
     this.stopped = false;
     void this.listen();
-    this.timer = setInterval(() => this.wake(), this.pollIntervalMs);
-    this.wake();
+    this.timer = setInterval(() => void this.wake(), this.pollIntervalMs);
+    void this.wake();
   }
 
   async stop(): Promise<void> {
@@ -86,7 +86,10 @@ export class OutboxRelay {
       } while (this.wakeAgain && !this.stopped);
       await this.purgeOldRows();
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'outbox relay could not publish; will retry');
+      this.logger.warn(
+        { err: (error as Error).message },
+        'outbox relay could not publish; will retry',
+      );
     }
   }
 
@@ -106,15 +109,23 @@ export class OutboxRelay {
       await Promise.all(
         rows.map((row) =>
           this.publisher.publish(
-            { id: row.id, name: row.event_name, occurredAt: row.created_at.toISOString(), payload: row.payload },
+            {
+              id: row.id,
+              name: row.event_name,
+              occurredAt: row.created_at.toISOString(),
+              payload: row.payload,
+            },
             row.correlation_id,
           ),
         ),
       );
-      await client.query('update outbox set published_at = now() where id = any($1::uuid[])', [rows.map((r) => r.id)]);
+      await client.query('update outbox set published_at = now() where id = any($1::uuid[])', [
+        rows.map((r) => r.id),
+      ]);
       await client.query('commit');
       const now = Date.now();
-      for (const row of rows) this.metrics.outboxLag.observe((now - row.created_at.getTime()) / 1000);
+      for (const row of rows)
+        this.metrics.outboxLag.observe((now - row.created_at.getTime()) / 1000);
       this.metrics.eventsPublished.inc(rows.length);
       return rows.length;
     } catch (error) {
@@ -128,9 +139,10 @@ export class OutboxRelay {
   private async purgeOldRows(): Promise<void> {
     if (Date.now() - this.lastPurge < 10 * 60_000) return;
     this.lastPurge = Date.now();
-    await this.pool.query(`delete from outbox where published_at < now() - make_interval(hours => $1)`, [
-      this.retentionHours,
-    ]);
+    await this.pool.query(
+      `delete from outbox where published_at < now() - make_interval(hours => $1)`,
+      [this.retentionHours],
+    );
   }
 
   private async listen(): Promise<void> {

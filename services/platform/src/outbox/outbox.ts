@@ -9,7 +9,11 @@ export const outboxChannel = 'tend_outbox';
 
 /** Records events in the caller's transaction, so they exist exactly when the change they describe does. */
 export class Outbox {
-  async add<E extends EventContract>(tx: DbExecutor, event: E, payload: EventPayload<E>): Promise<string> {
+  async add<E extends EventContract>(
+    tx: DbExecutor,
+    event: E,
+    payload: EventPayload<E>,
+  ): Promise<string> {
     const checked = event.schema.parse(payload);
     const id = randomUUID();
     await tx.execute(

@@ -10,7 +10,10 @@ export class TcpProxy {
   private refusing = false;
   port = 0;
 
-  constructor(private readonly targetHost: string, private readonly targetPort: number) {}
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
 
   async start(): Promise<void> {
     this.server = net.createServer((client) => {
@@ -31,7 +34,7 @@ export class TcpProxy {
       upstream.pipe(client);
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server!.address() as net.AddressInfo).port;
+    this.port = (this.server.address() as net.AddressInfo).port;
   }
 
   /** Destroys every open connection and refuses new ones until `restore()`. */
@@ -46,6 +49,8 @@ export class TcpProxy {
 
   async stop(): Promise<void> {
     this.cut();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }

@@ -41,9 +41,14 @@ export class TestNamespace {
   }
 
   /** A validated config for a service in this namespace, with its own database. */
-  config<C extends Parameters<ServiceDefinition['module']>[0]>(definition: ServiceDefinition<C>, extra: Env = {}): C {
+  config<C extends Parameters<ServiceDefinition['module']>[0]>(
+    definition: ServiceDefinition<C>,
+    extra: Env = {},
+  ): C {
     this.consumers.add(definition.consumer ?? definition.name);
-    const database = definition.migrationsFolder ? { DATABASE_URL: this.databaseUrl(definition.consumer ?? definition.name) } : {};
+    const database = definition.migrationsFolder
+      ? { DATABASE_URL: this.databaseUrl(definition.consumer ?? definition.name) }
+      : {};
     return loadConfig(definition.env, this.env({ ...database, ...extra }));
   }
 
@@ -97,7 +102,11 @@ export class TestNamespace {
 }
 
 /** Polls until `probe` returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -109,5 +118,6 @@ export async function eventually<T>(probe: () => Promise<T | undefined | false>,
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  const reason = lastError instanceof Error ? `: ${lastError.message}` : '';
+  throw new Error(`Timed out waiting for ${what}${reason}`);
 }

@@ -26,7 +26,7 @@ export default function HomePage() {
   const flagOn = useEligibilityEnabled();
   const { data: profile } = useGetProfileQuery();
   useGetAssessmentsQuery(); // fetched on this page (spec); its fields are not shown here
-  const { data: results } = useGetEligibilityResultsQuery(undefined, { skip: !flagOn });
+  const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, { skip: !flagOn });
   const { signOut, isSigningOut } = useSignOut();
   const [legal, setLegal] = useState<LegalDocumentId | null>(null);
 
@@ -108,7 +108,11 @@ export default function HomePage() {
               View All
             </Link>
           </div>
-          {cards.length === 0 ? (
+          {resultsLoading ? (
+            <p className="muted" role="status">
+              Loading programs...
+            </p>
+          ) : cards.length === 0 ? (
             <p className="muted">No programs to show right now. Check your eligibility to find more.</p>
           ) : (
             <ul className="program-cards">

@@ -11,7 +11,10 @@ export interface EmailLinks {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 interface Body {
@@ -24,7 +27,14 @@ interface Body {
 /** One calm layout for every e-mail, in HTML and plain text, with the unsubscribe footer. */
 export function layout({ subject, paragraphs, action }: Body, links: EmailLinks): RenderedEmail {
   const footerText = `You are receiving this because you use Tend. Unsubscribe: ${links.unsubscribeUrl}\nQuestions? Write to ${links.supportEmail}.`;
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '—', 'The Tend team', '', footerText].join('\n\n');
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '—',
+    'The Tend team',
+    '',
+    footerText,
+  ].join('\n\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f6f62;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`

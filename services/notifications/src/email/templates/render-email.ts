@@ -66,7 +66,11 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
     layout(
       {
         subject: `[Support] ${need(data, 'category')}: ${need(data, 'subject')}`,
-        paragraphs: [`From: ${need(data, 'from')}`, `Category: ${need(data, 'category')}`, need(data, 'message')],
+        paragraphs: [
+          `From: ${need(data, 'from')}`,
+          `Category: ${need(data, 'category')}`,
+          need(data, 'message'),
+        ],
       },
       links,
     ),
@@ -81,6 +85,10 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
     ),
 };
 
-export function renderEmail(template: EmailTemplateName, data: Data, links: EmailLinks): RenderedEmail {
+export function renderEmail(
+  template: EmailTemplateName,
+  data: Data,
+  links: EmailLinks,
+): RenderedEmail {
   return templates[template](data, links);
 }

@@ -1,0 +1,150 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { TestStack } from './support/test-stack';
+
+const run = promisify(execFile);
+
+describe('the gateway', () => {
+  let stack: TestStack;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'tend-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Tend</title><div id="root"></div>',
+  );
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity'], {
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+      WEB_DIST_DIR: webDist,
+    });
+  });
+  afterAll(async () => stack?.stop());
+
+  it('serves the public settings the browser starts from', async () => {
+    const response = await stack.api('GET', '/api/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      eligibilityEnabled: true,
+      analyticsMeasurementId: null,
+      supportEmail: 'support@tend.care',
+      maxUploadMb: 10,
+      coachOffline: expect.any(Boolean),
+    });
+  });
+
+  it('answers malformed JSON with a 400 and a clear message', async () => {
+    const response = await stack.api('POST', '/api/auth/login', {
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON.',
+      error: 'Bad Request',
+    });
+  });
+
+  it('answers a body that is not an object, and a wrong content type, with a 4xx', async () => {
+    const array = await stack.api('POST', '/api/auth/login', { body: [1, 2] });
+    expect(array.status).toBe(400);
+    const text = await stack.api('POST', '/api/auth/login', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    expect(text.body).toMatchObject({ statusCode: 415 });
+  });
+
+  it('refuses an oversized body with a 413', async () => {
+    const response = await stack.api('POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ statusCode: 413, message: 'The request is too large.' });
+  });
+
+  it('answers an unknown API path with a JSON 404 and a client route with the web app', async () => {
+    const api = await stack.api('GET', '/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({
+      statusCode: 404,
+      message: 'There is nothing at GET /api/nothing-here.',
+      error: 'Not Found',
+    });
+    const page = await stack.api<string>('GET', '/settings');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('reports liveness, readiness and Prometheus metrics', async () => {
+    expect((await stack.api('GET', '/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await stack.api<{ checks: Record<string, string> }>('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ rabbitmq: 'up', redis: 'up' });
+    const metrics = await fetch(`${stack.url}/metrics`).then((r) => r.text());
+    expect(metrics).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('documents the API at /api/docs', async () => {
+    const document = await stack.api<{ paths: Record<string, unknown> }>(
+      'GET',
+      '/api/docs/openapi.json',
+    );
+    expect(document.status).toBe(200);
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/api/config', '/api/auth/login', '/api/auth/user']),
+    );
+  });
+
+  it('returns the caller correlation id, or a new one', async () => {
+    const given = await stack.api('GET', '/api/config', {
+      headers: { 'x-correlation-id': 'support-ticket-42' },
+    });
+    expect(given.headers.get('x-correlation-id')).toBe('support-ticket-42');
+    const made = await stack.api('GET', '/api/config', {
+      headers: { 'x-correlation-id': 'bad id <script>' },
+    });
+    expect(made.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 within the timeout when a service is down, never hanging', async () => {
+    await stack.stopService('identity');
+    const started = Date.now();
+    const response = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: 'a@example.com', password: 'Whatever1!' },
+    });
+    expect(response.status).toBe(503);
+    expect(response.body.message).toContain('not answering right now');
+    expect(Date.now() - started).toBeLessThan(4500);
+    await stack.startService('identity');
+  });
+});
+
+describe('configuration', () => {
+  // The built process, as an operator starts it (npm test builds before it tests).
+  const main = path.join(__dirname, '../dist/main.js');
+
+  it('stops with one line naming a bad variable', async () => {
+    const failure = await run(process.execPath, [main], {
+      env: { ...process.env, JWT_SECRET: 'x'.repeat(40), PORT: 'eighty' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr.trim()).toBe(
+      'gateway: Invalid configuration: PORT must be a port number (0-65535)',
+    );
+  });
+
+  it('names a missing secret', async () => {
+    const env = { ...process.env };
+    delete env.JWT_SECRET;
+    const failure = await run(process.execPath, [main], { env }).catch(
+      (error: { stderr: string }) => error,
+    );
+    expect(failure.stderr.trim()).toBe('gateway: Invalid configuration: JWT_SECRET is missing');
+  });
+});

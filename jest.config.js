@@ -1,0 +1,12 @@
+// `npm test` runs every project; `npx jest --selectProjects identity` runs one.
+module.exports = {
+  projects: [
+    '<rootDir>/services/contracts',
+    '<rootDir>/services/platform',
+    '<rootDir>/services/identity',
+    '<rootDir>/services/notifications',
+    '<rootDir>/gateway',
+    '<rootDir>/infra/mail-catcher',
+    '<rootDir>/web',
+  ],
+};

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DECRYPTION_FAILED_PLACEHOLDER } from '@tend/contracts';
+import { browser } from '../../lib/navigation';
+import { aProfile, aUser } from '../../test/factories';
+import { renderApp } from '../../test/render';
+
+const header = () => screen.getByRole('heading', { level: 1 });
+
+describe('home greeting', () => {
+  it("greets the user by the account's first name", async () => {
+    renderApp({ user: aUser({ firstName: 'Dana' }), routes: { 'GET /api/profile': { json: aProfile({ name: 'Someone Else' }) } } });
+    expect(await screen.findByRole('heading', { name: 'Hi, Dana' })).toBeInTheDocument();
+    expect(screen.getByText('D')).toBeInTheDocument();
+  });
+
+  it('falls back to the first word of the profile name when the account has no first name', async () => {
+    renderApp({ user: aUser({ firstName: '' }), routes: { 'GET /api/profile': { json: aProfile({ name: 'Jordan Lee' }) } } });
+    expect(await screen.findByRole('heading', { name: 'Hi, Jordan' })).toBeInTheDocument();
+  });
+
+  it("says 'there' and shows 'U' when no name is known", async () => {
+    renderApp({ user: aUser({ firstName: '' }), routes: { 'GET /api/profile': { status: 401 } } });
+    expect(await screen.findByRole('heading', { name: 'Hi, there' })).toBeInTheDocument();
+    expect(screen.getByText('U')).toBeInTheDocument();
+  });
+
+  it("replaces the decryption-failure placeholder with 'there'", async () => {
+    renderApp({
+      user: aUser({ firstName: DECRYPTION_FAILED_PLACEHOLDER }),
+      routes: { 'GET /api/profile': { json: aProfile({ name: 'Jordan Lee' }) } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Hi, there' })).toBeInTheDocument();
+    expect(screen.queryByText(DECRYPTION_FAILED_PLACEHOLDER, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("also hides a placeholder profile name", async () => {
+    renderApp({
+      user: aUser({ firstName: '' }),
+      routes: { 'GET /api/profile': { json: aProfile({ name: DECRYPTION_FAILED_PLACEHOLDER }) } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Hi, there' })).toBeInTheDocument();
+  });
+
+  it("shows '...' and a disabled button while signing out, then clears the session", async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    localStorage.setItem('authToken', 'tok');
+    let finish: (v: { json: unknown }) => void = () => undefined;
+    const { http } = renderApp({ user: aUser(), routes: { 'GET /api/profile': { json: aProfile() } } });
+    http.on('POST /api/auth/logout', () => ({ json: { redirectUrl: '/goodbye' } }));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Hi, Dana' });
+    // Hold the logout answer to see the pending state.
+    const original = global.fetch;
+    global.fetch = jest.fn(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          finish = () => resolve(original(input, init));
+        }),
+    ) as typeof fetch;
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(header()).toHaveTextContent('Hi, ...');
+    expect(screen.getByRole('button', { name: 'Signing out' })).toBeDisabled();
+    finish({ json: {} });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/goodbye'));
+    expect(localStorage.getItem('userLoggedOut')).toBe('true');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    assign.mockRestore();
+  });
+});
+
+describe('home with the eligibility flag', () => {
+  it('shows quick actions without Check Eligibility when the flag is off', async () => {
+    renderApp({ user: aUser(), routes: { 'GET /api/profile': { json: aProfile() } } });
+    await screen.findByRole('heading', { name: 'Quick Actions' });
+    expect(screen.getByRole('link', { name: /AI Care Coach/ })).toHaveAttribute('href', '/ai-coach');
+    expect(screen.queryByRole('link', { name: /Check Eligibility/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Compensation Opportunities')).not.toBeInTheDocument();
+  });
+
+  it('fetches the assessments list on the home page', async () => {
+    const { http } = renderApp({ user: aUser(), routes: { 'GET /api/profile': { json: aProfile() }, 'GET /api/assessments': { json: [] } } });
+    await screen.findByRole('heading', { name: 'Hi, Dana' });
+    expect(http.calls('GET /api/assessments')).toHaveLength(1);
+    expect(http.calls('GET /api/eligibility')).toHaveLength(0);
+  });
+
+  it('shows the two default program cards when there are no results', async () => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: { 'GET /api/profile': { json: aProfile() }, 'GET /api/eligibility': { json: [] } },
+    });
+    const medicaid = await screen.findByTestId('program-medicaid_pas');
+    expect(within(medicaid).getByText('Eligible')).toBeInTheDocument();
+    expect(within(medicaid).getByText('Up to $18.50/hour')).toBeInTheDocument();
+    expect(within(screen.getByTestId('program-family_support')).getByText('Review Needed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/eligibility');
+    expect(screen.getByRole('link', { name: /Check Eligibility/ })).toHaveAttribute('href', '/eligibility');
+  });
+
+  it.each([
+    [85, 'Eligible'],
+    [80, 'Eligible'],
+    [79, 'Likely Eligible'],
+    [60, 'Likely Eligible'],
+  ])('a Medicaid score of %i shows %s and the other program keeps its default', async (score, label) => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/eligibility': { json: [{ programType: 'medicaid_pas', eligibilityScore: score, status: 'assessed' }] },
+      },
+    });
+    const medicaid = await screen.findByTestId('program-medicaid_pas');
+    expect(within(medicaid).getByText(label)).toBeInTheDocument();
+    expect(within(screen.getByTestId('program-family_support')).getByText('Review Needed')).toBeInTheDocument();
+  });
+
+  it('hides a program that scored under 60', async () => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/eligibility': {
+          json: [
+            { programType: 'medicaid_pas', eligibilityScore: 59, status: 'assessed' },
+            { programType: 'family_support', eligibilityScore: 90, status: 'assessed' },
+          ],
+        },
+      },
+    });
+    const family = await screen.findByTestId('program-family_support');
+    expect(within(family).getByText('Eligible')).toBeInTheDocument();
+    expect(screen.queryByTestId('program-medicaid_pas')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browser } from '../../lib/navigation';
+import { aProfile, aUser } from '../../test/factories';
+import { renderApp } from '../../test/render';
+
+function renderSettings(routes = {}) {
+  return renderApp({
+    route: '/settings',
+    user: aUser(),
+    routes: { 'GET /api/profile': { json: aProfile({ careCoachAvatar: 'latino_female' }) }, 'GET /api/communication-settings': { json: {} }, ...routes },
+  });
+}
+
+describe('settings', () => {
+  it('offers the eight care coach avatars with the saved one selected, and saves a new choice', async () => {
+    const user = userEvent.setup();
+    const { http } = renderSettings({ 'PATCH /api/profile': { json: {} } });
+    const group = await screen.findByRole('radiogroup', { name: 'Care Coach avatar' });
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.map((c) => c.textContent)).toEqual(['Sage', 'Maya', 'Mei', 'Sofia', 'Kenji', 'Aiyana', 'Priya', 'Arjun']);
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute('aria-checked', 'true'));
+    await user.click(within(group).getByRole('radio', { name: 'Kenji' }));
+    expect(await screen.findByText('Your Care Coach avatar has been updated!')).toBeInTheDocument();
+    expect(http.calls('PATCH /api/profile')[0]!.body).toEqual({ careCoachAvatar: 'asian_male' });
+  });
+
+  it('resets the pending avatar when saving fails', async () => {
+    const user = userEvent.setup();
+    renderSettings({ 'PATCH /api/profile': { status: 500, text: 'no' } });
+    const group = await screen.findByRole('radiogroup', { name: 'Care Coach avatar' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute('aria-checked', 'true'));
+    await user.click(within(group).getByRole('radio', { name: 'Arjun' }));
+    expect(await screen.findByText('Failed to update avatar. Please try again.')).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('fills missing communication settings with the defaults and sends only the changed field', async () => {
+    const user = userEvent.setup();
+    const { http } = renderSettings({ 'PATCH /api/communication-settings': { json: {} } });
+    expect(await screen.findByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Care Tips & Guidance' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'SMS Notifications' }));
+    await waitFor(() => expect(http.calls('PATCH /api/communication-settings')).toHaveLength(1));
+    expect(http.calls('PATCH /api/communication-settings')[0]!.body).toEqual({ smsNotifications: true });
+  });
+
+  it('shows the load failure inline', async () => {
+    renderSettings({ 'GET /api/communication-settings': { status: 500, text: 'down' } });
+    expect(await screen.findByText('Failed to load communication settings.')).toBeInTheDocument();
+  });
+
+  it('reports a failed preference save', async () => {
+    const user = userEvent.setup();
+    renderSettings({ 'PATCH /api/communication-settings': { status: 500, text: 'down' } });
+    await user.click(await screen.findByRole('switch', { name: 'Push Notifications' }));
+    expect(await screen.findByText('Failed to update settings. Please try again.')).toBeInTheDocument();
+  });
+
+  it('deletes the account after confirmation, clears the session and goes home after 1 s', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    localStorage.setItem('authToken', 'tok');
+    const { http } = renderSettings({ 'DELETE /api/auth/account': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    expect(within(dialog).getByText('Your AI Coach conversation history')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your eligibility applications')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByText('Your account and all data have been permanently deleted.')).toBeInTheDocument();
+    expect(http.calls('DELETE /api/auth/account')).toHaveLength(1);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 });
+    assign.mockRestore();
+  });
+
+  it('reports a failed deletion', async () => {
+    const user = userEvent.setup();
+    renderSettings({ 'DELETE /api/auth/account': { status: 500, text: 'down' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByText('Failed to delete account. Please try again or contact support.')).toBeInTheDocument();
+  });
+});

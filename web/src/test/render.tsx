@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CurrentUser, PublicConfig } from '@tend/contracts';
+import { AppShell } from '../app/App';
+import { makeStore } from '../app/store';
+import { theme } from '../app/theme';
+import { SupportProvider } from '../features/support/support-context';
+import { ToastViewport } from '../features/toasts/ToastViewport';
+import { aConfig } from './factories';
+import { installFetch, type Responder } from './fetch-mock';
+
+export interface AppSetup {
+  route?: string;
+  config?: Partial<PublicConfig>;
+  /** The signed-in user, or null for a visitor (401). */
+  user?: CurrentUser | null;
+  routes?: Record<string, Responder>;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** The whole app (real store, real routes) at a path, with the API answered by a fetch double. */
+export function renderApp({ route = '/', config, user = null, routes = {} }: AppSetup = {}) {
+  const http = installFetch({
+    'GET /api/config': { json: aConfig(config) },
+    'GET /api/auth/user': user ? { json: user } : { status: 401, text: 'Unauthorized' },
+    ...routes,
+  });
+  const store = makeStore();
+  const utils = render(
+    <Provider store={store}>
+      <ConfigProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppShell />
+          <LocationProbe />
+        </MemoryRouter>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return { ...utils, store, http };
+}
+
+/** One component inside the app's providers (store, theme, router, support, toasts). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', config, user = null, routes = {}, path = '*' }: AppSetup & { path?: string } = {},
+) {
+  const http = installFetch({
+    'GET /api/config': { json: aConfig(config) },
+    'GET /api/auth/user': user ? { json: user } : { status: 401, text: 'Unauthorized' },
+    ...routes,
+  });
+  const store = makeStore();
+  const utils = render(
+    <Provider store={store}>
+      <ConfigProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <SupportProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+            <LocationProbe />
+            <ToastViewport />
+          </SupportProvider>
+        </MemoryRouter>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return { ...utils, store, http };
+}
