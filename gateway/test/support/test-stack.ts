@@ -16,11 +16,19 @@ export function randomClientIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
+/** Launches one typed service definition in a namespace. */
+function launcher<C extends Parameters<ServiceDefinition['module']>[0]>(
+  definition: ServiceDefinition<C>,
+) {
+  return (ns: TestNamespace, env: Env): Promise<RunningService<unknown>> =>
+    startService(definition, ns.config(definition, env));
+}
+
 /** Every process a stack can run, by name. */
 const definitions = {
-  identity: identityService,
-  notifications: notificationsService,
-  'email-worker': emailWorkerService,
+  identity: launcher(identityService),
+  notifications: launcher(notificationsService),
+  'email-worker': launcher(emailWorkerService),
 };
 export type StackService = keyof typeof definitions;
 
