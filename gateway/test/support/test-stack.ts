@@ -77,11 +77,7 @@ export class TestStack {
   }
 
   async startService(name: StackService, env: Env = {}): Promise<RunningService<unknown>> {
-    const definition = definitions[name] as ServiceDefinition;
-    const running = (await startService(
-      definition,
-      this.ns.config(definition, { ...this.env, ...env }),
-    )) as RunningService<unknown>;
+    const running = await definitions[name](this.ns, { ...this.env, ...env });
     this.running.set(name, running);
     return running;
   }
