@@ -2,12 +2,24 @@ import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common
 import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
+import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
 import { AuthController } from './features/auth/auth.controller';
+import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
+import { CoachRoutesModule } from './features/coach/coach.routes.module';
+import { DiscoveryRoutesModule } from './features/discovery/discovery.routes.module';
+import { NotificationsRoutesModule } from './features/notifications/notifications.routes.module';
 import { PublicConfigController } from './features/public-config/public-config.controller';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { RateLimitGuard } from './http/rate-limit.guard';
 
 @Module({
+  imports: [
+    CareProfileRoutesModule,
+    AssessmentRoutesModule,
+    NotificationsRoutesModule,
+    CoachRoutesModule,
+    DiscoveryRoutesModule,
+  ],
   controllers: [PublicConfigController, AuthController],
   providers: [
     SessionVerifier,

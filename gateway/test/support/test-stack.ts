@@ -10,6 +10,10 @@ import { TestNamespace } from '@tend/platform/testing';
 import { gatewayService } from '@tend/gateway';
 import { identityService } from '@tend/identity';
 import { emailWorkerService, notificationsService } from '@tend/notifications';
+import { careProfileService } from '@tend/care-profile';
+import { assessmentService } from '@tend/assessment';
+import { coachService } from '@tend/coach';
+import { discoveryService } from '@tend/discovery';
 
 export function randomClientIp(): string {
   const bytes = randomBytes(3);
@@ -29,6 +33,10 @@ const definitions = {
   identity: launcher(identityService),
   notifications: launcher(notificationsService),
   'email-worker': launcher(emailWorkerService),
+  'care-profile': launcher(careProfileService),
+  assessment: launcher(assessmentService),
+  coach: launcher(coachService),
+  discovery: launcher(discoveryService),
 };
 export type StackService = keyof typeof definitions;
 

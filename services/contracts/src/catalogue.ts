@@ -1,19 +1,64 @@
 import type { EventContract, RpcContract } from './messaging/define';
+import * as assessmentEvents from './assessment/assessment.events';
+import { AssessmentRpc } from './assessment/assessment.rpc';
+import * as careProfileEvents from './care-profile/care-profile.events';
+import { CareProfileRpc } from './care-profile/care-profile.rpc';
+import * as coachEvents from './coach/coach.events';
+import { CoachRpc } from './coach/coach.rpc';
+import * as discoveryEvents from './discovery/discovery.events';
+import { DiscoveryRpc } from './discovery/discovery.rpc';
 import * as identityEvents from './identity/identity.events';
 import { IdentityRpc } from './identity/identity.rpc';
+import * as notificationsEvents from './notifications/notifications.events';
+import { NotificationsRpc } from './notifications/notifications.rpc';
+
+const eventModules: Record<string, unknown>[] = [
+  identityEvents,
+  careProfileEvents,
+  assessmentEvents,
+  notificationsEvents,
+  discoveryEvents,
+  coachEvents,
+];
+
+const rpcGroups: Record<string, RpcContract>[] = [
+  IdentityRpc,
+  CareProfileRpc,
+  AssessmentRpc,
+  NotificationsRpc,
+  DiscoveryRpc,
+  CoachRpc,
+];
+
+function isEvent(value: unknown): value is EventContract {
+  return (
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'event'
+  );
+}
 
 /**
  * Every event and RPC pattern Tend knows. The transport validates each message against its entry
  * at both ends; a name missing here cannot be sent or handled.
  */
-export const EventCatalogue: readonly EventContract[] = [...Object.values(identityEvents)];
+export const EventCatalogue: readonly EventContract[] = eventModules.flatMap((module) =>
+  Object.values(module).filter(isEvent),
+);
 
-export const RpcCatalogue: readonly RpcContract[] = [...Object.values(IdentityRpc)];
+export const RpcCatalogue: readonly RpcContract[] = rpcGroups.flatMap((group) =>
+  Object.values(group),
+);
+
+const eventsByName = new Map(EventCatalogue.map((event) => [event.name, event]));
+const rpcsByPattern = new Map(RpcCatalogue.map((rpc) => [rpc.pattern, rpc]));
+if (eventsByName.size !== EventCatalogue.length)
+  throw new Error('Two events share a name in the contracts catalogue');
+if (rpcsByPattern.size !== RpcCatalogue.length)
+  throw new Error('Two RPC contracts share a pattern in the catalogue');
 
 export function findEvent(name: string): EventContract | undefined {
-  return EventCatalogue.find((event) => event.name === name);
+  return eventsByName.get(name);
 }
 
 export function findRpc(pattern: string): RpcContract | undefined {
-  return RpcCatalogue.find((rpc) => rpc.pattern === pattern);
+  return rpcsByPattern.get(pattern);
 }

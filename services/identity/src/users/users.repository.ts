@@ -45,15 +45,13 @@ export class UsersRepository {
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) return undefined;
-    await tx
-      .insert(consents)
-      .values(
-        (['terms', 'privacy', 'data_usage'] as const).map((kind) => ({
-          userId: row.id,
-          kind,
-          acceptedAt,
-        })),
-      );
+    await tx.insert(consents).values(
+      (['terms', 'privacy', 'data_usage'] as const).map((kind) => ({
+        userId: row.id,
+        kind,
+        acceptedAt,
+      })),
+    );
     return row;
   }
 

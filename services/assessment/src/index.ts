@@ -1,0 +1,2 @@
+export { assessmentService } from './assessment.definition';
+export type { AssessmentConfig } from './assessment.env';

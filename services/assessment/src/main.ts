@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { assessmentService } from './assessment.definition';
+
+runService(assessmentService);

@@ -1,0 +1,9 @@
+import type { ServiceDefinition } from '@tend/platform';
+import { CareProfileEnv, type CareProfileConfig } from './care-profile.env';
+import { CareProfileModule } from './care-profile.module';
+
+export const careProfileService: ServiceDefinition<CareProfileConfig> = {
+  name: 'care-profile',
+  env: CareProfileEnv,
+  module: (config) => CareProfileModule.forRoot(config),
+};

@@ -1,0 +1,2 @@
+export { careProfileService } from './care-profile.definition';
+export type { CareProfileConfig } from './care-profile.env';

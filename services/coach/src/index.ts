@@ -1,0 +1,2 @@
+export { coachService } from './coach.definition';
+export type { CoachConfig } from './coach.env';

@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { coachService } from './coach.definition';
+
+runService(coachService);

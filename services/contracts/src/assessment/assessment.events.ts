@@ -1,0 +1,2 @@
+/** Events raised by assessment. Add each with defineEvent; the catalogue picks up every export. */
+export {};

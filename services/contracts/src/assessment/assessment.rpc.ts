@@ -1,0 +1,2 @@
+/** RPC patterns answered by assessment, as defineRpc('assessment', ...) entries. */
+export const AssessmentRpc = {} as const;

@@ -1,0 +1,2 @@
+/** Events raised by notifications. */
+export {};

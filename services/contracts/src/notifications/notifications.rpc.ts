@@ -1,0 +1,2 @@
+/** RPC patterns answered by notifications. */
+export const NotificationsRpc = {} as const;

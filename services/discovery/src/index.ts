@@ -1,0 +1,2 @@
+export { discoveryService } from './discovery.definition';
+export type { DiscoveryConfig } from './discovery.env';

@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { discoveryService } from './discovery.definition';
+
+runService(discoveryService);
