@@ -13,6 +13,8 @@ export const NotificationsEnv = serviceEnv('tend_notifications', HealthPorts.not
   EMAIL_CONCURRENCY: envInt(4, 1, 64),
   /** A queued e-mail with no live job after this long is queued again (Redis keeps nothing on disk). */
   EMAIL_SWEEP_AFTER_SECONDS: envInt(60, 1, 86_400),
+  /** How often due reminders (weekly check-ins, assessment retakes) are looked for. */
+  REMINDER_SWEEP_MINUTES: envInt(60, 1, 1440),
 });
 export type NotificationsConfig = z.infer<typeof NotificationsEnv>;
 

@@ -5,9 +5,20 @@ import { AccountEventsController } from './account/account-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
+import { InboxController } from './inbox/inbox.controller';
+import { InboxRepository } from './inbox/inbox.repository';
 import { RecipientsRepository } from './recipients/recipients.repository';
+import { SupportRequestsRepository } from './support/support-requests.repository';
+import { SupportController } from './support/support.controller';
+import { SupportService } from './support/support.service';
 
-const shared = [EmailDeliveriesRepository, RecipientsRepository, EmailRequests];
+const shared = [
+  EmailDeliveriesRepository,
+  RecipientsRepository,
+  EmailRequests,
+  InboxRepository,
+  SupportRequestsRepository,
+];
 
 /** The notifications API process: consumes events, answers RPCs, queues e-mail. */
 @Module({})
@@ -16,8 +27,8 @@ export class NotificationsModule {
     return {
       module: NotificationsModule,
       imports: jobsModules(config, [Queues.email]),
-      controllers: [AccountEventsController],
-      providers: [...shared],
+      controllers: [AccountEventsController, InboxController, SupportController],
+      providers: [...shared, SupportService],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NotificationsController } from './notifications.controller';
 
 /** The HTTP routes of notifications: in-app inbox and support requests. */
-@Module({ controllers: [] })
+@Module({ controllers: [NotificationsController] })
 export class NotificationsRoutesModule {}

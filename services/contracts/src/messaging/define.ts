@@ -33,7 +33,7 @@ export interface JobContract<N extends string = string, S extends z.ZodType = z.
 }
 
 /** Queue names are permanent: renaming one strands the jobs already in it. */
-export const Queues = { email: 'email', crawl: 'crawl', schedule: 'schedule' } as const;
+export const Queues = { email: 'email', crawl: 'crawl', reminders: 'reminders' } as const;
 export type QueueName = (typeof Queues)[keyof typeof Queues];
 
 export function defineEvent<const N extends string, S extends z.ZodType>(

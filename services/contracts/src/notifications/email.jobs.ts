@@ -30,3 +30,6 @@ export const SendEmailJob = defineJob(
     correlationId: z.string().optional(),
   }),
 );
+
+/** Runs the time-driven reminders (weekly check-ins, assessment retakes); scheduled by the worker. */
+export const ReminderSweepJob = defineJob(Queues.reminders, 'reminders.sweep', z.object({}));

@@ -1,2 +1,36 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/define';
+import { UserId } from '../common/primitives';
+import { NotificationPage, NotificationsQuery } from './notification.schemas';
+import { SupportRequestBody } from '../support/support.schemas';
+
 /** RPC patterns answered by notifications. */
-export const NotificationsRpc = {} as const;
+export const NotificationsRpc = {
+  listInbox: defineRpc(
+    'notifications',
+    'notifications.inbox.list',
+    NotificationsQuery.extend({ userId: UserId }),
+    NotificationPage,
+  ),
+  markRead: defineRpc(
+    'notifications',
+    'notifications.inbox.mark-read',
+    z.object({
+      userId: UserId,
+      notificationId: z.uuid({ error: 'We could not find that notification.' }),
+    }),
+    z.object({ ok: z.literal(true), unreadCount: z.number().int().min(0) }),
+  ),
+  markAllRead: defineRpc(
+    'notifications',
+    'notifications.inbox.mark-all-read',
+    z.object({ userId: UserId }),
+    z.object({ ok: z.literal(true), unreadCount: z.literal(0) }),
+  ),
+  submitSupport: defineRpc(
+    'notifications',
+    'notifications.support.submit',
+    SupportRequestBody.extend({ userId: UserId }),
+    z.object({ ok: z.literal(true), id: z.uuid() }),
+  ),
+} as const;

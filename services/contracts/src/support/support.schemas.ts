@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { SUPPORT_CATEGORIES, SupportMessages } from './support.messages';
 
-export const SupportCategory = z.enum(SUPPORT_CATEGORIES);
+export const SupportCategory = z.enum(SUPPORT_CATEGORIES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? SupportMessages.missingFieldsDescription
+      : 'Please choose one of the categories: Technical Issue, Feature Request, General Question, Feedback, Other.',
+});
 export type SupportCategory = z.infer<typeof SupportCategory>;
 
 const required = z

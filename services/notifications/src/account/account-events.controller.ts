@@ -5,13 +5,16 @@ import {
   UserDataErased,
   UserDeleted,
   UserRegistered,
+  UserRoleChanged,
   VerificationRequested,
   type EventPayload,
 } from '@tend/contracts';
 import { EventContext, Outbox } from '@tend/platform';
 import { EmailDeliveriesRepository } from '../email/email-deliveries.repository';
 import { EmailRequests } from '../email/email-requests';
+import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
+import { SupportRequestsRepository } from '../support/support-requests.repository';
 
 /** Identity's account events: the e-mails they call for, the recipient copy, and erasure. */
 @Controller()
@@ -20,6 +23,8 @@ export class AccountEventsController {
     private readonly emails: EmailRequests,
     private readonly recipients: RecipientsRepository,
     private readonly deliveries: EmailDeliveriesRepository,
+    private readonly inbox: InboxRepository,
+    private readonly support: SupportRequestsRepository,
     private readonly outbox: Outbox,
   ) {}
 
@@ -72,12 +77,30 @@ export class AccountEventsController {
       category: 'updates',
       data: { firstName: event.firstName },
     });
+    await this.inbox.add(ctx.tx, {
+      userId: event.userId,
+      type: 'success',
+      title: `Welcome to Tend, ${event.firstName}`,
+      message:
+        'Your AI care coach is ready whenever you are, day or night. You can also take a short check-in on how you are doing.',
+      dedupeKey: `${ctx.eventId}.welcome`,
+    });
+  }
+
+  @EventPattern(UserRoleChanged.name)
+  async roleChanged(
+    @Payload() event: EventPayload<typeof UserRoleChanged>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.recipients.setRole(ctx.tx, event.userId, event.role);
   }
 
   @EventPattern(UserDeleted.name)
   async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
     await this.recipients.delete(ctx.tx, event.userId, event.email);
     await this.deliveries.deleteFor(ctx.tx, event.userId, event.email);
+    await this.inbox.deleteFor(ctx.tx, event.userId);
+    await this.support.deleteFor(ctx.tx, event.userId);
     await this.outbox.add(ctx.tx, UserDataErased, {
       userId: event.userId,
       service: 'notifications',

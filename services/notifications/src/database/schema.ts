@@ -21,7 +21,40 @@ export const recipients = pgTable('recipients', {
   emailNotifications: boolean('email_notifications').notNull().default(true),
   tipNotifications: boolean('tip_notifications').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the last burden assessment was taken, and the one a retake reminder was sent for. */
+  lastAssessmentAt: timestamp('last_assessment_at', { withTimezone: true }),
+  assessmentReminderFor: timestamp('assessment_reminder_for', { withTimezone: true }),
+  lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
 });
+
+/** The in-app inbox. One notification per event, however often it is delivered. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    type: text('type', { enum: ['success', 'alert', 'reminder', 'other'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_user_idx').on(t.userId)],
+);
 
 /** Addresses that asked (by unsubscribe link) to stop a kind of optional e-mail, with or without an account. */
 export const emailSuppressions = pgTable(

@@ -13,6 +13,8 @@ import { EmailDispatcher } from './email-dispatcher';
 import { EmailSender } from './email-sender';
 import { EmailSweeper } from './email-sweeper';
 import { EmailProcessor } from './email.processor';
+import { RemindersProcessor } from '../reminders/reminders.processor';
+import { RemindersService } from '../reminders/reminders.service';
 
 @Injectable()
 class SenderShutdown implements OnApplicationShutdown {
@@ -28,7 +30,7 @@ export class EmailWorkerModule {
   static forRoot(config: NotificationsConfig): DynamicModule {
     return {
       module: EmailWorkerModule,
-      imports: jobsModules(config, [Queues.email]),
+      imports: jobsModules(config, [Queues.email, Queues.reminders]),
       providers: [
         ...notificationsSharedProviders,
         {
@@ -40,6 +42,8 @@ export class EmailWorkerModule {
         EmailDispatcher,
         EmailProcessor,
         EmailSweeper,
+        RemindersService,
+        RemindersProcessor,
       ],
     };
   }

@@ -23,6 +23,10 @@ export class RecipientsRepository {
       });
   }
 
+  async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {
+    await tx.update(recipients).set({ role }).where(eq(recipients.userId, userId));
+  }
+
   async find(userId: string, executor: DbExecutor = this.db): Promise<Recipient | undefined> {
     const [row] = await executor.select().from(recipients).where(eq(recipients.userId, userId));
     return row;

@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNotNull, lte, or, isNull, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '@tend/platform';
+import { recipients } from '../database/schema';
+import { EmailRequests } from '../email/email-requests';
+import { InboxRepository } from '../inbox/inbox.repository';
+import { tipForWeek } from './check-in-tips';
+import {
+  AssessmentRetakeAfterDays,
+  CheckInEveryDays,
+  assessmentReminderDue,
+  checkInDue,
+  weekNumber,
+} from './reminder-rules';
+
+const day = 24 * 3600 * 1000;
+
+/**
+ * The time-driven notifications: a weekly check-in (in-app and a tips e-mail) for caregivers who
+ * keep tips on, and a reminder to retake the burden assessment a month after the last one. The
+ * state lives in the database, so a lost timer or a restart only delays a reminder.
+ */
+@Injectable()
+export class RemindersService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly inbox: InboxRepository,
+    private readonly emails: EmailRequests,
+  ) {}
+
+  async sweep(now = new Date()): Promise<{ checkIns: number; assessmentReminders: number }> {
+    return {
+      checkIns: await this.sendCheckIns(now),
+      assessmentReminders: await this.sendAssessmentReminders(now),
+    };
+  }
+
+  private async sendCheckIns(now: Date): Promise<number> {
+    const weekAgo = new Date(now.getTime() - CheckInEveryDays * day);
+    const due = await this.db
+      .select()
+      .from(recipients)
+      .where(
+        and(
+          eq(recipients.tipNotifications, true),
+          or(
+            lte(recipients.lastCheckInAt, weekAgo),
+            and(isNull(recipients.lastCheckInAt), lte(recipients.createdAt, weekAgo)),
+          ),
+        ),
+      )
+      .limit(500);
+    const week = weekNumber(now);
+    const tip = tipForWeek(week);
+    let sent = 0;
+    for (const recipient of due.filter((r) => checkInDue(r, now))) {
+      await this.db.transaction(async (tx) => {
+        const key = `check-in.${recipient.userId}.${week}`;
+        await this.inbox.add(tx, {
+          userId: recipient.userId,
+          type: 'reminder',
+          title: tip.title,
+          message: tip.body,
+          dedupeKey: key,
+        });
+        await this.emails.request(tx, {
+          dedupeKey: key,
+          userId: recipient.userId,
+          recipient: recipient.email,
+          template: 'tips',
+          category: 'tips',
+          data: { firstName: recipient.firstName, title: tip.title, body: tip.body },
+        });
+        await tx
+          .update(recipients)
+          .set({ lastCheckInAt: now })
+          .where(eq(recipients.userId, recipient.userId));
+      });
+      sent += 1;
+    }
+    return sent;
+  }
+
+  private async sendAssessmentReminders(now: Date): Promise<number> {
+    const monthAgo = new Date(now.getTime() - AssessmentRetakeAfterDays * day);
+    const due = await this.db
+      .select()
+      .from(recipients)
+      .where(
+        and(
+          isNotNull(recipients.lastAssessmentAt),
+          lte(recipients.lastAssessmentAt, monthAgo),
+          sql`${recipients.assessmentReminderFor} is distinct from ${recipients.lastAssessmentAt}`,
+        ),
+      )
+      .limit(500);
+    let sent = 0;
+    for (const recipient of due.filter((r) => assessmentReminderDue(r, now))) {
+      await this.db.transaction(async (tx) => {
+        await this.inbox.add(tx, {
+          userId: recipient.userId,
+          type: 'reminder',
+          title: 'Time for your monthly check-in',
+          message:
+            'It has been a month since your last caregiver burden check-in. Taking it again shows how things are changing for you.',
+          dedupeKey: `assessment-reminder.${recipient.userId}.${recipient.lastAssessmentAt?.toISOString()}`,
+        });
+        await tx
+          .update(recipients)
+          .set({ assessmentReminderFor: recipient.lastAssessmentAt })
+          .where(eq(recipients.userId, recipient.userId));
+      });
+      sent += 1;
+    }
+    return sent;
+  }
+}
