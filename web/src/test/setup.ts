@@ -47,3 +47,7 @@ if (!('MessageChannel' in window)) {
   }
   Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
 }
+
+// jsdom does not implement getComputedStyle for pseudo-elements (antd measures the scrollbar with one).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computedStyle(elt);
