@@ -1,0 +1,2 @@
+/** The coach's HTTP shapes and pure rules, shared by the gateway, the coach and the web app. */
+export * from './conversation-titles';
