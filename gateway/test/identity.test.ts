@@ -236,6 +236,58 @@ describe('identity through the gateway', () => {
     expect(login.headers.get('location')).toBe('/login');
   });
 
+  it('lists the caregiver’s signed-in devices and revokes one, or all the others', async () => {
+    const caregiver = await signUp(stack, 'Devi');
+    const phone = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+      headers: { 'user-agent': 'Phone browser' },
+    });
+    const tablet = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
+    const list = await stack.api<{ id: string; current: boolean; userAgent: string | null }[]>(
+      'GET',
+      '/api/auth/sessions',
+      { token: caregiver.token },
+    );
+    expect(list.body).toHaveLength(3);
+    expect(list.body.filter((s) => s.current)).toHaveLength(1);
+    const phoneSession = list.body.find((s) => s.userAgent === 'Phone browser');
+    expect(phoneSession).toBeDefined();
+
+    const stranger = await signUp(stack, 'Zed');
+    expect(
+      (
+        await stack.api('DELETE', `/api/auth/sessions/${phoneSession!.id}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await stack.api('GET', '/api/auth/user', { token: phone.body.token })).status).toBe(
+      200,
+    );
+
+    expect(
+      (
+        await stack.api('DELETE', `/api/auth/sessions/${phoneSession!.id}`, {
+          token: caregiver.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await stack.api('GET', '/api/auth/user', { token: phone.body.token })).status).toBe(
+      401,
+    );
+
+    const others = await stack.api('POST', '/api/auth/sessions/revoke-others', {
+      token: caregiver.token,
+    });
+    expect(others.body).toEqual({ revoked: 1 });
+    expect((await stack.api('GET', '/api/auth/user', { token: tablet.body.token })).status).toBe(
+      401,
+    );
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(200);
+  });
+
   it('keeps analytics consent on until the caregiver changes it', async () => {
     const caregiver = await signUp(stack, 'Ravi');
     const off = await stack.api('PUT', '/api/user/analytics-consent', {

@@ -1,4 +1,17 @@
-import { Controller, Delete, Get, Header, HttpCode, Inject, Post, Put, Res } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Res,
+} from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -16,12 +29,17 @@ import { CurrentCaller, Public } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { Client, type ClientInfo } from '../../http/client-info';
+import { errorBody } from '../../http/error-body';
 import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { ZodBody } from '../../http/zod-validation.pipe';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 const noCache = 'no-store, no-cache, must-revalidate, private';
+
+const sessionId = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException(errorBody(404, 'That session has already ended.')),
+});
 
 @ApiTags('auth')
 @Controller('api')
@@ -103,6 +121,30 @@ export class AuthController {
   @ApiOkResponse({ schema: jsonSchema(CurrentUser) })
   async currentUser(@CurrentCaller() caller: Caller) {
     return this.rpc.call(IdentityRpc.currentUser, { userId: caller.userId });
+  }
+
+  @Get('auth/sessions')
+  @Header('Cache-Control', noCache)
+  sessions(@CurrentCaller() caller: Caller) {
+    return this.rpc.call(IdentityRpc.listSessions, {
+      userId: caller.userId,
+      currentSessionId: caller.sessionId,
+    });
+  }
+
+  @Delete('auth/sessions/:id')
+  revokeSession(@CurrentCaller() caller: Caller, @Param('id', sessionId) id: string) {
+    return this.rpc.call(IdentityRpc.revokeSession, { userId: caller.userId, sessionId: id });
+  }
+
+  /** "Sign out everywhere else": every other device has to sign in again. */
+  @Post('auth/sessions/revoke-others')
+  @HttpCode(200)
+  revokeOthers(@CurrentCaller() caller: Caller) {
+    return this.rpc.call(IdentityRpc.revokeOtherSessions, {
+      userId: caller.userId,
+      keepSessionId: caller.sessionId,
+    });
   }
 
   @Put('user/analytics-consent')

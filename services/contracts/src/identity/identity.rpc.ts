@@ -14,6 +14,15 @@ import {
 const ClientInfo = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).optional() });
 const Ok = z.object({ ok: z.literal(true) });
 
+/** A signed-in device, as the caregiver sees it in their list of sessions. */
+export const SessionSummary = z.object({
+  id: z.uuid(),
+  createdAt: IsoTimestamp,
+  expiresAt: IsoTimestamp,
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+
 export const IdentityRpc = {
   sendVerification: defineRpc(
     'identity',
@@ -39,6 +48,24 @@ export const IdentityRpc = {
     'identity.session.check',
     z.object({ sessionId: z.uuid() }),
     z.object({ active: z.boolean(), role: Role.nullable(), expiresAt: IsoTimestamp.nullable() }),
+  ),
+  listSessions: defineRpc(
+    'identity',
+    'identity.session.list',
+    z.object({ userId: UserId, currentSessionId: z.uuid() }),
+    z.array(SessionSummary),
+  ),
+  revokeSession: defineRpc(
+    'identity',
+    'identity.session.revoke',
+    z.object({ userId: UserId, sessionId: z.uuid() }),
+    Ok,
+  ),
+  revokeOtherSessions: defineRpc(
+    'identity',
+    'identity.session.revoke-others',
+    z.object({ userId: UserId, keepSessionId: z.uuid() }),
+    z.object({ revoked: z.number().int().min(0) }),
   ),
   currentUser: defineRpc(
     'identity',

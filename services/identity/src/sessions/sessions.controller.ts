@@ -18,6 +18,24 @@ export class SessionsController {
     return { ok: true as const };
   }
 
+  @MessagePattern(IdentityRpc.listSessions.pattern)
+  list(@Payload() { userId, currentSessionId }: RpcPayload<typeof IdentityRpc.listSessions>) {
+    return this.sessions.list(userId, currentSessionId);
+  }
+
+  @MessagePattern(IdentityRpc.revokeSession.pattern)
+  async revoke(@Payload() { userId, sessionId }: RpcPayload<typeof IdentityRpc.revokeSession>) {
+    await this.sessions.revokeOwned(userId, sessionId);
+    return { ok: true as const };
+  }
+
+  @MessagePattern(IdentityRpc.revokeOtherSessions.pattern)
+  async revokeOthers(
+    @Payload() { userId, keepSessionId }: RpcPayload<typeof IdentityRpc.revokeOtherSessions>,
+  ) {
+    return { revoked: await this.sessions.revokeOthers(userId, keepSessionId) };
+  }
+
   @MessagePattern(IdentityRpc.checkSession.pattern)
   check(@Payload() { sessionId }: RpcPayload<typeof IdentityRpc.checkSession>) {
     return this.sessions.check(sessionId);

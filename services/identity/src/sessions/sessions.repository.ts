@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { sessions, users } from '../database/schema';
 
@@ -34,10 +34,42 @@ export class SessionsRepository {
     return row;
   }
 
+  /** Revokes one of the owner's sessions; undefined when it is not theirs or already ended. */
+  async revokeOwned(userId: string, sessionId: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+      )
+      .returning();
+    return row;
+  }
+
+  async revokeAllExcept(userId: string, keepSessionId: string): Promise<SessionRow[]> {
+    return this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          ne(sessions.id, keepSessionId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning();
+  }
+
   async listActive(userId: string, executor: DbExecutor = this.db): Promise<SessionRow[]> {
     return executor
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
   }
 }

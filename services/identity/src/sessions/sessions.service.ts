@@ -65,6 +65,31 @@ export class SessionsService {
     if (session) await this.cache.revoke([session]);
   }
 
+  async list(userId: string, currentSessionId: string) {
+    const active = await this.sessions.listActive(userId);
+    return active
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((session) => ({
+        id: session.id,
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+        userAgent: session.userAgent,
+        current: session.id === currentSessionId,
+      }));
+  }
+
+  async revokeOwned(userId: string, sessionId: string): Promise<void> {
+    const session = await this.sessions.revokeOwned(userId, sessionId);
+    if (!session) throw DomainError.notFound('That session has already ended.');
+    await this.cache.revoke([session]);
+  }
+
+  async revokeOthers(userId: string, keepSessionId: string): Promise<number> {
+    const revoked = await this.sessions.revokeAllExcept(userId, keepSessionId);
+    await this.cache.revoke(revoked);
+    return revoked.length;
+  }
+
   async check(sessionId: string) {
     const session = await this.sessions.findWithRole(sessionId);
     const active = Boolean(session && !session.revokedAt && session.expiresAt > new Date());
