@@ -10,8 +10,10 @@ repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd; }
 ensure_dependencies() {
   local root; root=$(repo_root)
   if [ ! -d "$root/node_modules" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
-    say "Installing dependencies (npm ci)"
-    (cd "$root" && npm ci --no-audit --no-fund --loglevel=error)
+    say "Installing dependencies"
+    # `npm install` honours the lock file; unlike `npm ci` it tolerates npm's known omission of
+    # other platforms' optional packages from the lock.
+    (cd "$root" && npm install --no-audit --no-fund --loglevel=error)
   fi
 }
 
