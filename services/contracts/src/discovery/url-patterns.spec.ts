@@ -10,7 +10,7 @@ describe('splitPatternLines', () => {
       ['/a', '/b', '/c'],
     ],
   ])('%j → %j', (input, expected) => {
-    expect(splitPatternLines(input as string | string[] | undefined)).toEqual(expected);
+    expect(splitPatternLines(input)).toEqual(expected);
   });
 });
 
