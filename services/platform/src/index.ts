@@ -22,3 +22,6 @@ export * from './platform.module';
 export * from './bootstrap/service-definition';
 export * from './bootstrap/start-service';
 export * from './http/public-route';
+export * from './files/encrypted-file-store';
+export * from './files/blob-handoff';
+export * from './streaming/stream-relay';
