@@ -1,2 +1,19 @@
-/** Events raised by assessment. Add each with defineEvent; the catalogue picks up every export. */
-export {};
+import { z } from 'zod';
+import { defineEvent } from '../messaging/define';
+import { IsoTimestamp, UserId } from '../common/primitives';
+import { BurdenLevelSchema } from './assessment.schemas';
+
+/**
+ * A caregiver finished a burden check-in. Notifications turns it into an in-app notification and a
+ * retake reminder a month later; the coach may keep the level as context.
+ */
+export const AssessmentCompleted = defineEvent(
+  'assessment.completed',
+  z.object({
+    userId: UserId,
+    assessmentId: z.uuid(),
+    score: z.number().int().min(0).max(100),
+    level: BurdenLevelSchema,
+    completedAt: IsoTimestamp,
+  }),
+);
