@@ -1,5 +1,7 @@
 // `npm test` runs every project; `npx jest --selectProjects identity` runs one.
 module.exports = {
+  // Global options (a project's own testTimeout is ignored when several projects run together).
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/services/contracts',
     '<rootDir>/services/platform',
