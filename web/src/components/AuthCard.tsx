@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import './auth-card.css';
+import './form.css';
 
 /** The narrow card layout used by login and sign-up. */
 export function AuthCard({ title, subtitle, children, top }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; top?: ReactNode }) {

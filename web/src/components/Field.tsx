@@ -1,3 +1,4 @@
+import './form.css';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
 

@@ -1,3 +1,4 @@
+import './form.css';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState, type InputHTMLAttributes } from 'react';
 

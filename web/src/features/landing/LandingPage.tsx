@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { FormOutlined, MedicineBoxOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEligibilityEnabled } from '../config/config.api';
 import { LazyLegalDialog } from '../legal/LazyLegalDialog';
@@ -8,7 +9,7 @@ import './landing.css';
 interface Feature {
   title: string;
   text: string;
-  icon: string;
+  icon: ReactNode;
 }
 
 /** The landing/login screen for visitors; its copy follows the ELIGIBILITY_FEATURES flag. */
@@ -18,14 +19,14 @@ export default function LandingPage() {
 
   const features: Feature[] = flagOn
     ? [
-        { icon: '💬', title: 'AI Care Coach', text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.' },
-        { icon: '💵', title: 'Medicaid Support', text: 'Find out if Medicaid personal-care and family caregiver programs can pay you.' },
-        { icon: '🤝', title: 'Caregiver Community', text: 'You are not alone: learn from resources made for and by family caregivers.' },
-        { icon: '📋', title: 'Burden Assessment', text: 'A 10-question check-in on how you are doing, with ideas to lighten the load.' },
+        { icon: <MessageOutlined />, title: 'AI Care Coach', text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.' },
+        { icon: <SafetyCertificateOutlined />, title: 'Medicaid Support', text: 'Find out if Medicaid personal-care and family caregiver programs can pay you.' },
+        { icon: <TeamOutlined />, title: 'Caregiver Community', text: 'You are not alone: learn from resources made for and by family caregivers.' },
+        { icon: <FormOutlined />, title: 'Burden Assessment', text: 'A 10-question check-in on how you are doing, with ideas to lighten the load.' },
       ]
     : [
-        { icon: '💬', title: 'AI Care Coach', text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.' },
-        { icon: '🩺', title: 'Health Guidance', text: 'Clear explanations of conditions, medications and care routines, in plain words.' },
+        { icon: <MessageOutlined />, title: 'AI Care Coach', text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.' },
+        { icon: <MedicineBoxOutlined />, title: 'Health Guidance', text: 'Clear explanations of conditions, medications and care routines, in plain words.' },
       ];
 
   const helps = flagOn

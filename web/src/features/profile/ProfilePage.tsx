@@ -1,7 +1,7 @@
 import {
-  CalendarOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  LockOutlined,
   FormOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -163,7 +163,7 @@ export default function ProfilePage() {
         </button>
       </section>
       <p className="muted profile-footnote">
-        <CalendarOutlined aria-hidden /> Your information is private and only visible to you.
+        <LockOutlined aria-hidden /> Your information is private and only visible to you.
       </p>
     </SimplePage>
   );
