@@ -1,2 +1,42 @@
-/** Events raised by care-profile. Add each with defineEvent; the catalogue picks up every export. */
-export {};
+import { z } from 'zod';
+import { defineEvent } from '../messaging/define';
+import { EmailAddress, IsoTimestamp, UserId } from '../common/primitives';
+import { UnsubscribeScope } from '../unsubscribe/unsubscribe-scope';
+
+/**
+ * A caregiver's communication settings after a change (from Settings or an unsubscribe link), in
+ * full, so a consumer keeps the latest copy without asking. Notifications sends only what they allow.
+ */
+export const CommunicationSettingsChanged = defineEvent(
+  'care-profile.communication-settings.changed',
+  z.object({
+    userId: UserId,
+    emailNotifications: z.boolean(),
+    smsNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    tipNotifications: z.boolean(),
+  }),
+);
+
+/** A caregiver finished onboarding for the first time (later profile edits raise nothing). */
+export const OnboardingCompleted = defineEvent(
+  'care-profile.onboarding.completed',
+  z.object({
+    userId: UserId,
+    firstName: z.string().optional(),
+    completedAt: IsoTimestamp,
+  }),
+);
+
+/**
+ * An address asked, through a signed unsubscribe link, to stop e-mail of a scope ('all', 'tips' or
+ * 'updates'). `userId` is null when no account holds the address: it is suppressed all the same.
+ */
+export const EmailUnsubscribed = defineEvent(
+  'care-profile.email.unsubscribed',
+  z.object({
+    email: EmailAddress,
+    scope: UnsubscribeScope,
+    userId: UserId.nullable(),
+  }),
+);
