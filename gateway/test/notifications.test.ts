@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import * as amqplib from 'amqplib';
 import { sql } from 'drizzle-orm';
-import { VerificationRequested } from '@tend/contracts';
-import { DATABASE, type Database } from '@tend/platform';
+import {
+  AssessmentCompleted,
+  CrawlFinished,
+  IdentityRpc,
+  VerificationRequested,
+} from '@tend/contracts';
+import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { RemindersService } from '@tend/notifications';
 import { eventually } from '@tend/platform/testing';
+import { publishEvent } from './support/publish-event';
 import { TestStack } from './support/test-stack';
 import { signUp as signUpOnly, type SignedUpCaregiver } from './support/caregiver';
 
@@ -132,32 +137,97 @@ describe('notifications', () => {
 
   it('sends one e-mail for an event delivered twice', async () => {
     const email = `twice.${randomUUID().slice(0, 8)}@example.com`;
-    const envelope = {
-      id: randomUUID(),
-      name: VerificationRequested.name,
-      occurredAt: new Date().toISOString(),
-      payload: {
+    await publishEvent(
+      stack,
+      VerificationRequested,
+      {
         email,
         firstName: 'Twin',
         verificationUrl: 'http://localhost:8080/signup?token=abc',
         expiresAt: new Date(Date.now() + day).toISOString(),
       },
-    };
-    const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
-    const channel = await connection.createConfirmChannel();
-    for (let i = 0; i < 2; i++) {
-      channel.publish(
-        stack.ns.topology.eventsExchange,
-        envelope.name,
-        Buffer.from(JSON.stringify(envelope)),
-        { messageId: envelope.id, type: envelope.name, persistent: true },
-      );
-    }
-    await channel.waitForConfirms();
-    await connection.close();
+      { times: 2 },
+    );
     await stack.mail.waitFor((m) => m.to.includes(email));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(stack.mail.messages().filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('tells a caregiver their check-in result and reminds them to retake it a month later', async () => {
+    const caregiver = await signUp('Abe');
+    const completedAt = new Date().toISOString();
+    await publishEvent(
+      stack,
+      AssessmentCompleted,
+      {
+        userId: caregiver.userId,
+        assessmentId: randomUUID(),
+        score: 80,
+        level: 'High',
+        completedAt,
+      },
+      { times: 2 },
+    );
+    const notice = await eventually(async () => {
+      const page = await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token });
+      return page.body.items.find((item) => item.title === 'Your check-in shows a heavy load');
+    });
+    expect(notice).toMatchObject({ type: 'alert', read: false });
+    expect(notice.message).toContain('988');
+    const count = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
+      .body.items.length;
+
+    await sweep(29);
+    expect(
+      (
+        await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })
+      ).body.items.some((i) => i.title === 'Time for your monthly check-in'),
+    ).toBe(false);
+    await sweep(31);
+    await sweep(32);
+    const after = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
+      .body.items;
+    expect(after.filter((i) => i.title === 'Time for your monthly check-in')).toHaveLength(1);
+    expect(after.length).toBeGreaterThan(count);
+  });
+
+  it('tells super administrators, and only them, that a crawl finished', async () => {
+    const admin = await signUp('Ada');
+    const caregiver = await signUp('Cal');
+    await stack.gateway.app
+      .get(RpcClient)
+      .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
+    await eventually(async () => {
+      const { rows } = await notificationsDb().execute<{ role: string }>(
+        sql`select role from recipients where user_id = ${admin.userId}`,
+      );
+      return rows[0]?.role === 'super_admin';
+    });
+    const counts = {
+      urlsDiscovered: 12,
+      urlsProcessed: 10,
+      urlsSucceeded: 9,
+      documentsPublished: 8,
+      documentsRemoved: 0,
+    };
+    await publishEvent(stack, CrawlFinished, {
+      jobId: randomUUID(),
+      sourceId: randomUUID(),
+      sourceName: 'Family Caregiver Alliance',
+      status: 'completed',
+      counts,
+      error: null,
+      finishedAt: new Date().toISOString(),
+    });
+    const seen = await eventually(async () =>
+      (await stack.api<Page>('GET', '/api/notifications', { token: admin.token })).body.items.find(
+        (i) => i.title === 'Crawl finished: Family Caregiver Alliance',
+      ),
+    );
+    expect(seen.message).toBe('9 of 10 pages fetched, 8 documents published.');
+    const others = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
+      .body.items;
+    expect(others.some((i) => i.title.startsWith('Crawl'))).toBe(false);
   });
 
   it('retries e-mail while SMTP is down and delivers it once when it is back', async () => {

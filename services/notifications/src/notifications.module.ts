@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { Queues } from '@tend/contracts';
 import { jobsModules } from '@tend/platform';
 import { AccountEventsController } from './account/account-events.controller';
+import { ActivityEventsController } from './activity/activity-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
@@ -27,7 +28,12 @@ export class NotificationsModule {
     return {
       module: NotificationsModule,
       imports: jobsModules(config, [Queues.email]),
-      controllers: [AccountEventsController, InboxController, SupportController],
+      controllers: [
+        AccountEventsController,
+        ActivityEventsController,
+        InboxController,
+        SupportController,
+      ],
       providers: [...shared, SupportService],
     };
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { UnsubscribeScope } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { bouncedAddresses, emailSuppressions, recipients } from '../database/schema';
@@ -25,6 +25,23 @@ export class RecipientsRepository {
 
   async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {
     await tx.update(recipients).set({ role }).where(eq(recipients.userId, userId));
+  }
+
+  /** Keeps the newest assessment time: a late, older event never moves it back. */
+  async recordAssessment(tx: DbExecutor, userId: string, completedAt: Date): Promise<void> {
+    await tx
+      .update(recipients)
+      .set({ lastAssessmentAt: completedAt })
+      .where(
+        and(
+          eq(recipients.userId, userId),
+          or(isNull(recipients.lastAssessmentAt), lt(recipients.lastAssessmentAt, completedAt)),
+        ),
+      );
+  }
+
+  async superAdmins(executor: DbExecutor = this.db): Promise<Recipient[]> {
+    return executor.select().from(recipients).where(eq(recipients.role, 'super_admin'));
   }
 
   async find(userId: string, executor: DbExecutor = this.db): Promise<Recipient | undefined> {

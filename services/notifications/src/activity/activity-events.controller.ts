@@ -1,0 +1,44 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { AssessmentCompleted, CrawlFinished, type EventPayload } from '@tend/contracts';
+import { EventContext } from '@tend/platform';
+import { InboxRepository } from '../inbox/inbox.repository';
+import { RecipientsRepository } from '../recipients/recipients.repository';
+import { assessmentNotice, crawlNotice } from './activity-messages';
+
+/** Things that happened elsewhere in Tend that a caregiver or an operator should hear about. */
+@Controller()
+export class ActivityEventsController {
+  constructor(
+    private readonly inbox: InboxRepository,
+    private readonly recipients: RecipientsRepository,
+  ) {}
+
+  @EventPattern(AssessmentCompleted.name)
+  async assessmentCompleted(
+    @Payload() event: EventPayload<typeof AssessmentCompleted>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.inbox.add(ctx.tx, {
+      userId: event.userId,
+      ...assessmentNotice(event.score, event.level),
+      dedupeKey: `${ctx.eventId}.assessment`,
+    });
+    await this.recipients.recordAssessment(ctx.tx, event.userId, new Date(event.completedAt));
+  }
+
+  @EventPattern(CrawlFinished.name)
+  async crawlFinished(
+    @Payload() event: EventPayload<typeof CrawlFinished>,
+    @Ctx() ctx: EventContext,
+  ) {
+    const notice = crawlNotice(event.sourceName, event.status, event.counts, event.error);
+    for (const admin of await this.recipients.superAdmins(ctx.tx)) {
+      await this.inbox.add(ctx.tx, {
+        userId: admin.userId,
+        ...notice,
+        dedupeKey: `${ctx.eventId}.crawl.${admin.userId}`,
+      });
+    }
+  }
+}
