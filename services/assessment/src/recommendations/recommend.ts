@@ -1,0 +1,63 @@
+import { BurdenQuestions, type BurdenLevel, type BurdenQuestionId } from '@tend/contracts';
+import {
+  CrisisRecommendation,
+  FinancialStrainWithChecker,
+  ItemRecommendations,
+  LevelRecommendations,
+} from './recommendation-texts';
+
+export type RecommendationId = 'crisis' | `level.${BurdenLevel}` | BurdenQuestionId;
+
+export interface Recommendation {
+  id: RecommendationId;
+  text: string;
+}
+
+export interface RecommendationInput {
+  level: BurdenLevel;
+  items: readonly { questionId: BurdenQuestionId; score: number }[];
+  /** Whether the eligibility checker exists to be pointed to. */
+  eligibilityEnabled: boolean;
+}
+
+/** Items scoring at least this ("about half the time" or worse) get a step of their own. */
+export const FocusItemMinScore = 2;
+/** At most this many item steps, so the list stays something to do this week. */
+export const MaxFocusItems = 3;
+
+const catalogueOrder = new Map(BurdenQuestions.map((q, index) => [q.id, index]));
+
+/** The worst-scoring items, worst first; a tie goes to the question asked first. */
+export function focusItems(items: RecommendationInput['items']): BurdenQuestionId[] {
+  return items
+    .filter((item) => item.score >= FocusItemMinScore)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (catalogueOrder.get(a.questionId) ?? 0) - (catalogueOrder.get(b.questionId) ?? 0),
+    )
+    .slice(0, MaxFocusItems)
+    .map((item) => item.questionId);
+}
+
+/**
+ * What to do this week: crisis lines first for a High level, then a step for the level, then one
+ * for each of the worst-scoring items.
+ */
+export function recommend({
+  level,
+  items,
+  eligibilityEnabled,
+}: RecommendationInput): Recommendation[] {
+  const list: Recommendation[] = [];
+  if (level === 'High') list.push({ id: 'crisis', text: CrisisRecommendation });
+  list.push({ id: `level.${level}`, text: LevelRecommendations[level] });
+  for (const id of focusItems(items)) {
+    const text =
+      id === 'financial_strain' && eligibilityEnabled
+        ? FinancialStrainWithChecker
+        : ItemRecommendations[id];
+    list.push({ id, text });
+  }
+  return list;
+}
