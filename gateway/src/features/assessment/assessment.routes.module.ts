@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AssessmentController } from './assessment.controller';
 
 /** The HTTP routes of assessment: thin controllers that validate, check the caller and call it over RPC. */
-@Module({ controllers: [] })
+@Module({ controllers: [AssessmentController] })
 export class AssessmentRoutesModule {}
