@@ -259,6 +259,25 @@ describe('the burden assessment through the gateway', () => {
       level: 'High',
       completedAt: saved.body.completedAt,
     });
+    // Notifications turns it into an in-app notification.
+    const inbox = await eventually(async () => {
+      const page = await stack.api<{ items: { message: string }[] }>('GET', '/api/notifications', {
+        token: caregiver.token,
+      });
+      return page.body.items.find((item) => item.message.includes('score is 78'));
+    });
+    expect(inbox.message).toContain('High');
+  });
+
+  it('documents its routes and their schemas at /api/docs', async () => {
+    const docs = await stack.api<{ paths: Record<string, Record<string, unknown>> }>(
+      'GET',
+      '/api/docs/openapi.json',
+    );
+    expect(docs.status).toBe(200);
+    expect(Object.keys(docs.body.paths['/api/assessments'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(JSON.stringify(docs.body.paths['/api/assessments'])).toContain('sleep_disruption');
+    expect(docs.body.paths['/api/assessments/{id}']).toHaveProperty('get');
   });
 
   it('answers the coach’s request for the latest level', async () => {
