@@ -27,7 +27,9 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|gif|webp)(\\?.*)?$': path.join(__dirname, 'src/test/file-mock.js'),
   },
   // antd and its rc-* helpers ship ES modules: let swc compile them for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime|antd)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime|antd)/)',
+  ],
   setupFilesAfterEnv: [path.join(__dirname, 'src/test/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   testTimeout: 20_000,

@@ -2,12 +2,15 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const contractsEntry = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
+const contractsEntry = fileURLToPath(
+  new URL('../services/contracts/src/index.ts', import.meta.url),
+);
 const contractsDir = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
 
 // The framework core every route needs goes in one long-cached chunk; everything else
 // (antd components, features) is split per route by React.lazy.
-const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/;
+const frameworkPackages =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],

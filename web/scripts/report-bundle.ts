@@ -54,7 +54,7 @@ function cost(keys: Set<string>): { js: number; css: number } {
   let css = 0;
   const cssFiles = new Set<string>();
   for (const key of keys) {
-    const chunk = manifest[key]!;
+    const chunk = manifest[key];
     if (chunk.file.endsWith('.js')) js += gzipSize(chunk.file);
     for (const c of chunk.css ?? []) cssFiles.add(c);
   }
@@ -63,7 +63,7 @@ function cost(keys: Set<string>): { js: number; css: number } {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest');
 const shell = closure([entryKey]);
 
@@ -84,7 +84,9 @@ const routes: Record<string, string[]> = {
 
 console.log('\nJavaScript and CSS each route loads (gzip, app shell included):');
 const shellCost = cost(shell);
-console.log(`  ${'app shell only'.padEnd(26)} JS ${kb(shellCost.js).padStart(9)}   CSS ${kb(shellCost.css).padStart(8)}`);
+console.log(
+  `  ${'app shell only'.padEnd(26)} JS ${kb(shellCost.js).padStart(9)}   CSS ${kb(shellCost.css).padStart(8)}`,
+);
 let landingJs = 0;
 for (const [name, modules] of Object.entries(routes)) {
   const present = modules.filter((m) => manifest[m]);
@@ -98,4 +100,6 @@ for (const [name, modules] of Object.entries(routes)) {
   console.log(`  ${name.padEnd(26)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
 }
 const verdict = landingJs / 1024 < LANDING_BUDGET_KB ? 'within' : 'OVER';
-console.log(`\nLanding route JavaScript: ${kb(landingJs)} gzip (${verdict} the ${LANDING_BUDGET_KB} KB aim)\n`);
+console.log(
+  `\nLanding route JavaScript: ${kb(landingJs)} gzip (${verdict} the ${LANDING_BUDGET_KB} KB aim)\n`,
+);

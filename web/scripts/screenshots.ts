@@ -37,17 +37,58 @@ const api: Record<string, unknown> = {
     careCoachAvatar: 'latino_female',
   },
   '/api/recipients': [
-    { id: 'r1', name: 'Rosa Rivera', relationship: 'parent', conditions: ['dementia', 'mobility_issues'], insuranceType: 'medicare_medicaid' },
+    {
+      id: 'r1',
+      name: 'Rosa Rivera',
+      relationship: 'parent',
+      conditions: ['dementia', 'mobility_issues'],
+      insuranceType: 'medicare_medicaid',
+    },
   ],
-  '/api/assessments': [{ responses: {}, score: 48, recommendations: [], completedAt: '2025-10-03T10:00:00.000Z' }],
+  '/api/assessments': [
+    { responses: {}, score: 48, recommendations: [], completedAt: '2025-10-03T10:00:00.000Z' },
+  ],
   '/api/eligibility': [{ programType: 'medicaid_pas', eligibilityScore: 75, status: 'assessed' }],
-  '/api/communication-settings': { emailNotifications: true, smsNotifications: false, pushNotifications: true, tipNotifications: true },
+  '/api/communication-settings': {
+    emailNotifications: true,
+    smsNotifications: false,
+    pushNotifications: true,
+    tipNotifications: true,
+  },
   '/api/notifications': {
     items: [
-      { id: 'n1', type: 'reminder', title: 'Time for a check-in', message: 'It has been a month since your last caregiver assessment.', timestamp: new Date(now - 3600e3).toISOString(), read: false },
-      { id: 'n2', type: 'success', title: 'Profile complete', message: 'Your caregiver profile is set up.', timestamp: new Date(now - 86400e3).toISOString(), read: false },
-      { id: 'n3', type: 'alert', title: 'New sign-in', message: 'A new sign-in to your account from Chrome on Android.', timestamp: new Date(now - 3 * 86400e3).toISOString(), read: true },
-      { id: 'n4', type: 'other', title: 'Welcome to Tend', message: 'We are glad you are here.', timestamp: new Date(now - 9 * 86400e3).toISOString(), read: true },
+      {
+        id: 'n1',
+        type: 'reminder',
+        title: 'Time for a check-in',
+        message: 'It has been a month since your last caregiver assessment.',
+        timestamp: new Date(now - 3600e3).toISOString(),
+        read: false,
+      },
+      {
+        id: 'n2',
+        type: 'success',
+        title: 'Profile complete',
+        message: 'Your caregiver profile is set up.',
+        timestamp: new Date(now - 86400e3).toISOString(),
+        read: false,
+      },
+      {
+        id: 'n3',
+        type: 'alert',
+        title: 'New sign-in',
+        message: 'A new sign-in to your account from Chrome on Android.',
+        timestamp: new Date(now - 3 * 86400e3).toISOString(),
+        read: true,
+      },
+      {
+        id: 'n4',
+        type: 'other',
+        title: 'Welcome to Tend',
+        message: 'We are glad you are here.',
+        timestamp: new Date(now - 9 * 86400e3).toISOString(),
+        read: true,
+      },
     ],
     unreadCount: 2,
     nextCursor: null,
@@ -60,11 +101,24 @@ async function stub(page: Page, { signedIn, flag }: { signedIn: boolean; flag: b
     const json = (body: unknown, status = 200) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
     if (url.pathname === '/api/config')
-      return json({ eligibilityEnabled: flag, analyticsMeasurementId: null, supportEmail: 'support@tend.care', maxUploadMb: 10, coachOffline: true });
-    if (url.pathname === '/api/auth/user') return signedIn ? json(user) : route.fulfill({ status: 401, body: 'Unauthorized' });
+      return json({
+        eligibilityEnabled: flag,
+        analyticsMeasurementId: null,
+        supportEmail: 'support@tend.care',
+        maxUploadMb: 10,
+        coachOffline: true,
+      });
+    if (url.pathname === '/api/auth/user')
+      return signedIn ? json(user) : route.fulfill({ status: 401, body: 'Unauthorized' });
     if (url.pathname.startsWith('/api/unsubscribe/'))
-      return json({ success: true, message: 'Unsubscribed', email: 'dana.rivera@example.com', emailType: 'tips' });
-    if (url.pathname in api) return signedIn ? json(api[url.pathname]) : route.fulfill({ status: 401, body: '' });
+      return json({
+        success: true,
+        message: 'Unsubscribed',
+        email: 'dana.rivera@example.com',
+        emailType: 'tips',
+      });
+    if (url.pathname in api)
+      return signedIn ? json(api[url.pathname]) : route.fulfill({ status: 401, body: '' });
     return json({});
   });
 }
@@ -91,7 +145,12 @@ const shots: Shot[] = [
       await page.getByLabel('Password', { exact: true }).fill('Caring2025');
     },
   },
-  { name: 'signup-step5-agreements', path: '/signup?step=5&token=demo', signedIn: false, flag: true },
+  {
+    name: 'signup-step5-agreements',
+    path: '/signup?step=5&token=demo',
+    signedIn: false,
+    flag: true,
+  },
   {
     name: 'terms-dialog',
     path: '/signup?step=5&token=demo',
@@ -114,7 +173,10 @@ const shots: Shot[] = [
     signedIn: true,
     flag: true,
     action: async (page) => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Support' })
+        .click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(400);
     },
@@ -138,10 +200,14 @@ const shots: Shot[] = [
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: webDir,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: webDir,
+      stdio: 'ignore',
+    },
+  );
   try {
     for (let i = 0; i < 50; i++) {
       try {
@@ -152,11 +218,20 @@ async function main() {
     }
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     for (const width of [390, 1280]) {
       for (const shot of shots) {
-        const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, deviceScaleFactor: 1 });
+        const context = await browser.newContext({
+          viewport: { width, height: width < 500 ? 844 : 900 },
+          deviceScaleFactor: 1,
+        });
         const page = await context.newPage();
         await stub(page, shot);
         await page.goto(BASE + shot.path);
@@ -166,7 +241,10 @@ async function main() {
           await shot.action(page);
           await page.waitForTimeout(400);
         }
-        await page.screenshot({ path: join(outDir, `${shot.name}-${width}.png`), fullPage: !shot.action });
+        await page.screenshot({
+          path: join(outDir, `${shot.name}-${width}.png`),
+          fullPage: !shot.action,
+        });
         await context.close();
       }
     }

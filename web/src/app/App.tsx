@@ -15,7 +15,15 @@ import type { AppStore } from './store';
 import { theme } from './theme';
 
 /** Screens that show the bottom navigation to a signed-in user. */
-const NAV_PATHS = new Set(['/', '/profile', '/notifications', '/settings', '/eligibility', '/assessment', '/resources']);
+const NAV_PATHS = new Set([
+  '/',
+  '/profile',
+  '/notifications',
+  '/settings',
+  '/eligibility',
+  '/assessment',
+  '/resources',
+]);
 
 export function AppShell() {
   const { isLoading: configLoading } = usePublicConfig();

@@ -18,10 +18,10 @@ describe('the request helper', () => {
     const result = await store.dispatch(testApi.endpoints.probe.initiate('/api/x'));
     expect(result.data).toEqual({ ok: true });
     const [req] = http.requests;
-    expect(req!.credentials).toBe('include');
-    expect(req!.headers['content-type']).toBeUndefined();
-    expect(req!.headers['authorization']).toBeUndefined();
-    expect(req!.headers['x-eligibility-data']).toBeUndefined();
+    expect(req.credentials).toBe('include');
+    expect(req.headers['content-type']).toBeUndefined();
+    expect(req.headers['authorization']).toBeUndefined();
+    expect(req.headers['x-eligibility-data']).toBeUndefined();
   });
 
   it('adds the bearer token and the eligibility data to queries when they are stored', async () => {
@@ -29,8 +29,8 @@ describe('the request helper', () => {
     localStorage.setItem('eligibilityData', '{"relationship":"spouse"}');
     const http = installFetch({ 'GET /api/x': { json: [] } });
     await makeStore().dispatch(testApi.endpoints.probe.initiate('/api/x'));
-    expect(http.requests[0]!.headers['authorization']).toBe('Bearer tok-123');
-    expect(http.requests[0]!.headers['x-eligibility-data']).toBe('{"relationship":"spouse"}');
+    expect(http.requests[0].headers['authorization']).toBe('Bearer tok-123');
+    expect(http.requests[0].headers['x-eligibility-data']).toBe('{"relationship":"spouse"}');
   });
 
   it('sends a JSON content type only with a body, and the bearer token on mutations', async () => {
@@ -41,13 +41,13 @@ describe('the request helper', () => {
     await store.dispatch(testApi.endpoints.save.initiate({ url: '/api/y', body: { a: 1 } }));
     await store.dispatch(testApi.endpoints.save.initiate({ url: '/api/y' }));
     const [withBody, withoutBody] = http.requests;
-    expect(withBody!.headers['content-type']).toBe('application/json');
-    expect(withBody!.body).toEqual({ a: 1 });
-    expect(withBody!.headers['authorization']).toBe('Bearer tok-9');
-    expect(withBody!.credentials).toBe('include');
-    expect(withoutBody!.headers['content-type']).toBeUndefined();
+    expect(withBody.headers['content-type']).toBe('application/json');
+    expect(withBody.body).toEqual({ a: 1 });
+    expect(withBody.headers['authorization']).toBe('Bearer tok-9');
+    expect(withBody.credentials).toBe('include');
+    expect(withoutBody.headers['content-type']).toBeUndefined();
     // The eligibility header belongs to the default data fetch (queries) only.
-    expect(withBody!.headers['x-eligibility-data']).toBeUndefined();
+    expect(withBody.headers['x-eligibility-data']).toBeUndefined();
   });
 
   it('turns a 401 on a query into an empty result, not an error', async () => {
@@ -65,8 +65,13 @@ describe('the request helper', () => {
 
   it('falls back to the status text when the body is empty, and a 401 on a mutation is an error', async () => {
     installFetch({ 'POST /api/y': { status: 401, text: '', statusText: 'Unauthorized' } });
-    const result = await makeStore().dispatch(testApi.endpoints.save.initiate({ url: '/api/y', body: {} }));
-    expect('error' in result && result.error).toEqual({ status: 401, message: '401: Unauthorized' });
+    const result = await makeStore().dispatch(
+      testApi.endpoints.save.initiate({ url: '/api/y', body: {} }),
+    );
+    expect('error' in result && result.error).toEqual({
+      status: 401,
+      message: '401: Unauthorized',
+    });
   });
 
   it('never retries a failed query', async () => {

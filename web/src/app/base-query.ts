@@ -31,8 +31,12 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
   args,
   api,
 ) => {
-  const { url, method = 'GET', body, headers: extraHeaders } =
-    typeof args === 'string' ? ({ url: args } as RequestArgs) : args;
+  const {
+    url,
+    method = 'GET',
+    body,
+    headers: extraHeaders,
+  } = typeof args === 'string' ? ({ url: args } as RequestArgs) : args;
   const isQuery = api.type === 'query';
 
   const headers: Record<string, string> = { ...extraHeaders };
@@ -62,7 +66,12 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
 
   const text = await response.text().catch(() => '');
   if (!response.ok) {
-    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}` } };
+    return {
+      error: {
+        status: response.status,
+        message: `${response.status}: ${text || response.statusText}`,
+      },
+    };
   }
   if (!text) return { data: null };
   try {
@@ -77,13 +86,18 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
  * JSON error shape, else the text after `"<status>: "`. Undefined when there is nothing useful.
  */
 export function serverMessage(error: unknown): string | undefined {
-  const raw = isApiError(error) ? error.message : error instanceof Error ? error.message : undefined;
+  const raw = isApiError(error)
+    ? error.message
+    : error instanceof Error
+      ? error.message
+      : undefined;
   if (!raw) return undefined;
   const text = raw.replace(/^\d+: /, '');
   try {
     const parsed = JSON.parse(text) as { message?: unknown };
     if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    if (Array.isArray(parsed.message) && typeof parsed.message[0] === 'string') return parsed.message[0];
+    if (Array.isArray(parsed.message) && typeof parsed.message[0] === 'string')
+      return parsed.message[0];
     return undefined;
   } catch {
     return text || undefined;

@@ -8,17 +8,26 @@ const signedIn = { 'GET /api/profile': { json: aProfile() } };
 describe('route protection and the route table', () => {
   it('always shows the alpha banner', async () => {
     renderApp({ route: '/login' });
-    expect(screen.getByText('ALPHA RELEASE - Experimental features in development')).toBeInTheDocument();
+    expect(
+      screen.getByText('ALPHA RELEASE - Experimental features in development'),
+    ).toBeInTheDocument();
   });
 
-  it.each(['/onboarding', '/ai-coach', '/assessment', '/profile', '/notifications', '/settings', '/admin/discovery'])(
-    'shows the landing/login screen to a visitor at %s',
-    async (route) => {
-      renderApp({ route });
-      expect(await screen.findByRole('heading', { name: 'Expert Caregiving Support at Your Fingertips' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    },
-  );
+  it.each([
+    '/onboarding',
+    '/ai-coach',
+    '/assessment',
+    '/profile',
+    '/notifications',
+    '/settings',
+    '/admin/discovery',
+  ])('shows the landing/login screen to a visitor at %s', async (route) => {
+    renderApp({ route });
+    expect(
+      await screen.findByRole('heading', { name: 'Expert Caregiving Support at Your Fingertips' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
 
   it('shows a spinner while the sign-in check is pending', async () => {
     const { http } = renderApp({ route: '/settings' });
@@ -27,18 +36,28 @@ describe('route protection and the route table', () => {
   });
 
   it('shows the page to a signed-in user', async () => {
-    renderApp({ route: '/settings', user: aUser(), routes: { ...signedIn, 'GET /api/communication-settings': { json: {} } } });
+    renderApp({
+      route: '/settings',
+      user: aUser(),
+      routes: { ...signedIn, 'GET /api/communication-settings': { json: {} } },
+    });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 
-  it("denies /admin/discovery to a user who is not a super administrator", async () => {
+  it('denies /admin/discovery to a user who is not a super administrator', async () => {
     renderApp({ route: '/admin/discovery', user: aUser({ role: 'user' }), routes: signedIn });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText('Content Discovery Management requires Super Administrator privileges.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Content Discovery Management requires Super Administrator privileges.'),
+    ).toBeInTheDocument();
   });
 
   it('lets a super administrator into /admin/discovery', async () => {
-    renderApp({ route: '/admin/discovery', user: aUser({ role: 'super_admin' }), routes: signedIn });
+    renderApp({
+      route: '/admin/discovery',
+      user: aUser({ role: 'super_admin' }),
+      routes: signedIn,
+    });
     expect(await screen.findByText('Admin Only - Super User Access Required')).toBeInTheDocument();
   });
 
@@ -74,11 +93,21 @@ describe('route protection and the route table', () => {
 describe('landing page', () => {
   it('with the flag on', async () => {
     renderApp({ config: { eligibilityEnabled: true } });
-    expect(await screen.findByRole('heading', { name: 'Get Paid to Care for Your Loved One' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See If You Qualify' })).toHaveAttribute('href', '/eligibility');
+    expect(
+      await screen.findByRole('heading', { name: 'Get Paid to Care for Your Loved One' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See If You Qualify' })).toHaveAttribute(
+      'href',
+      '/eligibility',
+    );
     expect(screen.getByText('Takes 30 seconds')).toBeInTheDocument();
     expect(screen.getByText(/up to \$2,000\/month/)).toBeInTheDocument();
-    for (const title of ['AI Care Coach', 'Medicaid Support', 'Caregiver Community', 'Burden Assessment']) {
+    for (const title of [
+      'AI Care Coach',
+      'Medicaid Support',
+      'Caregiver Community',
+      'Burden Assessment',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('$2,000')).toBeInTheDocument();
@@ -87,7 +116,9 @@ describe('landing page', () => {
 
   it('with the flag off', async () => {
     renderApp({ config: { eligibilityEnabled: false } });
-    expect(await screen.findByRole('heading', { name: 'Expert Caregiving Support at Your Fingertips' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Expert Caregiving Support at Your Fingertips' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByText('Takes 30 seconds')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Health Guidance' })).toBeInTheDocument();
@@ -102,7 +133,9 @@ describe('landing page', () => {
     renderApp();
     const footer = await screen.findByRole('navigation', { name: 'Legal' });
     await user.click(within(footer).getByRole('button', { name: 'Consent Notice' }));
-    expect(await screen.findByRole('dialog', { name: 'Consent to Upload Health Information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Consent to Upload Health Information' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -119,16 +152,21 @@ describe('bottom navigation', () => {
   });
 
   it('has five columns with Programs when the flag is on', async () => {
-    renderApp({ user: aUser(), config: { eligibilityEnabled: true }, routes: { ...signedIn, 'GET /api/eligibility': { json: [] } } });
+    renderApp({
+      user: aUser(),
+      config: { eligibilityEnabled: true },
+      routes: { ...signedIn, 'GET /api/eligibility': { json: [] } },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Home',
-      'AI Coach',
-      'Support',
-      'Programs',
-      'Profile',
-    ]);
-    expect(within(nav).getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/eligibility');
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'AI Coach', 'Support', 'Programs', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Programs' })).toHaveAttribute(
+      'href',
+      '/eligibility',
+    );
   });
 
   it('is not shown to visitors', async () => {

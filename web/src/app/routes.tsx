@@ -50,13 +50,62 @@ export function AppRoutes() {
         <Route path="/terms-of-service" element={<LegalPage document="terms" />} />
         <Route path="/privacy-policy" element={<LegalPage document="privacy" />} />
         <Route path="/consent-notice" element={<LegalPage document="consent" />} />
-        <Route path="/onboarding" element={<Protected><OnboardingPage /></Protected>} />
-        <Route path="/ai-coach" element={<Protected><CoachPage /></Protected>} />
-        <Route path="/assessment" element={<Protected><AssessmentPage /></Protected>} />
-        <Route path="/profile" element={<Protected><ProfilePage /></Protected>} />
-        <Route path="/notifications" element={<Protected><NotificationsPage /></Protected>} />
-        <Route path="/settings" element={<Protected><SettingsPage /></Protected>} />
-        <Route path="/admin/discovery" element={<Protected><AdminDiscoveryPage /></Protected>} />
+        <Route
+          path="/onboarding"
+          element={
+            <Protected>
+              <OnboardingPage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/ai-coach"
+          element={
+            <Protected>
+              <CoachPage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/assessment"
+          element={
+            <Protected>
+              <AssessmentPage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <Protected>
+              <ProfilePage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <Protected>
+              <NotificationsPage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Protected>
+              <SettingsPage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/admin/discovery"
+          element={
+            <Protected>
+              <AdminDiscoveryPage />
+            </Protected>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import './form.css';
 
 /** The narrow card layout used by login and sign-up. */
-export function AuthCard({ title, subtitle, children, top }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; top?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  top,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  top?: ReactNode;
+}) {
   return (
     <main id="main" className="auth-layout">
       <div className="auth-layout__brand">

@@ -1,4 +1,10 @@
-import { AppstoreOutlined, CustomerServiceOutlined, HomeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useEligibilityEnabled } from '../features/config/config.api';
@@ -31,14 +37,25 @@ export function BottomNav() {
     { kind: 'link', label: 'AI Coach', to: '/ai-coach', icon: <MessageOutlined /> },
     { kind: 'support', label: 'Support', icon: <CustomerServiceOutlined /> },
     ...(eligibilityEnabled
-      ? [{ kind: 'link' as const, label: 'Programs', to: '/eligibility', icon: <AppstoreOutlined /> }]
+      ? [
+          {
+            kind: 'link' as const,
+            label: 'Programs',
+            to: '/eligibility',
+            icon: <AppstoreOutlined />,
+          },
+        ]
       : []),
     { kind: 'link', label: 'Profile', to: '/profile', icon: <UserOutlined /> },
   ];
 
   return (
     <nav className="bottom-nav" aria-label="Main">
-      <ul className="bottom-nav__list" style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }} data-columns={items.length}>
+      <ul
+        className="bottom-nav__list"
+        style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}
+        data-columns={items.length}
+      >
         {items.map((item) => (
           <li key={item.label}>
             {item.kind === 'link' ? (
@@ -53,7 +70,12 @@ export function BottomNav() {
                 <span>{item.label}</span>
               </Link>
             ) : (
-              <button type="button" className="bottom-nav__item" onClick={openSupport} aria-haspopup="dialog">
+              <button
+                type="button"
+                className="bottom-nav__item"
+                onClick={openSupport}
+                aria-haspopup="dialog"
+              >
                 <span className="bottom-nav__icon" aria-hidden>
                   {item.icon}
                 </span>

@@ -3,11 +3,18 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState, type InputHTMLAttributes } from 'react';
 
 /** A native password field with a keyboard-reachable show/hide button (no component library). */
-export function NativePasswordInput({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function NativePasswordInput({
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <span className="native-input-group">
-      <input {...props} className={`native-input ${className ?? ''}`} type={visible ? 'text' : 'password'} />
+      <input
+        {...props}
+        className={`native-input ${className ?? ''}`}
+        type={visible ? 'text' : 'password'}
+      />
       <button
         type="button"
         className="password-toggle native-input-group__suffix"

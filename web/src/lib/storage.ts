@@ -8,7 +8,7 @@ export const StorageKeys = {
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
 /** localStorage can throw (private mode, disabled storage); a caregiver's page must not. */
-export function readStorage(key: StorageKey | string): string | null {
+export function readStorage(key: StorageKey): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -16,7 +16,7 @@ export function readStorage(key: StorageKey | string): string | null {
   }
 }
 
-export function writeStorage(key: StorageKey | string, value: string): void {
+export function writeStorage(key: StorageKey, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
@@ -24,7 +24,7 @@ export function writeStorage(key: StorageKey | string, value: string): void {
   }
 }
 
-export function removeStorage(key: StorageKey | string): void {
+export function removeStorage(key: StorageKey): void {
   try {
     window.localStorage.removeItem(key);
   } catch {

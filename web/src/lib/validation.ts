@@ -15,7 +15,10 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-export function validateLogin(input: { email: string; password: string }): Partial<Record<'email' | 'password', string>> {
+export function validateLogin(input: {
+  email: string;
+  password: string;
+}): Partial<Record<'email' | 'password', string>> {
   const errors: Partial<Record<'email' | 'password', string>> = {};
   if (!isValidEmail(input.email)) errors.email = ValidationMessages.email;
   if (!input.password) errors.password = ValidationMessages.password;

@@ -13,7 +13,12 @@ export interface RecordedRequest {
 
 export type Responder =
   | { status?: number; json?: unknown; text?: string; statusText?: string }
-  | ((req: RecordedRequest) => { status?: number; json?: unknown; text?: string; statusText?: string });
+  | ((req: RecordedRequest) => {
+      status?: number;
+      json?: unknown;
+      text?: string;
+      statusText?: string;
+    });
 
 export interface FetchMock {
   requests: RecordedRequest[];
@@ -26,24 +31,37 @@ export function installFetch(routes: Record<string, Responder> = {}): FetchMock 
   const requests: RecordedRequest[] = [];
 
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
     const parsed = new URL(url, 'http://localhost');
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => (headers[key] = value));
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const req: RecordedRequest = { method, url, path: parsed.pathname, headers, body, credentials: init.credentials };
+    const req: RecordedRequest = {
+      method,
+      url,
+      path: parsed.pathname,
+      headers,
+      body,
+      credentials: init.credentials,
+    };
     requests.push(req);
 
-    const responder = table.get(`${method} ${parsed.pathname}${parsed.search}`) ?? table.get(`${method} ${parsed.pathname}`);
+    const responder =
+      table.get(`${method} ${parsed.pathname}${parsed.search}`) ??
+      table.get(`${method} ${parsed.pathname}`);
     const spec = typeof responder === 'function' ? responder(req) : responder;
     if (!spec) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
     const status = spec.status ?? 200;
     const text = spec.text ?? (spec.json !== undefined ? JSON.stringify(spec.json) : '');
-    return new Response(status === 204 ? null : text, { status, statusText: spec.statusText ?? '' });
+    return new Response(status === 204 ? null : text, {
+      status,
+      statusText: spec.statusText ?? '',
+    });
   };
 
-  global.fetch = jest.fn(fetchImpl) as unknown as typeof fetch;
+  global.fetch = jest.fn(fetchImpl);
   const mock: FetchMock = {
     requests,
     on(route, responder) {

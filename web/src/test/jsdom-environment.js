@@ -6,7 +6,14 @@ class TendJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of [
+      'Response',
+      'Request',
+      'Headers',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ]) {
       if (typeof g[name] === 'undefined') g[name] = globalThis[name];
     }
   }

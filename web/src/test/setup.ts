@@ -35,10 +35,22 @@ beforeEach(() => {
 // rc-select schedules work with MessageChannel; a timer-based stand-in is enough for tests.
 if (!('MessageChannel' in window)) {
   class MessageChannelStub {
-    port1: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
-    port2: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+    port1: {
+      onmessage: ((e: { data: unknown }) => void) | null;
+      postMessage: (data: unknown) => void;
+      close: () => void;
+    };
+    port2: {
+      onmessage: ((e: { data: unknown }) => void) | null;
+      postMessage: (data: unknown) => void;
+      close: () => void;
+    };
     constructor() {
-      const make = () => ({ onmessage: null as ((e: { data: unknown }) => void) | null, postMessage: (_d: unknown) => undefined, close: () => undefined });
+      const make = () => ({
+        onmessage: null as ((e: { data: unknown }) => void) | null,
+        postMessage: (_d: unknown) => undefined,
+        close: () => undefined,
+      });
       this.port1 = make();
       this.port2 = make();
       this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);

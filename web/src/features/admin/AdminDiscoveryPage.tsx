@@ -14,7 +14,9 @@ export default function AdminDiscoveryPage() {
         <div className="placeholder-card" style={{ maxWidth: 460, textAlign: 'center' }}>
           <LockOutlined style={{ fontSize: 32, color: '#b3261e' }} aria-hidden />
           <h1 className="page-title">Access Denied</h1>
-          <p className="muted">Content Discovery Management requires Super Administrator privileges.</p>
+          <p className="muted">
+            Content Discovery Management requires Super Administrator privileges.
+          </p>
           <Link to="/" className="btn btn--primary">
             Return Home
           </Link>
@@ -28,7 +30,9 @@ export default function AdminDiscoveryPage() {
         <p style={{ marginTop: 0 }}>
           <strong>Admin Only - Super User Access Required</strong>
         </p>
-        <p className="muted" style={{ marginBottom: 0 }}>The content discovery tool is being built.</p>
+        <p className="muted" style={{ marginBottom: 0 }}>
+          The content discovery tool is being built.
+        </p>
       </div>
     </SimplePage>
   );

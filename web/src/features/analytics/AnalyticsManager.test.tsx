@@ -10,7 +10,7 @@ const optOut = (id: string) => (window as unknown as Record<string, unknown>)[`g
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((s) => s.remove());
   document.cookie.split(';').forEach((c) => {
-    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
 
@@ -41,7 +41,10 @@ describe('analytics consent states', () => {
 
   it('loads analytics when the consent check fails, with a warning', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp({ config: { analyticsMeasurementId: 'G-TEST2' }, routes: { 'GET /api/auth/user': { status: 500, text: 'down' } } });
+    renderApp({
+      config: { analyticsMeasurementId: 'G-TEST2' },
+      routes: { 'GET /api/auth/user': { status: 500, text: 'down' } },
+    });
     await waitFor(() => expect(gtagScript()).not.toBeNull());
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
@@ -82,12 +85,20 @@ describe('analytics consent states', () => {
     await waitFor(() => expect(gtagScript()).not.toBeNull());
     expect(toggle).toBeChecked();
     await user.click(toggle);
-    expect(await screen.findByText('Analytics tracking has been disabled. You can re-enable it anytime.')).toBeInTheDocument();
-    expect(http.calls('PUT /api/user/analytics-consent')[0]!.body).toEqual({ consent: false });
+    expect(
+      await screen.findByText(
+        'Analytics tracking has been disabled. You can re-enable it anytime.',
+      ),
+    ).toBeInTheDocument();
+    expect(http.calls('PUT /api/user/analytics-consent')[0].body).toEqual({ consent: false });
     await waitFor(() => expect(gtagScript()).toBeNull());
     await waitFor(() => expect(toggle).not.toBeChecked());
     await user.click(toggle);
-    expect(await screen.findByText('Analytics tracking has been enabled. This helps us improve our services.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Analytics tracking has been enabled. This helps us improve our services.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(gtagScript()).not.toBeNull());
   });
 
@@ -103,6 +114,8 @@ describe('analytics consent states', () => {
       },
     });
     await user.click(await screen.findByRole('switch', { name: 'Analytics & Usage Data' }));
-    expect(await screen.findByText('Failed to update analytics settings. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update analytics settings. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -29,7 +29,8 @@ export function AnalyticsManager() {
   const decision = decideAnalytics({ isLoading, isError, user: data });
 
   useEffect(() => {
-    if (isError) console.warn('Analytics consent check failed; analytics defaults to enabled', error);
+    if (isError)
+      console.warn('Analytics consent check failed; analytics defaults to enabled', error);
   }, [isError, error]);
 
   useEffect(() => {

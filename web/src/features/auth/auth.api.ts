@@ -1,4 +1,9 @@
-import type { CompleteSignupBody, CurrentUser, LoginBody, SendVerificationBody } from '@tend/contracts';
+import type {
+  CompleteSignupBody,
+  CurrentUser,
+  LoginBody,
+  SendVerificationBody,
+} from '@tend/contracts';
 import { api } from '../../app/api';
 
 export interface LoginAnswer {

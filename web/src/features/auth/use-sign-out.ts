@@ -30,7 +30,8 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
     let target = '/';
     try {
       const answer = await logout().unwrap();
-      if (answer && typeof answer.redirectUrl === 'string' && isSameSite(answer.redirectUrl)) target = answer.redirectUrl;
+      if (answer && typeof answer.redirectUrl === 'string' && isSameSite(answer.redirectUrl))
+        target = answer.redirectUrl;
     } catch (error) {
       console.error('Sign-out failed', error);
     }

@@ -1,4 +1,8 @@
-import { CareCoachAvatarNames, resolveCareCoachAvatar, type CareCoachAvatarIdValue } from '@tend/contracts';
+import {
+  CareCoachAvatarNames,
+  resolveCareCoachAvatar,
+  type CareCoachAvatarIdValue,
+} from '@tend/contracts';
 
 type Hair = 'silver' | 'curly' | 'bob' | 'wavy' | 'short' | 'braids' | 'bun' | 'side';
 
@@ -13,14 +17,63 @@ interface Look {
 
 /** The eight care coach illustrations (names in DESIGN.md), drawn as small inline SVGs. */
 const LOOKS: Record<CareCoachAvatarIdValue, Look> = {
-  default: { background: '#dcebe5', skin: '#f1c9a5', hair: '#b8bcc0', hairStyle: 'silver', top: '#2f6f62' },
-  black_female: { background: '#f6e3cf', skin: '#7a4a2e', hair: '#1d1411', hairStyle: 'curly', top: '#b5543c' },
-  asian_female: { background: '#e3e8f6', skin: '#f0cfae', hair: '#1b1a1f', hairStyle: 'bob', top: '#4a6fb3' },
-  latino_female: { background: '#f7e4e0', skin: '#d39f78', hair: '#3b2418', hairStyle: 'wavy', top: '#9c4f7c' },
-  asian_male: { background: '#e2efe7', skin: '#ecc8a3', hair: '#16151a', hairStyle: 'short', top: '#3c6e5a' },
-  american_indian_female: { background: '#f3ead7', skin: '#b67c55', hair: '#17120f', hairStyle: 'braids', top: '#a0522d' },
-  indian_female: { background: '#efe2f3', skin: '#a8714c', hair: '#15100d', hairStyle: 'bun', top: '#7b4fa0' },
-  indian_male: { background: '#e4ecf3', skin: '#9c6a47', hair: '#141010', hairStyle: 'side', top: '#3f5f87', beard: true },
+  default: {
+    background: '#dcebe5',
+    skin: '#f1c9a5',
+    hair: '#b8bcc0',
+    hairStyle: 'silver',
+    top: '#2f6f62',
+  },
+  black_female: {
+    background: '#f6e3cf',
+    skin: '#7a4a2e',
+    hair: '#1d1411',
+    hairStyle: 'curly',
+    top: '#b5543c',
+  },
+  asian_female: {
+    background: '#e3e8f6',
+    skin: '#f0cfae',
+    hair: '#1b1a1f',
+    hairStyle: 'bob',
+    top: '#4a6fb3',
+  },
+  latino_female: {
+    background: '#f7e4e0',
+    skin: '#d39f78',
+    hair: '#3b2418',
+    hairStyle: 'wavy',
+    top: '#9c4f7c',
+  },
+  asian_male: {
+    background: '#e2efe7',
+    skin: '#ecc8a3',
+    hair: '#16151a',
+    hairStyle: 'short',
+    top: '#3c6e5a',
+  },
+  american_indian_female: {
+    background: '#f3ead7',
+    skin: '#b67c55',
+    hair: '#17120f',
+    hairStyle: 'braids',
+    top: '#a0522d',
+  },
+  indian_female: {
+    background: '#efe2f3',
+    skin: '#a8714c',
+    hair: '#15100d',
+    hairStyle: 'bun',
+    top: '#7b4fa0',
+  },
+  indian_male: {
+    background: '#e4ecf3',
+    skin: '#9c6a47',
+    hair: '#141010',
+    hairStyle: 'side',
+    top: '#3f5f87',
+    beard: true,
+  },
 };
 
 function HairBack({ look }: { look: Look }) {
@@ -37,7 +90,12 @@ function HairBack({ look }: { look: Look }) {
     case 'bob':
       return <path d="M24 46c0-18 11-28 26-28s26 10 26 28v16H24z" fill={hair} />;
     case 'wavy':
-      return <path d="M23 44c0-17 12-27 27-27s27 10 27 27c0 12 4 20 2 30H21c-2-10 2-18 2-30z" fill={hair} />;
+      return (
+        <path
+          d="M23 44c0-17 12-27 27-27s27 10 27 27c0 12 4 20 2 30H21c-2-10 2-18 2-30z"
+          fill={hair}
+        />
+      );
     case 'braids':
       return (
         <g fill={hair}>
@@ -108,10 +166,18 @@ export function CareCoachAvatar({
       <rect x="44" y="60" width="12" height="14" rx="5" fill={look.skin} />
       <ellipse cx="50" cy="46" rx="18" ry="20" fill={look.skin} />
       <HairFront look={look} />
-      {look.beard ? <path d="M34 50c2 12 8 17 16 17s14-5 16-17c-4 5-9 7-16 7s-12-2-16-7z" fill={look.hair} /> : null}
+      {look.beard ? (
+        <path d="M34 50c2 12 8 17 16 17s14-5 16-17c-4 5-9 7-16 7s-12-2-16-7z" fill={look.hair} />
+      ) : null}
       <circle cx="43" cy="47" r="2" fill="#2a2220" />
       <circle cx="57" cy="47" r="2" fill="#2a2220" />
-      <path d="M44 56c3 3 9 3 12 0" stroke="#7a3e2e" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M44 56c3 3 9 3 12 0"
+        stroke="#7a3e2e"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

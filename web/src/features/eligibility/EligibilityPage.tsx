@@ -22,7 +22,9 @@ export default function EligibilityPage() {
     <SimplePage title="Check Eligibility">
       <div className="placeholder-card">
         <p style={{ marginTop: 0 }}>See if you may qualify to be paid for the care you give.</p>
-        <p className="muted" style={{ marginBottom: 0 }}>This part of Tend is being built.</p>
+        <p className="muted" style={{ marginBottom: 0 }}>
+          This part of Tend is being built.
+        </p>
       </div>
     </SimplePage>
   );

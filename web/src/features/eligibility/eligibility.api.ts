@@ -4,7 +4,10 @@ import { api } from '../../app/api';
 export const eligibilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Only requested with the flag on. */
-    getEligibilityResults: build.query<Array<Pick<EligibilityResult, 'programType' | 'eligibilityScore'>> | null, void>({
+    getEligibilityResults: build.query<
+      Array<Pick<EligibilityResult, 'programType' | 'eligibilityScore'>> | null,
+      void
+    >({
       query: () => '/api/eligibility',
       providesTags: ['Eligibility'],
     }),

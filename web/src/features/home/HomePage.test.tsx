@@ -9,13 +9,19 @@ const header = () => screen.getByRole('heading', { level: 1 });
 
 describe('home greeting', () => {
   it("greets the user by the account's first name", async () => {
-    renderApp({ user: aUser({ firstName: 'Dana' }), routes: { 'GET /api/profile': { json: aProfile({ name: 'Someone Else' }) } } });
+    renderApp({
+      user: aUser({ firstName: 'Dana' }),
+      routes: { 'GET /api/profile': { json: aProfile({ name: 'Someone Else' }) } },
+    });
     expect(await screen.findByRole('heading', { name: 'Hi, Dana' })).toBeInTheDocument();
     expect(screen.getByText('D')).toBeInTheDocument();
   });
 
   it('falls back to the first word of the profile name when the account has no first name', async () => {
-    renderApp({ user: aUser({ firstName: '' }), routes: { 'GET /api/profile': { json: aProfile({ name: 'Jordan Lee' }) } } });
+    renderApp({
+      user: aUser({ firstName: '' }),
+      routes: { 'GET /api/profile': { json: aProfile({ name: 'Jordan Lee' }) } },
+    });
     expect(await screen.findByRole('heading', { name: 'Hi, Jordan' })).toBeInTheDocument();
   });
 
@@ -31,10 +37,12 @@ describe('home greeting', () => {
       routes: { 'GET /api/profile': { json: aProfile({ name: 'Jordan Lee' }) } },
     });
     expect(await screen.findByRole('heading', { name: 'Hi, there' })).toBeInTheDocument();
-    expect(screen.queryByText(DECRYPTION_FAILED_PLACEHOLDER, { exact: false })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(DECRYPTION_FAILED_PLACEHOLDER, { exact: false }),
+    ).not.toBeInTheDocument();
   });
 
-  it("also hides a placeholder profile name", async () => {
+  it('also hides a placeholder profile name', async () => {
     renderApp({
       user: aUser({ firstName: '' }),
       routes: { 'GET /api/profile': { json: aProfile({ name: DECRYPTION_FAILED_PLACEHOLDER }) } },
@@ -46,7 +54,10 @@ describe('home greeting', () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     localStorage.setItem('authToken', 'tok');
     let finish: (v: { json: unknown }) => void = () => undefined;
-    const { http } = renderApp({ user: aUser(), routes: { 'GET /api/profile': { json: aProfile() } } });
+    const { http } = renderApp({
+      user: aUser(),
+      routes: { 'GET /api/profile': { json: aProfile() } },
+    });
     http.on('POST /api/auth/logout', () => ({ json: { redirectUrl: '/goodbye' } }));
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Hi, Dana' });
@@ -73,13 +84,19 @@ describe('home with the eligibility flag', () => {
   it('shows quick actions without Check Eligibility when the flag is off', async () => {
     renderApp({ user: aUser(), routes: { 'GET /api/profile': { json: aProfile() } } });
     await screen.findByRole('heading', { name: 'Quick Actions' });
-    expect(screen.getByRole('link', { name: /AI Care Coach/ })).toHaveAttribute('href', '/ai-coach');
+    expect(screen.getByRole('link', { name: /AI Care Coach/ })).toHaveAttribute(
+      'href',
+      '/ai-coach',
+    );
     expect(screen.queryByRole('link', { name: /Check Eligibility/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Compensation Opportunities')).not.toBeInTheDocument();
   });
 
   it('fetches the assessments list on the home page', async () => {
-    const { http } = renderApp({ user: aUser(), routes: { 'GET /api/profile': { json: aProfile() }, 'GET /api/assessments': { json: [] } } });
+    const { http } = renderApp({
+      user: aUser(),
+      routes: { 'GET /api/profile': { json: aProfile() }, 'GET /api/assessments': { json: [] } },
+    });
     await screen.findByRole('heading', { name: 'Hi, Dana' });
     expect(http.calls('GET /api/assessments')).toHaveLength(1);
     expect(http.calls('GET /api/eligibility')).toHaveLength(0);
@@ -94,9 +111,14 @@ describe('home with the eligibility flag', () => {
     const medicaid = await screen.findByTestId('program-medicaid_pas');
     expect(within(medicaid).getByText('Eligible')).toBeInTheDocument();
     expect(within(medicaid).getByText('Up to $18.50/hour')).toBeInTheDocument();
-    expect(within(screen.getByTestId('program-family_support')).getByText('Review Needed')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('program-family_support')).getByText('Review Needed'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/eligibility');
-    expect(screen.getByRole('link', { name: /Check Eligibility/ })).toHaveAttribute('href', '/eligibility');
+    expect(screen.getByRole('link', { name: /Check Eligibility/ })).toHaveAttribute(
+      'href',
+      '/eligibility',
+    );
   });
 
   it.each([
@@ -104,19 +126,26 @@ describe('home with the eligibility flag', () => {
     [80, 'Eligible'],
     [79, 'Likely Eligible'],
     [60, 'Likely Eligible'],
-  ])('a Medicaid score of %i shows %s and the other program keeps its default', async (score, label) => {
-    renderApp({
-      config: { eligibilityEnabled: true },
-      user: aUser(),
-      routes: {
-        'GET /api/profile': { json: aProfile() },
-        'GET /api/eligibility': { json: [{ programType: 'medicaid_pas', eligibilityScore: score, status: 'assessed' }] },
-      },
-    });
-    const medicaid = await screen.findByTestId('program-medicaid_pas');
-    expect(within(medicaid).getByText(label)).toBeInTheDocument();
-    expect(within(screen.getByTestId('program-family_support')).getByText('Review Needed')).toBeInTheDocument();
-  });
+  ])(
+    'a Medicaid score of %i shows %s and the other program keeps its default',
+    async (score, label) => {
+      renderApp({
+        config: { eligibilityEnabled: true },
+        user: aUser(),
+        routes: {
+          'GET /api/profile': { json: aProfile() },
+          'GET /api/eligibility': {
+            json: [{ programType: 'medicaid_pas', eligibilityScore: score, status: 'assessed' }],
+          },
+        },
+      });
+      const medicaid = await screen.findByTestId('program-medicaid_pas');
+      expect(within(medicaid).getByText(label)).toBeInTheDocument();
+      expect(
+        within(screen.getByTestId('program-family_support')).getByText('Review Needed'),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('hides a program that scored under 60', async () => {
     renderApp({

@@ -26,7 +26,9 @@ export default function HomePage() {
   const flagOn = useEligibilityEnabled();
   const { data: profile } = useGetProfileQuery();
   useGetAssessmentsQuery(); // fetched on this page (spec); its fields are not shown here
-  const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, { skip: !flagOn });
+  const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, {
+    skip: !flagOn,
+  });
   const { signOut, isSigningOut } = useSignOut();
   const [legal, setLegal] = useState<LegalDocumentId | null>(null);
 
@@ -113,15 +115,23 @@ export default function HomePage() {
               Loading programs...
             </p>
           ) : cards.length === 0 ? (
-            <p className="muted">No programs to show right now. Check your eligibility to find more.</p>
+            <p className="muted">
+              No programs to show right now. Check your eligibility to find more.
+            </p>
           ) : (
             <ul className="program-cards">
               {cards.map((card) => (
-                <li key={card.programType} className="program-card" data-testid={`program-${card.programType}`}>
+                <li
+                  key={card.programType}
+                  className="program-card"
+                  data-testid={`program-${card.programType}`}
+                >
                   <div className="row">
                     <h3 className="program-card__title">{card.title}</h3>
                     <div className="spacer" />
-                    <span className={`status-pill status-pill--${card.status}`}>{card.statusLabel}</span>
+                    <span className={`status-pill status-pill--${card.status}`}>
+                      {card.statusLabel}
+                    </span>
                   </div>
                   <p className="program-card__text">{card.description}</p>
                   <p className="program-card__highlight">{card.highlight}</p>
@@ -137,8 +147,8 @@ export default function HomePage() {
           Welcome to Tend
         </h2>
         <p>
-          Caring for someone you love is hard work. Tend is here to help: ask the AI care coach anything, check in on
-          how you are doing, and find support made for family caregivers.
+          Caring for someone you love is hard work. Tend is here to help: ask the AI care coach
+          anything, check in on how you are doing, and find support made for family caregivers.
         </p>
         {profile && !profile.isOnboardingComplete ? (
           <Link to="/onboarding" className="btn btn--primary">
@@ -162,7 +172,12 @@ export default function HomePage() {
         </button>
       </nav>
       {(['terms', 'privacy', 'consent'] as const).map((doc) => (
-        <LazyLegalDialog key={doc} document={doc} open={legal === doc} onClose={() => setLegal(null)} />
+        <LazyLegalDialog
+          key={doc}
+          document={doc}
+          open={legal === doc}
+          onClose={() => setLegal(null)}
+        />
       ))}
     </main>
   );

@@ -11,7 +11,8 @@ export function greetingName(
   const fromUser = user?.firstName?.trim();
   if (fromUser) return fromUser === DECRYPTION_FAILED_PLACEHOLDER ? 'there' : fromUser;
   const fromProfile = profile?.name?.trim();
-  if (fromProfile) return fromProfile === DECRYPTION_FAILED_PLACEHOLDER ? 'there' : fromProfile.split(/\s+/)[0]!;
+  if (fromProfile)
+    return fromProfile === DECRYPTION_FAILED_PLACEHOLDER ? 'there' : fromProfile.split(/\s+/)[0];
   return 'there';
 }
 

@@ -18,7 +18,8 @@ const DEFAULT_CARDS: ProgramCard[] = [
   {
     programType: 'medicaid_pas',
     title: 'Medicaid Personal Care',
-    description: 'Get paid to help a family member with daily care through Medicaid personal-assistance services.',
+    description:
+      'Get paid to help a family member with daily care through Medicaid personal-assistance services.',
     highlight: 'Up to $18.50/hour',
     status: 'eligible',
     statusLabel: ProgramCardStatusLabels.eligible,
@@ -26,7 +27,8 @@ const DEFAULT_CARDS: ProgramCard[] = [
   {
     programType: 'family_support',
     title: 'Family Caregiver Support',
-    description: 'State and local programs that offer stipends, respite care and training for family caregivers.',
+    description:
+      'State and local programs that offer stipends, respite care and training for family caregivers.',
     highlight: 'Varies by state',
     status: 'review',
     statusLabel: ProgramCardStatusLabels.review,

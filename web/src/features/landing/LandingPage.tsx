@@ -1,4 +1,10 @@
-import { FormOutlined, MedicineBoxOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  FormOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEligibilityEnabled } from '../config/config.api';
@@ -19,14 +25,38 @@ export default function LandingPage() {
 
   const features: Feature[] = flagOn
     ? [
-        { icon: <MessageOutlined />, title: 'AI Care Coach', text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.' },
-        { icon: <SafetyCertificateOutlined />, title: 'Medicaid Support', text: 'Find out if Medicaid personal-care and family caregiver programs can pay you.' },
-        { icon: <TeamOutlined />, title: 'Caregiver Community', text: 'You are not alone: learn from resources made for and by family caregivers.' },
-        { icon: <FormOutlined />, title: 'Burden Assessment', text: 'A 10-question check-in on how you are doing, with ideas to lighten the load.' },
+        {
+          icon: <MessageOutlined />,
+          title: 'AI Care Coach',
+          text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.',
+        },
+        {
+          icon: <SafetyCertificateOutlined />,
+          title: 'Medicaid Support',
+          text: 'Find out if Medicaid personal-care and family caregiver programs can pay you.',
+        },
+        {
+          icon: <TeamOutlined />,
+          title: 'Caregiver Community',
+          text: 'You are not alone: learn from resources made for and by family caregivers.',
+        },
+        {
+          icon: <FormOutlined />,
+          title: 'Burden Assessment',
+          text: 'A 10-question check-in on how you are doing, with ideas to lighten the load.',
+        },
       ]
     : [
-        { icon: <MessageOutlined />, title: 'AI Care Coach', text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.' },
-        { icon: <MedicineBoxOutlined />, title: 'Health Guidance', text: 'Clear explanations of conditions, medications and care routines, in plain words.' },
+        {
+          icon: <MessageOutlined />,
+          title: 'AI Care Coach',
+          text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.',
+        },
+        {
+          icon: <MedicineBoxOutlined />,
+          title: 'Health Guidance',
+          text: 'Clear explanations of conditions, medications and care routines, in plain words.',
+        },
       ];
 
   const helps = flagOn
@@ -64,7 +94,9 @@ export default function LandingPage() {
           <div className="landing__inner">
             <p className="landing__eyebrow">For the 63M family caregivers in the US</p>
             <h1 id="landing-title" className="landing__title">
-              {flagOn ? 'Get Paid to Care for Your Loved One' : 'Expert Caregiving Support at Your Fingertips'}
+              {flagOn
+                ? 'Get Paid to Care for Your Loved One'
+                : 'Expert Caregiving Support at Your Fingertips'}
             </h1>
             <p className="landing__lead">
               {flagOn
@@ -159,13 +191,19 @@ export default function LandingPage() {
             </button>
           </nav>
           <p className="landing__disclaimer">
-            Tend offers caregiving support and information, not medical advice. In an emergency, call 911.
+            Tend offers caregiving support and information, not medical advice. In an emergency,
+            call 911.
           </p>
         </div>
       </footer>
 
       {(['terms', 'privacy', 'consent'] as const).map((doc) => (
-        <LazyLegalDialog key={doc} document={doc} open={legal === doc} onClose={() => setLegal(null)} />
+        <LazyLegalDialog
+          key={doc}
+          document={doc}
+          open={legal === doc}
+          onClose={() => setLegal(null)}
+        />
       ))}
     </div>
   );

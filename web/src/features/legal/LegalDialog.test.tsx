@@ -13,7 +13,14 @@ function scrollTo(top: number) {
 describe('legal dialogs', () => {
   it('reports reaching the bottom within 10 px, once', async () => {
     const onScrolledToBottom = jest.fn();
-    renderWithProviders(<LegalDialog document="terms" open onClose={() => undefined} onScrolledToBottom={onScrolledToBottom} />);
+    renderWithProviders(
+      <LegalDialog
+        document="terms"
+        open
+        onClose={() => undefined}
+        onScrolledToBottom={onScrolledToBottom}
+      />,
+    );
     await screen.findByRole('dialog', { name: 'Terms of Service' });
     scrollTo(500);
     expect(onScrolledToBottom).not.toHaveBeenCalled();
@@ -27,8 +34,12 @@ describe('legal dialogs', () => {
   it('calls the accept handler, closes, and clears the accept checkbox after 300 ms', async () => {
     const onAccept = jest.fn();
     const onClose = jest.fn();
-    renderWithProviders(<LegalDialog document="privacy" open onClose={onClose} onAccept={onAccept} />);
-    const accept = await screen.findByRole('checkbox', { name: 'I have read and agree to the Privacy Policy' });
+    renderWithProviders(
+      <LegalDialog document="privacy" open onClose={onClose} onAccept={onAccept} />,
+    );
+    const accept = await screen.findByRole('checkbox', {
+      name: 'I have read and agree to the Privacy Policy',
+    });
     jest.useFakeTimers();
     try {
       fireEvent.click(accept);

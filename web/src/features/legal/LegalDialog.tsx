@@ -18,11 +18,21 @@ export interface LegalDialogProps {
   onScrolledToBottom?: () => void;
 }
 
-export function isScrolledToBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
+export function isScrolledToBottom(el: {
+  scrollHeight: number;
+  scrollTop: number;
+  clientHeight: number;
+}): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_BOTTOM_TOLERANCE_PX;
 }
 
-export default function LegalDialog({ document, open, onClose, onAccept, onScrolledToBottom }: LegalDialogProps) {
+export default function LegalDialog({
+  document,
+  open,
+  onClose,
+  onAccept,
+  onScrolledToBottom,
+}: LegalDialogProps) {
   const info = LegalDocuments[document];
   const { config } = usePublicConfig();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -43,7 +53,12 @@ export default function LegalDialog({ document, open, onClose, onAccept, onScrol
     // A document short enough to need no scrolling counts as read once shown.
     const frame = window.requestAnimationFrame(() => {
       const el = scrollRef.current;
-      if (el && el.scrollHeight > 0 && el.scrollHeight - el.clientHeight <= SCROLL_BOTTOM_TOLERANCE_PX) report();
+      if (
+        el &&
+        el.scrollHeight > 0 &&
+        el.scrollHeight - el.clientHeight <= SCROLL_BOTTOM_TOLERANCE_PX
+      )
+        report();
     });
     return () => window.cancelAnimationFrame(frame);
   }, [open, report]);

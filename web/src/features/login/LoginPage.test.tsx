@@ -8,7 +8,16 @@ describe('login', () => {
     const user = userEvent.setup();
     renderApp({
       route: '/login',
-      routes: { 'POST /api/auth/login': { status: 401, text: JSON.stringify({ statusCode: 401, message: 'Account locked for 15 minutes', error: 'Unauthorized' }) } },
+      routes: {
+        'POST /api/auth/login': {
+          status: 401,
+          text: JSON.stringify({
+            statusCode: 401,
+            message: 'Account locked for 15 minutes',
+            error: 'Unauthorized',
+          }),
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
@@ -54,7 +63,14 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Hi, Dana' })).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('tok-login');
     expect(localStorage.getItem('userLoggedOut')).toBeNull();
-    expect(http.calls('POST /api/auth/login')[0]!.body).toEqual({ email: 'dana@example.com', password: 'Abcdef1!' });
-    await waitFor(() => expect(http.calls('GET /api/auth/user').at(-1)!.headers['authorization']).toBe('Bearer tok-login'));
+    expect(http.calls('POST /api/auth/login')[0].body).toEqual({
+      email: 'dana@example.com',
+      password: 'Abcdef1!',
+    });
+    await waitFor(() =>
+      expect(http.calls('GET /api/auth/user').at(-1)!.headers['authorization']).toBe(
+        'Bearer tok-login',
+      ),
+    );
   });
 });

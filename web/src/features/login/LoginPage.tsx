@@ -33,7 +33,7 @@ export default function LoginPage() {
     try {
       const answer = await login({ email: email.trim().toLowerCase(), password }).unwrap();
       completeSignIn(answer.token);
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       const message = serverMessage(error) ?? 'Invalid email or password';
       setFailure(message);
@@ -88,7 +88,11 @@ export default function LoginPage() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn--primary btn--large btn--block" disabled={isLoading}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--large btn--block"
+          disabled={isLoading}
+        >
           {isLoading ? 'Signing in...' : 'Sign In'}
         </button>
       </form>

@@ -104,7 +104,10 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         </span>
         <span className="notification__body">
           <span className="notification__title">
-            <span className="sr-only">{item.read ? '' : 'Unread. '}{type.label}: </span>
+            <span className="sr-only">
+              {item.read ? '' : 'Unread. '}
+              {type.label}:{' '}
+            </span>
             {item.title}
           </span>
           <span className="notification__message">{item.message}</span>

@@ -10,7 +10,9 @@ export const notificationsApi = api.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage?.nextCursor ?? undefined,
       },
       query: ({ pageParam }) =>
-        pageParam ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}` : '/api/notifications',
+        pageParam
+          ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}`
+          : '/api/notifications',
       providesTags: ['Notifications'],
     }),
     markNotificationRead: build.mutation<unknown, string>({
@@ -24,5 +26,8 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationsInfiniteQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } =
-  notificationsApi;
+export const {
+  useGetNotificationsInfiniteQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+} = notificationsApi;

@@ -34,7 +34,11 @@ export default function ProfilePage() {
 
   useEffect(() => {
     if (authLoading || isAuthenticated) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     const timer = window.setTimeout(() => browser.assign('/api/login'), PROFILE_LOGIN_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [authLoading, isAuthenticated, toast]);
@@ -117,7 +121,11 @@ export default function ProfilePage() {
                     ))}
                   </ul>
                 ) : null}
-                {r.insuranceType ? <p className="muted recipient__insurance">Insurance: {humanize(r.insuranceType)}</p> : null}
+                {r.insuranceType ? (
+                  <p className="muted recipient__insurance">
+                    Insurance: {humanize(r.insuranceType)}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

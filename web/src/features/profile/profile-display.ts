@@ -9,9 +9,17 @@ export function profileDisplayName(
   user: { firstName?: string | null; lastName?: string | null } | null | undefined,
 ): string {
   const fromProfile = profile?.name?.trim();
-  const fromUser = [user?.firstName, user?.lastName].map((p) => p?.trim()).filter(Boolean).join(' ');
+  const fromUser = [user?.firstName, user?.lastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
   const name = fromProfile || fromUser;
-  if (!name || name === DECRYPTION_FAILED_PLACEHOLDER || name.includes(DECRYPTION_FAILED_PLACEHOLDER)) return 'User';
+  if (
+    !name ||
+    name === DECRYPTION_FAILED_PLACEHOLDER ||
+    name.includes(DECRYPTION_FAILED_PLACEHOLDER)
+  )
+    return 'User';
   return name;
 }
 

@@ -27,7 +27,11 @@ export function AnalyticsConsent() {
         variant: 'success',
       });
     } catch {
-      toast({ title: 'Update Failed', description: AnalyticsMessages.failed, variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: AnalyticsMessages.failed,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -39,8 +43,8 @@ export function AnalyticsConsent() {
             Analytics &amp; Usage Data
           </span>
           <span className="toggle-row__description" id="analytics-description">
-            We collect page views, clicks and usage patterns to improve Tend. We never collect your health information,
-            chat conversations or other sensitive data.
+            We collect page views, clicks and usage patterns to improve Tend. We never collect your
+            health information, chat conversations or other sensitive data.
           </span>
         </div>
         <Switch

@@ -1,5 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { CARE_COACH_AVATAR_IDS, CareCoachAvatarNames, resolveCareCoachAvatar, type CareCoachAvatarIdValue } from '@tend/contracts';
+import {
+  CARE_COACH_AVATAR_IDS,
+  CareCoachAvatarNames,
+  resolveCareCoachAvatar,
+  type CareCoachAvatarIdValue,
+} from '@tend/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../profile/profile.api';
@@ -19,9 +24,17 @@ export function AvatarPicker() {
     setPending(id);
     try {
       await updateProfile({ careCoachAvatar: id }).unwrap();
-      toast({ title: 'Avatar Updated', description: 'Your Care Coach avatar has been updated!', variant: 'success' });
+      toast({
+        title: 'Avatar Updated',
+        description: 'Your Care Coach avatar has been updated!',
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Update Failed', description: 'Failed to update avatar. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update avatar. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setPending(null);
     }
@@ -29,7 +42,12 @@ export function AvatarPicker() {
 
   // Arrow keys move between choices, as in any radio group.
   const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const delta = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const delta =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? 1
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (!delta) return;
     e.preventDefault();
     const next = (index + delta + CARE_COACH_AVATAR_IDS.length) % CARE_COACH_AVATAR_IDS.length;
@@ -37,7 +55,12 @@ export function AvatarPicker() {
   };
 
   return (
-    <div role="radiogroup" aria-label="Care Coach avatar" className="avatar-grid" aria-busy={isLoading}>
+    <div
+      role="radiogroup"
+      aria-label="Care Coach avatar"
+      className="avatar-grid"
+      aria-busy={isLoading}
+    >
       {CARE_COACH_AVATAR_IDS.map((id, index) => {
         const selected = id === current;
         return (

@@ -2,13 +2,32 @@ import { Skeleton, Switch } from 'antd';
 import { withCommunicationDefaults, type CommunicationSettingKey } from '@tend/contracts';
 import { useId, useState } from 'react';
 import { useToast } from '../toasts/use-toast';
-import { useGetCommunicationSettingsQuery, useUpdateCommunicationSettingMutation } from './settings.api';
+import {
+  useGetCommunicationSettingsQuery,
+  useUpdateCommunicationSettingMutation,
+} from './settings.api';
 
 const TOGGLES: Array<{ key: CommunicationSettingKey; label: string; description: string }> = [
-  { key: 'emailNotifications', label: 'Email Notifications', description: 'Account updates and reminders by email' },
-  { key: 'smsNotifications', label: 'SMS Notifications', description: 'Short text messages for important updates' },
-  { key: 'pushNotifications', label: 'Push Notifications', description: 'Alerts in your browser or on your phone' },
-  { key: 'tipNotifications', label: 'Care Tips & Guidance', description: 'Occasional practical caregiving tips' },
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Account updates and reminders by email',
+  },
+  {
+    key: 'smsNotifications',
+    label: 'SMS Notifications',
+    description: 'Short text messages for important updates',
+  },
+  {
+    key: 'pushNotifications',
+    label: 'Push Notifications',
+    description: 'Alerts in your browser or on your phone',
+  },
+  {
+    key: 'tipNotifications',
+    label: 'Care Tips & Guidance',
+    description: 'Occasional practical caregiving tips',
+  },
 ];
 
 export function CommunicationPreferences() {
@@ -40,7 +59,11 @@ export function CommunicationPreferences() {
     try {
       await update({ [key]: value }).unwrap();
     } catch {
-      toast({ title: 'Update Failed', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update settings. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setPending({});
     }

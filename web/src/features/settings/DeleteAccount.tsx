@@ -59,7 +59,13 @@ export function DeleteAccount() {
           <Button key="cancel" onClick={() => setOpen(false)} disabled={isLoading}>
             Cancel
           </Button>,
-          <Button key="delete" danger type="primary" loading={isLoading} onClick={() => void confirm()}>
+          <Button
+            key="delete"
+            danger
+            type="primary"
+            loading={isLoading}
+            onClick={() => void confirm()}
+          >
             {isLoading ? 'Deleting...' : 'Yes, delete my account'}
           </Button>,
         ]}

@@ -8,7 +8,11 @@ function renderSettings(routes = {}) {
   return renderApp({
     route: '/settings',
     user: aUser(),
-    routes: { 'GET /api/profile': { json: aProfile({ careCoachAvatar: 'latino_female' }) }, 'GET /api/communication-settings': { json: {} }, ...routes },
+    routes: {
+      'GET /api/profile': { json: aProfile({ careCoachAvatar: 'latino_female' }) },
+      'GET /api/communication-settings': { json: {} },
+      ...routes,
+    },
   });
 }
 
@@ -18,21 +22,45 @@ describe('settings', () => {
     const { http } = renderSettings({ 'PATCH /api/profile': { json: {} } });
     const group = await screen.findByRole('radiogroup', { name: 'Care Coach avatar' });
     const choices = within(group).getAllByRole('radio');
-    expect(choices.map((c) => c.textContent)).toEqual(['Sage', 'Maya', 'Mei', 'Sofia', 'Kenji', 'Aiyana', 'Priya', 'Arjun']);
-    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute('aria-checked', 'true'));
+    expect(choices.map((c) => c.textContent)).toEqual([
+      'Sage',
+      'Maya',
+      'Mei',
+      'Sofia',
+      'Kenji',
+      'Aiyana',
+      'Priya',
+      'Arjun',
+    ]);
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
     await user.click(within(group).getByRole('radio', { name: 'Kenji' }));
     expect(await screen.findByText('Your Care Coach avatar has been updated!')).toBeInTheDocument();
-    expect(http.calls('PATCH /api/profile')[0]!.body).toEqual({ careCoachAvatar: 'asian_male' });
+    expect(http.calls('PATCH /api/profile')[0].body).toEqual({ careCoachAvatar: 'asian_male' });
   });
 
   it('resets the pending avatar when saving fails', async () => {
     const user = userEvent.setup();
     renderSettings({ 'PATCH /api/profile': { status: 500, text: 'no' } });
     const group = await screen.findByRole('radiogroup', { name: 'Care Coach avatar' });
-    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
     await user.click(within(group).getByRole('radio', { name: 'Arjun' }));
-    expect(await screen.findByText('Failed to update avatar. Please try again.')).toBeInTheDocument();
-    expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute('aria-checked', 'true');
+    expect(
+      await screen.findByText('Failed to update avatar. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Sofia' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('fills missing communication settings with the defaults and sends only the changed field', async () => {
@@ -44,7 +72,9 @@ describe('settings', () => {
     expect(screen.getByRole('switch', { name: 'Care Tips & Guidance' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'SMS Notifications' }));
     await waitFor(() => expect(http.calls('PATCH /api/communication-settings')).toHaveLength(1));
-    expect(http.calls('PATCH /api/communication-settings')[0]!.body).toEqual({ smsNotifications: true });
+    expect(http.calls('PATCH /api/communication-settings')[0].body).toEqual({
+      smsNotifications: true,
+    });
   });
 
   it('shows the load failure inline', async () => {
@@ -56,7 +86,9 @@ describe('settings', () => {
     const user = userEvent.setup();
     renderSettings({ 'PATCH /api/communication-settings': { status: 500, text: 'down' } });
     await user.click(await screen.findByRole('switch', { name: 'Push Notifications' }));
-    expect(await screen.findByText('Failed to update settings. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update settings. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes the account after confirmation, clears the session and goes home after 1 s', async () => {
@@ -69,7 +101,9 @@ describe('settings', () => {
     expect(within(dialog).getByText('Your AI Coach conversation history')).toBeInTheDocument();
     expect(within(dialog).getByText('Your eligibility applications')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
-    expect(await screen.findByText('Your account and all data have been permanently deleted.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account and all data have been permanently deleted.'),
+    ).toBeInTheDocument();
     expect(http.calls('DELETE /api/auth/account')).toHaveLength(1);
     expect(localStorage.getItem('authToken')).toBeNull();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 });
@@ -82,6 +116,8 @@ describe('settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
-    expect(await screen.findByText('Failed to delete account. Please try again or contact support.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to delete account. Please try again or contact support.'),
+    ).toBeInTheDocument();
   });
 });

@@ -8,9 +8,24 @@ import { CommunicationPreferences } from './CommunicationPreferences';
 import { DeleteAccount } from './DeleteAccount';
 import './settings.css';
 
-function Section({ id, title, description, children, danger }: { id: string; title: string; description?: string; children: ReactNode; danger?: boolean }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+  danger,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   return (
-    <section className={`settings-section${danger ? ' settings-section--danger' : ''}`} aria-labelledby={id}>
+    <section
+      className={`settings-section${danger ? ' settings-section--danger' : ''}`}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="section-title">
         {title}
       </h2>
@@ -25,10 +40,18 @@ export default function SettingsPage() {
   return (
     <SimplePage title="Settings">
       <div className="settings">
-        <Section id="avatar-title" title="Care Coach Avatar" description="Choose who greets you in the AI Care Coach.">
+        <Section
+          id="avatar-title"
+          title="Care Coach Avatar"
+          description="Choose who greets you in the AI Care Coach."
+        >
           <AvatarPicker />
         </Section>
-        <Section id="comms-title" title="Communication Preferences" description="Choose how Tend keeps in touch.">
+        <Section
+          id="comms-title"
+          title="Communication Preferences"
+          description="Choose how Tend keeps in touch."
+        >
           <CommunicationPreferences />
         </Section>
         <Section id="privacy-title" title="Privacy & Analytics">
@@ -39,10 +62,18 @@ export default function SettingsPage() {
             <button type="button" className="btn btn--secondary" onClick={() => setLegal('terms')}>
               Terms of Service
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setLegal('privacy')}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => setLegal('privacy')}
+            >
               Privacy Policy
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setLegal('consent')}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => setLegal('consent')}
+            >
               Consent Notice
             </button>
           </div>
@@ -52,7 +83,12 @@ export default function SettingsPage() {
         </Section>
       </div>
       {(['terms', 'privacy', 'consent'] as const).map((doc) => (
-        <LazyLegalDialog key={doc} document={doc} open={legal === doc} onClose={() => setLegal(null)} />
+        <LazyLegalDialog
+          key={doc}
+          document={doc}
+          open={legal === doc}
+          onClose={() => setLegal(null)}
+        />
       ))}
     </SimplePage>
   );

@@ -8,11 +8,15 @@ export const settingsApi = api.injectEndpoints({
       providesTags: ['CommunicationSettings'],
     }),
     /** Sends only the one field that changed. */
-    updateCommunicationSetting: build.mutation<unknown, Partial<Record<CommunicationSettingKey, boolean>>>({
+    updateCommunicationSetting: build.mutation<
+      unknown,
+      Partial<Record<CommunicationSettingKey, boolean>>
+    >({
       query: (body) => ({ url: '/api/communication-settings', method: 'PATCH', body }),
       invalidatesTags: ['CommunicationSettings'],
     }),
   }),
 });
 
-export const { useGetCommunicationSettingsQuery, useUpdateCommunicationSettingMutation } = settingsApi;
+export const { useGetCommunicationSettingsQuery, useUpdateCommunicationSettingMutation } =
+  settingsApi;

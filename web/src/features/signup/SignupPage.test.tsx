@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import SignupPage from './SignupPage';
 
-const renderSignup = (route: string, routes = {}) => renderWithProviders(<SignupPage />, { route, routes });
+const renderSignup = (route: string, routes = {}) =>
+  renderWithProviders(<SignupPage />, { route, routes });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('sign-up steps and the token', () => {
@@ -29,14 +30,19 @@ describe('sign-up steps and the token', () => {
 
   it('sends the verification e-mail and waits at step 3', async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem('tend.signupDraft', JSON.stringify({ firstName: 'Dana', lastName: 'Rivera', email: '' }));
-    const { http } = renderSignup('/signup?step=2', { 'POST /api/auth/send-verification': { status: 204 } });
+    sessionStorage.setItem(
+      'tend.signupDraft',
+      JSON.stringify({ firstName: 'Dana', lastName: 'Rivera', email: '' }),
+    );
+    const { http } = renderSignup('/signup?step=2', {
+      'POST /api/auth/send-verification': { status: 204 },
+    });
     await user.click(screen.getByRole('button', { name: 'Send verification link' }));
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'Dana@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send verification link' }));
     expect(await screen.findByText('Step 3 of 5')).toBeInTheDocument();
-    expect(http.calls('POST /api/auth/send-verification')[0]!.body).toEqual({
+    expect(http.calls('POST /api/auth/send-verification')[0].body).toEqual({
       email: 'dana@example.com',
       firstName: 'Dana',
       lastName: 'Rivera',
@@ -46,10 +52,17 @@ describe('sign-up steps and the token', () => {
 
   it("shows the server's message, or the default, when the e-mail cannot be sent", async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem('tend.signupDraft', JSON.stringify({ firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com' }));
-    renderSignup('/signup?step=2', { 'POST /api/auth/send-verification': { status: 500, text: '' } });
+    sessionStorage.setItem(
+      'tend.signupDraft',
+      JSON.stringify({ firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com' }),
+    );
+    renderSignup('/signup?step=2', {
+      'POST /api/auth/send-verification': { status: 500, text: '' },
+    });
     await user.click(screen.getByRole('button', { name: 'Send verification link' }));
-    expect(await screen.findAllByText('Failed to send verification email. Please try again.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Failed to send verification email. Please try again.'),
+    ).not.toHaveLength(0);
   });
 
   it('jumps to the password step (4 of 5) when the link carries a token, with no home button', async () => {
@@ -93,7 +106,9 @@ describe('password rules and the strength meter', () => {
     const field = await screen.findByLabelText('Password');
     await user.type(field, 'abcdefg1!');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Must contain uppercase letter', { selector: '.field__error' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Must contain uppercase letter', { selector: '.field__error' }),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(field).toHaveAttribute('type', 'text');
@@ -143,11 +158,15 @@ describe('the agreements gating', () => {
   it('ticks the box and closes the dialog when the reader accepts inside it', async () => {
     const { user } = await goToAgreements();
     await user.click(screen.getByRole('button', { name: 'Read Privacy Policy' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'I have read and agree to the Privacy Policy' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'I have read and agree to the Privacy Policy' }),
+    );
     const privacy = screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });
     await waitFor(() => expect(privacy).toBeChecked());
     expect(privacy).toBeEnabled();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Privacy Policy' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Privacy Policy' })).not.toBeInTheDocument(),
+    );
   });
 
   it("refuses to create the account before everything is accepted ('Agreements Required')", async () => {
@@ -160,18 +179,27 @@ describe('the agreements gating', () => {
   async function acceptAll(user: ReturnType<typeof userEvent.setup>) {
     for (const doc of ['Terms of Service', 'Privacy Policy']) {
       await user.click(screen.getByRole('button', { name: `Read ${doc}` }));
-      await user.click(await screen.findByRole('checkbox', { name: `I have read and agree to the ${doc}` }));
-      await waitFor(() => expect(screen.getByRole('checkbox', { name: `I agree to the ${doc}` })).toBeChecked());
+      await user.click(
+        await screen.findByRole('checkbox', { name: `I have read and agree to the ${doc}` }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('checkbox', { name: `I agree to the ${doc}` })).toBeChecked(),
+      );
     }
     await user.click(screen.getByRole('checkbox', { name: /I consent to Tend/ }));
   }
 
   it('creates the account with the token, password and agreements, then shows the completion step', async () => {
-    const { user, http } = await goToAgreements({ 'POST /api/auth/complete-signup': { json: { token: 'session-1' } } });
+    const { user, http } = await goToAgreements({
+      'POST /api/auth/complete-signup': { json: { token: 'session-1' } },
+    });
     await acceptAll(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/login');
-    expect(http.calls('POST /api/auth/complete-signup')[0]!.body).toEqual({
+    expect(await screen.findByRole('link', { name: 'Sign In Now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(http.calls('POST /api/auth/complete-signup')[0].body).toEqual({
       token: 'tok-1',
       password: 'Abcdef1!',
       agreedToTerms: true,
@@ -182,15 +210,23 @@ describe('the agreements gating', () => {
   });
 
   it.each([
-    ['Invalid or expired Token', 'Email verification required. Please check your email and click the verification link.'],
-    ['Password too weak', 'Password must be at least 8 characters with uppercase, lowercase, number, and special character.'],
+    [
+      'Invalid or expired Token',
+      'Email verification required. Please check your email and click the verification link.',
+    ],
+    [
+      'Password too weak',
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character.',
+    ],
     ['Something odd happened', 'Something odd happened'],
     ['', 'Failed to create account. Please try again.'],
   ])('maps the server message "%s" to "%s"', async (serverText, shown) => {
     const { user } = await goToAgreements({
       'POST /api/auth/complete-signup': {
         status: 400,
-        text: serverText ? JSON.stringify({ statusCode: 400, message: serverText, error: 'Bad Request' }) : '',
+        text: serverText
+          ? JSON.stringify({ statusCode: 400, message: serverText, error: 'Bad Request' })
+          : '',
       },
     });
     await acceptAll(user);

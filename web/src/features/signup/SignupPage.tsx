@@ -9,7 +9,13 @@ import { NameStep } from './steps/NameStep';
 import { PasswordStep } from './steps/PasswordStep';
 import { VerifyStep } from './steps/VerifyStep';
 import { loadDraft, saveDraft, type SignupDraft } from './signup-draft';
-import { progressLabel, resolveSignupStep, showsHomeButton, SIGNUP_PROGRESS_STEPS, type SignupStep } from './signup-flow';
+import {
+  progressLabel,
+  resolveSignupStep,
+  showsHomeButton,
+  SIGNUP_PROGRESS_STEPS,
+  type SignupStep,
+} from './signup-flow';
 import './signup.css';
 
 const TITLES: Record<SignupStep, string> = {
@@ -80,13 +86,25 @@ export default function SignupPage() {
   return (
     <div ref={headingRef}>
       <AuthCard top={top} title={TITLES[step]}>
-        {step === 1 ? <NameStep draft={draft} onChange={updateDraft} onNext={() => goTo(2)} /> : null}
+        {step === 1 ? (
+          <NameStep draft={draft} onChange={updateDraft} onNext={() => goTo(2)} />
+        ) : null}
         {step === 2 ? (
-          <EmailStep draft={draft} onChange={updateDraft} onBack={() => goTo(1)} onSent={() => goTo(3)} />
+          <EmailStep
+            draft={draft}
+            onChange={updateDraft}
+            onBack={() => goTo(1)}
+            onSent={() => goTo(3)}
+          />
         ) : null}
         {step === 3 ? <VerifyStep draft={draft} onBack={() => goTo(2)} /> : null}
         {step === 4 ? (
-          <PasswordStep password={password} onChange={setPassword} onBack={() => goTo(3)} onNext={() => goTo(5)} />
+          <PasswordStep
+            password={password}
+            onChange={setPassword}
+            onBack={() => goTo(3)}
+            onNext={() => goTo(5)}
+          />
         ) : null}
         {step === 5 ? (
           <AgreementsStep

@@ -26,7 +26,8 @@ export function showsHomeButton(step: SignupStep): boolean {
 
 export const SignupMessages = {
   sendFailed: 'Failed to send verification email. Please try again.',
-  tokenRequired: 'Email verification required. Please check your email and click the verification link.',
+  tokenRequired:
+    'Email verification required. Please check your email and click the verification link.',
   passwordRules:
     'Password must be at least 8 characters with uppercase, lowercase, number, and special character.',
   createFailed: 'Failed to create account. Please try again.',

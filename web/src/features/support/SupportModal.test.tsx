@@ -34,24 +34,34 @@ describe('support modal', () => {
   });
 
   it('sends the trimmed request, closes, clears and thanks the user', async () => {
-    const { user, dialog, http } = await openSupport({ 'POST /api/support': { status: 201, json: { id: 's1' } } });
+    const { user, dialog, http } = await openSupport({
+      'POST /api/support': { status: 201, json: { id: 's1' } },
+    });
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Support Request Sent')).toBeInTheDocument();
-    expect(screen.getByText("Thank you! We'll get back to you within 24 hours.")).toBeInTheDocument();
-    expect(http.calls('POST /api/support')[0]!.body).toEqual({
+    expect(
+      screen.getByText("Thank you! We'll get back to you within 24 hours."),
+    ).toBeInTheDocument();
+    expect(http.calls('POST /api/support')[0].body).toEqual({
       subject: 'Cannot upload',
       category: 'technical',
       message: 'The upload button does nothing.',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Support' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Contact Support' })).not.toBeInTheDocument(),
+    );
   });
 
   it('offers the support e-mail when sending fails', async () => {
-    const { user, dialog } = await openSupport({ 'POST /api/support': { status: 500, text: 'down' } });
+    const { user, dialog } = await openSupport({
+      'POST /api/support': { status: 500, text: 'down' },
+    });
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to Send')).toBeInTheDocument();
-    expect(screen.getByText('Please try again or email help@tend.test directly.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again or email help@tend.test directly.'),
+    ).toBeInTheDocument();
   });
 });

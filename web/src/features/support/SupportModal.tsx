@@ -1,12 +1,20 @@
 import { Button, Input, Modal, Select } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { SUPPORT_CATEGORIES, SupportCategoryLabels, SupportMessages, type SupportCategoryValue } from '@tend/contracts';
+import {
+  SUPPORT_CATEGORIES,
+  SupportCategoryLabels,
+  SupportMessages,
+  type SupportCategoryValue,
+} from '@tend/contracts';
 import { Field } from '../../components/Field';
 import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
 import { useSendSupportRequestMutation } from './support.api';
 
-const categoryOptions = SUPPORT_CATEGORIES.map((value) => ({ value, label: SupportCategoryLabels[value] }));
+const categoryOptions = SUPPORT_CATEGORIES.map((value) => ({
+  value,
+  label: SupportCategoryLabels[value],
+}));
 
 /** 'Contact Support': subject, category and message (4 rows); all three required. */
 export default function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,12 +37,20 @@ export default function SupportModal({ open, onClose }: { open: boolean; onClose
       return;
     }
     try {
-      await send({ subject: body.subject, category: body.category, message: body.message }).unwrap();
+      await send({
+        subject: body.subject,
+        category: body.category,
+        message: body.message,
+      }).unwrap();
       setSubject('');
       setCategory(undefined);
       setMessage('');
       onClose();
-      toast({ title: SupportMessages.sentTitle, description: SupportMessages.sentDescription, variant: 'success' });
+      toast({
+        title: SupportMessages.sentTitle,
+        description: SupportMessages.sentDescription,
+        variant: 'success',
+      });
     } catch {
       toast({
         title: SupportMessages.failedTitle,
@@ -76,7 +92,12 @@ export default function SupportModal({ open, onClose }: { open: boolean; onClose
           />
         </Field>
         <Field label="Message">
-          <Input.TextArea rows={4} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={5000} />
+          <Input.TextArea
+            rows={4}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            maxLength={5000}
+          />
         </Field>
       </form>
     </Modal>

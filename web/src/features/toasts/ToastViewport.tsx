@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastDismissed, type Toast } from './toast.slice';
 import './toasts.css';
@@ -52,7 +57,11 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const close = () => dispatch(toastDismissed(toast.id));
   const destructive = toast.variant === 'destructive';
-  const Icon = destructive ? ExclamationCircleFilled : toast.variant === 'success' ? CheckCircleFilled : InfoCircleFilled;
+  const Icon = destructive
+    ? ExclamationCircleFilled
+    : toast.variant === 'success'
+      ? CheckCircleFilled
+      : InfoCircleFilled;
 
   return (
     <li
@@ -62,7 +71,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       aria-atomic="true"
       onPointerDown={(e) => (startX.current = e.clientX)}
       onPointerUp={(e) => {
-        if (startX.current !== null && Math.abs(e.clientX - startX.current) >= SWIPE_THRESHOLD_PX) close();
+        if (startX.current !== null && Math.abs(e.clientX - startX.current) >= SWIPE_THRESHOLD_PX)
+          close();
         startX.current = null;
       }}
       onMouseEnter={() => (hovering.current = true)}
@@ -71,9 +81,16 @@ function ToastItem({ toast }: { toast: Toast }) {
       <Icon className="tend-toast__icon" aria-hidden />
       <div className="tend-toast__body">
         <div className="tend-toast__title">{toast.title}</div>
-        {toast.description ? <div className="tend-toast__description">{toast.description}</div> : null}
+        {toast.description ? (
+          <div className="tend-toast__description">{toast.description}</div>
+        ) : null}
       </div>
-      <button type="button" className="tend-toast__close" onClick={close} aria-label="Close notification">
+      <button
+        type="button"
+        className="tend-toast__close"
+        onClick={close}
+        aria-label="Close notification"
+      >
         <CloseOutlined aria-hidden />
       </button>
     </li>

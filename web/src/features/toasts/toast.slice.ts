@@ -35,12 +35,9 @@ export const toastSlice = createSlice({
         state.nextId = Math.max(state.nextId, action.payload.id + 1);
       },
       prepare(input: ToastInput & { id: number }) {
+        const payload: Toast = { variant: 'default', durationMs: TOAST_DURATION_MS, ...input };
         return {
-          payload: {
-            variant: 'default' as ToastVariant,
-            durationMs: TOAST_DURATION_MS,
-            ...input,
-          },
+          payload,
         };
       },
     },

@@ -7,7 +7,11 @@ function Buttons() {
   return (
     <>
       <button onClick={() => toast({ title: 'First toast', description: 'one' })}>first</button>
-      <button onClick={() => toast({ title: 'Second toast', description: 'two', variant: 'destructive' })}>second</button>
+      <button
+        onClick={() => toast({ title: 'Second toast', description: 'two', variant: 'destructive' })}
+      >
+        second
+      </button>
     </>
   );
 }

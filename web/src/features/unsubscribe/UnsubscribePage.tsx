@@ -20,7 +20,8 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 function stoppedText(emailType: string | null | undefined): string {
-  if (!emailType || emailType === 'all') return 'You will no longer receive any optional emails from Tend.';
+  if (!emailType || emailType === 'all')
+    return 'You will no longer receive any optional emails from Tend.';
   return `You will no longer receive ${TYPE_LABELS[emailType] ?? emailType.replace(/_/g, ' ')} emails from Tend.`;
 }
 
@@ -28,7 +29,9 @@ export default function UnsubscribePage() {
   const { pathname } = useLocation();
   const token = tokenFromPath(pathname);
   const localError = unsubscribeTokenError(token);
-  const { data, error, isLoading, isFetching } = useUnsubscribeQuery(token, { skip: localError !== null });
+  const { data, error, isLoading, isFetching } = useUnsubscribeQuery(token, {
+    skip: localError !== null,
+  });
   const { config } = usePublicConfig();
 
   let failure: string | null = localError;
@@ -38,8 +41,10 @@ export default function UnsubscribePage() {
         ? UnsubscribeMessages.networkFailure
         : (serverMessage(error) ?? UnsubscribeMessages.genericFailure);
   }
-  if (!failure && data && !data.success) failure = data.message || UnsubscribeMessages.genericFailure;
-  if (!failure && !localError && !isLoading && !isFetching && !data) failure = UnsubscribeMessages.genericFailure;
+  if (!failure && data && !data.success)
+    failure = data.message || UnsubscribeMessages.genericFailure;
+  if (!failure && !localError && !isLoading && !isFetching && !data)
+    failure = UnsubscribeMessages.genericFailure;
 
   if (!localError && (isLoading || isFetching)) {
     return (
@@ -61,7 +66,8 @@ export default function UnsubscribePage() {
             <h1 className="page-title">Unsubscribe Failed</h1>
             <p role="alert">{failure}</p>
             <p className="muted">
-              Need help? Contact us at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+              Need help? Contact us at{' '}
+              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
             </p>
           </>
         ) : (

@@ -41,7 +41,8 @@ export function AgreementsStep({
     if (!terms || !privacy || !consent) {
       toast({
         title: 'Agreements Required',
-        description: 'Please accept the Terms of Service and the Privacy Policy, and consent to data usage, to continue.',
+        description:
+          'Please accept the Terms of Service and the Privacy Policy, and consent to data usage, to continue.',
         variant: 'destructive',
       });
       return;
@@ -55,7 +56,11 @@ export function AgreementsStep({
       return;
     }
     if (!password) {
-      toast({ title: 'Missing Password', description: 'Please create your password first.', variant: 'destructive' });
+      toast({
+        title: 'Missing Password',
+        description: 'Please create your password first.',
+        variant: 'destructive',
+      });
       onMissingPassword();
       return;
     }
@@ -86,7 +91,9 @@ export function AgreementsStep({
 
   return (
     <div>
-      <p className="auth-card__subtitle">Please read and accept the following to create your account.</p>
+      <p className="auth-card__subtitle">
+        Please read and accept the following to create your account.
+      </p>
       {failure ? (
         <div className="form-alert" role="alert">
           {failure}
@@ -103,7 +110,11 @@ export function AgreementsStep({
           >
             I agree to the Terms of Service
           </Checkbox>
-          <button type="button" className="btn btn--link agreement__open" onClick={() => setDialog('terms')}>
+          <button
+            type="button"
+            className="btn btn--link agreement__open"
+            onClick={() => setDialog('terms')}
+          >
             Read Terms of Service
           </button>
           {readHint('terms', 'Terms of Service')}
@@ -117,7 +128,11 @@ export function AgreementsStep({
           >
             I agree to the Privacy Policy
           </Checkbox>
-          <button type="button" className="btn btn--link agreement__open" onClick={() => setDialog('privacy')}>
+          <button
+            type="button"
+            className="btn btn--link agreement__open"
+            onClick={() => setDialog('privacy')}
+          >
             Read Privacy Policy
           </button>
           {readHint('privacy', 'Privacy Policy')}
@@ -126,7 +141,11 @@ export function AgreementsStep({
           <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)}>
             I consent to Tend storing and processing the health information I choose to share
           </Checkbox>
-          <button type="button" className="btn btn--link agreement__open" onClick={() => setDialog('consent')}>
+          <button
+            type="button"
+            className="btn btn--link agreement__open"
+            onClick={() => setDialog('consent')}
+          >
             Read Consent Notice
           </button>
         </div>
@@ -160,7 +179,11 @@ export function AgreementsStep({
           setPrivacy(true);
         }}
       />
-      <LazyLegalDialog document="consent" open={dialog === 'consent'} onClose={() => setDialog(null)} />
+      <LazyLegalDialog
+        document="consent"
+        open={dialog === 'consent'}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

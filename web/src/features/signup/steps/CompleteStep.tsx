@@ -8,7 +8,7 @@ export const SIGNUP_DONE_REDIRECT_MS = 2500;
 export function CompleteStep() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/'), SIGNUP_DONE_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/'), SIGNUP_DONE_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
 

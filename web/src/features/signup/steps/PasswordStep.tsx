@@ -31,9 +31,15 @@ export function PasswordStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="auth-card__subtitle">Your email is verified. Choose a password to protect your account.</p>
+      <p className="auth-card__subtitle">
+        Your email is verified. Choose a password to protect your account.
+      </p>
       <Field label="Password" error={error} hint={<PasswordStrengthMeter password={password} />}>
-        <NativePasswordInput autoComplete="new-password" value={password} onChange={(e) => onChange(e.target.value)} />
+        <NativePasswordInput
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </Field>
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>

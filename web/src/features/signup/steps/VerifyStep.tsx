@@ -14,7 +14,11 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
 
   const resend = async () => {
     try {
-      await send({ email: draft.email, firstName: draft.firstName, lastName: draft.lastName }).unwrap();
+      await send({
+        email: draft.email,
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+      }).unwrap();
       setResent(true);
       toast({ title: 'Email Sent', description: `We sent a new link to ${draft.email}.` });
     } catch (err) {
@@ -32,15 +36,22 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
         <MailOutlined />
       </div>
       <p>
-        We sent a verification link to <strong>{draft.email || 'your email'}</strong>. Open it on this device to set
-        your password.
+        We sent a verification link to <strong>{draft.email || 'your email'}</strong>. Open it on
+        this device to set your password.
       </p>
-      <p className="muted">The link expires in 24 hours. If you don&apos;t see the email, check your spam folder.</p>
+      <p className="muted">
+        The link expires in 24 hours. If you don&apos;t see the email, check your spam folder.
+      </p>
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
           Use a different email
         </button>
-        <button type="button" className="btn btn--primary" onClick={resend} disabled={isLoading || !draft.email}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={resend}
+          disabled={isLoading || !draft.email}
+        >
           {isLoading ? 'Sending...' : resent ? 'Send again' : 'Resend email'}
         </button>
       </div>
