@@ -71,3 +71,15 @@ build_all() {
   say "Building"
   (cd "$root" && npx --no-install tsc -b tsconfig.build.json && npm run build --silent -w web)
 }
+
+# Browser tests drive Debian's Chromium (never a test tool's own download).
+ensure_chromium() {
+  command -v chromium >/dev/null && return 0
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    say "Installing Chromium for the browser tests (Debian package)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+      || fail "could not install chromium (apt-get install -y chromium)"
+  else
+    fail "the browser tests need Chromium: apt-get install -y chromium"
+  fi
+}

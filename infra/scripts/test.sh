@@ -4,6 +4,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$(repo_root)"
 ensure_dependencies
 ensure_backing_services
+ensure_chromium
 build_all
 mkdir -p test-output
 say "Running the tests"
