@@ -8,6 +8,7 @@ import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
 import { InboxController } from './inbox/inbox.controller';
 import { InboxRepository } from './inbox/inbox.repository';
+import { ProfileEventsController } from './profile/profile-events.controller';
 import { RecipientsRepository } from './recipients/recipients.repository';
 import { SupportRequestsRepository } from './support/support-requests.repository';
 import { SupportController } from './support/support.controller';
@@ -31,6 +32,7 @@ export class NotificationsModule {
       controllers: [
         AccountEventsController,
         ActivityEventsController,
+        ProfileEventsController,
         InboxController,
         SupportController,
       ],

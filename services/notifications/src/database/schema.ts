@@ -5,6 +5,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
@@ -64,7 +65,7 @@ export const emailSuppressions = pgTable(
     scope: text('scope', { enum: ['all', 'tips', 'updates'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_suppressions_email_idx').on(t.email)],
+  (t) => [uniqueIndex('email_suppressions_email_scope_key').on(t.email, t.scope)],
 );
 
 /**

@@ -23,6 +23,18 @@ export class RecipientsRepository {
       });
   }
 
+  async setPreferences(
+    tx: DbExecutor,
+    userId: string,
+    preferences: { emailNotifications: boolean; tipNotifications: boolean },
+  ): Promise<void> {
+    await tx.update(recipients).set(preferences).where(eq(recipients.userId, userId));
+  }
+
+  async suppress(tx: DbExecutor, email: string, scope: UnsubscribeScope): Promise<void> {
+    await tx.insert(emailSuppressions).values({ email, scope }).onConflictDoNothing();
+  }
+
   async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {
     await tx.update(recipients).set({ role }).where(eq(recipients.userId, userId));
   }

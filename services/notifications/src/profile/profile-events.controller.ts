@@ -1,0 +1,55 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import {
+  CommunicationSettingsChanged,
+  EmailUnsubscribed,
+  OnboardingCompleted,
+  type EventPayload,
+} from '@tend/contracts';
+import { EventContext } from '@tend/platform';
+import { InboxRepository } from '../inbox/inbox.repository';
+import { RecipientsRepository } from '../recipients/recipients.repository';
+
+/** What care-profile tells notifications: what each person agreed to receive, and their progress. */
+@Controller()
+export class ProfileEventsController {
+  constructor(
+    private readonly recipients: RecipientsRepository,
+    private readonly inbox: InboxRepository,
+  ) {}
+
+  @EventPattern(CommunicationSettingsChanged.name)
+  async settingsChanged(
+    @Payload() event: EventPayload<typeof CommunicationSettingsChanged>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.recipients.setPreferences(ctx.tx, event.userId, {
+      emailNotifications: event.emailNotifications,
+      tipNotifications: event.tipNotifications,
+    });
+  }
+
+  /** Kept per address, so it holds for someone with no account, or before their account exists. */
+  @EventPattern(EmailUnsubscribed.name)
+  async unsubscribed(
+    @Payload() event: EventPayload<typeof EmailUnsubscribed>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.recipients.suppress(ctx.tx, event.email, event.scope);
+  }
+
+  @EventPattern(OnboardingCompleted.name)
+  async onboarded(
+    @Payload() event: EventPayload<typeof OnboardingCompleted>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.inbox.add(ctx.tx, {
+      userId: event.userId,
+      type: 'success',
+      title: 'Your profile is set up',
+      message:
+        'Thank you for telling us about you and the person you care for. Your care coach will use it to give guidance that fits your situation.',
+      dedupeKey: `${ctx.eventId}.onboarded`,
+    });
+  }
+}
