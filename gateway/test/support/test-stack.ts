@@ -13,7 +13,7 @@ import { emailWorkerService, notificationsService } from '@tend/notifications';
 import { careProfileService } from '@tend/care-profile';
 import { assessmentService } from '@tend/assessment';
 import { coachService } from '@tend/coach';
-import { discoveryService } from '@tend/discovery';
+import { crawlWorkerService, discoveryService } from '@tend/discovery';
 
 export function randomClientIp(): string {
   const bytes = randomBytes(3);
@@ -37,6 +37,7 @@ const definitions = {
   assessment: launcher(assessmentService),
   coach: launcher(coachService),
   discovery: launcher(discoveryService),
+  'crawl-worker': launcher(crawlWorkerService),
 };
 export type StackService = keyof typeof definitions;
 
@@ -59,6 +60,7 @@ export class TestStack {
   mail!: MailCatcher;
   gateway!: RunningService<unknown>;
   readonly running = new Map<StackService, RunningService<unknown>>();
+  private readonly replicas: RunningService<unknown>[] = [];
   private env: Env = {};
 
   static async start(services: StackService[], env: Env = {}): Promise<TestStack> {
@@ -84,10 +86,27 @@ export class TestStack {
     }
   }
 
+  /** Stops the gateway and starts it again with `env` on top (on a new port: read `url` again). */
+  async restartGateway(env: Env = {}): Promise<void> {
+    await this.gateway.stop();
+    this.env = { ...this.env, ...env };
+    this.gateway = await startService(
+      gatewayService,
+      this.ns.config(gatewayService, { ...this.env, PORT: '0', TRUST_PROXY: 'true' }),
+    );
+  }
+
   async startService(name: StackService, env: Env = {}): Promise<RunningService<unknown>> {
     const running = await definitions[name](this.ns, { ...this.env, ...env });
     this.running.set(name, running);
     return running;
+  }
+
+  /** Another process of the same service, sharing its queues and database (scale-out). */
+  async startReplica(name: StackService): Promise<RunningService<unknown>> {
+    const replica = await definitions[name](this.ns, this.env);
+    this.replicas.push(replica);
+    return replica;
   }
 
   async stopService(name: StackService): Promise<void> {
@@ -144,7 +163,9 @@ export class TestStack {
 
   async stop(): Promise<void> {
     await this.gateway?.stop();
-    await Promise.all([...this.running.values()].map((service) => service.stop()));
+    await Promise.all(
+      [...this.running.values(), ...this.replicas].map((service) => service.stop()),
+    );
     await this.mail?.stop();
     await this.ns.cleanup();
   }

@@ -28,6 +28,11 @@ export class EmailProcessor extends WorkerHost implements OnModuleInit {
     return withCorrelation(correlationId, () => this.dispatcher.dispatch(dedupeKey));
   }
 
+  @OnWorkerEvent('completed')
+  onCompleted() {
+    this.metrics.jobsCompleted.inc({ queue: Queues.email });
+  }
+
   @OnWorkerEvent('failed')
   onFailed() {
     this.metrics.jobsFailed.inc({ queue: Queues.email });

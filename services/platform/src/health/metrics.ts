@@ -28,6 +28,12 @@ export class PlatformMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 30],
     registers: [this.registry],
   });
+  readonly jobsCompleted = new Counter({
+    name: 'tend_jobs_completed_total',
+    help: 'Background jobs completed, by queue',
+    labelNames: ['queue'],
+    registers: [this.registry],
+  });
   readonly jobsFailed = new Counter({
     name: 'tend_jobs_failed_total',
     help: 'Background jobs that failed an attempt, by queue',
