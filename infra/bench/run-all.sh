@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm run bench`: every benchmark in turn (not part of npm test), after a build.
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+cd "$(repo_root)"
+ensure_dependencies
+ensure_backing_services
+build_all
+for bench in infra/bench/*.bench.ts; do
+  say "Benchmark: $bench"
+  npx --no-install tsx "$bench"
+done
+say "Results: infra/bench/results/latest.json"
