@@ -7,6 +7,7 @@ ensure_backing_services
 build_all
 for bench in infra/bench/*.bench.ts; do
   say "Benchmark: $bench"
-  npx --no-install tsx "$bench"
+  # Built packages (not sources): Nest needs the decorator metadata tsc emits.
+  npx --no-install tsx --tsconfig infra/bench/tsconfig.run.json "$bench"
 done
 say "Results: infra/bench/results/latest.json"

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const resultsFile = path.join(__dirname, '../results/latest.json');
@@ -37,6 +38,5 @@ export function recordResults(benchmark: string, figures: Record<string, unknown
 }
 
 function machineNote(): string {
-  const os = require('node:os') as typeof import('node:os');
   return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 }
