@@ -11,6 +11,8 @@ export const GatewayEnv = PlatformEnv.extend({
   ANALYTICS_MEASUREMENT_ID: z.string().optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@tend.care'),
   MAX_UPLOAD_MB: envInt(10, 1, 100),
+  /** Signs the coach's upload links; unset, a key is derived from JWT_SECRET. */
+  UPLOAD_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Built web app to serve; empty disables it (API only). */
   WEB_DIST_DIR: z.string().default(''),
   TRUST_PROXY: envBool(false),

@@ -1,9 +1,57 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccountEventsController } from './account/account-events.controller';
+import { CaregiverContextReader } from './account/caregiver-context';
+import { CaregiversRepository } from './account/caregivers.repository';
 import type { CoachConfig } from './coach.env';
+import { ConversationsController } from './conversations/conversations.controller';
+import { ConversationsRepository } from './conversations/conversations.repository';
+import { ConversationsService } from './conversations/conversations.service';
+import { FeedbackController } from './feedback/feedback.controller';
+import { FeedbackReviewRepository } from './feedback/feedback-review.repository';
+import { CoachFiles } from './files/coach-files';
+import { FilesController } from './files/files.controller';
+import { FilesRepository } from './files/files.repository';
+import { FilesService } from './files/files.service';
+import { KnowledgeEventsController } from './knowledge/knowledge-events.controller';
+import { KnowledgeRepository } from './knowledge/knowledge.repository';
+import { AnswerService } from './messages/answer.service';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesRepository } from './messages/messages.repository';
+import { MessagesService } from './messages/messages.service';
+import { streamRelayProviders } from './messages/stream-relay.provider';
+import { ModelClient } from './model/model-client';
+import { SearchRepository } from './search/search.repository';
 
 @Module({})
 export class CoachModule {
   static forRoot(_config: CoachConfig): DynamicModule {
-    return { module: CoachModule, controllers: [], providers: [] };
+    return {
+      module: CoachModule,
+      controllers: [
+        ConversationsController,
+        MessagesController,
+        FeedbackController,
+        FilesController,
+        AccountEventsController,
+        KnowledgeEventsController,
+      ],
+      providers: [
+        CaregiversRepository,
+        ConversationsRepository,
+        MessagesRepository,
+        FilesRepository,
+        KnowledgeRepository,
+        SearchRepository,
+        FeedbackReviewRepository,
+        CoachFiles,
+        CaregiverContextReader,
+        ModelClient,
+        FilesService,
+        AnswerService,
+        MessagesService,
+        ConversationsService,
+        ...streamRelayProviders,
+      ],
+    };
   }
 }

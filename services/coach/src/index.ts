@@ -1,2 +1,4 @@
 export { coachService } from './coach.definition';
 export type { CoachConfig } from './coach.env';
+export { MessagesService } from './messages/messages.service';
+export { KnowledgeRepository } from './knowledge/knowledge.repository';

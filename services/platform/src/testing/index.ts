@@ -1,2 +1,3 @@
 export * from './test-namespace';
 export * from './tcp-proxy';
+export * from './openai-stub';

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import {
+  CoachRpc,
+  FilesPath,
+  UnsupportedFileMessage,
+  UploadGrant,
+  fileTooLargeMessage,
+  sniffFileKind,
+} from '@tend/contracts';
+import { CONFIG, RpcClient } from '@tend/platform';
+import { CurrentCaller, Public } from '../../auth/auth.decorators';
+import type { Caller } from '../../auth/caller';
+import type { GatewayConfig } from '../../config/gateway-env';
+import { errorBody } from '../../http/error-body';
+import { jsonSchema } from '../../http/openapi';
+import { RateLimit } from '../../http/rate-limit.guard';
+import { fileIdPipe } from './coach-params';
+import { CoachRedis } from './coach-redis';
+import {
+  UploadUrlTtlSeconds,
+  signUploadUrl,
+  uploadSigningKey,
+  verifyUploadUrl,
+} from './upload-url';
+
+const fail = (status: number, message: string) =>
+  new HttpException(errorBody(status, message), status);
+
+/** Attachments: signed single-use upload links, the upload itself, and download by the owner. */
+@ApiTags('chat')
+@Controller('api/chat')
+export class FilesController {
+  private readonly key: string;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly redis: CoachRedis,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.key = uploadSigningKey(config);
+  }
+
+  @Post('upload')
+  @HttpCode(200)
+  @RateLimit({ name: 'chat-upload', limit: 60, windowSeconds: 3600, by: 'user' })
+  @ApiOkResponse({ schema: jsonSchema(UploadGrant) })
+  grant(@CurrentCaller() caller: Caller): UploadGrant {
+    const expires = Math.floor(Date.now() / 1000) + UploadUrlTtlSeconds;
+    return {
+      uploadURL: signUploadUrl(this.key, { fileId: randomUUID(), userId: caller.userId, expires }),
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  /** The link is the credential: signed for one user and file, expiring, and usable once. */
+  @Public()
+  @Put('files/:fileId')
+  @HttpCode(200)
+  async upload(
+    @Param('fileId', fileIdPipe) fileId: string,
+    @Query() query: Record<string, unknown>,
+    @Body() body: unknown,
+  ) {
+    const check = verifyUploadUrl(this.key, fileId, query, Math.floor(Date.now() / 1000));
+    if (!check.ok)
+      throw check.reason === 'expired'
+        ? fail(410, 'This upload link has expired. Please upload the file again.')
+        : fail(403, 'This upload link is not valid.');
+    if (!Buffer.isBuffer(body) || body.length === 0) throw fail(415, UnsupportedFileMessage);
+    if (body.length > this.config.MAX_UPLOAD_MB * 1024 * 1024)
+      throw fail(413, fileTooLargeMessage(this.config.MAX_UPLOAD_MB));
+    if (!sniffFileKind(body)) throw fail(415, UnsupportedFileMessage);
+    const handoffKey = await this.redis.handoff.put(body);
+    const stored = await this.rpc.call(CoachRpc.storeFile, {
+      userId: check.ticket.userId,
+      fileId: check.ticket.fileId,
+      handoffKey,
+    });
+    return {
+      path: `${FilesPath}/${stored.fileId}`,
+      contentType: stored.contentType,
+      size: stored.size,
+    };
+  }
+
+  /** Only the owner gets a file; anyone else gets the same 404 as for a file that does not exist. */
+  @Get('files/:fileId')
+  async download(
+    @CurrentCaller() caller: Caller,
+    @Param('fileId', fileIdPipe) fileId: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const file = await this.rpc.call(CoachRpc.readFile, { userId: caller.userId, fileId });
+    const bytes = await this.redis.handoff.take(file.handoffKey);
+    if (!bytes) throw fail(503, 'The file could not be fetched just now. Please try again.');
+    const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
+    const name = file.filename ?? fileId;
+    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    void reply
+      .status(200)
+      .header('content-type', file.contentType)
+      .header('content-length', String(bytes.length))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
+      .send(bytes);
+  }
+}

@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTooLargeMessage } from '@tend/contracts';
+import { CONFIG } from '@tend/platform';
+import type { GatewayConfig } from '../../config/gateway-env';
+
+export const UploadRoute = '/api/chat/files/:fileId';
+
+function httpError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/**
+ * Reads a file's raw bytes, whatever its content type, for the upload route only and up to
+ * MAX_UPLOAD_MB (every other route still takes JSON only, within the usual 1 MB).
+ */
+@Injectable()
+export class UploadBodyParser implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  onModuleInit() {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const maxMb = this.config.MAX_UPLOAD_MB;
+    const limit = maxMb * 1024 * 1024;
+    if (fastify.hasContentTypeParser('*'))
+      throw new Error('a catch-all body parser exists already');
+    fastify.addContentTypeParser(
+      '*',
+      { bodyLimit: limit },
+      (request: FastifyRequest, payload: IncomingMessage) => {
+        if (request.method !== 'PUT' || request.routeOptions.url !== UploadRoute)
+          return Promise.reject(
+            httpError(415, 'This content type is not accepted here. Please send JSON.'),
+          );
+        const declared = Number(request.headers['content-length']);
+        if (declared > limit) return Promise.reject(httpError(413, fileTooLargeMessage(maxMb)));
+        return new Promise<Buffer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          payload.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > limit) {
+              payload.removeAllListeners('data');
+              reject(httpError(413, fileTooLargeMessage(maxMb)));
+              payload.resume();
+              return;
+            }
+            chunks.push(chunk);
+          });
+          payload.on('end', () => resolve(Buffer.concat(chunks)));
+          payload.on('error', reject);
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import {
+  AssessmentCompleted,
+  UserDataErased,
+  UserDeleted,
+  UserRegistered,
+  type EventPayload,
+} from '@tend/contracts';
+import { EventContext, Outbox } from '@tend/platform';
+import { ConversationsRepository } from '../conversations/conversations.repository';
+import { FilesRepository } from '../files/files.repository';
+import { FilesService } from '../files/files.service';
+import { MessagesRepository } from '../messages/messages.repository';
+import { CaregiversRepository } from './caregivers.repository';
+
+/** Other services' news about a caregiver: who they are, how they are doing, and erasure. */
+@Controller()
+export class AccountEventsController {
+  constructor(
+    private readonly caregivers: CaregiversRepository,
+    private readonly conversations: ConversationsRepository,
+    private readonly messages: MessagesRepository,
+    private readonly files: FilesRepository,
+    private readonly filesService: FilesService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  @EventPattern(UserRegistered.name)
+  async registered(
+    @Payload() event: EventPayload<typeof UserRegistered>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.caregivers.setFirstName(event.userId, event.firstName, ctx.tx);
+  }
+
+  @EventPattern(AssessmentCompleted.name)
+  async assessed(
+    @Payload() event: EventPayload<typeof AssessmentCompleted>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.caregivers.setBurdenLevel(
+      ctx.tx,
+      event.userId,
+      event.level,
+      new Date(event.completedAt),
+    );
+  }
+
+  /**
+   * Everything held for the user goes: files' bytes first (idempotent, so a retry after a failed
+   * commit finds nothing left to do), then the rows, with the confirmation in the same commit.
+   */
+  @EventPattern(UserDeleted.name)
+  async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
+    await this.filesService.removeAllBytes(event.userId);
+    await this.files.deleteAllFor(ctx.tx, event.userId);
+    await this.messages.deleteAllFor(ctx.tx, event.userId);
+    await this.conversations.deleteAllFor(ctx.tx, event.userId);
+    await this.caregivers.delete(ctx.tx, event.userId);
+    await this.outbox.add(ctx.tx, UserDataErased, {
+      userId: event.userId,
+      service: 'coach',
+      erasedAt: new Date().toISOString(),
+    });
+  }
+}

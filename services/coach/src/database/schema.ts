@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export interface StoredRecipient {
+  relationship: string;
+  conditions: string[];
+}
+
+/**
+ * What the coach knows of the caregiver, copied from other services' events (event-carried
+ * state): the first name (identity), the latest burden level (assessment), the care recipients
+ * (care-profile, when it publishes them). Any of it may be missing.
+ */
+export const caregivers = pgTable('caregivers', {
+  userId: uuid('user_id').primaryKey(),
+  firstName: text('first_name'),
+  burdenLevel: text('burden_level'),
+  burdenAssessedAt: at('burden_assessed_at'),
+  recipients: jsonb('recipients').$type<StoredRecipient[]>().notNull().default([]),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    title: text('title').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastMessageAt: at('last_message_at'),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', title)`),
+  },
+  (t) => [
+    index('conversations_user_activity_idx').on(
+      t.userId,
+      sql`coalesce(last_message_at, created_at) desc`,
+    ),
+    index('conversations_search_idx').using('gin', t.search),
+  ],
+);
+
+export interface StoredSource {
+  title: string;
+  url: string;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    attachments: text('attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sources: jsonb('sources').$type<StoredSource[]>().notNull().default([]),
+    offline: boolean('offline').notNull().default(false),
+    emergency: boolean('emergency').notNull().default(false),
+    feedback: text('feedback', { enum: ['positive', 'negative'] }),
+    feedbackReason: text('feedback_reason', {
+      enum: ['unsafe', 'wrong', 'outdated', 'not_relevant'],
+    }),
+    feedbackAt: at('feedback_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_user_idx').on(t.userId),
+    index('messages_search_idx').using('gin', t.search),
+    index('messages_feedback_idx')
+      .on(t.feedbackAt)
+      .where(sql`feedback is not null`),
+  ],
+);
+
+/**
+ * An uploaded file (its bytes are encrypted on the upload volume). The row outlives its bytes as
+ * a tombstone (`deleted_at`) so an upload link can never be used twice; erasure removes it all.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    filename: text('filename'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('files_user_idx').on(t.userId),
+    index('files_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/** Discovered documents, indexed for retrieval from discovery's published/removed events. */
+export const knowledgeDocuments = pgTable(
+  'knowledge_documents',
+  {
+    documentId: uuid('document_id').primaryKey(),
+    sourceId: uuid('source_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    /** The page's headings, one per line (text: array_to_string is not immutable). */
+    headings: text('headings').notNull().default(''),
+    text: text('text').notNull(),
+    contentHash: text('content_hash').notNull(),
+    publishedAt: at('published_at').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', headings), 'B') || setweight(to_tsvector('english', category), 'C') || setweight(to_tsvector('english', text), 'D')`,
+    ),
+  },
+  (t) => [
+    index('knowledge_search_idx').using('gin', t.search),
+    index('knowledge_source_idx').on(t.sourceId),
+  ],
+);

@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { coachStreamChannel, type StreamChunk } from '@tend/contracts';
+import { CONFIG, DomainError, LOGGER, type Logger, type StreamRelay } from '@tend/platform';
+import { CaregiverContextReader } from '../account/caregiver-context';
+import type { CoachConfig } from '../coach.env';
+import { KnowledgeRepository } from '../knowledge/knowledge.repository';
+import { citeSources, type Citation } from '../model/citations';
+import { windowHistory } from '../model/history-window';
+import { ModelClient, ModelUnavailableError } from '../model/model-client';
+import { ModelUnavailableLabel, offlineAnswer } from '../model/offline-answer';
+import { buildPrompt, type AttachmentForModel } from '../model/prompt';
+import { emergencyGuidance } from '../safety/emergency-guidance';
+import { triage } from '../safety/triage';
+import { MessagesRepository } from './messages.repository';
+import { COACH_STREAM_RELAY } from './stream-relay.provider';
+
+export interface AnswerRequest {
+  userId: string;
+  conversationId: string;
+  /** The question's own message, left out of the history it is asked after. */
+  questionId: string;
+  question: string;
+  attachments: () => Promise<AttachmentForModel[]>;
+  streamId?: string;
+}
+
+export interface Answer {
+  content: string;
+  sources: Citation[];
+  offline: boolean;
+  emergency: boolean;
+  /** Milliseconds spent waiting for the model (the rest is the coach's own time). */
+  modelMs: number;
+}
+
+export const DocumentsPerAnswer = 3;
+export const ModelFailedMessage =
+  'The care coach could not answer just now. Your message is saved; please send it again in a moment.';
+
+/** Safety first, then the caregiver's context and the library, then the model (or offline help). */
+@Injectable()
+export class AnswerService {
+  constructor(
+    @Inject(CONFIG) private readonly config: CoachConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(COACH_STREAM_RELAY) private readonly relay: StreamRelay,
+    private readonly model: ModelClient,
+    private readonly knowledge: KnowledgeRepository,
+    private readonly caregivers: CaregiverContextReader,
+    private readonly messages: MessagesRepository,
+  ) {}
+
+  async answer(request: AnswerRequest): Promise<Answer> {
+    const publish = this.publisher(request.streamId);
+    const kinds = triage(request.question);
+    const guidance = emergencyGuidance(kinds);
+    const lead = guidance ? `${guidance}\n\n` : '';
+    if (lead) publish({ type: 'delta', text: lead });
+
+    const documents = await this.knowledge.search(request.question, DocumentsPerAnswer);
+    if (this.model.offline) {
+      const text = offlineAnswer(request.question, documents);
+      publish({ type: 'delta', text });
+      return {
+        ...citeSources(`${lead}${text}`, documents),
+        offline: true,
+        emergency: !!lead,
+        modelMs: 0,
+      };
+    }
+
+    const [caregiver, history, attachments] = await Promise.all([
+      this.caregivers.read(request.userId),
+      this.messages.recent(
+        request.userId,
+        request.conversationId,
+        this.config.COACH_HISTORY_MESSAGES + 1,
+      ),
+      request.attachments(),
+    ]);
+    const window = windowHistory(
+      history.filter((m) => m.id !== request.questionId),
+      {
+        maxMessages: this.config.COACH_HISTORY_MESSAGES,
+        maxChars: this.config.COACH_HISTORY_CHARS,
+      },
+    );
+    const prompt = buildPrompt({
+      caregiver,
+      documents,
+      history: window.kept,
+      omittedEarlier: window.omitted,
+      question: request.question,
+      attachments,
+      emergencyShown: guidance,
+    });
+    const started = performance.now();
+    try {
+      const text = await this.model.complete(
+        prompt,
+        request.streamId ? (delta) => publish({ type: 'delta', text: delta }) : undefined,
+      );
+      const modelMs = performance.now() - started;
+      return {
+        ...citeSources(`${lead}${text}`, documents),
+        offline: false,
+        emergency: !!lead,
+        modelMs,
+      };
+    } catch (error) {
+      if (!(error instanceof ModelUnavailableError)) throw error;
+      this.logger.warn({ err: error.message }, 'the model did not answer');
+      const modelMs = performance.now() - started;
+      // An emergency is never left without its guidance, model or not.
+      if (lead)
+        return {
+          content: `${lead}${ModelUnavailableLabel}`,
+          sources: [],
+          offline: true,
+          emergency: true,
+          modelMs,
+        };
+      throw new DomainError(502, 'COACH_MODEL_UNAVAILABLE', ModelFailedMessage);
+    }
+  }
+
+  private publisher(streamId: string | undefined): (chunk: StreamChunk) => void {
+    if (!streamId) return () => undefined;
+    const channel = coachStreamChannel(this.config.TEND_NAMESPACE, streamId);
+    return (chunk) => this.relay.publish(channel, JSON.stringify(chunk));
+  }
+}

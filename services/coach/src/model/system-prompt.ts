@@ -1,0 +1,54 @@
+/** Who the coach is. Kept short: every token here is paid for on every message. */
+export const SystemPrompt = `You are Tend's care coach: a warm, practical companion for family caregivers in the US, who are often tired and reading on a phone late at night.
+
+How you answer:
+- Start with the most useful thing to do now. Short paragraphs and short lists; plain words.
+- Be kind about the caregiver's own wellbeing; notice stress and suggest respite or support where it fits.
+- You are not a clinician. Never diagnose, never suggest starting, stopping or changing a medicine or a dose, never interpret test results as a diagnosis. Explain what to ask the doctor, nurse or pharmacist instead.
+- Say when to call the person's doctor or nurse line (new or worsening symptoms, medication questions), when to call 911 (emergencies: trouble breathing, chest pain, signs of stroke, a fall with a head injury, unresponsiveness), and 988 (the Suicide & Crisis Lifeline) for thoughts of suicide or a mental health crisis.
+- When documents are given below, rely on them first and cite them inline as [1], [2] by their numbers. Do not invent sources or links.
+- If you do not know, say so and suggest who would.`;
+
+export interface CareRecipientContext {
+  relationship: string;
+  conditions: string[];
+}
+
+export interface CaregiverContext {
+  firstName: string | null;
+  recipients: CareRecipientContext[];
+  /** The latest burden level from the self-assessment: Low, Mild, Moderate or High. */
+  burdenLevel: string | null;
+}
+
+export interface KnowledgeDocument {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+const humanise = (value: string) => value.replace(/_/g, ' ');
+
+/** What the model is told about the person it is helping (only what they have shared with Tend). */
+export function describeCaregiver(context: CaregiverContext): string {
+  const lines: string[] = [];
+  if (context.firstName) lines.push(`The caregiver's first name is ${context.firstName}.`);
+  for (const recipient of context.recipients) {
+    const conditions = recipient.conditions.map(humanise).join(', ');
+    lines.push(
+      `They care for their ${humanise(recipient.relationship)}${conditions ? `, who lives with: ${conditions}` : ''}.`,
+    );
+  }
+  if (context.burdenLevel)
+    lines.push(
+      `Their latest caregiver burden self-assessment was ${context.burdenLevel}; be mindful of their own strain.`,
+    );
+  return lines.length > 0 ? `About the caregiver:\n${lines.join('\n')}` : '';
+}
+
+/** The retrieved documents, numbered for citation. */
+export function describeDocuments(documents: KnowledgeDocument[]): string {
+  if (documents.length === 0) return '';
+  const entries = documents.map((doc, i) => `[${i + 1}] ${doc.title} (${doc.url})\n${doc.excerpt}`);
+  return `Documents from Tend's caregiving library that may help:\n\n${entries.join('\n\n')}`;
+}

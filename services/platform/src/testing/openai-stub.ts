@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One chat-completions request as the stub received it. */
+export interface StubChatRequest {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: unknown }[];
+  authorization: string | undefined;
+  /** performance.now() when the request arrived and when its answer was fully written. */
+  receivedAt: number;
+  answeredAt: number;
+}
+
+/** What the stub answers: text (split into streamed pieces), or an HTTP error. */
+export type StubReply = { text: string } | { status: number; message: string };
+
+export interface OpenAiStub {
+  /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
+  readonly baseUrl: string;
+  readonly requests: StubChatRequest[];
+  /** Decides each answer; by default a fixed short answer. */
+  reply: (request: StubChatRequest) => StubReply;
+  stop(): Promise<void>;
+}
+
+function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [text];
+}
+
+function streamAnswer(response: ServerResponse, model: string, text: string): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const id = `chatcmpl-stub-${Date.now()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  response.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const piece of pieces(text)) response.write(chunk({ content: piece }, null));
+  response.write(chunk({}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
+function wholeAnswer(response: ServerResponse, model: string, text: string): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      id: `chatcmpl-stub-${Date.now()}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    }),
+  );
+}
+
+/**
+ * An OpenAI-compatible chat-completions server on 127.0.0.1 (whole answers and `stream: true`
+ * server-sent events), for tests and benchmarks that use the real openai SDK against it.
+ */
+export async function startOpenAiStub(): Promise<OpenAiStub> {
+  const requests: StubChatRequest[] = [];
+  const stub = {
+    requests,
+    reply: (_: StubChatRequest): StubReply => ({ text: 'Here is a calm, practical idea to try.' }),
+  } as OpenAiStub & { baseUrl: string };
+  const server = createServer((request, response) => {
+    const receivedAt = performance.now();
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }),
+      );
+      return;
+    }
+    readJson(request).then(
+      (body) => {
+        const chat: StubChatRequest = {
+          model: String(body.model),
+          stream: body.stream === true,
+          messages: (body.messages ?? []) as StubChatRequest['messages'],
+          authorization: request.headers.authorization,
+          receivedAt,
+          answeredAt: receivedAt,
+        };
+        requests.push(chat);
+        const reply = stub.reply(chat);
+        if ('status' in reply) {
+          response.writeHead(reply.status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { message: reply.message, type: 'server_error' } }));
+        } else if (chat.stream) streamAnswer(response, chat.model, reply.text);
+        else wholeAnswer(response, chat.model, reply.text);
+        chat.answeredAt = performance.now();
+      },
+      () => {
+        response.writeHead(400);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  stub.baseUrl = `http://127.0.0.1:${port}/v1`;
+  stub.stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return stub;
+}
