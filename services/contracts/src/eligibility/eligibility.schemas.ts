@@ -35,7 +35,8 @@ export const EligibilityAnswers = z.object({
   zipCode: z
     .string({ error: 'Valid zip code is required' })
     .min(5, { error: 'Valid zip code is required' })
-    .max(5, { error: 'Valid zip code is required' }),
+    .max(5, { error: 'Valid zip code is required' })
+    .regex(/^\d{5}$/, { error: 'Valid zip code is required' }),
   condition: requiredChoice('Condition is required', EligibilityCondition),
 });
 export type EligibilityAnswers = z.infer<typeof EligibilityAnswers>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CARE_COACH_AVATAR_IDS } from './care-coach-avatars';
 
 /** Care coach avatar ids as a schema (the list and names live in care-coach-avatars.ts). */
-export const CareCoachAvatarId = z.enum(CARE_COACH_AVATAR_IDS);
+export const CareCoachAvatarId = z.enum(CARE_COACH_AVATAR_IDS, {
+  error: 'Please choose one of the care coach avatars.',
+});
 export type CareCoachAvatarId = z.infer<typeof CareCoachAvatarId>;
 
 const Timestamp = z.iso.datetime({ offset: true });
@@ -20,24 +22,62 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** `POST /api/profile` (onboarding): creates or replaces the profile. */
-export const SaveProfileBody = z.object({
+/** The onboarding consent boxes and the spec's message for each one left unticked (section 5). */
+export const OnboardingConsentMessages = {
+  agreedToTermsAt: 'You must accept the Terms of Service to continue',
+  agreedToPrivacyAt: 'You must accept the Privacy Policy to continue',
+  consentedToDataUsageAt: 'You must consent to data usage to use our services',
+} as const;
+
+/** The fields of `POST /api/profile`, before the consent rule (RPC requests extend these). */
+export const SaveProfileFields = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
-    .max(200),
+    .max(200, { error: 'Name must be at most 200 characters' }),
   location: z
     .string({ error: 'Location is required' })
     .trim()
     .min(1, { error: 'Location is required' })
-    .max(200),
-  phoneNumber: z.string().trim().max(40).nullable().optional(),
-  isOnboardingComplete: z.boolean(),
-  agreedToTermsAt: Timestamp.nullable(),
-  agreedToPrivacyAt: Timestamp.nullable(),
-  consentedToDataUsageAt: Timestamp.nullable(),
+    .max(200, { error: 'Location must be at most 200 characters' }),
+  /** Optional; an empty field is no phone number. */
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(40, { error: 'Phone number must be at most 40 characters' })
+    .transform((phone) => phone || null)
+    .nullable()
+    .optional(),
+  /** Submitting onboarding completes it (spec section 4). */
+  isOnboardingComplete: z.boolean().default(true),
+  /** Set when the box was ticked; the server records its own time of the submission. */
+  agreedToTermsAt: Timestamp.nullable().optional(),
+  agreedToPrivacyAt: Timestamp.nullable().optional(),
+  consentedToDataUsageAt: Timestamp.nullable().optional(),
 });
+
+/** Completing onboarding needs all three boxes ticked (spec section 5), checked in this order. */
+export function requireOnboardingConsents(
+  body: Pick<
+    z.infer<typeof SaveProfileFields>,
+    'isOnboardingComplete' | keyof typeof OnboardingConsentMessages
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  if (!body.isOnboardingComplete) return;
+  for (const key of Object.keys(
+    OnboardingConsentMessages,
+  ) as (keyof typeof OnboardingConsentMessages)[]) {
+    if (!body[key]) {
+      ctx.addIssue({ code: 'custom', path: [key], message: OnboardingConsentMessages[key] });
+      return;
+    }
+  }
+}
+
+/** `POST /api/profile` (onboarding): creates or replaces the profile. */
+export const SaveProfileBody = SaveProfileFields.superRefine(requireOnboardingConsents);
 export type SaveProfileBody = z.infer<typeof SaveProfileBody>;
 
 /** `PATCH /api/profile`: the care coach avatar. */
@@ -81,22 +121,50 @@ export const CareRecipient = z.object({
 });
 export type CareRecipient = z.infer<typeof CareRecipient>;
 
-/** `POST /api/recipients`: made after the profile call during onboarding. */
+/**
+ * A recipient's relationship: onboarding's list, plus the checker's own values, which onboarding
+ * shows read-only when they came from an eligibility check.
+ */
+export const CareRecipientRelationship = z.enum([
+  ...OnboardingRelationship.options,
+  'adult_child',
+  'other_family',
+  'friend',
+]);
+export type CareRecipientRelationship = z.infer<typeof CareRecipientRelationship>;
+
+const relationshipMessage = 'Relationship is required';
+const conditionsMessage = 'Please select at least one condition';
+
+/** The most care recipients one caregiver keeps. */
+export const MAX_CARE_RECIPIENTS = 20;
+
+/** `POST /api/recipients` (made after the profile call during onboarding) and `PUT /api/recipients/:id`. */
 export const CreateCareRecipientBody = z.object({
   name: z
     .string({ error: 'Care recipient name is required' })
     .trim()
     .min(1, { error: 'Care recipient name is required' })
-    .max(200),
+    .max(200, { error: 'Care recipient name must be at most 200 characters' }),
   relationship: z
-    .string({ error: 'Relationship is required' })
+    .string({ error: relationshipMessage })
     .trim()
-    .min(1, { error: 'Relationship is required' })
-    .max(60),
+    .min(1, { error: relationshipMessage })
+    .pipe(
+      z.enum(CareRecipientRelationship.options, {
+        error: 'Please choose a relationship from the list',
+      }),
+    ),
   conditions: z
-    .array(z.string().trim().min(1).max(60), { error: 'Please select at least one condition' })
-    .min(1, { error: 'Please select at least one condition' })
-    .max(20),
-  insuranceType: InsuranceType.nullable().optional(),
+    .array(
+      z.enum(OnboardingCondition.options, { error: 'Please choose conditions from the list' }),
+      { error: conditionsMessage },
+    )
+    .min(1, { error: conditionsMessage })
+    .transform((conditions) => [...new Set(conditions)]),
+  insuranceType: z
+    .enum(InsuranceType.options, { error: 'Please choose an insurance type from the list' })
+    .nullable()
+    .optional(),
 });
 export type CreateCareRecipientBody = z.infer<typeof CreateCareRecipientBody>;
