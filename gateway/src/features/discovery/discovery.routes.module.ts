@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryController } from './discovery.controller';
+import { ResourcesController } from './resources.controller';
 
-/** The HTTP routes of discovery: thin controllers that validate, check the caller and call it over RPC. */
-@Module({ controllers: [] })
+/** The HTTP routes of discovery: the super administrators' tool and the resources library. */
+@Module({ controllers: [DiscoveryController, ResourcesController] })
 export class DiscoveryRoutesModule {}

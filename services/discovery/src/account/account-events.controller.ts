@@ -1,0 +1,27 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { UserDataErased, UserDeleted, type EventPayload } from '@tend/contracts';
+import { EventContext, Outbox } from '@tend/platform';
+import { JobsRepository } from '../jobs/jobs.repository';
+import { SourcesRepository } from '../sources/sources.repository';
+
+/** Account deletion: discovery holds only who acted on sources and jobs; it forgets them. */
+@Controller()
+export class AccountEventsController {
+  constructor(
+    private readonly sources: SourcesRepository,
+    private readonly jobs: JobsRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  @EventPattern(UserDeleted.name)
+  async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
+    await this.sources.forgetActor(ctx.tx, event.userId);
+    await this.jobs.forgetRequester(ctx.tx, event.userId);
+    await this.outbox.add(ctx.tx, UserDataErased, {
+      userId: event.userId,
+      service: 'discovery',
+      erasedAt: new Date().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,4 @@
+import { runService } from '@tend/platform';
+import { crawlWorkerService } from './discovery.definition';
+
+runService(crawlWorkerService);

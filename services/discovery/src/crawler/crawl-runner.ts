@@ -1,0 +1,206 @@
+import { setMaxListeners } from 'node:events';
+import type { CheerioCrawlingContext } from '@crawlee/cheerio';
+import { compilePattern } from '@tend/contracts';
+import { AddressRefusedError, createAddressGuard } from './address-guard';
+import { isSameSite, normalizeUrl, scopeLink, type ScopeRules } from './crawl-scope';
+import {
+  baseCrawlerOptions,
+  TendCheerioCrawler,
+  inMemoryConfiguration,
+  newTally,
+  recordError,
+  type CrawlSettings,
+  type CrawlSink,
+  type CrawlTally,
+} from './crawl-settings';
+import { extractPage } from './extract';
+import { GuardedHttpClient, RedirectRefusedError } from './guarded-http-client';
+import { HostLimiter, hostIntervalMs } from './host-limiter';
+import { fetchRobots, type RobotsPolicy } from './robots';
+
+export interface CrawlOutcome {
+  status: 'completed' | 'failed' | 'cancelled';
+  error: string | null;
+  tally: CrawlTally;
+}
+
+interface RunOptions {
+  signal: AbortSignal;
+  /** Filled in as the crawl goes, so the caller can report live progress. */
+  tally?: CrawlTally;
+}
+
+const goneStatuses = new Set([404, 410]);
+
+/**
+ * One crawl of one site with CheerioCrawler: robots.txt obeyed (crawl-delay included), same
+ * site only, depth and patterns applied to every link, a per-host rate limit, the address guard
+ * on every connection, and each page read and handed to the sink. Stops when `signal` aborts.
+ */
+export async function runCrawl(
+  settings: CrawlSettings,
+  sink: CrawlSink,
+  options: RunOptions,
+): Promise<CrawlOutcome> {
+  const tally = options.tally ?? newTally();
+  const { signal } = options;
+  setMaxListeners(0, signal); // one listener per request in flight
+  const base = normalizeUrl(settings.baseUrl);
+  if (!base) return { status: 'failed', error: 'The base URL is not a web address', tally };
+  const client = new GuardedHttpClient({
+    guard: createAddressGuard(settings.allowPrivateNetworks),
+    userAgent: settings.userAgent,
+    timeoutMs: settings.timeoutSeconds * 1000,
+    signal,
+    beforeRedirect: (url) => checkRedirect(url),
+  });
+  const robotsByOrigin = new Map<string, Promise<RobotsPolicy>>();
+  const robotsFor = (url: URL) => {
+    let policy = robotsByOrigin.get(url.origin);
+    if (!policy) {
+      policy = fetchRobots(client, url.origin, settings.userAgent);
+      robotsByOrigin.set(url.origin, policy);
+    }
+    return policy;
+  };
+  const rules: ScopeRules = {
+    base,
+    maxDepth: settings.crawlDepth,
+    allowed: settings.allowedPatterns.map(compilePattern),
+    blocked: settings.blockedPatterns.map(compilePattern),
+  };
+  async function checkRedirect(url: URL): Promise<void> {
+    if (!isSameSite(base!, url)) throw new RedirectRefusedError('offSite', url);
+    if (!(await robotsFor(url)).isAllowed(url.href)) throw new RedirectRefusedError('robots', url);
+  }
+
+  let robots: RobotsPolicy;
+  try {
+    robots = await robotsFor(base);
+  } catch (error) {
+    client.close();
+    return { status: 'failed', error: (error as Error).message, tally };
+  }
+  if (robots.problem) return finish('failed', robots.problem);
+  if (!robots.isAllowed(base.href))
+    return finish('failed', `robots.txt does not allow ${base.href} for our user agent`);
+
+  const interval = hostIntervalMs(settings.maxRequestsPerMinute, robots.crawlDelaySeconds);
+  const limiter = new HostLimiter(interval);
+  const seen = new Set<string>([base.href]);
+  const canonicals = new Set<string>();
+  const hashes = new Set<string>();
+  tally.urlsDiscovered = 1;
+
+  async function follow(
+    links: string[],
+    from: URL,
+    depth: number,
+  ): Promise<{ url: string; userData: { depth: number } }[]> {
+    const next: { url: string; userData: { depth: number } }[] = [];
+    for (const href of links) {
+      const url = normalizeUrl(href, from);
+      if (!url || seen.has(url.href)) continue;
+      seen.add(url.href);
+      const verdict = scopeLink(rules, url, depth);
+      if (verdict !== 'follow') {
+        tally.skipped[verdict] += 1;
+        continue;
+      }
+      if (!(await robotsFor(url)).isAllowed(url.href)) {
+        tally.skipped.robots += 1;
+        continue;
+      }
+      if (tally.urlsDiscovered >= settings.maxPages) {
+        tally.truncated = true;
+        continue;
+      }
+      tally.urlsDiscovered += 1;
+      next.push({ url: url.href, userData: { depth: depth + 1 } });
+    }
+    return next;
+  }
+
+  async function handle({ request, response, $, crawler }: CheerioCrawlingContext): Promise<void> {
+    if (signal.aborted) return;
+    const depth = Number((request.userData as { depth?: number }).depth ?? 0);
+    const status = response.statusCode ?? 0;
+    const loaded = new URL(request.loadedUrl ?? request.url);
+    if (status >= 400) {
+      if (goneStatuses.has(status) && (await sink.gone(request.url))) tally.documentsRemoved += 1;
+      recordError(tally, request.url, `${status} ${response.statusMessage ?? ''}`.trim());
+      tally.urlsProcessed += 1;
+      return;
+    }
+    const page = extractPage($, loaded);
+    if (!page.nofollow) await crawler.addRequests(await follow(page.links, loaded, depth));
+    tally.urlsProcessed += 1;
+    tally.urlsSucceeded += 1;
+    if (page.noindex || signal.aborted) return;
+    if (canonicals.has(page.canonicalUrl) || hashes.has(page.contentHash)) {
+      tally.skipped.duplicate += 1;
+      return;
+    }
+    canonicals.add(page.canonicalUrl);
+    hashes.add(page.contentHash);
+    const outcome = await sink.page({ ...page, url: loaded.href, depth });
+    if (outcome === 'published') tally.documentsPublished += 1;
+    if (outcome === 'duplicate') tally.skipped.duplicate += 1;
+  }
+
+  const crawler = new TendCheerioCrawler(
+    {
+      ...baseCrawlerOptions(settings),
+      httpClient: client,
+      preNavigationHooks: [
+        async ({ request }) => {
+          if (signal.aborted) {
+            request.noRetry = true;
+            throw new Error('crawl stopped');
+          }
+          await limiter.wait(new URL(request.url).host, signal);
+        },
+      ],
+      requestHandler: handle,
+      errorHandler: ({ request }, error) => {
+        if (
+          error instanceof AddressRefusedError ||
+          error instanceof RedirectRefusedError ||
+          signal.aborted
+        )
+          request.noRetry = true;
+      },
+      failedRequestHandler: ({ request }, error) => {
+        if (signal.aborted) return;
+        if (error instanceof RedirectRefusedError) tally.skipped[error.reason] += 1;
+        else recordError(tally, request.url, error.message);
+        tally.urlsProcessed += 1;
+      },
+    },
+    inMemoryConfiguration(),
+  );
+  const onAbort = () => void crawler.autoscaledPool?.abort();
+  signal.addEventListener('abort', onAbort);
+  try {
+    await crawler.run([{ url: base.href, userData: { depth: 0 } }]);
+  } catch (error) {
+    return finish('failed', (error as Error).message);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  if (tally.urlsSucceeded === 0 && !signal.aborted)
+    return finish(
+      'failed',
+      tally.errors[0]
+        ? `No page could be read: ${tally.errors[0].message}`
+        : 'No page could be read',
+    );
+  return finish('completed', null);
+
+  function finish(status: CrawlOutcome['status'], error: string | null): CrawlOutcome {
+    client.close();
+    if (signal.aborted)
+      return { status: 'cancelled', error: String(signal.reason ?? 'cancelled'), tally };
+    return { status, error, tally };
+  }
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { CheerioAPI } from '@crawlee/cheerio';
+import { normalizeUrl } from './crawl-scope';
+
+export interface ExtractedPage {
+  title: string;
+  headings: string[];
+  text: string;
+  language: string;
+  canonicalUrl: string;
+  contentHash: string;
+  links: string[];
+  /** `<meta name="robots">` says noindex / nofollow. */
+  noindex: boolean;
+  nofollow: boolean;
+}
+
+export const STORED_TEXT_MAX_CHARS = 100_000;
+
+const boilerplateTags =
+  'script, style, noscript, template, iframe, svg, canvas, nav, header, footer, aside, form, button, select, ' +
+  '[role=navigation], [role=banner], [role=contentinfo], [role=search], [aria-hidden=true], [hidden]';
+const boilerplateName =
+  /(^|[-_\s])(nav|navbar|navigation|menu|breadcrumbs?|footer|header|masthead|sidebar|cookies?|consent|banner|social|share|sharing|advert|ads?|promo|newsletter|subscribe|skip|related)([-_\s]|$)/i;
+const blocks =
+  'p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, td, th, dt, dd, div, section, article, tr, figcaption';
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts at a word boundary so a bounded text never ends in half a word. */
+export function boundText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return space > max * 0.8 ? cut.slice(0, space) : cut;
+}
+
+export function contentHash(title: string, text: string): string {
+  return createHash('sha256').update(`${title}\n${text}`).digest('hex');
+}
+
+/**
+ * A page's readable content: title, headings, main text without navigation and boilerplate,
+ * language, canonical URL (same site only) and a hash of what a reader would see.
+ */
+export function extractPage($: CheerioAPI, pageUrl: URL): ExtractedPage {
+  const links = $('a[href]')
+    .map((_, el) => $(el).attr('href') ?? '')
+    .get()
+    .filter(Boolean);
+  const robotsMeta = ($('meta[name="robots" i]').attr('content') ?? '').toLowerCase();
+
+  const language =
+    clean($('html').attr('lang') ?? '') ||
+    clean($('meta[http-equiv="content-language" i]').attr('content') ?? '') ||
+    'und';
+  const canonicalHref = $('link[rel="canonical" i]').attr('href');
+  const canonical = canonicalHref ? normalizeUrl(canonicalHref, pageUrl) : undefined;
+  const canonicalUrl =
+    canonical && canonical.host === pageUrl.host
+      ? canonical.href
+      : (normalizeUrl(pageUrl)?.href ?? pageUrl.href);
+
+  const title = clean($('title').first().text()) || clean($('h1').first().text()) || pageUrl.href;
+
+  $(boilerplateTags).remove();
+  $('[class], [id]').each((_, el) => {
+    const node = $(el);
+    if (node.is('body, html, main, article')) return;
+    if (boilerplateName.test(`${node.attr('class') ?? ''} ${node.attr('id') ?? ''}`)) node.remove();
+  });
+  const root = ['main', '[role=main]', 'article', '#content', '.content', 'body']
+    .map((selector) => $(selector).first())
+    .find((node) => node.length > 0 && clean(node.text()).length > 0);
+
+  const headings = root
+    ? root
+        .find('h1, h2, h3')
+        .map((_, el) => clean($(el).text()).slice(0, 300))
+        .get()
+        .filter(Boolean)
+        .slice(0, 50)
+    : [];
+  let text = '';
+  if (root) {
+    root.find('br').replaceWith('\n');
+    root.find(blocks).each((_, el) => {
+      $(el).append('\n');
+    });
+    text = root.text().split('\n').map(clean).filter(Boolean).join('\n');
+  }
+  text = boundText(text, STORED_TEXT_MAX_CHARS);
+  return {
+    title: title.slice(0, 500),
+    headings,
+    text,
+    language: language.toLowerCase().slice(0, 35),
+    canonicalUrl,
+    contentHash: contentHash(title, text),
+    links,
+    noindex: /\b(noindex|none)\b/.test(robotsMeta),
+    nofollow: /\b(nofollow|none)\b/.test(robotsMeta),
+  };
+}

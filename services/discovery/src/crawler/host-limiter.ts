@@ -1,0 +1,49 @@
+/**
+ * Spaces requests to one host: each starts at least `intervalMs` after the previous one started
+ * (robots.txt crawl-delay or the per-host requests-per-minute ceiling, whichever is slower).
+ * Waiters queue in order, so concurrency never squeezes two requests into one interval.
+ */
+export class HostLimiter {
+  private readonly tails = new Map<string, Promise<void>>();
+  private readonly last = new Map<string, number>();
+
+  constructor(private readonly intervalMs: number) {}
+
+  async wait(host: string, signal?: AbortSignal): Promise<void> {
+    const previous = this.tails.get(host) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    this.tails.set(host, mine);
+    await previous;
+    try {
+      const delay = (this.last.get(host) ?? 0) + this.intervalMs - Date.now();
+      if (delay > 0 && !signal?.aborted) await sleep(delay, signal);
+      this.last.set(host, Date.now());
+    } finally {
+      release();
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** The spacing between requests to a host, from our ceiling and the site's crawl-delay. */
+export function hostIntervalMs(
+  maxRequestsPerMinute: number,
+  crawlDelaySeconds: number | null,
+): number {
+  return Math.max(
+    Math.ceil(60_000 / maxRequestsPerMinute),
+    Math.round((crawlDelaySeconds ?? 0) * 1000),
+  );
+}
