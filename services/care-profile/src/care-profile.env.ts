@@ -1,6 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HealthPorts } from '@tend/contracts';
 import { serviceEnv } from '@tend/platform';
 
-export const CareProfileEnv = serviceEnv('tend_care_profile', HealthPorts['care-profile']);
+export const CareProfileEnv = serviceEnv('tend_care_profile', HealthPorts['care-profile']).extend({
+  /** Verifies unsubscribe links; notifications holds the same secret to sign them. */
+  UNSUBSCRIBE_SECRET: z
+    .string({ error: 'is missing' })
+    .min(32, { error: 'must be at least 32 characters' }),
+});
 export type CareProfileConfig = z.infer<typeof CareProfileEnv>;

@@ -1,9 +1,41 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import type { CareProfileConfig } from './care-profile.env';
+import { Module } from '@nestjs/common';
+import { AccountEventsController } from './account/account-events.controller';
+import { EligibilityResultsRepository } from './eligibility/eligibility-results.repository';
+import { EligibilityController } from './eligibility/eligibility.controller';
+import { EligibilityService } from './eligibility/eligibility.service';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { ProfilesRepository } from './profile/profiles.repository';
+import { CareRecipientsController } from './recipients/care-recipients.controller';
+import { CareRecipientsRepository } from './recipients/care-recipients.repository';
+import { CareRecipientsService } from './recipients/care-recipients.service';
+import { CommunicationSettingsController } from './settings/communication-settings.controller';
+import { CommunicationSettingsRepository } from './settings/communication-settings.repository';
+import { CommunicationSettingsService } from './settings/communication-settings.service';
+import { EmailUnsubscribesRepository } from './unsubscribe/email-unsubscribes.repository';
+import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
+import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 
-@Module({})
-export class CareProfileModule {
-  static forRoot(_config: CareProfileConfig): DynamicModule {
-    return { module: CareProfileModule, controllers: [], providers: [] };
-  }
-}
+@Module({
+  controllers: [
+    ProfileController,
+    CareRecipientsController,
+    CommunicationSettingsController,
+    EligibilityController,
+    UnsubscribeController,
+    AccountEventsController,
+  ],
+  providers: [
+    ProfilesRepository,
+    CareRecipientsRepository,
+    CommunicationSettingsRepository,
+    EligibilityResultsRepository,
+    EmailUnsubscribesRepository,
+    ProfileService,
+    CareRecipientsService,
+    CommunicationSettingsService,
+    EligibilityService,
+    UnsubscribeService,
+  ],
+})
+export class CareProfileModule {}

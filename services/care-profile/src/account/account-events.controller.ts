@@ -1,0 +1,49 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { UserDataErased, UserDeleted, UserRegistered, type EventPayload } from '@tend/contracts';
+import { EventContext, Outbox } from '@tend/platform';
+import { EligibilityResultsRepository } from '../eligibility/eligibility-results.repository';
+import { ProfilesRepository } from '../profile/profiles.repository';
+import { CareRecipientsRepository } from '../recipients/care-recipients.repository';
+import { CommunicationSettingsRepository } from '../settings/communication-settings.repository';
+import { EmailUnsubscribesRepository } from '../unsubscribe/email-unsubscribes.repository';
+
+/** Identity's account events: an empty profile and default settings at sign-up; erasure at deletion. */
+@Controller()
+export class AccountEventsController {
+  constructor(
+    private readonly profiles: ProfilesRepository,
+    private readonly settings: CommunicationSettingsRepository,
+    private readonly recipients: CareRecipientsRepository,
+    private readonly eligibility: EligibilityResultsRepository,
+    private readonly unsubscribes: EmailUnsubscribesRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  @EventPattern(UserRegistered.name)
+  async registered(
+    @Payload() event: EventPayload<typeof UserRegistered>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.profiles.register(ctx.tx, {
+      userId: event.userId,
+      email: event.email,
+      firstName: event.firstName,
+    });
+    await this.settings.ensure(ctx.tx, event.userId);
+  }
+
+  @EventPattern(UserDeleted.name)
+  async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
+    await this.recipients.deleteAll(ctx.tx, event.userId);
+    await this.eligibility.deleteAll(ctx.tx, event.userId);
+    await this.settings.delete(ctx.tx, event.userId);
+    await this.unsubscribes.deleteFor(ctx.tx, event.userId, event.email);
+    await this.profiles.delete(ctx.tx, event.userId);
+    await this.outbox.add(ctx.tx, UserDataErased, {
+      userId: event.userId,
+      service: 'care-profile',
+      erasedAt: new Date().toISOString(),
+    });
+  }
+}

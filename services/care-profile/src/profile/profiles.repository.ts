@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
+import { profiles } from '../database/schema';
+import type { OnboardingValues } from './profile-rules';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+@Injectable()
+export class ProfilesRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async find(userId: string, executor: DbExecutor = this.db): Promise<ProfileRow | undefined> {
+    const [row] = await executor.select().from(profiles).where(eq(profiles.userId, userId));
+    return row;
+  }
+
+  /** The profile row locked for a read-modify-write in `tx`. */
+  async findForUpdate(tx: DbExecutor, userId: string): Promise<ProfileRow | undefined> {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+    return row;
+  }
+
+  async findUserIdByEmail(email: string, executor: DbExecutor = this.db): Promise<string | null> {
+    const [row] = await executor
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.email, email));
+    return row?.userId ?? null;
+  }
+
+  /**
+   * The empty profile of a new account, or (when onboarding got here first) its e-mail and first
+   * name. An address is one account's: a stale row of a deleted account lets go of it.
+   */
+  async register(
+    tx: DbExecutor,
+    user: { userId: string; email: string; firstName: string },
+  ): Promise<void> {
+    await tx
+      .update(profiles)
+      .set({ email: null })
+      .where(and(eq(profiles.email, user.email), ne(profiles.userId, user.userId)));
+    await tx
+      .insert(profiles)
+      .values(user)
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { email: user.email, firstName: user.firstName },
+      });
+  }
+
+  async saveOnboarding(
+    tx: DbExecutor,
+    userId: string,
+    values: OnboardingValues,
+  ): Promise<ProfileRow> {
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    return row;
+  }
+
+  async setAvatar(tx: DbExecutor, userId: string, careCoachAvatar: string): Promise<ProfileRow> {
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, careCoachAvatar })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { careCoachAvatar, updatedAt: sql`now()` },
+      })
+      .returning();
+    return row;
+  }
+
+  async delete(tx: DbExecutor, userId: string): Promise<void> {
+    await tx.delete(profiles).where(eq(profiles.userId, userId));
+  }
+}
