@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { from, switchMap, type Observable } from 'rxjs';
+import { CareProfileRpc, MAX_ELIGIBILITY_DATA_LENGTH } from '@tend/contracts';
+import { CONFIG, LOGGER, RpcClient, type Logger } from '@tend/platform';
+import type { AuthenticatedRequest } from '../../auth/caller';
+import { eligibilityEnabled, type GatewayConfig } from '../../config/gateway-env';
+import { RecentKeys } from './recent-keys';
+
+export const EligibilityDataHeader = 'x-eligibility-data';
+
+/** The longest the header may hold up the request it rides on. */
+const maxWaitMs = 2000;
+
+/**
+ * The spec's client sends the eligibility checker's answers (`X-Eligibility-Data`) on its GETs
+ * after sign-up. For a signed-in caller, while the eligibility features are on, they are handed to
+ * care-profile, which checks them, scores them itself and stores the result once. Whatever happens
+ * to the header, the request it rides on goes on as if it were not there.
+ */
+@Injectable()
+export class EligibilityDataInterceptor implements NestInterceptor {
+  /** Header values this process already handed over for a user: the client repeats them. */
+  private readonly handled = new RecentKeys(2000);
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const data = request.headers[EligibilityDataHeader];
+    const userId = request.caller?.userId;
+    if (!userId || typeof data !== 'string' || !data || !eligibilityEnabled(this.config))
+      return next.handle();
+    return from(this.handOver(userId, data)).pipe(switchMap(() => next.handle()));
+  }
+
+  private async handOver(userId: string, data: string): Promise<void> {
+    const key = `${userId}:${createHash('sha256').update(data).digest('base64url')}`;
+    if (this.handled.has(key)) return;
+    try {
+      if (data.length > MAX_ELIGIBILITY_DATA_LENGTH) throw new Error('the header is too long');
+      const { stored } = await this.rpc.call(
+        CareProfileRpc.recordEligibility,
+        { userId, data },
+        { timeoutMs: Math.min(maxWaitMs, this.config.RPC_TIMEOUT_MS) },
+      );
+      this.handled.add(key);
+      this.logger.debug({ userId, stored }, 'eligibility data handed to care-profile');
+    } catch (error) {
+      if ((error as { body?: { status?: number } }).body?.status === 400) this.handled.add(key);
+      this.logger.debug(
+        { userId, reason: error instanceof Error ? error.message : String(error) },
+        'X-Eligibility-Data ignored',
+      );
+    }
+  }
+}
