@@ -1,0 +1,121 @@
+/**
+ * The gateway: an authenticated read (`GET /api/auth/user`: token check, session cache, RPC to
+ * identity, its database) through real processes, against a bare Fastify handler doing the same
+ * query in one process, under the same closed-loop load.
+ */
+import { randomBytes } from 'node:crypto';
+import { startMailCatcher } from '@tend/mail-catcher';
+import { startService } from '@tend/platform';
+import { TestNamespace } from '@tend/platform/testing';
+import { identityService } from '@tend/identity';
+import { emailWorkerService, notificationsService } from '@tend/notifications';
+import { httpLoad } from './support/http-load';
+import { spawnProcess, stopProcess, waitForHttp } from './support/processes';
+import { recordResults, round } from './support/results';
+
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const gatewayPort = 18_080;
+const baselinePort = 18_081;
+
+async function signUpOneCaregiver(
+  ns: TestNamespace,
+  env: Record<string, string>,
+): Promise<{ token: string; userId: string }> {
+  const mail = await startMailCatcher();
+  const shared = { ...env, SMTP_URL: mail.smtpUrl };
+  const notifications = await startService(
+    notificationsService,
+    ns.config(notificationsService, shared),
+  );
+  const worker = await startService(emailWorkerService, ns.config(emailWorkerService, shared));
+  const api = `http://127.0.0.1:${gatewayPort}/api`;
+  const email = `bench.${Date.now()}@example.com`;
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${api}/auth/send-verification`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const message = await mail.waitFor((m) => m.to.includes(email), 20_000);
+  const token = new URL(message.links.find((link) => link.includes('token='))!).searchParams.get(
+    'token',
+  );
+  const answer = (await (
+    await fetch(`${api}/auth/complete-signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        token,
+        password: 'Bench-mark1',
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+        consentedToDataUsage: true,
+      }),
+    })
+  ).json()) as { token: string; user: { id: string } };
+  await Promise.all([notifications.stop(), worker.stop()]);
+  await mail.stop();
+  return { token: answer.token, userId: answer.user.id };
+}
+
+async function main() {
+  const ns = new TestNamespace();
+  const secrets = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+  };
+  const identityConfig = ns.config(identityService, secrets);
+  const env = ns.env({ ...secrets, LOG_LEVEL: 'warn' }) as Record<string, string>;
+  const identity = spawnProcess('services/identity/dist/main.js', {
+    ...env,
+    DATABASE_URL: identityConfig.DATABASE_URL,
+    HEALTH_PORT: '19101',
+  });
+  const gateway = spawnProcess('gateway/dist/main.js', {
+    ...env,
+    PORT: String(gatewayPort),
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const baseline = spawnProcess(
+    'infra/bench/support/bare-fastify.ts',
+    { BENCH_DATABASE_URL: identityConfig.DATABASE_URL, BENCH_PORT: String(baselinePort) },
+    [require.resolve('tsx/cli')],
+  );
+  try {
+    await Promise.all([
+      waitForHttp('http://127.0.0.1:19101/readyz'),
+      waitForHttp(`http://127.0.0.1:${gatewayPort}/readyz`),
+      waitForHttp(`http://127.0.0.1:${baselinePort}/healthz`),
+    ]);
+    const caregiver = await signUpOneCaregiver(ns, secrets);
+    const tendTarget = {
+      url: `http://127.0.0.1:${gatewayPort}/api/auth/user`,
+      headers: { authorization: `Bearer ${caregiver.token}` },
+    };
+    const bareTarget = { url: `http://127.0.0.1:${baselinePort}/user/${caregiver.userId}` };
+    await httpLoad({ ...tendTarget, concurrency, seconds: 2 });
+    await httpLoad({ ...bareTarget, concurrency, seconds: 2 });
+    const tend = await httpLoad({ ...tendTarget, concurrency, seconds });
+    const bare = await httpLoad({ ...bareTarget, concurrency, seconds });
+    recordResults('gateway', {
+      concurrency,
+      seconds,
+      tend,
+      baselineBareFastify: bare,
+      throughputRatio: round(tend.requestsPerSecond / bare.requestsPerSecond),
+      note: 'tend = gateway (JWT, session cache in Redis, rate limit, RPC over RabbitMQ) → identity (its PostgreSQL) as separate processes',
+    });
+  } finally {
+    await Promise.all([stopProcess(gateway), stopProcess(identity), stopProcess(baseline)]);
+    await ns.cleanup();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    process.stderr.write(`${error.stack}\n`);
+    process.exit(1);
+  },
+);
