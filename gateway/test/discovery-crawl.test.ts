@@ -1,0 +1,160 @@
+/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { IdentityRpc } from '@tend/contracts';
+import { DATABASE, RpcClient, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { FixtureSite } from '@tend/discovery/test/fixture-site';
+import { TestStack } from './support/test-stack';
+import { signUp, type SignedUpCaregiver } from './support/caregiver';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const workerScript = path.join(__dirname, '../../services/discovery/dist/crawl-worker.js');
+const settings = {
+  DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
+  DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
+  DISCOVERY_REQUEST_TIMEOUT_SECONDS: '2',
+  DISCOVERY_JOB_LOCK_SECONDS: '2',
+};
+
+describe('discovery: stopping, cancelling and surviving a killed worker mid-crawl', () => {
+  let stack: TestStack;
+  let site: FixtureSite;
+  let admin: SignedUpCaregiver;
+  const children: ChildProcess[] = [];
+  const db = () => stack.service('discovery').app.get<Database>(DATABASE);
+  const post = (p: string, body: unknown = {}) =>
+    stack.api<Json>('POST', p, { token: admin.token, body });
+  const job = async (id: string) =>
+    (
+      (await stack.api<Json[]>('GET', '/api/discovery/jobs', { token: admin.token })).body as Json[]
+    ).find((j) => j.id === id)!;
+  const libraryHits = () => site.paths().filter((p) => /^\/library\/\d+$/.test(p)).length;
+  const approvedSource = async (name: string) => {
+    const source = (
+      await post('/api/discovery/sources', {
+        name,
+        baseUrl: `${site.url}/library/`,
+        category: 'Library',
+        robotsTxtCompliant: true,
+        crawlDepth: 1,
+      })
+    ).body;
+    await post(`/api/discovery/sources/${source.id}/approve`, { legalNotes: 'ok' });
+    return source.id as string;
+  };
+  const crawl = async (sourceId: string) =>
+    (await post(`/api/discovery/sources/${sourceId}/crawl`)).body.id as string;
+  const settle = async () => {
+    const before = site.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    return site.requests.length - before;
+  };
+
+  beforeAll(async () => {
+    site = await FixtureSite.start({ crawlDelay: 0.1, libraryPages: 40 });
+    stack = await TestStack.start(
+      ['identity', 'notifications', 'email-worker', 'discovery', 'crawl-worker'],
+      settings,
+    );
+    admin = await signUp(stack, 'Ada');
+    await stack.gateway.app
+      .get(RpcClient)
+      .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
+    await eventually(
+      async () =>
+        (await stack.api('GET', '/api/discovery/jobs', { token: admin.token })).status === 200,
+    );
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await stack?.stop();
+    await site?.stop();
+  });
+
+  it('an emergency stop halts a running crawl part-way, within seconds, and refuses new ones', async () => {
+    const sourceId = await approvedSource('Stop me');
+    site.reset();
+    const jobId = await crawl(sourceId);
+    await eventually(async () => libraryHits() >= 5, 15_000, 'the crawl to be under way');
+    const stoppedAt = Date.now();
+    const stop = await post(`/api/discovery/sources/${sourceId}/emergency-stop`, {
+      reason: 'Publisher objected',
+    });
+    expect(stop.body.approvalStatus).toBe('emergency_stop');
+    expect(await job(jobId)).toMatchObject({
+      status: 'cancelled',
+      error: 'Emergency stop: Publisher objected',
+    });
+    await eventually(async () => (await settle()) === 0, 5_000, 'requests to stop');
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    expect(libraryHits()).toBeLessThan(40);
+    expect((await post(`/api/discovery/sources/${sourceId}/crawl`)).status).toBe(409);
+    const ended = await job(jobId);
+    expect(ended.urlsProcessed).toBeGreaterThan(0);
+    expect(ended.urlsProcessed).toBeLessThan(ended.urlsDiscovered);
+  });
+
+  it('a cancelled job stops', async () => {
+    const sourceId = await approvedSource('Cancel me');
+    site.reset();
+    const jobId = await crawl(sourceId);
+    await eventually(async () => libraryHits() >= 5, 15_000, 'the crawl to be under way');
+    const cancelled = await post(`/api/discovery/jobs/${jobId}/cancel`);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      error: 'Cancelled by a super administrator',
+    });
+    await eventually(async () => (await settle()) === 0, 5_000, 'requests to stop');
+    expect(libraryHits()).toBeLessThan(40);
+    expect((await post(`/api/discovery/jobs/${jobId}/cancel`)).status).toBe(409);
+  });
+
+  it('a worker killed mid-crawl: the job is taken up again and finishes, with no duplicate documents', async () => {
+    if (!existsSync(workerScript))
+      throw new Error(`build first: ${workerScript} is missing (npx tsc -b tsconfig.build.json)`);
+    await stack.stopService('crawl-worker');
+    const env = {
+      ...process.env,
+      ...stack.ns.env({ DATABASE_URL: stack.ns.databaseUrl('discovery'), ...settings }),
+    };
+    const startWorker = () => {
+      const child = spawn(process.execPath, [workerScript], { env, stdio: 'ignore' });
+      children.push(child);
+      return child;
+    };
+    const first = startWorker();
+    const sourceId = await approvedSource('Kill the worker');
+    site.reset();
+    const jobId = await crawl(sourceId);
+    await eventually(async () => libraryHits() >= 10, 20_000, 'the crawl to be under way');
+    first.kill('SIGKILL');
+    const hitsWhenKilled = libraryHits();
+    startWorker();
+    const done = await eventually(
+      async () => {
+        const j = await job(jobId);
+        return j.status === 'completed' ? j : undefined;
+      },
+      45_000,
+      'the crawl to be taken up again and finish',
+    );
+    expect(done.attempts).toBe(2);
+    expect(hitsWhenKilled).toBeLessThan(40);
+    // The library index, its 40 articles, and the three pages its navigation links to (depth 1).
+    expect(done).toMatchObject({ urlsDiscovered: 44, urlsProcessed: 44, urlsSucceeded: 44 });
+
+    const { rows } = await db().execute<{ n: number; distinct_urls: number }>(
+      sql`select count(*)::int as n, count(distinct canonical_url)::int as distinct_urls from documents where source_id = ${sourceId}`,
+    );
+    expect(rows[0]).toEqual({ n: 44, distinct_urls: 44 });
+    const published = await db().execute<{ id: string; n: number }>(
+      sql`select payload->>'documentId' as id, count(*)::int as n from outbox
+          where event_name = 'discovery.document.published' and payload->>'sourceId' = ${sourceId} group by 1`,
+    );
+    expect(published.rows).toHaveLength(44);
+    expect(published.rows.every((r) => r.n === 1)).toBe(true);
+  });
+});
