@@ -1,0 +1,159 @@
+import {
+  AGE_GROUPS,
+  BENEFITS,
+  ELIGIBILITY_CONDITIONS,
+  ELIGIBILITY_RELATIONSHIPS,
+  US_STATES,
+} from '@tend/contracts';
+
+export type EligibilityRelationshipValue = (typeof ELIGIBILITY_RELATIONSHIPS)[number];
+export type BenefitValue = (typeof BENEFITS)[number];
+export type AgeGroupValue = (typeof AGE_GROUPS)[number];
+export type EligibilityConditionValue = (typeof ELIGIBILITY_CONDITIONS)[number];
+export type UsStateValue = (typeof US_STATES)[number];
+
+/** The checker's answers while they are being given (every field may still be empty). */
+export interface EligibilityDraft {
+  relationship?: EligibilityRelationshipValue;
+  benefits: BenefitValue[];
+  age?: AgeGroupValue;
+  state?: UsStateValue;
+  zipCode: string;
+  condition?: EligibilityConditionValue;
+}
+
+export const emptyDraft: EligibilityDraft = { benefits: [], zipCode: '' };
+
+/** Steps 1-6 are questions, 7 is the results (spec section 2). */
+export const ELIGIBILITY_STEPS = [
+  'relationship',
+  'benefits',
+  'age',
+  'state',
+  'zipCode',
+  'condition',
+  'results',
+] as const;
+export type EligibilityStepName = (typeof ELIGIBILITY_STEPS)[number];
+export const QUESTION_STEPS = 6;
+export const RESULTS_STEP = 7;
+
+/** Selecting a choice advances after this long (spec section 9). */
+export const AUTO_ADVANCE_MS = 150;
+/** The zip step advances on reaching this many characters (and the input holds no more). */
+export const ZIP_LENGTH = 5;
+
+export const RelationshipLabels: Record<EligibilityRelationshipValue, string> = {
+  spouse: 'My spouse or partner',
+  parent: 'My parent',
+  grandparent: 'My grandparent',
+  adult_child: 'My adult child',
+  other_family: 'Another family member',
+  friend: 'A friend or neighbor',
+};
+
+export const BenefitLabels: Record<BenefitValue, string> = {
+  medicaid: 'Medicaid',
+  medicare: 'Medicare',
+  medicare_medicaid: 'Both Medicare and Medicaid',
+  snap: 'SNAP (food assistance)',
+  ssi: 'SSI (Supplemental Security Income)',
+  ssdi: 'SSDI (Social Security Disability)',
+  tanf: 'TANF (cash assistance)',
+  none: 'None of these',
+};
+
+export const AgeLabels: Record<AgeGroupValue, string> = {
+  under_18: 'Under 18',
+  '18_64': '18 to 64',
+  '65_plus': '65 or older',
+};
+
+export const ConditionLabels: Record<EligibilityConditionValue, string> = {
+  dementia: "Dementia or Alzheimer's",
+  physical_disability: 'Physical disability',
+  intellectual_disability: 'Intellectual or developmental disability',
+  chronic_illness: 'Chronic illness',
+  mental_health: 'Mental health condition',
+  aging_related: 'Aging-related needs',
+  other: 'Something else',
+};
+
+export const StateNames: Record<UsStateValue, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+export const STEP_TITLES: Record<EligibilityStepName, string> = {
+  relationship: 'Who do you care for?',
+  benefits: 'Which benefits does your loved one receive?',
+  age: 'How old is your loved one?',
+  state: 'Which state do you live in?',
+  zipCode: 'What is your zip code?',
+  condition: 'What is their main care need?',
+  results: 'Your results',
+};
+
+/** 'None of these' excludes the others, and choosing any other clears it. */
+export function toggleBenefits(previous: readonly BenefitValue[], next: BenefitValue[]) {
+  const added = next.find((b) => !previous.includes(b));
+  if (added === 'none') return ['none'] as BenefitValue[];
+  if (added) return next.filter((b) => b !== 'none');
+  return next;
+}
+
+/** The next steps the results screen lists (spec section 2). */
+export const NEXT_STEPS = [
+  'Gather documentation: ID, proof of income, benefit letters and medical records for your loved one.',
+  'Contact your state Medicaid office to ask about personal-assistance services.',
+  'Schedule an assessment appointment so the program can confirm the care needed.',
+  'Submit the application within 30 days.',
+] as const;
