@@ -1,0 +1,188 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import OnboardingPage from './OnboardingPage';
+import { decodeDataParam } from './onboarding-prefill';
+
+const carryOver = {
+  fromEligibilityCheck: true,
+  relationship: 'adult_child',
+  insuranceType: 'medicaid',
+  answers: { relationship: 'adult_child' },
+};
+
+function renderOnboarding(route = '/onboarding', routes = {}) {
+  return renderWithProviders(<OnboardingPage />, {
+    route,
+    user: aUser({ firstName: 'Dana', lastName: 'Rivera' }),
+    routes: {
+      'GET /api/profile': { status: 200, text: '' },
+      'GET /api/recipients': { json: [] },
+      ...routes,
+    },
+  });
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, { relationship = true } = {}) {
+  await user.type(screen.getByLabelText('Location', { exact: false }), 'Newark, NJ');
+  await user.type(screen.getByLabelText('Their name'), 'Rosa');
+  if (relationship)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Relationship' }), 'parent');
+  await user.click(screen.getByRole('checkbox', { name: 'Mobility issues' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
+  await user.click(screen.getByRole('checkbox', { name: /I consent to data usage/ }));
+}
+
+describe('onboarding', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows every field's message and saves nothing while the form is incomplete", async () => {
+    const user = userEvent.setup();
+    const { http } = renderOnboarding();
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Dana Rivera'));
+    await user.clear(screen.getByLabelText('Your name'));
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    for (const message of [
+      'Name is required',
+      'Location is required',
+      'Care recipient name is required',
+      'Relationship is required',
+      'Please select at least one condition',
+      'You must accept the Terms of Service to continue',
+      'You must accept the Privacy Policy to continue',
+      'You must consent to data usage to use our services',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(http.calls('POST /api/profile')).toHaveLength(0);
+  });
+
+  it('links the consents to the terms and the privacy policy', async () => {
+    renderOnboarding();
+    expect(await screen.findByRole('link', { name: 'Read the Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service?returnTo=/onboarding',
+    );
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy?returnTo=/onboarding',
+    );
+  });
+
+  it('saves the profile, then the care recipient, and goes home', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { http } = renderOnboarding('/onboarding', {
+      'POST /api/profile': { status: 201, json: {} },
+      'POST /api/recipients': { status: 201, json: { id: 'r1' } },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Dana Rivera'));
+    await fillForm(user);
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return realFetch(...args);
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByRole('button', { name: 'Setting up...' })).toBeDisabled();
+    release();
+    expect(
+      await screen.findByText('Your profile has been set up successfully.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+
+    const profile = http.calls('POST /api/profile')[0].body as Record<string, unknown>;
+    expect(profile).toMatchObject({
+      name: 'Dana Rivera',
+      location: 'Newark, NJ',
+      phoneNumber: null,
+      isOnboardingComplete: true,
+    });
+    for (const key of ['agreedToTermsAt', 'agreedToPrivacyAt', 'consentedToDataUsageAt'])
+      expect(new Date(profile[key] as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(http.calls('POST /api/recipients')[0].body).toEqual({
+      name: 'Rosa',
+      relationship: 'parent',
+      conditions: ['mobility_issues'],
+      insuranceType: null,
+    });
+    const order = http.requests.map((r) => `${r.method} ${r.path}`);
+    expect(order.indexOf('POST /api/profile')).toBeLessThan(order.indexOf('POST /api/recipients'));
+  });
+
+  it("reports 'Setup Error' when saving fails", async () => {
+    const user = userEvent.setup();
+    renderOnboarding('/onboarding', {
+      'POST /api/profile': { status: 201, json: {} },
+      'POST /api/recipients': { status: 500, text: 'down' },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByText('Setup Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to complete onboarding. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
+  });
+
+  it("'Skip for now' goes home without saving", async () => {
+    const user = userEvent.setup();
+    const { http } = renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(http.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('applies eligibility data from local storage read-only, welcomes, and removes it after 3000 ms', async () => {
+    jest.useFakeTimers();
+    localStorage.setItem('eligibilityData', JSON.stringify(carryOver));
+    renderOnboarding();
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Welcome! We saved your eligibility info')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveValue('Adult child');
+    expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /Insurance/ })).toHaveValue('Medicaid');
+    expect(screen.getAllByText('(from eligibility check)')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(localStorage.getItem('eligibilityData')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(localStorage.getItem('eligibilityData')).toBeNull();
+  });
+
+  it('decodes and stores the data parameter, then rewrites the address', async () => {
+    const encoded = btoa(JSON.stringify(carryOver));
+    renderOnboarding(`/onboarding?data=${encodeURIComponent(encoded)}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/onboarding$/);
+    expect(JSON.parse(localStorage.getItem('eligibilityData') ?? 'null')).toEqual(carryOver);
+    expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveValue('Adult child');
+  });
+
+  it('only logs a data parameter it cannot decode', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderOnboarding('/onboarding?data=%%not-data');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Tend' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      'Could not decode the eligibility data in the address',
+      expect.any(Error),
+    );
+    expect(localStorage.getItem('eligibilityData')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Relationship' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('reads JSON and base64url data parameters alike', () => {
+    const json = JSON.stringify(carryOver);
+    const base64url = btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(JSON.parse(decodeDataParam(json))).toEqual(carryOver);
+    expect(JSON.parse(decodeDataParam(base64url))).toEqual(carryOver);
+    expect(() => decodeDataParam('"just text"')).toThrow();
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  CreateCareRecipientBody,
+  InsuranceType,
+  OnboardingCondition,
+  OnboardingConsentMessages,
+  OnboardingRelationship,
+  SaveProfileFields,
+  type CreateCareRecipientBody as RecipientBody,
+  type SaveProfileBody,
+} from '@tend/contracts';
+
+export interface OnboardingValues {
+  name: string;
+  location: string;
+  phoneNumber: string;
+  recipientName: string;
+  relationship: string;
+  conditions: string[];
+  insuranceType: string;
+  agreedToTerms: boolean;
+  agreedToPrivacy: boolean;
+  consentedToDataUsage: boolean;
+}
+
+export type OnboardingField = keyof OnboardingValues;
+export type OnboardingErrors = Partial<Record<OnboardingField, string>>;
+
+export const emptyOnboarding: OnboardingValues = {
+  name: '',
+  location: '',
+  phoneNumber: '',
+  recipientName: '',
+  relationship: '',
+  conditions: [],
+  insuranceType: '',
+  agreedToTerms: false,
+  agreedToPrivacy: false,
+  consentedToDataUsage: false,
+};
+
+export const RELATIONSHIP_OPTIONS = OnboardingRelationship.options;
+export const CONDITION_OPTIONS = OnboardingCondition.options;
+export const INSURANCE_OPTIONS = InsuranceType.options;
+
+/** Labels for onboarding's lists, and for the checker's relationships shown read-only. */
+export const OnboardingLabels: Record<string, string> = {
+  parent: 'Parent',
+  grandparent: 'Grandparent',
+  spouse: 'Spouse or partner',
+  family_friend: 'Family friend',
+  other: 'Other',
+  adult_child: 'Adult child',
+  other_family: 'Other family member',
+  friend: 'Friend',
+  dementia: "Dementia or Alzheimer's",
+  heart_conditions: 'Heart conditions',
+  mobility_issues: 'Mobility issues',
+  chronic_conditions: 'Chronic conditions',
+  cancer: 'Cancer',
+  diabetes: 'Diabetes',
+  medicaid: 'Medicaid',
+  medicare: 'Medicare',
+  medicare_medicaid: 'Medicare and Medicaid',
+  private: 'Private insurance',
+  none: 'No insurance',
+};
+
+export const label = (value: string) => OnboardingLabels[value] ?? value.replace(/_/g, ' ');
+
+/** Field order, for moving focus to the first problem. */
+export const FIELD_ORDER: OnboardingField[] = [
+  'name',
+  'location',
+  'phoneNumber',
+  'recipientName',
+  'relationship',
+  'conditions',
+  'insuranceType',
+  'agreedToTerms',
+  'agreedToPrivacy',
+  'consentedToDataUsage',
+];
+
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/** The spec's messages (section 5), read from the same schemas the server checks with. */
+export function validateOnboarding(values: OnboardingValues): OnboardingErrors {
+  const errors: OnboardingErrors = {
+    name: firstIssue(SaveProfileFields.shape.name.safeParse(values.name)),
+    location: firstIssue(SaveProfileFields.shape.location.safeParse(values.location)),
+    phoneNumber: firstIssue(SaveProfileFields.shape.phoneNumber.safeParse(values.phoneNumber)),
+    recipientName: firstIssue(CreateCareRecipientBody.shape.name.safeParse(values.recipientName)),
+    relationship: firstIssue(
+      CreateCareRecipientBody.shape.relationship.safeParse(values.relationship),
+    ),
+    conditions: firstIssue(CreateCareRecipientBody.shape.conditions.safeParse(values.conditions)),
+    agreedToTerms: values.agreedToTerms ? undefined : OnboardingConsentMessages.agreedToTermsAt,
+    agreedToPrivacy: values.agreedToPrivacy
+      ? undefined
+      : OnboardingConsentMessages.agreedToPrivacyAt,
+    consentedToDataUsage: values.consentedToDataUsage
+      ? undefined
+      : OnboardingConsentMessages.consentedToDataUsageAt,
+  };
+  for (const key of Object.keys(errors) as OnboardingField[])
+    if (errors[key] === undefined) delete errors[key];
+  return errors;
+}
+
+/** The two calls' bodies; each ticked box is stamped with the submission time. */
+export function onboardingRequests(
+  values: OnboardingValues,
+  now: Date,
+): { profile: SaveProfileBody; recipient: RecipientBody } {
+  const at = now.toISOString();
+  return {
+    profile: {
+      name: values.name.trim(),
+      location: values.location.trim(),
+      phoneNumber: values.phoneNumber.trim() || null,
+      isOnboardingComplete: true,
+      agreedToTermsAt: values.agreedToTerms ? at : null,
+      agreedToPrivacyAt: values.agreedToPrivacy ? at : null,
+      consentedToDataUsageAt: values.consentedToDataUsage ? at : null,
+    },
+    recipient: {
+      name: values.recipientName.trim(),
+      relationship: values.relationship as RecipientBody['relationship'],
+      conditions: values.conditions as RecipientBody['conditions'],
+      insuranceType: (values.insuranceType || null) as RecipientBody['insuranceType'],
+    },
+  };
+}
