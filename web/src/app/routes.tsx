@@ -15,9 +15,9 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const EligibilityPage = lazy(() => import('../features/eligibility/EligibilityPage'));
-const OnboardingPage = lazy(() => import('../features/placeholders/OnboardingPage'));
+const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const CoachPage = lazy(() => import('../features/placeholders/CoachPage'));
-const AssessmentPage = lazy(() => import('../features/placeholders/AssessmentPage'));
+const AssessmentPage = lazy(() => import('../features/assessment/AssessmentPage'));
 const AdminDiscoveryPage = lazy(() => import('../features/admin/AdminDiscoveryPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 

@@ -1,13 +1,12 @@
+import type {
+  AssessmentHistoryItem,
+  AssessmentResult,
+  SubmitAssessmentBody,
+} from '@tend/contracts';
 import { api } from '../../app/api';
 
-/** A saved burden assessment (spec section 3). */
-export interface SavedAssessment {
-  id?: string;
-  responses: Record<string, { value: string | number; score: number; comment?: string | null }>;
-  score: number;
-  recommendations: string[];
-  completedAt: string;
-}
+/** A saved burden assessment (spec section 3) as `GET /api/assessments` lists it, newest first. */
+export type SavedAssessment = AssessmentHistoryItem;
 
 export const assessmentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +14,12 @@ export const assessmentApi = api.injectEndpoints({
       query: () => '/api/assessments',
       providesTags: ['Assessments'],
     }),
+    /** The score sent is the browser's reading; the server scores the options chosen itself. */
+    submitAssessment: build.mutation<AssessmentResult, SubmitAssessmentBody>({
+      query: (body) => ({ url: '/api/assessments', method: 'POST', body }),
+      invalidatesTags: ['Assessments'],
+    }),
   }),
 });
 
-export const { useGetAssessmentsQuery } = assessmentApi;
+export const { useGetAssessmentsQuery, useSubmitAssessmentMutation } = assessmentApi;

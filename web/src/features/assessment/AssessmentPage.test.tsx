@@ -1,0 +1,153 @@
+import { BurdenQuestions } from '@tend/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import AssessmentPage from './AssessmentPage';
+import { readAnswers, type AnswersDraft } from './assessment-flow';
+
+const savedResult = {
+  id: '8d0b5a57-3c1e-4d55-9a1d-1f2e3d4c5b6a',
+  score: 53,
+  level: 'Moderate',
+  recommendations: ['Ask one person for a two-hour break this week.', 'Keep a simple sleep log.'],
+  completedAt: '2025-10-03T10:00:00.000Z',
+};
+
+function renderAssessment(routes = {}) {
+  return renderWithProviders(<AssessmentPage />, {
+    route: '/assessment',
+    user: aUser(),
+    routes: { 'GET /api/assessments': { json: [] }, ...routes },
+  });
+}
+
+describe('assessment', () => {
+  it("asks for an answer before continuing ('Response Required')", async () => {
+    const user = userEvent.setup();
+    renderAssessment();
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Response Required')).toBeInTheDocument();
+    expect(screen.getByText('Please select an answer before continuing.')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+  });
+
+  it('asks the ten questions one at a time, submits on the last and shows the results', async () => {
+    const user = userEvent.setup();
+    const { http } = renderAssessment({
+      'POST /api/assessments': { status: 201, json: savedResult },
+    });
+    for (const [i, q] of BurdenQuestions.entries()) {
+      expect(await screen.findByText(`Question ${i + 1} of 10`)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: q.text })).toBeInTheDocument();
+      // the third option (score 2 either way round)
+      await user.click(screen.getByRole('radio', { name: q.options[2].label }));
+      if (i === 0)
+        await user.type(
+          screen.getByLabelText('Anything you want to add? (optional)'),
+          ' Mornings are hard. ',
+        );
+      await user.click(screen.getByRole('button', { name: i === 9 ? 'See my results' : 'Next' }));
+    }
+    const results = await screen.findByRole('region', { name: 'Your results' });
+    expect(within(results).getByText('53')).toBeInTheDocument();
+    expect(within(results).getByText('Moderate burden')).toBeInTheDocument();
+    expect(within(results).getByText('Keep a simple sleep log.')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+
+    const body = http.calls('POST /api/assessments')[0].body as {
+      responses: Record<string, { value: string; score: number; comment: string | null }>;
+      score: number;
+    };
+    expect(Object.keys(body.responses)).toHaveLength(10);
+    expect(body.responses.overwhelmed).toEqual({
+      value: 'about_half_the_time',
+      score: 2,
+      comment: 'Mornings are hard.',
+    });
+    expect(body.responses.physical_health).toEqual({
+      value: 'up_and_down',
+      score: 2,
+      comment: null,
+    });
+    expect(body.score).toBe(50);
+  });
+
+  it('keeps earlier answers when going back', async () => {
+    const user = userEvent.setup();
+    renderAssessment();
+    await user.click(await screen.findByRole('radio', { name: 'Most days' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: 'Most days' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it("reports 'Assessment Failed' and keeps the answers when saving fails", async () => {
+    const user = userEvent.setup();
+    renderAssessment({ 'POST /api/assessments': { status: 500, text: 'down' } });
+    for (const q of BurdenQuestions) {
+      await user.click(await screen.findByRole('radio', { name: q.options[0].label }));
+      await user.click(
+        screen.getByRole('button', { name: q === BurdenQuestions[9] ? 'See my results' : 'Next' }),
+      );
+    }
+    expect(
+      await screen.findByText('Failed to save your assessment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Question 10 of 10')).toBeInTheDocument();
+  });
+
+  it('draws the history as a chart of burden over time', async () => {
+    renderAssessment({
+      'GET /api/assessments': {
+        json: [
+          { ...savedResult, score: 40, level: 'Mild', completedAt: '2025-10-01T10:00:00.000Z' },
+          { ...savedResult, score: 78, level: 'High', completedAt: '2025-09-01T10:00:00.000Z' },
+        ],
+      },
+    });
+    const chart = await screen.findByRole('img', { name: /Burden score over time/ });
+    expect(chart).toHaveAccessibleName(
+      'Burden score over time. 2 check-ins from September 1, 2025 to October 1, 2025. Latest 40 (Mild), first 78.',
+    );
+    const table = screen.getByRole('table', { name: 'Your check-ins' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(chart.querySelectorAll('circle')).toHaveLength(2));
+  });
+});
+
+describe('burden scoring (the shared rule)', () => {
+  const all = (pick: (options: (typeof BurdenQuestions)[number]['options']) => string) => {
+    const answers: AnswersDraft = {};
+    for (const q of BurdenQuestions) answers[q.id] = { value: pick(q.options), comment: '' };
+    return readAnswers(answers);
+  };
+
+  it('scores the heaviest answers 100 (High): positively worded items run the other way', () => {
+    const heaviest = all((options) => [...options].sort((a, b) => b.score - a.score)[0].value);
+    expect(heaviest.score).toBe(100);
+    expect(heaviest.level).toBe('High');
+    expect(heaviest.body.responses.physical_health?.value).toBe('struggling');
+  });
+
+  it('scores the first option of every question 40 (Mild): four reversed items at 4 points', () => {
+    const first = all((options) => options[0].value);
+    expect(first.score).toBe(40);
+    expect(first.level).toBe('Mild');
+  });
+
+  it.each([
+    [0, 'Low'],
+    [24, 'Low'],
+    [25, 'Mild'],
+    [50, 'Moderate'],
+    [75, 'High'],
+  ])('reads %i as %s', async (score, level) => {
+    const { burdenLevel } = await import('@tend/contracts');
+    expect(burdenLevel(score)).toBe(level);
+  });
+});

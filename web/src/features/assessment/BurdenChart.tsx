@@ -1,0 +1,129 @@
+import { burdenLevel } from '@tend/contracts';
+import { useId } from 'react';
+
+export interface BurdenPoint {
+  score: number;
+  completedAt: string;
+}
+
+const WIDTH = 420;
+const HEIGHT = 230;
+const PAD = { top: 14, right: 14, bottom: 32, left: 76 };
+const LEVEL_LINES = [
+  { at: 25, label: 'Mild' },
+  { at: 50, label: 'Moderate' },
+  { at: 75, label: 'High' },
+] as const;
+/** The most check-ins drawn at once (the newest). */
+export const CHART_MAX_POINTS = 12;
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * Burden over time as a light SVG line chart (oldest left), with the level thresholds drawn in.
+ * Screen readers get a summary and the same figures as a table.
+ */
+export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
+  const titleId = useId();
+  const points = [...history]
+    .sort((a, b) => a.completedAt.localeCompare(b.completedAt))
+    .slice(-CHART_MAX_POINTS);
+  if (points.length === 0) return null;
+
+  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (i: number) =>
+    PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
+  const y = (score: number) => PAD.top + innerH - (score / 100) * innerH;
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.score)}`).join(' ');
+  const first = points[0];
+  const last = points[points.length - 1];
+  const summary =
+    points.length === 1
+      ? `One check-in: ${last.score} (${burdenLevel(last.score)}) on ${longDate(last.completedAt)}.`
+      : `${points.length} check-ins from ${longDate(first.completedAt)} to ${longDate(last.completedAt)}. Latest ${last.score} (${burdenLevel(last.score)}), first ${first.score}.`;
+  const labelEvery = Math.ceil(points.length / 6);
+
+  return (
+    <figure className="burden-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <title id={titleId}>{`Burden score over time. ${summary}`}</title>
+        <rect
+          x={PAD.left}
+          y={PAD.top}
+          width={innerW}
+          height={innerH}
+          fill="#f7faf8"
+          stroke="#d5e0dc"
+        />
+        {LEVEL_LINES.map((line) => (
+          <g key={line.at}>
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(line.at)}
+              y2={y(line.at)}
+              stroke="#c5d3ce"
+              strokeDasharray="4 4"
+            />
+            <text
+              x={PAD.left - 8}
+              y={y(line.at) + 5}
+              textAnchor="end"
+              className="burden-chart__axis"
+            >
+              {`${line.label} ${line.at}`}
+            </text>
+          </g>
+        ))}
+        <text x={PAD.left - 8} y={y(0) + 5} textAnchor="end" className="burden-chart__axis">
+          0
+        </text>
+        <text x={PAD.left - 8} y={y(100) + 5} textAnchor="end" className="burden-chart__axis">
+          100
+        </text>
+        {points.length > 1 ? (
+          <path d={path} fill="none" stroke="#2f6f62" strokeWidth={3} strokeLinejoin="round" />
+        ) : null}
+        {points.map((p, i) => (
+          <g key={`${p.completedAt}-${i}`}>
+            <circle cx={x(i)} cy={y(p.score)} r={6} fill="#fff" stroke="#2f6f62" strokeWidth={3} />
+            {i % labelEvery === 0 || i === points.length - 1 ? (
+              <text x={x(i)} y={HEIGHT - 10} textAnchor="middle" className="burden-chart__axis">
+                {shortDate(p.completedAt)}
+              </text>
+            ) : null}
+          </g>
+        ))}
+      </svg>
+      <figcaption className="muted burden-chart__caption">{summary}</figcaption>
+      <table className="sr-only">
+        <caption>Your check-ins</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Score</th>
+            <th scope="col">Level</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p, i) => (
+            <tr key={`${p.completedAt}-${i}`}>
+              <td>{longDate(p.completedAt)}</td>
+              <td>{p.score}</td>
+              <td>{burdenLevel(p.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  BurdenQuestions,
+  burdenLevel,
+  burdenOptionScore,
+  burdenScore,
+  type BurdenLevel,
+  type BurdenQuestionId,
+  type SubmitAssessmentBody,
+} from '@tend/contracts';
+
+export const QUESTION_COUNT = BurdenQuestions.length;
+
+export interface AnswerDraft {
+  value?: string;
+  comment: string;
+}
+export type AnswersDraft = Partial<Record<BurdenQuestionId, AnswerDraft>>;
+
+export const ResponseRequired = {
+  title: 'Response Required',
+  description: 'Please select an answer before continuing.',
+} as const;
+
+/** The browser's reading of the answers, with the shared score and level. */
+export function readAnswers(answers: AnswersDraft): {
+  body: SubmitAssessmentBody;
+  score: number;
+  level: BurdenLevel;
+} {
+  const responses: SubmitAssessmentBody['responses'] = {};
+  const scores: number[] = [];
+  for (const { id } of BurdenQuestions) {
+    const answer = answers[id];
+    if (!answer?.value) continue;
+    const score = burdenOptionScore(id, answer.value) ?? 0;
+    scores.push(score);
+    const comment = answer.comment.trim();
+    responses[id] = { value: answer.value, score, comment: comment || null };
+  }
+  const score = burdenScore(scores);
+  return { body: { responses, score }, score, level: burdenLevel(score) };
+}
+
+export const LevelDescriptions: Record<BurdenLevel, string> = {
+  Low: 'You are carrying a lighter load right now. Keep up what is helping.',
+  Mild: 'Caregiving is weighing on you in some ways. Small changes can help.',
+  Moderate: 'You are carrying a heavy load. It is time to bring in more support.',
+  High: 'You are under serious strain. Please reach out for support this week.',
+};
