@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
+/* eslint-disable @typescript-eslint/no-unsafe-argument -- this test reads JSON answers loosely */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
     stack.api<Json>('POST', p, { token: admin.token, body });
   const job = async (id: string) =>
     (
-      (await stack.api<Json[]>('GET', '/api/discovery/jobs', { token: admin.token })).body as Json[]
+      (await stack.api<Json[]>('GET', '/api/discovery/jobs', { token: admin.token })).body
     ).find((j) => j.id === id)!;
   const libraryHits = () => site.paths().filter((p) => /^\/library\/\d+$/.test(p)).length;
   const approvedSource = async (name: string) => {
