@@ -2,9 +2,12 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
-/** RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form, not JSON. */
+/**
+ * RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form, not JSON. Nest's Fastify
+ * adapter already reads url-encoded forms; multipart is added here, for this one route.
+ */
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const oneClickPath = /^\/api\/unsubscribe\/[^/?]+\/?(\?.*)?$/;
+const oneClickPath = /^\/api\/unsubscribe\/[^?]+(\?.*)?$/;
 
 /** Whether a form body may be read at this address: only a one-click unsubscribe. */
 export function acceptsFormBody(url: string): boolean {
@@ -12,8 +15,8 @@ export function acceptsFormBody(url: string): boolean {
 }
 
 /**
- * Lets one-click unsubscribe posts through (their body says nothing the token does not); every
- * other route still answers a form with 415, as the API reads only JSON.
+ * Lets one-click unsubscribe posts through whatever form type they use (their body says nothing
+ * the token does not); every other route still answers a multipart body with 415.
  */
 @Injectable()
 export class OneClickUnsubscribeParser implements OnModuleInit {

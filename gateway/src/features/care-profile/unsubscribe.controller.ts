@@ -6,6 +6,11 @@ import { Public } from '../../auth/auth.decorators';
 import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
 
+/**
+ * The token is the rest of the path: a wildcard, as a link for a long address outgrows the
+ * router's limit on one named parameter.
+ */
+const tokenParam = '*';
 const limit = { name: 'unsubscribe', limit: 30, windowSeconds: 60, by: 'ip' } as const;
 
 /**
@@ -19,23 +24,23 @@ export class UnsubscribeController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Public()
-  @Get(':token')
+  @Get('*')
   @RateLimit(limit)
   @ApiOkResponse({ schema: jsonSchema(UnsubscribeResult) })
-  unsubscribe(@Param('token') token: string) {
+  unsubscribe(@Param(tokenParam) token: string) {
     return this.use(token);
   }
 
   @Public()
-  @Post(':token')
+  @Post('*')
   @HttpCode(200)
   @RateLimit(limit)
   @ApiOkResponse({ schema: jsonSchema(UnsubscribeResult) })
-  oneClick(@Param('token') token: string) {
+  oneClick(@Param(tokenParam) token: string) {
     return this.use(token);
   }
 
   private use(token: string) {
-    return this.rpc.call(CareProfileRpc.unsubscribe, { token: token.slice(0, 2048) });
+    return this.rpc.call(CareProfileRpc.unsubscribe, { token: (token ?? '').slice(0, 2048) });
   }
 }
