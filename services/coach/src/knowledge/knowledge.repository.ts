@@ -60,7 +60,7 @@ export class KnowledgeRepository {
         limit ${limit}
       )
       select title, url,
-        ts_headline('english', left(text, 20000), query,
+        ts_headline('english', left(text, 4000), query,
           'MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
       from ranked order by rank desc`);
     return result.rows.map(({ title, url, excerpt }) => ({ title, url, excerpt }));

@@ -57,8 +57,9 @@ export class AnswerService {
     const lead = guidance ? `${guidance}\n\n` : '';
     if (lead) publish({ type: 'delta', text: lead });
 
-    const documents = await this.knowledge.search(request.question, DocumentsPerAnswer);
+    const search = this.knowledge.search(request.question, DocumentsPerAnswer);
     if (this.model.offline) {
+      const documents = await search;
       const text = offlineAnswer(request.question, documents);
       publish({ type: 'delta', text });
       return {
@@ -69,7 +70,9 @@ export class AnswerService {
       };
     }
 
-    const [caregiver, history, attachments] = await Promise.all([
+    // Independent reads, side by side: the library, the caregiver, the conversation, the files.
+    const [documents, caregiver, history, attachments] = await Promise.all([
+      search,
       this.caregivers.read(request.userId),
       this.messages.recent(
         request.userId,

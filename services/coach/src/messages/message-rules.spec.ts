@@ -1,0 +1,93 @@
+import { parseAttachment } from '../files/attachment-refs';
+import { citeSources } from '../model/citations';
+import { windowHistory } from '../model/history-window';
+import { offlineAnswer, OfflineLabel } from '../model/offline-answer';
+import { parseSnippet } from '../search/snippet';
+import { conversationMarkdown, exportFilename } from '../conversations/markdown-export';
+import { isRetryOf, messageText, titleAfterFirstMessage } from './send-rules';
+
+const id = '3f0e6a3c-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
+const doc = (n: number) => ({ title: `Doc ${n}`, url: `https://x.org/${n}`, excerpt: 'text' });
+
+describe('message rules', () => {
+  it.each([
+    ['  hello ', 0, 'hello'],
+    ['', 1, '📎 File attached'],
+    ['   ', 0, undefined],
+  ])('message text of %j with %i files is %j', (content, files, expected) => {
+    expect(messageText(content, files)).toBe(expected);
+  });
+
+  it('answers an unanswered resend in place, and nothing else', () => {
+    const last = { role: 'user', content: 'hi', attachments: ['a|b'] };
+    expect(isRetryOf(last, 'hi', ['a|b'])).toBe(true);
+    expect(isRetryOf(last, 'hi', [])).toBe(false);
+    expect(isRetryOf({ ...last, role: 'assistant' }, 'hi', ['a|b'])).toBe(false);
+    expect(isRetryOf(undefined, 'hi', [])).toBe(false);
+  });
+
+  it('titles only a new chat from its first message', () => {
+    expect(titleAfterFirstMessage('New Chat - Mar 5', 0, 'Help with meds?')).toBe('Help with meds');
+    expect(titleAfterFirstMessage('New Chat - Mar 5', 1, 'Help')).toBeUndefined();
+    expect(titleAfterFirstMessage('Welcome Maria', 0, 'Help')).toBeUndefined();
+  });
+
+  it.each([
+    [`/api/chat/files/${id}|Mom's labs.pdf`, `/api/chat/files/${id}|Mom's labs.pdf`],
+    [
+      `https://tend.care/api/chat/files/${id.toUpperCase()}?x=1|a.txt`,
+      `/api/chat/files/${id}|a.txt`,
+    ],
+    [`/api/chat/files/${id}|../../etc/passwd`, `/api/chat/files/${id}|passwd`],
+    [`/api/chat/files/${id}`, `/api/chat/files/${id}|${id}`],
+    ['/api/other/x|a.txt', undefined],
+    ['/api/chat/files/not-an-id|a.txt', undefined],
+  ])('attachment %j is stored as %j', (value, stored) => {
+    expect(parseAttachment(value)?.stored).toBe(stored);
+  });
+
+  it('keeps the newest history within both limits, never opening on an answer', () => {
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `m${i}`.padEnd(300, '.'),
+    }));
+    const { kept, omitted } = windowHistory(history, { maxMessages: 5, maxChars: 100_000 });
+    expect(kept.map((m) => m.content.slice(0, 2))).toEqual(['m6', 'm7', 'm8', 'm9']);
+    expect(omitted).toBe(6);
+    expect(windowHistory(history, { maxMessages: 50, maxChars: 1000 }).kept.length).toBeLessThan(4);
+  });
+
+  it('lists cited documents with links, or all of them when none is cited', () => {
+    const docs = [doc(1), doc(2)];
+    expect(citeSources('Try this [2].', docs).sources).toEqual([
+      { title: 'Doc 2', url: 'https://x.org/2' },
+    ]);
+    expect(citeSources('Try this.', docs).content).toContain('- [1] [Doc 1](https://x.org/1)');
+    expect(citeSources('Plain.', [])).toEqual({ content: 'Plain.', sources: [] });
+  });
+
+  it('labels offline answers and points to the topics when nothing matches', () => {
+    expect(offlineAnswer('Safe bathing techniques', [])).toContain('**Safe bathing techniques**');
+    expect(offlineAnswer('hello', []).startsWith(OfflineLabel)).toBe(true);
+    expect(offlineAnswer('hello', [])).toContain('Medication reminders');
+  });
+
+  it('turns marked snippets into plain text with highlight offsets', () => {
+    expect(parseSnippet('near the \uE000stairs\uE001  at\n night')).toEqual({
+      snippet: 'near the stairs at night',
+      highlights: [[9, 15]],
+    });
+  });
+
+  it('exports Markdown with a safe file name', () => {
+    expect(exportFilename('Evenings with Mom!')).toBe('evenings-with-mom.md');
+    const md = conversationMarkdown(
+      'Evenings',
+      [{ role: 'user', content: 'Hi', attachments: [`/x|a.pdf`], createdAt: new Date(0) }],
+      new Date(0),
+    );
+    expect(md).toContain('# Evenings');
+    expect(md).toContain('## You · 1970-01-01 00:00 UTC');
+    expect(md).toContain('📎 a.pdf');
+  });
+});
