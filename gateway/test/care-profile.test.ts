@@ -209,6 +209,20 @@ describe('care profile through the gateway', () => {
     }
   });
 
+  it('keeps at most 20 care recipients per caregiver', async () => {
+    const { token } = await signUp('Gia');
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await stack.api('POST', '/api/recipients', { token, body: { ...rosa, name: `R${i}` } }))
+          .status,
+      ).toBe(201);
+    const full = await stack.api('POST', '/api/recipients', { token, body: rosa });
+    expect([full.status, full.body.message]).toEqual([
+      409,
+      'You can keep up to 20 care recipients. Please remove one first.',
+    ]);
+  });
+
   it('announces each real change of the communication settings, in full', async () => {
     const caregiver = await signUp('Fay');
     const { token } = caregiver;
