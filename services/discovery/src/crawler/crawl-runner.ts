@@ -31,6 +31,7 @@ interface RunOptions {
 }
 
 const goneStatuses = new Set([404, 410]);
+const maxWritesInFlight = 8;
 
 /**
  * One crawl of one site with CheerioCrawler: robots.txt obeyed (crawl-delay included), same
@@ -90,6 +91,7 @@ export async function runCrawl(
   const seen = new Set<string>([base.href]);
   const canonicals = new Set<string>();
   const hashes = new Set<string>();
+  const writes = new Set<Promise<void>>();
   tally.urlsDiscovered = 1;
 
   async function follow(
@@ -143,9 +145,17 @@ export async function runCrawl(
     }
     canonicals.add(page.canonicalUrl);
     hashes.add(page.contentHash);
-    const outcome = await sink.page({ ...page, url: loaded.href, depth });
-    if (outcome === 'published') tally.documentsPublished += 1;
-    if (outcome === 'duplicate') tally.skipped.duplicate += 1;
+    // Stored while the crawler fetches on: a few writes in flight, all awaited before the end.
+    const write = sink.page({ ...page, url: loaded.href, depth }).then(
+      (outcome) => {
+        if (outcome === 'published') tally.documentsPublished += 1;
+        if (outcome === 'duplicate') tally.skipped.duplicate += 1;
+      },
+      (error: Error) => recordError(tally, loaded.href, `not stored: ${error.message}`),
+    );
+    writes.add(write);
+    void write.finally(() => writes.delete(write));
+    if (writes.size >= maxWritesInFlight) await Promise.race(writes);
   }
 
   const crawler = new TendCheerioCrawler(
@@ -187,6 +197,7 @@ export async function runCrawl(
     return finish('failed', (error as Error).message);
   } finally {
     signal.removeEventListener('abort', onAbort);
+    await Promise.all(writes);
   }
   if (tally.urlsSucceeded === 0 && !signal.aborted)
     return finish(
