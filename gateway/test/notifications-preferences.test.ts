@@ -80,6 +80,28 @@ describe('e-mail preferences end to end', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(tipsTo(caregiver.email)).toHaveLength(1);
 
+    // Turning tips back on in Settings is the caregiver's latest word: tips resume.
+    await stack.api('PATCH', '/api/communication-settings', {
+      token: caregiver.token,
+      body: { tipNotifications: false },
+    });
+    await stack.api('PATCH', '/api/communication-settings', {
+      token: caregiver.token,
+      body: { tipNotifications: true },
+    });
+    await eventually(
+      async () => {
+        const { rows } = await notificationsDb().execute(
+          sql`select 1 from email_suppressions where email = ${caregiver.email}`,
+        );
+        return rows.length === 0;
+      },
+      10_000,
+      'the unsubscribe to be lifted',
+    );
+    await sweep(24);
+    await eventually(async () => tipsTo(caregiver.email).length === 2, 10_000, 'tips to resume');
+
     stack.mail.clear();
     await stack.api('POST', '/api/support', {
       token: caregiver.token,

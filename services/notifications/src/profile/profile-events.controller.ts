@@ -18,6 +18,10 @@ export class ProfileEventsController {
     private readonly inbox: InboxRepository,
   ) {}
 
+  /**
+   * Settings are the caregiver's latest word: turning an e-mail kind back on also lifts an earlier
+   * unsubscribe of it for their address.
+   */
   @EventPattern(CommunicationSettingsChanged.name)
   async settingsChanged(
     @Payload() event: EventPayload<typeof CommunicationSettingsChanged>,
@@ -27,6 +31,13 @@ export class ProfileEventsController {
       emailNotifications: event.emailNotifications,
       tipNotifications: event.tipNotifications,
     });
+    const recipient = await this.recipients.find(event.userId, ctx.tx);
+    if (!recipient) return;
+    const lifted = [
+      ...(event.emailNotifications ? (['all', 'updates'] as const) : []),
+      ...(event.emailNotifications && event.tipNotifications ? (['tips'] as const) : []),
+    ];
+    await this.recipients.unsuppress(ctx.tx, recipient.email, lifted);
   }
 
   /** Kept per address, so it holds for someone with no account, or before their account exists. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { UnsubscribeScope } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { bouncedAddresses, emailSuppressions, recipients } from '../database/schema';
@@ -33,6 +33,19 @@ export class RecipientsRepository {
 
   async suppress(tx: DbExecutor, email: string, scope: UnsubscribeScope): Promise<void> {
     await tx.insert(emailSuppressions).values({ email, scope }).onConflictDoNothing();
+  }
+
+  async unsuppress(
+    tx: DbExecutor,
+    email: string,
+    scopes: readonly UnsubscribeScope[],
+  ): Promise<void> {
+    if (scopes.length === 0) return;
+    await tx
+      .delete(emailSuppressions)
+      .where(
+        and(eq(emailSuppressions.email, email), inArray(emailSuppressions.scope, [...scopes])),
+      );
   }
 
   async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {
