@@ -16,7 +16,7 @@ const NotificationsPage = lazy(() => import('../features/notifications/Notificat
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const EligibilityPage = lazy(() => import('../features/eligibility/EligibilityPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
-const CoachPage = lazy(() => import('../features/placeholders/CoachPage'));
+const CoachPage = lazy(() => import('../features/coach/CoachPage'));
 const AssessmentPage = lazy(() => import('../features/assessment/AssessmentPage'));
 const AdminDiscoveryPage = lazy(() => import('../features/admin/AdminDiscoveryPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));

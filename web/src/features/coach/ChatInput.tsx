@@ -1,0 +1,152 @@
+import {
+  AudioOutlined,
+  CloseOutlined,
+  LoadingOutlined,
+  PaperClipOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { canSend, INPUT_MAX_HEIGHT_PX, parseAttachment } from './chat-rules';
+import { ACCEPTED_FILES, useUpload } from './use-upload';
+import { useVoiceInput } from './use-voice-input';
+
+export interface ChatInputProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  attachments: string[];
+  onAttachmentsChange: (attachments: string[]) => void;
+  sending: boolean;
+  onSend: () => void;
+}
+
+/** Attach, voice and send, around a message box that grows up to 120 px. */
+export function ChatInput({
+  text,
+  onTextChange,
+  attachments,
+  onAttachmentsChange,
+  sending,
+  onSend,
+}: ChatInputProps) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const latest = useRef({ text, attachments });
+  latest.current = { text, attachments };
+
+  const attach = useCallback(
+    (attachment: string) => onAttachmentsChange([...latest.current.attachments, attachment]),
+    [onAttachmentsChange],
+  );
+  const { upload, start } = useUpload(attach);
+  const { listening, toggle } = useVoiceInput((words) => {
+    const current = latest.current.text;
+    onTextChange(current && !/\s$/.test(current) ? `${current} ${words}` : current + words);
+  });
+
+  // Grow with the text, up to the cap; past it the box scrolls.
+  useLayoutEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
+    el.style.overflowY = el.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+  }, [text]);
+
+  const enabled = canSend(text, attachments.length, sending) && !upload;
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    if (enabled) onSend();
+  };
+
+  return (
+    <div className="chat-input">
+      {attachments.length > 0 || upload ? (
+        <ul className="chat-input__files" aria-label="Attached files">
+          {attachments.map((a, index) => (
+            <li key={a} className="file-chip">
+              <PaperClipOutlined aria-hidden />
+              <span className="file-chip__name">{parseAttachment(a).filename}</span>
+              <button
+                type="button"
+                className="file-chip__remove"
+                aria-label={`Remove ${parseAttachment(a).filename}`}
+                onClick={() => onAttachmentsChange(attachments.filter((_, i) => i !== index))}
+              >
+                <CloseOutlined aria-hidden />
+              </button>
+            </li>
+          ))}
+          {upload ? (
+            <li className="file-chip file-chip--uploading">
+              <LoadingOutlined aria-hidden />
+              <span className="file-chip__name">{upload.filename}</span>
+              <span
+                className="upload-progress"
+                role="progressbar"
+                aria-label={`Uploading ${upload.filename}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={upload.percent}
+              >
+                <span style={{ width: `${upload.percent}%` }} />
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="chat-input__row">
+        <button
+          type="button"
+          className="chat-input__tool"
+          aria-label="Attach a file"
+          onClick={() => fileRef.current?.click()}
+          disabled={!!upload}
+        >
+          <PaperClipOutlined aria-hidden />
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={ACCEPTED_FILES}
+          hidden
+          data-testid="chat-file-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void start(file);
+          }}
+        />
+        <textarea
+          ref={textareaRef}
+          className="chat-input__text"
+          rows={1}
+          value={text}
+          placeholder={listening ? 'Listening...' : 'Ask your care coach anything'}
+          aria-label="Message"
+          onChange={(e) => onTextChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          style={{ maxHeight: INPUT_MAX_HEIGHT_PX }}
+        />
+        <button
+          type="button"
+          className={`chat-input__tool${listening ? ' chat-input__tool--active' : ''}`}
+          aria-label={listening ? 'Stop voice input' : 'Voice input'}
+          aria-pressed={listening}
+          onClick={toggle}
+        >
+          <AudioOutlined aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="chat-input__send"
+          aria-label="Send message"
+          disabled={!enabled}
+          onClick={onSend}
+        >
+          {sending ? <LoadingOutlined aria-hidden /> : <SendOutlined aria-hidden />}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,442 @@
+import { ReadableStream } from 'node:stream/web';
+import type { ChatMessage, Conversation, PublicConfig } from '@tend/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProfile, aUser } from '../../test/factories';
+import type { RecordedRequest, Responder } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import CoachPage from './CoachPage';
+
+const C1 = '11111111-1111-4111-8111-111111111111';
+const C2 = '22222222-2222-4222-8222-222222222222';
+let seq = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+
+function aConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: C1,
+    title: 'Welcome Dana',
+    createdAt: '2025-10-01T10:00:00.000Z',
+    lastMessageAt: null,
+    ...overrides,
+  };
+}
+
+function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: uuid(),
+    conversationId: C1,
+    role: 'assistant',
+    content: 'Hello',
+    attachments: [],
+    createdAt: '2025-10-01T10:00:00.000Z',
+    userFeedback: null,
+    feedback: null,
+    feedbackReason: null,
+    sources: [],
+    offline: false,
+    emergency: false,
+    ...overrides,
+  };
+}
+
+/** What the server holds: sent messages come back when the list is fetched again. */
+let stored: ChatMessage[] = [];
+
+function answerTo(content: string, attachments: string[] = []) {
+  const userMessage = aMessage({ role: 'user', content, attachments });
+  const aiMessage = aMessage({
+    content: '**Keep paths clear.** Use night lights.',
+    sources: [{ title: 'CDC: Preventing falls', url: 'https://www.cdc.gov/falls' }],
+  });
+  stored.push(userMessage, aiMessage);
+  return { userMessage, aiMessage, conversation: aConversation() };
+}
+
+function reply(req: RecordedRequest) {
+  const body = req.body as { content: string; attachments: string[] };
+  return { json: answerTo(body.content, body.attachments) };
+}
+
+interface CoachSetup {
+  conversations?: Conversation[];
+  messages?: ChatMessage[];
+  routes?: Record<string, Responder>;
+  config?: Partial<PublicConfig>;
+}
+
+function renderCoach({
+  conversations = [aConversation()],
+  messages = [],
+  routes = {},
+  config = {},
+}: CoachSetup = {}) {
+  stored = [...messages];
+  return renderWithProviders(<CoachPage />, {
+    route: '/ai-coach',
+    user: aUser({ firstName: 'Dana' }),
+    config,
+    routes: {
+      'GET /api/profile': { json: aProfile({ careCoachAvatar: 'asian_male' }) },
+      'GET /api/chat/conversations': { json: conversations },
+      [`GET /api/chat/conversations/${C1}/messages`]: () => ({ json: stored }),
+      [`GET /api/chat/conversations/${C2}/messages`]: { json: [] },
+      [`POST /api/chat/conversations/${C1}/messages`]: reply,
+      ...routes,
+    },
+  });
+}
+
+const messageBox = () => screen.findByRole('textbox', { name: 'Message' });
+
+describe('AI coach', () => {
+  it('selects the first conversation and offers the quick questions while it is empty', async () => {
+    renderCoach({ config: { coachOffline: true } });
+    expect(await screen.findByRole('button', { name: 'Fall prevention tips' })).toBeInTheDocument();
+    const chips = within(screen.getByRole('group', { name: 'Quick questions' })).getAllByRole(
+      'button',
+    );
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Fall prevention tips',
+      'Managing sundowning',
+      'When to call 911',
+      'Medication reminders',
+      'Dealing with agitation',
+      'Safe bathing techniques',
+    ]);
+    expect(screen.getByRole('button', { name: 'Welcome Dana' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // the chosen avatar, and the offline label
+    expect(screen.getByText('Kenji')).toBeInTheDocument();
+    expect(screen.getByText(/Offline mode/)).toBeInTheDocument();
+  });
+
+  it("creates 'Welcome ' + first name when there is no conversation", async () => {
+    const { http } = renderCoach({
+      conversations: [],
+      routes: {
+        'POST /api/chat/conversations': { json: aConversation() },
+      },
+    });
+    await waitFor(() => expect(http.calls('POST /api/chat/conversations')).toHaveLength(1));
+    expect(http.calls('POST /api/chat/conversations')[0].body).toEqual({ title: 'Welcome Dana' });
+  });
+
+  it('sends with Enter, adds a line with Shift+Enter, and shows the answer with its sources', async () => {
+    const user = userEvent.setup();
+    const { http } = renderCoach();
+    const box = await messageBox();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('Line one\nline two');
+    expect(send).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('');
+    expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CDC: Preventing falls' })).toHaveAttribute(
+      'href',
+      'https://www.cdc.gov/falls',
+    );
+    expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)[0].body).toEqual({
+      content: 'Line one\nline two',
+      attachments: [],
+    });
+  });
+
+  it('shows the message at once with a status, and restores it when sending fails', async () => {
+    const user = userEvent.setup();
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const { http } = renderCoach();
+    const box = await messageBox();
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((input as string).includes('/messages') && init?.method === 'POST') {
+        await failed;
+        return new Response('{"message":"The coach is busy."}', { status: 503 });
+      }
+      return realFetch(input, init);
+    });
+    await user.type(box, 'Is it safe to leave Dad alone?{Enter}');
+    expect(await screen.findByText('Is it safe to leave Dad alone?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your message');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    fail();
+    expect(await screen.findByText('The coach is busy.')).toBeInTheDocument();
+    expect(box).toHaveValue('Is it safe to leave Dad alone?');
+    expect(screen.queryByRole('listitem', { name: /Is it safe/ })).not.toBeInTheDocument();
+    void http;
+  });
+
+  it('streams the answer as it is written', async () => {
+    const user = userEvent.setup();
+    renderCoach();
+    const box = await messageBox();
+    const realFetch = global.fetch;
+    let push: (text: string) => void = () => undefined;
+    let end: () => void = () => undefined;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((input as string).endsWith('/messages/stream')) {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const enc = new TextEncoder();
+            push = (t) => controller.enqueue(enc.encode(t));
+            end = () => controller.close();
+          },
+        });
+        return new Response(body as unknown as BodyInit, {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }
+      return realFetch(input, init);
+    });
+    await user.type(box, 'Bathing tips?{Enter}');
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith(
+        expect.stringMatching(/\/stream$/),
+        expect.anything(),
+      ),
+    );
+    act(() => push('event: delta\ndata: {"type":"delta","text":"Use a **shower"}\n\n'));
+    act(() => push('event: delta\ndata: {"type":"delta","text":" chair**."}\n\n'));
+    expect(await screen.findByText('shower chair')).toBeInTheDocument();
+    const done = answerTo('Bathing tips?');
+    act(() => {
+      push(`event: done\ndata: ${JSON.stringify(done)}\n\n`);
+      end();
+    });
+    expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
+  });
+
+  it("renames a 'New Chat -' conversation from its first message", async () => {
+    const user = userEvent.setup();
+    const fresh = aConversation({ title: 'New Chat - Oct 3, 9:15 PM' });
+    const { http } = renderCoach({
+      conversations: [fresh],
+      routes: {
+        [`POST /api/chat/conversations/${C1}/messages`]: (req) => {
+          const r = reply(req);
+          return { json: { ...r.json, conversation: fresh } };
+        },
+        [`PUT /api/chat/conversations/${C1}`]: { json: fresh },
+      },
+    });
+    await user.type(await messageBox(), 'My mother keeps falling at night, what can I do?{Enter}');
+    await waitFor(() => expect(http.calls(`PUT /api/chat/conversations/${C1}`)).toHaveLength(1));
+    expect(http.calls(`PUT /api/chat/conversations/${C1}`)[0].body).toEqual({
+      title: 'My mother keeps falling at night what...',
+    });
+  });
+
+  it('collapses long answers with Show more / Show less', async () => {
+    const user = userEvent.setup();
+    const long = Array.from({ length: 8 }, (_, i) => `Step ${i + 1}`).join('\n\n');
+    renderCoach({ messages: [aMessage({ content: long })] });
+    expect(await screen.findByText('Step 1')).toBeInTheDocument();
+    expect(screen.queryByText('Step 8')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText('Step 8')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText('Step 8')).not.toBeInTheDocument();
+  });
+
+  it('copies an answer and rates it, offering a reason with a thumbs-down', async () => {
+    const user = userEvent.setup();
+    const answer = aMessage({ content: 'Try a warm bath before bed.' });
+    const { http } = renderCoach({
+      messages: [answer],
+      routes: { 'POST /api/chat/feedback': { json: answer } },
+    });
+    const writeText = jest.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy message' }));
+    expect(
+      await screen.findByText('Failed to copy message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('Try a warm bath before bed.');
+
+    await user.click(screen.getByRole('button', { name: 'Helpful' }));
+    expect(await screen.findByText('Feedback Sent')).toBeInTheDocument();
+    expect(http.calls('POST /api/chat/feedback')[0].body).toEqual({
+      messageId: answer.id,
+      feedback: 'positive',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Not helpful' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What was wrong with this answer?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'It could be unsafe' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(http.calls('POST /api/chat/feedback')).toHaveLength(2));
+    expect(http.calls('POST /api/chat/feedback')[1].body).toEqual({
+      messageId: answer.id,
+      feedback: 'negative',
+      reason: 'unsafe',
+    });
+  });
+
+  it('reports a failed rating', async () => {
+    const user = userEvent.setup();
+    renderCoach({
+      messages: [aMessage()],
+      routes: { 'POST /api/chat/feedback': { status: 500, text: 'no' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Helpful' }));
+    expect(
+      await screen.findByText('Failed to send feedback. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('renames with Enter, cancels with Escape, and needs a title', async () => {
+    const user = userEvent.setup();
+    const { http } = renderCoach({
+      routes: { [`PUT /api/chat/conversations/${C1}`]: { json: aConversation({ title: 'Dad' }) } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rename Welcome Dana' }));
+    const input = screen.getByRole('textbox', { name: 'Conversation title' });
+    await user.clear(input);
+    await user.type(input, 'Nights{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Conversation title' })).not.toBeInTheDocument();
+    expect(http.calls(`PUT /api/chat/conversations/${C1}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Rename Welcome Dana' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Conversation title' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Conversation title' }), 'Dad{Enter}');
+    await waitFor(() => expect(http.calls(`PUT /api/chat/conversations/${C1}`)).toHaveLength(1));
+    expect(http.calls(`PUT /api/chat/conversations/${C1}`)[0].body).toEqual({ title: 'Dad' });
+  });
+
+  it('deletes the active conversation and switches to another one', async () => {
+    const user = userEvent.setup();
+    const other = aConversation({
+      id: C2,
+      title: 'Bathing',
+      createdAt: '2025-09-01T10:00:00.000Z',
+    });
+    const { http } = renderCoach({
+      conversations: [aConversation(), other],
+      routes: { [`DELETE /api/chat/conversations/${C1}`]: { json: { ok: true } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Welcome Dana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    http.on('GET /api/chat/conversations', { json: [other] });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bathing' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(http.calls(`DELETE /api/chat/conversations/${C1}`)).toHaveLength(1);
+  });
+
+  it("sends '📎 File attached' with an uploaded file, after refusing one over 10 MB", async () => {
+    const user = userEvent.setup();
+    const { http } = renderCoach({
+      routes: {
+        'POST /api/chat/upload': {
+          json: { uploadURL: '/api/chat/files/abc?user=u&expires=1&signature=s', expiresAt: 'x' },
+        },
+      },
+    });
+    const puts: string[] = [];
+    class FakeXhr {
+      upload: {
+        onprogress:
+          ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+      } = { onprogress: null };
+      status = 200;
+      responseText = '{}';
+      statusText = 'OK';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      send() {
+        puts.push(this.url);
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          this.onload?.();
+        }, 0);
+      }
+    }
+    const realXhr = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      await messageBox();
+      const picker = screen.getByTestId('chat-file-input');
+      const huge = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+      Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+      await user.upload(picker, huge);
+      expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+      expect(screen.getByText('Please select a file smaller than 10 MB.')).toBeInTheDocument();
+      expect(http.calls('POST /api/chat/upload')).toHaveLength(0);
+
+      await user.upload(picker, new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByText('Upload Successful')).toBeInTheDocument();
+      expect(puts).toEqual(['/api/chat/files/abc?user=u&expires=1&signature=s']);
+      expect(
+        within(screen.getByRole('list', { name: 'Attached files' })).getByText('scan.pdf'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      await waitFor(() =>
+        expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(1),
+      );
+      expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)[0].body).toEqual({
+        content: '📎 File attached',
+        attachments: ['/api/chat/files/abc|scan.pdf'],
+      });
+    } finally {
+      window.XMLHttpRequest = realXhr;
+    }
+  });
+
+  it('says when voice input is unavailable, and appends one en-US utterance', async () => {
+    const user = userEvent.setup();
+    renderCoach();
+    const box = await messageBox();
+    await user.click(screen.getByRole('button', { name: 'Voice input' }));
+    expect(
+      await screen.findByText('Voice input is not supported in your browser.'),
+    ).toBeInTheDocument();
+
+    const made: Array<Record<string, unknown>> = [];
+    class FakeRecognition {
+      lang = '';
+      continuous = true;
+      interimResults = true;
+      maxAlternatives = 5;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      constructor() {
+        made.push(this as unknown as Record<string, unknown>);
+      }
+      start() {
+        setTimeout(() => {
+          this.onresult?.({ results: [[{ transcript: 'how do I lift her safely' }]] });
+          this.onend?.();
+        }, 0);
+      }
+      stop() {}
+      abort() {}
+    }
+    Object.assign(window, { webkitSpeechRecognition: FakeRecognition });
+    try {
+      await user.type(box, 'Question:');
+      await user.click(screen.getByRole('button', { name: 'Voice input' }));
+      await waitFor(() => expect(box).toHaveValue('Question: how do I lift her safely'));
+      expect(made[0]).toMatchObject({ lang: 'en-US', continuous: false, interimResults: false });
+    } finally {
+      delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+    }
+  });
+});

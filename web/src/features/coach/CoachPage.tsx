@@ -1,0 +1,382 @@
+import { DownloadOutlined, MenuOutlined } from '@ant-design/icons';
+import { Drawer } from 'antd';
+import {
+  CareCoachAvatarNames,
+  NewChatTitlePrefix,
+  newChatTitle,
+  QuickQuestions,
+  resolveCareCoachAvatar,
+  shouldAutoTitle,
+  titleFromMessage,
+  welcomeTitle,
+  type ChatMessage,
+  type Conversation,
+} from '@tend/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useAppDispatch } from '../../app/hooks';
+import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { useAuth } from '../auth/use-auth';
+import { usePublicConfig } from '../config/config.api';
+import { useGetProfileQuery } from '../profile/profile.api';
+import { useToast } from '../toasts/use-toast';
+import { ChatInput } from './ChatInput';
+import { canSend, messageContent } from './chat-rules';
+import { SendError, sendMessageStreaming } from './chat-stream';
+import {
+  coachApi,
+  useCreateConversationMutation,
+  useDeleteConversationMutation,
+  useGetConversationsQuery,
+  useGetMessagesQuery,
+  useRenameConversationMutation,
+} from './coach.api';
+import { ConversationSidebar } from './ConversationSidebar';
+import { MessageBubble, type DisplayMessage } from './MessageBubble';
+import { SafeMarkdown } from './SafeMarkdown';
+import { useExportConversation } from './use-export';
+import { useStatusText } from './use-status-text';
+import './coach.css';
+
+const byRecent = (a: Conversation, b: Conversation) =>
+  (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt);
+
+/** The AI care coach: conversations, messages streamed as they are written, files and voice. */
+export default function CoachPage() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const { user } = useAuth();
+  const { config } = usePublicConfig();
+  const { data: profile } = useGetProfileQuery();
+  const avatarId = resolveCareCoachAvatar(profile?.careCoachAvatar);
+  const coachName = CareCoachAvatarNames[avatarId];
+
+  const { data: conversationData, isSuccess: conversationsLoaded } = useGetConversationsQuery();
+  const conversations = useMemo(
+    () => [...(conversationData ?? [])].sort(byRecent),
+    [conversationData],
+  );
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const { data: messageData, isFetching: messagesLoading } = useGetMessagesQuery(activeId ?? '', {
+    skip: !activeId,
+  });
+  const messages: ChatMessage[] = useMemo(
+    () => (activeId ? (messageData ?? []) : []),
+    [activeId, messageData],
+  );
+  const [createConversation, { isLoading: creating }] = useCreateConversationMutation();
+  const [renameConversation] = useRenameConversationMutation();
+  const [deleteConversation] = useDeleteConversationMutation();
+  const exportConversation = useExportConversation();
+
+  const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [sentWithFiles, setSentWithFiles] = useState(false);
+  const [streamed, setStreamed] = useState<string | null>(null);
+  const [serverStatus, setServerStatus] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const status = useStatusText(sending && !streamed, sentWithFiles);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const everHadConversations = useRef(false);
+  const creatingWelcome = useRef(false);
+
+  const active = conversations.find((c) => c.id === activeId) ?? null;
+
+  // The first conversation is selected; with none at all, a welcome conversation is made once.
+  useEffect(() => {
+    if (!conversationsLoaded) return;
+    if (conversations.length > 0) everHadConversations.current = true;
+    if (activeId && conversations.some((c) => c.id === activeId)) return;
+    if (conversations.length > 0) {
+      setActiveId(conversations[0].id);
+      return;
+    }
+    if (everHadConversations.current || creatingWelcome.current) return;
+    creatingWelcome.current = true;
+    createConversation({ title: welcomeTitle(user?.firstName) })
+      .unwrap()
+      .then((c) => setActiveId(c.id))
+      .catch(() => undefined);
+  }, [conversationsLoaded, conversations, activeId, createConversation, user?.firstName]);
+
+  const scrollToBottom = useCallback(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+  useEffect(scrollToBottom, [messages.length, streamed, sending, scrollToBottom]);
+
+  const patchMessages = useCallback(
+    (id: string, recipe: (list: ChatMessage[]) => ChatMessage[]) =>
+      dispatch(
+        coachApi.util.updateQueryData('getMessages', id, (draft) => recipe([...(draft ?? [])])),
+      ),
+    [dispatch],
+  );
+
+  const newChat = async () => {
+    try {
+      const c = await createConversation({ title: newChatTitle(new Date()) }).unwrap();
+      setActiveId(c.id);
+      setDrawerOpen(false);
+      return c.id;
+    } catch {
+      toast({
+        title: 'Something went wrong',
+        description: 'Failed to start a new chat. Please try again.',
+        variant: 'destructive',
+      });
+      return null;
+    }
+  };
+
+  const send = async (typed: string = text) => {
+    if (!canSend(typed, attachments.length, sending)) return;
+    const conversationId = activeId ?? (await newChat());
+    if (!conversationId) return;
+    const content = messageContent(typed, attachments.length);
+    const files = attachments;
+    const conversation = conversations.find((c) => c.id === conversationId);
+    const autoTitle = conversation ? shouldAutoTitle(conversation.title, messages.length) : false;
+    const tempId = `temp-${Date.now()}`;
+    const temp = {
+      id: tempId,
+      conversationId,
+      role: 'user',
+      content,
+      attachments: files,
+      createdAt: new Date().toISOString(),
+      userFeedback: null,
+      feedback: null,
+      feedbackReason: null,
+      sources: [],
+      offline: false,
+      emergency: false,
+    } satisfies ChatMessage;
+
+    // Shown at once; the input clears.
+    patchMessages(conversationId, (list) => [...list, temp]);
+    setText('');
+    setAttachments([]);
+    setSentWithFiles(files.length > 0);
+    setSending(true);
+    setStreamed(null);
+    setServerStatus(null);
+    try {
+      const result = await sendMessageStreaming(
+        conversationId,
+        { content, attachments: files },
+        {
+          onDelta: (piece) => setStreamed((s) => (s ?? '') + piece),
+          onStatus: setServerStatus,
+        },
+      );
+      patchMessages(conversationId, (list) => [
+        ...list.filter((m) => m.id !== tempId),
+        result.userMessage,
+        result.aiMessage,
+      ]);
+      if (autoTitle && result.conversation.title.startsWith(NewChatTitlePrefix))
+        await renameConversation({ id: conversationId, title: titleFromMessage(content) })
+          .unwrap()
+          .catch(() => undefined);
+      dispatch(
+        coachApi.util.invalidateTags(['Conversations', { type: 'Messages', id: conversationId }]),
+      );
+    } catch (error) {
+      // The message comes back to the input, with its files.
+      patchMessages(conversationId, (list) => list.filter((m) => m.id !== tempId));
+      setText(typed);
+      setAttachments(files);
+      toast({
+        title: 'Message Not Sent',
+        description:
+          (error instanceof SendError && error.userMessage) ||
+          'Failed to send your message. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+      setStreamed(null);
+      setServerStatus(null);
+    }
+  };
+
+  const rename = async (id: string, title: string) => {
+    try {
+      await renameConversation({ id, title }).unwrap();
+      return true;
+    } catch {
+      toast({
+        title: 'Rename Failed',
+        description: 'Failed to rename the conversation. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteConversation(id).unwrap();
+      if (id === activeId) setActiveId(conversations.find((c) => c.id !== id)?.id ?? null);
+    } catch {
+      toast({
+        title: 'Delete Failed',
+        description: 'Failed to delete the conversation. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const sidebar = (
+    <ConversationSidebar
+      conversations={conversations}
+      activeId={activeId}
+      creating={creating}
+      onSelect={(id) => {
+        setActiveId(id);
+        setDrawerOpen(false);
+      }}
+      onCreate={() => void newChat()}
+      onRename={rename}
+      onDelete={(id) => void remove(id)}
+    />
+  );
+
+  const displayed: DisplayMessage[] = messages;
+  const empty = !!activeId && !messagesLoading && messages.length === 0 && !sending;
+
+  return (
+    <main id="main" className="coach">
+      <header className="coach__header">
+        <Link to="/" className="icon-link" aria-label="Back to home">
+          <ArrowLeftOutlined aria-hidden />
+        </Link>
+        <CareCoachAvatar id={avatarId} size={40} decorative />
+        <div className="coach__heading">
+          <h1 className="coach__title">AI Care Coach</h1>
+          <p className="coach__subtitle">
+            {coachName}
+            {config.coachOffline ? (
+              <span className="coach__offline" title="The AI model is not connected">
+                Offline mode: answers from Tend&apos;s caregiving library
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="icon-link coach__icon-button"
+          aria-label="Export conversation as Markdown"
+          disabled={!active}
+          onClick={() => active && void exportConversation(active.id, active.title)}
+        >
+          <DownloadOutlined aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="icon-link coach__icon-button coach__menu"
+          aria-label="Conversations"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuOutlined aria-hidden />
+        </button>
+      </header>
+
+      <div className="coach__body">
+        <aside className="coach__sidebar" aria-label="Conversations">
+          {sidebar}
+        </aside>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          title="Conversations"
+          size={320}
+          className="coach-drawer"
+          destroyOnHidden
+        >
+          {sidebar}
+        </Drawer>
+
+        <section className="coach__chat" aria-label={active ? active.title : 'Chat'}>
+          <h2 className="sr-only">{active?.title ?? 'Chat'}</h2>
+          <div className="coach__messages" ref={scrollRef}>
+            {empty ? (
+              <div className="coach__welcome">
+                <CareCoachAvatar id={avatarId} size={72} decorative />
+                <p className="coach__welcome-title">
+                  Hi {user?.firstName?.trim() || 'there'}, I&apos;m {coachName}.
+                </p>
+                <p className="muted">
+                  Ask me anything about caring for your loved one. In an emergency, call 911.
+                </p>
+                <div className="quick-questions" role="group" aria-label="Quick questions">
+                  {QuickQuestions.map((q) => (
+                    <button
+                      key={q}
+                      type="button"
+                      className="quick-question"
+                      onClick={() => void send(q)}
+                    >
+                      {q}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            ) : null}
+            <ol className="message-list" aria-label="Messages">
+              {displayed.map((m) => (
+                <MessageBubble
+                  key={m.id}
+                  message={m}
+                  avatarId={avatarId}
+                  coachName={coachName}
+                  conversationId={m.conversationId ?? activeId ?? ''}
+                />
+              ))}
+              {sending && streamed ? (
+                <li className="message message--assistant">
+                  <span className="message__avatar">
+                    <CareCoachAvatar id={avatarId} size={36} decorative />
+                  </span>
+                  <div className="message__body">
+                    <div className="message__bubble" aria-busy="true">
+                      <SafeMarkdown text={streamed} />
+                    </div>
+                  </div>
+                </li>
+              ) : null}
+            </ol>
+            <div className="coach__status" role="status" aria-live="polite">
+              {sending && !streamed ? (
+                <span className="typing">
+                  <span className="typing__dots" aria-hidden>
+                    <span />
+                    <span />
+                    <span />
+                  </span>
+                  {serverStatus ?? status}
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <ChatInput
+            text={text}
+            onTextChange={setText}
+            attachments={attachments}
+            onAttachmentsChange={setAttachments}
+            sending={sending}
+            onSend={() => void send()}
+          />
+          <p className="coach__disclaimer">
+            {coachName} offers support and information, not medical advice.
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  CopyOutlined,
+  DislikeFilled,
+  DislikeOutlined,
+  LikeFilled,
+  LikeOutlined,
+  PaperClipOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { ChatMessage, FeedbackReason } from '@tend/contracts';
+import { useId, useState } from 'react';
+import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { useToast } from '../toasts/use-toast';
+import { collapsedPreview, isSameSitePath, parseAttachment, shouldCollapse } from './chat-rules';
+import { useSendFeedbackMutation } from './coach.api';
+import { FeedbackReasonDialog } from './FeedbackReasonDialog';
+import { SafeMarkdown } from './SafeMarkdown';
+
+export type DisplayMessage = Pick<ChatMessage, 'id' | 'role' | 'content' | 'attachments'> &
+  Partial<Omit<ChatMessage, 'id' | 'role' | 'content' | 'attachments'>> & { pending?: boolean };
+
+function Attachments({ attachments }: { attachments: string[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="message__files" aria-label="Attachments">
+      {attachments.map((value) => {
+        const { url, filename } = parseAttachment(value);
+        return (
+          <li key={value} className="file-chip">
+            <PaperClipOutlined aria-hidden />
+            {isSameSitePath(url) ? (
+              <a href={url} target="_blank" rel="noopener" className="file-chip__name">
+                {filename}
+              </a>
+            ) : (
+              <span className="file-chip__name">{filename}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Sources({ sources }: { sources: ChatMessage['sources'] }) {
+  const id = useId();
+  if (sources.length === 0) return null;
+  return (
+    <div className="message__sources">
+      <h4 id={id} className="message__sources-title">
+        Sources
+      </h4>
+      <ul aria-labelledby={id}>
+        {sources.map((source) => {
+          const href = /^https?:\/\//.test(source.url) ? source.url : undefined;
+          return (
+            <li key={`${source.url}-${source.title}`}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                  {source.title || source.url}
+                </a>
+              ) : (
+                source.title
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** One message: the caregiver's, or the coach's with its sources, copy and rating. */
+export function MessageBubble({
+  message,
+  avatarId,
+  coachName,
+  conversationId,
+}: {
+  message: DisplayMessage;
+  avatarId: string | null | undefined;
+  coachName: string;
+  conversationId: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const [askReason, setAskReason] = useState(false);
+  const [sendFeedback, { isLoading: rating }] = useSendFeedbackMutation();
+  const toast = useToast();
+  const contentId = useId();
+  const isUser = message.role === 'user';
+  const collapsible = shouldCollapse(message.content);
+  const shown = collapsible && !expanded ? collapsedPreview(message.content) : message.content;
+  const rated = message.userFeedback ?? message.feedback ?? null;
+  const saved = !message.pending && !message.id.startsWith('temp-');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message.content);
+      toast({
+        title: 'Copied',
+        description: 'The message is on your clipboard.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Copy Failed',
+        description: 'Failed to copy message. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const rate = async (feedback: 'positive' | 'negative', reason?: FeedbackReason) => {
+    try {
+      await sendFeedback({
+        conversationId,
+        messageId: message.id,
+        feedback,
+        ...(reason ? { reason } : {}),
+      }).unwrap();
+      toast({
+        title: 'Feedback Sent',
+        description: 'Thank you for helping us improve.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Feedback Failed',
+        description: 'Failed to send feedback. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <li
+      className={`message message--${message.role}${message.emergency ? ' message--emergency' : ''}`}
+    >
+      {isUser ? null : (
+        <span className="message__avatar">
+          <CareCoachAvatar id={avatarId} size={36} decorative />
+        </span>
+      )}
+      <div className="message__body">
+        <span className="sr-only">{isUser ? 'You said:' : `${coachName} said:`}</span>
+        {message.emergency ? (
+          <p className="message__emergency">
+            <WarningOutlined aria-hidden /> Safety first
+          </p>
+        ) : null}
+        <div className="message__bubble" id={contentId}>
+          {isUser ? <p className="message__plain">{shown}</p> : <SafeMarkdown text={shown} />}
+          <Attachments attachments={message.attachments} />
+          {isUser ? null : <Sources sources={message.sources ?? []} />}
+        </div>
+        {collapsible ? (
+          <button
+            type="button"
+            className="message__toggle"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        ) : null}
+        {!isUser && saved ? (
+          <div className="message__actions">
+            {message.offline ? <span className="message__offline">Offline answer</span> : null}
+            <button
+              type="button"
+              className="message__action"
+              aria-label="Copy message"
+              onClick={() => void copy()}
+            >
+              <CopyOutlined aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="message__action"
+              aria-label="Helpful"
+              aria-pressed={rated === 'positive'}
+              disabled={rating}
+              onClick={() => void rate('positive')}
+            >
+              {rated === 'positive' ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+            </button>
+            <button
+              type="button"
+              className="message__action"
+              aria-label="Not helpful"
+              aria-pressed={rated === 'negative'}
+              disabled={rating}
+              onClick={() => setAskReason(true)}
+            >
+              {rated === 'negative' ? (
+                <DislikeFilled aria-hidden />
+              ) : (
+                <DislikeOutlined aria-hidden />
+              )}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <FeedbackReasonDialog
+        open={askReason}
+        onCancel={() => setAskReason(false)}
+        onSubmit={(reason) => {
+          setAskReason(false);
+          void rate('negative', reason);
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { SafeMarkdown, safeHref } from './SafeMarkdown';
+
+describe('safe markdown', () => {
+  it('renders headings, lists, emphasis, code and links', () => {
+    const { container } = render(
+      <SafeMarkdown
+        text={
+          '## Getting ready\n\n1. **Lock** the doors\n2. Use *night lights*\n\n- `911` for emergencies\n\nSee [the CDC](https://www.cdc.gov/falls) or https://www.nia.nih.gov.'
+        }
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Getting ready', level: 4 })).toBeInTheDocument();
+    expect(container.querySelector('ol strong')).toHaveTextContent('Lock');
+    expect(container.querySelector('ol em')).toHaveTextContent('night lights');
+    expect(container.querySelector('ul code')).toHaveTextContent('911');
+    expect(screen.getByRole('link', { name: 'the CDC' })).toHaveAttribute(
+      'href',
+      'https://www.cdc.gov/falls',
+    );
+    expect(screen.getByRole('link', { name: 'https://www.nia.nih.gov' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+  });
+
+  it('never lets HTML or script links from an answer run', () => {
+    const { container } = render(
+      <SafeMarkdown
+        text={
+          '<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned=true">\n\n[click me](javascript:alert(1)) [data](data:text/html,hi)'
+        }
+      />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<script>window.__pwned = true</script>');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('click me')).toBeInTheDocument();
+    expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('keeps only web, mail, phone and same-site links', () => {
+    expect(safeHref('https://example.org/a')).toBe('https://example.org/a');
+    expect(safeHref('tel:988')).toBe('tel:988');
+    expect(safeHref('/resources')).toBe('/resources');
+    expect(safeHref('//evil.example')).toBeUndefined();
+    expect(safeHref('JavaScript:alert(1)')).toBeUndefined();
+    expect(safeHref('vbscript:x')).toBeUndefined();
+  });
+});

@@ -1,0 +1,125 @@
+import { FileAttachedText, shouldAutoTitle, titleFromMessage } from '@tend/contracts';
+import {
+  canSend,
+  collapsedPreview,
+  INPUT_MAX_HEIGHT_PX,
+  isSameSitePath,
+  messageContent,
+  parseAttachment,
+  shouldCollapse,
+} from './chat-rules';
+import { parseSse } from './chat-stream';
+import {
+  DEFAULT_STATUS,
+  LONG_WAIT_STATUSES,
+  LONG_WAIT_STEP_MS,
+  STATUS_STEP_MS,
+  statusTextAt,
+} from './status-texts';
+
+describe('send rules', () => {
+  it.each([
+    ['', 0, false, false],
+    ['   \n ', 0, false, false],
+    ['Hello', 0, false, true],
+    ['', 1, false, true],
+    ['Hello', 0, true, false],
+    ['', 2, true, false],
+  ])('text %j with %i files while sending=%s: send enabled %s', (text, files, sending, ok) => {
+    expect(canSend(text, files, sending)).toBe(ok);
+  });
+
+  it("sends '📎 File attached' when only files are attached, else the trimmed text", () => {
+    expect(messageContent('  ', 1)).toBe(FileAttachedText);
+    expect(FileAttachedText).toBe('📎 File attached');
+    expect(messageContent('  Is this rash serious? ', 1)).toBe('Is this rash serious?');
+    expect(messageContent('', 0)).toBe('');
+  });
+
+  it('caps the input at 120 px', () => {
+    expect(INPUT_MAX_HEIGHT_PX).toBe(120);
+  });
+
+  it('auto-titles only a "New Chat -" conversation without messages, from the first message', () => {
+    expect(shouldAutoTitle('New Chat - Oct 3, 9:15 PM', 0)).toBe(true);
+    expect(shouldAutoTitle('New Chat - Oct 3, 9:15 PM', 2)).toBe(false);
+    expect(shouldAutoTitle('Welcome Dana', 0)).toBe(false);
+    expect(titleFromMessage('How do I help Mom with sundowning every evening around 5pm?')).toBe(
+      'How do I help Mom with sundowning...',
+    );
+    expect(titleFromMessage('?!')).toBe('Caregiving Question');
+  });
+});
+
+describe('collapse thresholds', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n');
+
+  it('collapses more than 5 lines or more than 500 characters', () => {
+    expect(shouldCollapse(lines(5))).toBe(false);
+    expect(shouldCollapse(lines(6))).toBe(true);
+    expect(shouldCollapse('a'.repeat(500))).toBe(false);
+    expect(shouldCollapse('a'.repeat(501))).toBe(true);
+  });
+
+  it('previews 4 lines or 400 characters', () => {
+    expect(collapsedPreview(lines(8))).toBe(`${lines(4)}...`);
+    const long = 'word '.repeat(200).trim();
+    const preview = collapsedPreview(long);
+    expect(preview.length).toBeLessThanOrEqual(403);
+    expect(preview.endsWith('word...')).toBe(true);
+  });
+});
+
+describe('status text rotation', () => {
+  it("says 'Thinking...' by default", () => {
+    expect(DEFAULT_STATUS).toBe('Thinking...');
+  });
+
+  it('steps through the first texts, with the files step only when files are attached', () => {
+    const at = (step: number, files: boolean) => statusTextAt(step * STATUS_STEP_MS, files);
+    expect([0, 1, 2, 3, 4, 5].map((s) => at(s, false))).toEqual([
+      'Preparing your message',
+      'Connecting to AI care coach',
+      'Analyzing your caregiving question',
+      'Generating personalized guidance',
+      'Reviewing safety recommendations',
+      'Formatting your response',
+    ]);
+    expect(at(1, true)).toBe('Analyzing uploaded files');
+    expect(at(6, true)).toBe('Formatting your response');
+  });
+
+  it('then changes every 3 s and stays on "Almost ready"', () => {
+    const start = 6 * STATUS_STEP_MS;
+    expect(statusTextAt(start, false)).toBe('Consulting care guidelines');
+    expect(statusTextAt(start + LONG_WAIT_STEP_MS - 1, false)).toBe('Consulting care guidelines');
+    expect(LONG_WAIT_STEP_MS).toBe(3000);
+    expect(
+      LONG_WAIT_STATUSES.map((_, i) => statusTextAt(start + i * LONG_WAIT_STEP_MS, false)),
+    ).toEqual([...LONG_WAIT_STATUSES]);
+    expect(statusTextAt(start + 60_000, false)).toBe('Almost ready');
+  });
+});
+
+describe('attachments and streaming', () => {
+  it("reads 'url|filename' and links only same-site paths", () => {
+    expect(parseAttachment('/api/chat/files/abc|scan.pdf')).toEqual({
+      url: '/api/chat/files/abc',
+      filename: 'scan.pdf',
+    });
+    expect(isSameSitePath('/api/chat/files/abc')).toBe(true);
+    expect(isSameSitePath('//evil.example/x')).toBe(false);
+    expect(isSameSitePath('javascript:alert(1)')).toBe(false);
+  });
+
+  it('splits server-sent events, keeping an unfinished one for later', () => {
+    const { events, rest } = parseSse(
+      'event: delta\ndata: {"type":"delta","text":"Hi"}\n\n: keep-alive\n\nevent: done\ndata: {"a":1}\n\nevent: delta\ndata: {"par',
+    );
+    expect(events).toEqual([
+      { event: 'delta', data: '{"type":"delta","text":"Hi"}' },
+      { event: 'done', data: '{"a":1}' },
+    ]);
+    expect(rest).toBe('event: delta\ndata: {"par');
+  });
+});

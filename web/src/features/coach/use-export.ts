@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { readStorage, StorageKeys } from '../../lib/storage';
+import { useToast } from '../toasts/use-toast';
+
+function filenameFrom(disposition: string | null, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/** Downloads a conversation as Markdown (GET /api/chat/conversations/:id/export). */
+export function useExportConversation() {
+  const toast = useToast();
+  return useCallback(
+    async (id: string, title: string) => {
+      const headers: Record<string, string> = {};
+      const token = readStorage(StorageKeys.authToken);
+      if (token) headers['Authorization'] = `Bearer ${token}`;
+      try {
+        const response = await fetch(`/api/chat/conversations/${encodeURIComponent(id)}/export`, {
+          headers,
+          credentials: 'include',
+        });
+        if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+        const blob = await response.blob();
+        const safeTitle = title.replace(/[^\w\- ]+/g, '').trim() || 'conversation';
+        const name = filenameFrom(response.headers.get('content-disposition'), `${safeTitle}.md`);
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = name;
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+        toast({ title: 'Conversation Exported', description: name, variant: 'success' });
+      } catch {
+        toast({
+          title: 'Export Failed',
+          description: 'Failed to export this conversation. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [toast],
+  );
+}
