@@ -56,6 +56,8 @@ export class TestStack {
   readonly secrets = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
   mail!: MailCatcher;
   gateway!: RunningService<unknown>;
@@ -74,7 +76,12 @@ export class TestStack {
         RPC_TIMEOUT_MS: '3000',
         ...env,
       };
-      await Promise.all(services.map((name) => stack.startService(name)));
+      // Every start settles before any failure is reported, so nothing is left starting after cleanup.
+      const started = await Promise.allSettled(services.map((name) => stack.startService(name)));
+      const failed = started.find(
+        (result): result is PromiseRejectedResult => result.status === 'rejected',
+      );
+      if (failed) throw failed.reason;
       stack.gateway = await startService(
         gatewayService,
         stack.ns.config(gatewayService, { ...stack.env, PORT: '0', TRUST_PROXY: 'true' }),

@@ -87,7 +87,9 @@ function databaseProviders({ config, logger }: PlatformOptions): Provider[] {
       provide: OutboxRelay,
       inject: [PG_POOL, EventPublisher, PlatformMetrics],
       useFactory: (pool: Pool, publisher: EventPublisher, metrics: PlatformMetrics) =>
-        new OutboxRelay(pool, url, publisher, logger, metrics),
+        new OutboxRelay(pool, url, publisher, logger, metrics, {
+          retentionHours: config.OUTBOX_RETENTION_HOURS,
+        }),
     },
   ];
 }

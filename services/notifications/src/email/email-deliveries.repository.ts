@@ -78,8 +78,15 @@ export class EmailDeliveriesRepository {
   }
 
   async deleteFor(tx: DbExecutor, userId: string, email: string): Promise<void> {
+    // Also e-mails about them sent to others (a support request names its sender).
     await tx
       .delete(emailDeliveries)
-      .where(or(eq(emailDeliveries.userId, userId), eq(emailDeliveries.recipient, email)));
+      .where(
+        or(
+          eq(emailDeliveries.userId, userId),
+          eq(emailDeliveries.recipient, email),
+          sql`${emailDeliveries.data}::text like ${`%${userId}%`}`,
+        ),
+      );
   }
 }

@@ -52,6 +52,8 @@ export const PlatformEnv = z.object({
   RPC_TIMEOUT_MS: envInt(8000, 100, 120_000),
   RABBITMQ_PREFETCH: envInt(16, 1, 1000),
   PUBLIC_URL: envUrl('http://localhost:8080', ['http://', 'https://']),
+  /** How long published events (whose payloads hold personal data) are kept for diagnosis. */
+  OUTBOX_RETENTION_HOURS: envInt(1, 0, 168),
   /** Where health and metrics listen: 0.0.0.0 in containers, loopback on a workstation. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
 });

@@ -46,7 +46,7 @@ export class OutboxRelay {
   ) {
     this.batchSize = options.batchSize ?? 100;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
-    this.retentionHours = options.retentionHours ?? 24;
+    this.retentionHours = options.retentionHours ?? 1;
   }
 
   start(): void {
@@ -139,10 +139,19 @@ export class OutboxRelay {
   private async purgeOldRows(): Promise<void> {
     if (Date.now() - this.lastPurge < 10 * 60_000) return;
     this.lastPurge = Date.now();
-    await this.pool.query(
-      `delete from outbox where published_at < now() - make_interval(hours => $1)`,
-      [this.retentionHours],
+    await this.purgePublished(this.retentionHours * 3600);
+  }
+
+  /**
+   * Deletes published events older than `seconds`. They are kept a short while for diagnosis only:
+   * their payloads carry personal data, which must not outlive its purpose.
+   */
+  async purgePublished(seconds: number): Promise<number> {
+    const result = await this.pool.query(
+      `delete from outbox where published_at <= now() - make_interval(secs => $1)`,
+      [seconds],
     );
+    return result.rowCount ?? 0;
   }
 
   private async listen(): Promise<void> {
