@@ -21,8 +21,14 @@ interface Envelope {
   payload: Record<string, unknown>;
 }
 
+/** What a test may send for one answer: possibly incomplete or wrong, on purpose. */
+type SentAnswer = { value?: string; score?: unknown; comment?: unknown };
+
 /** Responses choosing, question by question, the option with each item score. */
-function responsesScoring(itemScores: number[], extra: Record<string, unknown> = {}) {
+function responsesScoring(
+  itemScores: number[],
+  extra: Record<string, unknown> = {},
+): Record<string, SentAnswer> {
   return Object.fromEntries(
     BurdenQuestions.map((q, i) => {
       const option = q.options.find((o) => o.score === itemScores[i]);
