@@ -1,5 +1,6 @@
 import { Switch } from 'antd';
-import { useUpdateAnalyticsConsentMutation } from '../auth/auth.api';
+import { useAppDispatch } from '../../app/hooks';
+import { authApi, useUpdateAnalyticsConsentMutation } from '../auth/auth.api';
 import { useAuth } from '../auth/use-auth';
 import { useToast } from '../toasts/use-toast';
 
@@ -17,10 +18,18 @@ export function AnalyticsConsent() {
   const saved = user?.analyticsConsent !== false;
   const checked = isLoading && originalArgs ? originalArgs.consent : saved;
   const toast = useToast();
+  const dispatch = useAppDispatch();
 
   const change = async (consent: boolean) => {
     try {
       await update({ consent }).unwrap();
+      // Show the saved choice at once: the user is fetched again, but until that answer arrives
+      // the cached user still holds the old value and the switch would flip back for a moment.
+      dispatch(
+        authApi.util.updateQueryData('getCurrentUser', undefined, (user) => {
+          if (user) user.analyticsConsent = consent;
+        }),
+      );
       toast({
         title: 'Privacy Settings Updated',
         description: consent ? AnalyticsMessages.enabled : AnalyticsMessages.disabled,

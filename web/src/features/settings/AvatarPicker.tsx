@@ -6,8 +6,9 @@ import {
   type CareCoachAvatarIdValue,
 } from '@tend/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
-import { useGetProfileQuery, useUpdateProfileMutation } from '../profile/profile.api';
+import { profileApi, useGetProfileQuery, useUpdateProfileMutation } from '../profile/profile.api';
 import { useToast } from '../toasts/use-toast';
 
 /** Eight choices in a radio group (2 columns, 4 on wide screens), disabled while saving. */
@@ -16,6 +17,7 @@ export function AvatarPicker() {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [pending, setPending] = useState<CareCoachAvatarIdValue | null>(null);
   const toast = useToast();
+  const dispatch = useAppDispatch();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = pending ?? resolveCareCoachAvatar(profile?.careCoachAvatar);
 
@@ -24,6 +26,12 @@ export function AvatarPicker() {
     setPending(id);
     try {
       await updateProfile({ careCoachAvatar: id }).unwrap();
+      // Keep the new choice shown while the profile is fetched again (no flicker back).
+      dispatch(
+        profileApi.util.updateQueryData('getProfile', undefined, (draft) => {
+          if (draft) draft.careCoachAvatar = id;
+        }),
+      );
       toast({
         title: 'Avatar Updated',
         description: 'Your Care Coach avatar has been updated!',

@@ -1,8 +1,10 @@
 import { Skeleton, Switch } from 'antd';
 import { withCommunicationDefaults, type CommunicationSettingKey } from '@tend/contracts';
 import { useId, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../toasts/use-toast';
 import {
+  settingsApi,
   useGetCommunicationSettingsQuery,
   useUpdateCommunicationSettingMutation,
 } from './settings.api';
@@ -35,6 +37,7 @@ export function CommunicationPreferences() {
   const [update, { isLoading: saving }] = useUpdateCommunicationSettingMutation();
   const [pending, setPending] = useState<Partial<Record<CommunicationSettingKey, boolean>>>({});
   const toast = useToast();
+  const dispatch = useAppDispatch();
   const baseId = useId();
 
   if (isLoading) {
@@ -58,6 +61,12 @@ export function CommunicationPreferences() {
     setPending({ [key]: value });
     try {
       await update({ [key]: value }).unwrap();
+      // Keep the new value shown while the settings are fetched again (no flicker back).
+      dispatch(
+        settingsApi.util.updateQueryData('getCommunicationSettings', undefined, (draft) =>
+          draft ? { ...draft, [key]: value } : { [key]: value },
+        ),
+      );
     } catch {
       toast({
         title: 'Update Failed',
