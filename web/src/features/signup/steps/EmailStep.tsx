@@ -67,7 +67,10 @@ export function EmailStep({
           inputMode="email"
           autoComplete="email"
           value={draft.email}
-          onChange={(e) => onChange({ email: e.target.value })}
+          onChange={(e) => {
+            onChange({ email: e.target.value });
+            setError(undefined);
+          }}
         />
       </Field>
       <div className="step-actions">

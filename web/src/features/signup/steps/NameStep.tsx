@@ -35,7 +35,10 @@ export function NameStep({
           className="native-input"
           autoComplete="given-name"
           value={draft.firstName}
-          onChange={(e) => onChange({ firstName: e.target.value })}
+          onChange={(e) => {
+            onChange({ firstName: e.target.value });
+            setErrors((current) => ({ ...current, firstName: undefined }));
+          }}
         />
       </Field>
       <Field label="Last name" error={errors.lastName}>
@@ -43,7 +46,10 @@ export function NameStep({
           className="native-input"
           autoComplete="family-name"
           value={draft.lastName}
-          onChange={(e) => onChange({ lastName: e.target.value })}
+          onChange={(e) => {
+            onChange({ lastName: e.target.value });
+            setErrors((current) => ({ ...current, lastName: undefined }));
+          }}
         />
       </Field>
       <button type="submit" className="btn btn--primary btn--large btn--block">

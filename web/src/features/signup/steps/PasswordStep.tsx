@@ -38,7 +38,10 @@ export function PasswordStep({
         <NativePasswordInput
           autoComplete="new-password"
           value={password}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setError(undefined);
+          }}
         />
       </Field>
       <div className="step-actions">
