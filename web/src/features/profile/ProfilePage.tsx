@@ -76,20 +76,29 @@ export default function ProfilePage() {
           <ul className="profile-card__facts">
             {user?.email ? (
               <li>
-                <MailOutlined aria-hidden /> <span className="sr-only">Email: </span>
-                {user.email}
+                <MailOutlined aria-hidden />
+                <span>
+                  <span className="sr-only">Email: </span>
+                  <BreakableEmail email={user.email} />
+                </span>
               </li>
             ) : null}
             {profile?.phoneNumber ? (
               <li>
-                <PhoneOutlined aria-hidden /> <span className="sr-only">Phone: </span>
-                {profile.phoneNumber}
+                <PhoneOutlined aria-hidden />
+                <span>
+                  <span className="sr-only">Phone: </span>
+                  {profile.phoneNumber}
+                </span>
               </li>
             ) : null}
             {profile?.location ? (
               <li>
-                <EnvironmentOutlined aria-hidden /> <span className="sr-only">Location: </span>
-                {profile.location}
+                <EnvironmentOutlined aria-hidden />
+                <span>
+                  <span className="sr-only">Location: </span>
+                  {profile.location}
+                </span>
               </li>
             ) : null}
           </ul>
@@ -174,5 +183,18 @@ export default function ProfilePage() {
         <LockOutlined aria-hidden /> Your information is private and only visible to you.
       </p>
     </SimplePage>
+  );
+}
+
+/** An address that may wrap after its '@' on a narrow phone (copying it still gives the address). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
