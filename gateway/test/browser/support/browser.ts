@@ -1,0 +1,213 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The repository root (this file is gateway/test/browser/support/browser.ts). */
+export const repoRoot = path.resolve(__dirname, '../../../..');
+export const webDist = path.join(repoRoot, 'web/dist');
+export const screenshotDir = path.join(repoRoot, 'test-output/screenshots');
+
+/** The two widths every screen is looked at: a phone and a desktop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** Screens must also fit this width (checked for every pair of screenshots). */
+export const NARROW_PHONE_WIDTH = 360;
+
+/** Debian's Chromium; never a test tool's own browser download. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Fails with a clear message when the web app has not been built (npm test builds it first). */
+export function requireWebBuild(): string {
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error(
+      `The browser tests need the built web app: ${webDist}/index.html is missing. ` +
+        'Run `npm run build -w web` (npm test builds it before testing).',
+    );
+  return webDist;
+}
+
+/**
+ * One headless Chromium for a test file. Playwright gives every launch a fresh, temporary user
+ * data directory (removed on close), and every context below is a fresh profile inside it.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath))
+    throw new Error(
+      `The browser tests need Chromium at ${executablePath}: apt-get install -y chromium ` +
+        '(npm test installs it when missing).',
+    );
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in a browser context of its own, with what the page did that a test may assert on. */
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Requests the page tried to make anywhere but 127.0.0.1 / localhost (all refused). */
+  offsite: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: Error[];
+}
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A new page with the given viewport in a fresh context (no cookies, no storage). Network is
+ * limited to this machine: any other request is refused and recorded in `offsite`.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<TestPage> {
+  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+  context.setDefaultTimeout(15_000);
+  const offsite: string[] = [];
+  await context.route(
+    (url) =>
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !localHosts.has(url.host.replace(/:\d+$/, '')),
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { page, context, offsite, pageErrors };
+}
+
+export interface ShotOptions {
+  /** The whole page (default), or only what the viewport shows (for an open dialog). */
+  fullPage?: boolean;
+}
+
+/**
+ * Saves a full-page screenshot as `test-output/screenshots/<name>-<width>.png` (repository root,
+ * ignored by git) at the page's current width, and returns the file's path.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: ShotOptions = {},
+): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const viewport = page.viewportSize() ?? PHONE;
+  const file = path.join(screenshotDir, `${name}-${viewport.width}.png`);
+  await settle(page, fullPage);
+  await assertFitsWidth(page, name);
+  // A full-page capture of a page taller than the window would draw the fixed banner and bottom
+  // navigation where the window's edges were, over the content. Make the window as tall as the
+  // page instead, so they sit at the very top and bottom, as a person scrolling sees them.
+  const height = fullPage
+    ? await page.evaluate(
+        () => (globalThis as unknown as InPage).document.documentElement.scrollHeight,
+      )
+    : viewport.height;
+  if (height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height });
+    await settle(page, false);
+  }
+  try {
+    await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
+  } finally {
+    if (height > viewport.height) await page.setViewportSize(viewport);
+  }
+  return file;
+}
+
+/** Every screen fits the width it is shown at: nothing scrolls sideways. */
+export async function assertFitsWidth(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const wide = await page.evaluate(() => {
+    const { document } = globalThis as unknown as InPage;
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const offenders = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 3)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`);
+    return `${root.scrollWidth} px wide: ${offenders.join(', ')}`;
+  });
+  if (wide) throw new Error(`${name} at ${width} px scrolls sideways (${wide})`);
+}
+
+/**
+ * The same screen at the phone and the desktop width (the page is resized, not reloaded),
+ * leaving the page at the width it had; it must also fit a 360 px phone.
+ */
+export async function screenshots(
+  page: Page,
+  name: string,
+  options: ShotOptions = {},
+): Promise<string[]> {
+  const original = page.viewportSize() ?? PHONE;
+  const files: string[] = [];
+  // The narrowest phone we design for is only checked, not pictured.
+  await page.setViewportSize({ ...PHONE, width: NARROW_PHONE_WIDTH });
+  await settle(page, false);
+  await assertFitsWidth(page, name);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    files.push(await screenshot(page, name, options));
+  }
+  await page.setViewportSize(original);
+  return files;
+}
+
+/**
+ * Scrolls to the top (a full-page capture of a scrolled page would draw the fixed alpha banner at
+ * the scroll offset, in the middle of the picture) and waits for fonts and two animation frames,
+ * so a resize or a state change has been painted.
+ */
+async function settle(page: Page, toTop: boolean): Promise<void> {
+  await page.evaluate(async (scroll) => {
+    const window = globalThis as unknown as InPage;
+    if (scroll) window.scrollTo(0, 0);
+    await window.document.fonts.ready;
+    await new Promise<void>((resolve) =>
+      window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve())),
+    );
+  }, toTop);
+}
+
+/**
+ * The few browser globals the page scripts here use: the gateway compiles without the DOM library
+ * (its code runs in Node), so a script passed to `page.evaluate` reads them as
+ * `globalThis as unknown as InPage` (the script runs in the page, where they exist).
+ */
+export interface InPage {
+  document: {
+    documentElement: { scrollWidth: number; clientWidth: number; scrollHeight: number };
+    fonts: { ready: Promise<unknown> };
+    querySelectorAll(selector: string): ArrayLike<{
+      tagName: string;
+      className: string;
+      getBoundingClientRect(): { right: number };
+    }>;
+  };
+  localStorage: { getItem(key: string): string | null };
+  scrollTo(x: number, y: number): void;
+  requestAnimationFrame(callback: () => void): number;
+}
+
+/** A link from an e-mail (made for PUBLIC_URL) pointed at the test stack's own address. */
+export function onStack(link: string, stackUrl: string): string {
+  const url = new URL(link);
+  const target = new URL(stackUrl);
+  url.protocol = target.protocol;
+  url.host = target.host;
+  return url.toString();
+}
