@@ -1,38 +1,86 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, WarningOutlined } from '@ant-design/icons';
+import { Tabs } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SimplePage } from '../../components/SimplePage';
 import { useAuth } from '../auth/use-auth';
+import { AddSourceForm } from './AddSourceForm';
+import { JobsTab } from './JobsTab';
+import { SourcesTab } from './SourcesTab';
+import './admin.css';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
-/** Super administrators only; everyone else sees 'Access Denied'. The tool itself comes in part 2. */
+type TabKey = 'sources' | 'jobs' | 'add';
+
+function AccessDenied() {
+  return (
+    <main id="main" className="page-center">
+      <div className="placeholder-card" style={{ maxWidth: 460, textAlign: 'center' }}>
+        <LockOutlined style={{ fontSize: 32, color: '#b3261e' }} aria-hidden />
+        <h1 className="page-title">Access Denied</h1>
+        <p className="muted">
+          Content Discovery Management requires Super Administrator privileges.
+        </p>
+        <Link to="/" className="btn btn--primary">
+          Return Home
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/** Content Discovery Management: super administrators only; everyone else sees 'Access Denied'. */
 export default function AdminDiscoveryPage() {
   const { user } = useAuth();
-  if (user?.role !== SUPER_ADMIN_ROLE) {
-    return (
-      <main id="main" className="page-center">
-        <div className="placeholder-card" style={{ maxWidth: 460, textAlign: 'center' }}>
-          <LockOutlined style={{ fontSize: 32, color: '#b3261e' }} aria-hidden />
-          <h1 className="page-title">Access Denied</h1>
-          <p className="muted">
-            Content Discovery Management requires Super Administrator privileges.
-          </p>
-          <Link to="/" className="btn btn--primary">
-            Return Home
-          </Link>
-        </div>
-      </main>
-    );
-  }
+  const [tab, setTab] = useState<TabKey>('sources');
+  if (user?.role !== SUPER_ADMIN_ROLE) return <AccessDenied />;
+
   return (
     <SimplePage title="Content Discovery">
-      <div className="placeholder-card">
-        <p style={{ marginTop: 0 }}>
-          <strong>Admin Only - Super User Access Required</strong>
+      <div className="admin">
+        <p className="admin-badge">
+          <LockOutlined aria-hidden /> Admin Only - Super User Access Required
         </p>
-        <p className="muted" style={{ marginBottom: 0 }}>
-          The content discovery tool is being built.
-        </p>
+        <div className="admin-warning admin-warning--legal" role="note">
+          <SafetyOutlined aria-hidden className="admin-warning__icon" />
+          <div>
+            <strong>Legal compliance</strong>
+            <p>
+              Only add sources whose terms of service allow their content to be collected. Check
+              robots.txt and review the terms before approving, and record your review in the legal
+              notes. Discovered content is shown with its source and a link back.
+            </p>
+          </div>
+        </div>
+        <div className="admin-warning admin-warning--production" role="note">
+          <WarningOutlined aria-hidden className="admin-warning__icon" />
+          <div>
+            <strong>Production system</strong>
+            <p>
+              Changes here take effect at once: approved sources are crawled, and what they publish
+              reaches caregivers in the resources library and the coach&apos;s answers. Use
+              Emergency Stop to withdraw a source immediately.
+            </p>
+          </div>
+        </div>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as TabKey)}
+          items={[
+            {
+              key: 'sources',
+              label: 'Content Sources',
+              children: <SourcesTab onCrawlStarted={() => setTab('jobs')} />,
+            },
+            { key: 'jobs', label: 'Discovery Jobs', children: <JobsTab /> },
+            {
+              key: 'add',
+              label: 'Add New Source',
+              children: <AddSourceForm onCreated={() => setTab('sources')} />,
+            },
+          ]}
+        />
       </div>
     </SimplePage>
   );

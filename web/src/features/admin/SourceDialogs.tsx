@@ -1,0 +1,286 @@
+import { Modal } from 'antd';
+import type { ContentSource } from '@tend/contracts';
+import { useId, useState } from 'react';
+import { useGetPreflightQuery, useGetSourceAuditQuery } from './discovery.api';
+import { ApprovalStatusLabels } from './source-display';
+
+function Actions({
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  danger,
+  busy,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <div className="admin-dialog__actions">
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
+        onClick={onConfirm}
+        disabled={busy}
+      >
+        {confirmLabel}
+      </button>
+    </div>
+  );
+}
+
+function PreflightReportView({ sourceId }: { sourceId: string }) {
+  const { data: report, isLoading, isError } = useGetPreflightQuery(sourceId);
+  if (isLoading)
+    return (
+      <p className="muted" role="status">
+        Checking robots.txt and sitemaps...
+      </p>
+    );
+  if (isError || !report)
+    return (
+      <p className="field__error">The preflight check could not be run. You can still decide.</p>
+    );
+  return (
+    <section className="preflight" aria-label="Preflight report">
+      <h3 className="preflight__title">Preflight report</h3>
+      <dl className="preflight__facts">
+        <dt>robots.txt</dt>
+        <dd>
+          {report.robots.found
+            ? `Found (HTTP ${report.robots.status ?? '?'})`
+            : `Not found${report.robots.status ? ` (HTTP ${report.robots.status})` : ''}`}
+          {' · '}
+          {report.robots.baseUrlAllowed ? 'Base URL allowed' : 'Base URL disallowed'}
+          {report.robots.crawlDelaySeconds
+            ? ` · Crawl delay ${report.robots.crawlDelaySeconds}s`
+            : ''}
+        </dd>
+        <dt>Sitemap</dt>
+        <dd>
+          {report.sitemap.urlCount} URLs, {report.sitemap.inScopeUrlCount} in scope
+        </dd>
+        <dt>Links on the base page</dt>
+        <dd>{report.baseUrlLinks}</dd>
+        <dt>Estimated pages</dt>
+        <dd>
+          {report.estimatedPages} <span className="muted">({report.estimateBasis})</span>
+        </dd>
+        <dt>User agent</dt>
+        <dd className="preflight__agent">{report.userAgent}</dd>
+      </dl>
+      {report.problems.length > 0 ? (
+        <ul className="preflight__problems" aria-label="Problems found">
+          {report.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="preflight__ok">No problems found.</p>
+      )}
+    </section>
+  );
+}
+
+/** Approve: the preflight report first, then optional legal notes. */
+export function ApproveDialog({
+  source,
+  busy,
+  onCancel,
+  onApprove,
+}: {
+  source: ContentSource | null;
+  busy: boolean;
+  onCancel: () => void;
+  onApprove: (legalNotes: string | null) => void;
+}) {
+  const [notes, setNotes] = useState('');
+  const id = useId();
+  const close = () => {
+    setNotes('');
+    onCancel();
+  };
+  return (
+    <Modal
+      open={source !== null}
+      title={source ? `Approve ${source.name}?` : 'Approve'}
+      onCancel={close}
+      centered
+      destroyOnHidden
+      footer={
+        <Actions
+          onCancel={close}
+          confirmLabel={busy ? 'Approving...' : 'Approve'}
+          busy={busy}
+          onConfirm={() => {
+            onApprove(notes.trim() || null);
+            setNotes('');
+          }}
+        />
+      }
+    >
+      {source ? <PreflightReportView sourceId={source.id} /> : null}
+      <div className="field" style={{ marginTop: 16 }}>
+        <label className="field__label" htmlFor={id}>
+          Legal notes (optional)
+        </label>
+        <textarea
+          id={id}
+          className="native-input"
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </div>
+    </Modal>
+  );
+}
+
+/** Emergency stop: a reason is required; cancelling sends nothing. */
+export function EmergencyStopDialog({
+  source,
+  busy,
+  onCancel,
+  onStop,
+}: {
+  source: ContentSource | null;
+  busy: boolean;
+  onCancel: () => void;
+  onStop: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const close = () => {
+    setReason('');
+    setError(null);
+    onCancel();
+  };
+  return (
+    <Modal
+      open={source !== null}
+      title={source ? `Emergency stop ${source.name}?` : 'Emergency stop'}
+      onCancel={close}
+      centered
+      destroyOnHidden
+      footer={
+        <Actions
+          danger
+          onCancel={close}
+          busy={busy}
+          confirmLabel={busy ? 'Stopping...' : 'Emergency Stop'}
+          onConfirm={() => {
+            if (!reason.trim()) {
+              setError('A reason is required for an emergency stop');
+              return;
+            }
+            onStop(reason.trim());
+            setReason('');
+            setError(null);
+          }}
+        />
+      }
+    >
+      <p style={{ marginTop: 0 }}>
+        Crawling stops at once and this source&apos;s documents are taken out of the library.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          Reason for the emergency stop
+        </label>
+        <textarea
+          id={id}
+          className="native-input"
+          rows={3}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+const ActionLabels: Record<string, string> = {
+  created: 'Created',
+  edited: 'Edited',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  emergency_stop: 'Emergency stop',
+};
+
+function AuditList({ sourceId }: { sourceId: string }) {
+  const { data, isLoading, isError } = useGetSourceAuditQuery(sourceId);
+  if (isLoading)
+    return (
+      <p className="muted" role="status">
+        Loading the audit log...
+      </p>
+    );
+  if (isError) return <p className="field__error">The audit log could not be loaded.</p>;
+  if (!data || data.length === 0) return <p className="muted">No entries yet.</p>;
+  return (
+    <ol className="audit-log">
+      {data.map((entry) => (
+        <li key={entry.id} className="audit-log__entry">
+          <div className="audit-log__head">
+            <strong>{ActionLabels[entry.action] ?? entry.action}</strong>
+            <span className="muted">
+              {new Date(entry.at).toLocaleString('en-US', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+            </span>
+          </div>
+          <div className="audit-log__detail">
+            {entry.fromStatus ? `${ApprovalStatusLabels[entry.fromStatus]} → ` : ''}
+            {ApprovalStatusLabels[entry.toStatus]}
+            {entry.actorEmail ? ` · by ${entry.actorEmail}` : ''}
+          </div>
+          {entry.notes ? <p className="audit-log__notes">{entry.notes}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function AuditDialog({
+  source,
+  onClose,
+}: {
+  source: ContentSource | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={source !== null}
+      title={source ? `Audit log: ${source.name}` : 'Audit log'}
+      onCancel={onClose}
+      centered
+      destroyOnHidden
+      footer={
+        <div className="admin-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      }
+    >
+      {source ? <AuditList sourceId={source.id} /> : null}
+    </Modal>
+  );
+}

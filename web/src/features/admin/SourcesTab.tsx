@@ -1,0 +1,225 @@
+import {
+  AuditOutlined,
+  CheckCircleOutlined,
+  PlayCircleOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import { isCrawlable, type ContentSource } from '@tend/contracts';
+import { useState } from 'react';
+import { serverMessage } from '../../app/base-query';
+import { useToast } from '../toasts/use-toast';
+import { ApproveDialog, AuditDialog, EmergencyStopDialog } from './SourceDialogs';
+import {
+  SOURCES_CACHE_S,
+  useApproveSourceMutation,
+  useEmergencyStopMutation,
+  useGetSourcesQuery,
+  useStartCrawlMutation,
+} from './discovery.api';
+import { ApprovalStatusLabels, offeredActions } from './source-display';
+
+function Indicator({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
+  return <span className={`indicator indicator--${ok ? 'ok' : 'no'}`}>{ok ? yes : no}</span>;
+}
+
+function SourceCard({
+  source,
+  onApprove,
+  onStop,
+  onCrawl,
+  onAudit,
+  crawling,
+}: {
+  source: ContentSource;
+  onApprove: () => void;
+  onStop: () => void;
+  onCrawl: () => void;
+  onAudit: () => void;
+  crawling: boolean;
+}) {
+  const actions = offeredActions(source.approvalStatus);
+  const headingId = `source-${source.id}`;
+  return (
+    <li className="source-card" aria-labelledby={headingId}>
+      <div className="source-card__head">
+        <div className="source-card__names">
+          <h3 id={headingId} className="source-card__name">
+            {source.name}
+          </h3>
+          <a
+            href={source.baseUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="source-card__url"
+          >
+            {source.baseUrl}
+          </a>
+        </div>
+        <span className={`status-badge status-badge--${source.approvalStatus}`}>
+          {ApprovalStatusLabels[source.approvalStatus]}
+        </span>
+      </div>
+      <dl className="source-card__facts">
+        <div>
+          <dt>Category</dt>
+          <dd>{source.category}</dd>
+        </div>
+        <div>
+          <dt>Depth</dt>
+          <dd>{source.crawlDepth}</dd>
+        </div>
+        <div>
+          <dt>Frequency</dt>
+          <dd>{source.crawlFrequency}</dd>
+        </div>
+        <div>
+          <dt>Active</dt>
+          <dd>{source.isActive ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>robots.txt</dt>
+          <dd>
+            <Indicator ok={source.robotsTxtCompliant} yes="Compliant" no="Not Checked" />
+          </dd>
+        </div>
+        <div>
+          <dt>Terms of service</dt>
+          <dd>
+            <Indicator ok={source.tosReviewed} yes="Reviewed" no="Not Reviewed" />
+          </dd>
+        </div>
+        <div>
+          <dt>Documents</dt>
+          <dd>{source.documentCount}</dd>
+        </div>
+      </dl>
+      {source.legalReviewNotes ? (
+        <p className="source-card__notes">
+          <strong>Legal notes:</strong> {source.legalReviewNotes}
+        </p>
+      ) : null}
+      <div className="source-card__actions">
+        {actions.includes('approve') ? (
+          <button type="button" className="btn btn--primary" onClick={onApprove}>
+            <CheckCircleOutlined aria-hidden /> Approve
+          </button>
+        ) : null}
+        {isCrawlable(source.approvalStatus) ? (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={onCrawl}
+            disabled={crawling}
+          >
+            <PlayCircleOutlined aria-hidden /> {crawling ? 'Starting...' : 'Start Crawl'}
+          </button>
+        ) : null}
+        {actions.includes('emergency_stop') ? (
+          <button type="button" className="btn btn--danger" onClick={onStop}>
+            <StopOutlined aria-hidden /> Emergency Stop
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--link" onClick={onAudit}>
+          <AuditOutlined aria-hidden /> Audit log
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
+  const { data, isLoading, isError } = useGetSourcesQuery(undefined, {
+    refetchOnMountOrArgChange: SOURCES_CACHE_S,
+  });
+  const [approve, { isLoading: approving }] = useApproveSourceMutation();
+  const [stop, { isLoading: stopping }] = useEmergencyStopMutation();
+  const [crawl, { isLoading: crawling, originalArgs: crawlingId }] = useStartCrawlMutation();
+  const [approveTarget, setApproveTarget] = useState<ContentSource | null>(null);
+  const [stopTarget, setStopTarget] = useState<ContentSource | null>(null);
+  const [auditTarget, setAuditTarget] = useState<ContentSource | null>(null);
+  const toast = useToast();
+
+  if (isLoading)
+    return (
+      <p className="muted" role="status">
+        Loading content sources...
+      </p>
+    );
+  if (isError)
+    return (
+      <p className="field__error" role="alert">
+        Content sources could not be loaded.
+      </p>
+    );
+  const sources = data ?? [];
+
+  const fail = (title: string, error: unknown) =>
+    toast({
+      title,
+      description: serverMessage(error) ?? 'Please try again.',
+      variant: 'destructive',
+    });
+
+  return (
+    <>
+      {sources.length === 0 ? (
+        <p className="admin-empty">No content sources configured</p>
+      ) : (
+        <ul className="source-list">
+          {sources.map((source) => (
+            <SourceCard
+              key={source.id}
+              source={source}
+              crawling={crawling && crawlingId === source.id}
+              onApprove={() => setApproveTarget(source)}
+              onStop={() => setStopTarget(source)}
+              onAudit={() => setAuditTarget(source)}
+              onCrawl={() => {
+                crawl(source.id)
+                  .unwrap()
+                  .then(() => {
+                    toast({ title: 'Crawl started', description: source.name, variant: 'success' });
+                    onCrawlStarted();
+                  })
+                  .catch((error: unknown) => fail('Failed to start the crawl', error));
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <ApproveDialog
+        source={approveTarget}
+        busy={approving}
+        onCancel={() => setApproveTarget(null)}
+        onApprove={(legalNotes) => {
+          const target = approveTarget;
+          if (!target) return;
+          approve({ id: target.id, legalNotes })
+            .unwrap()
+            .then(() => {
+              setApproveTarget(null);
+              toast({ title: 'Content source approved', variant: 'success' });
+            })
+            .catch((error: unknown) => fail('Failed to approve the content source', error));
+        }}
+      />
+      <EmergencyStopDialog
+        source={stopTarget}
+        busy={stopping}
+        onCancel={() => setStopTarget(null)}
+        onStop={(reason) => {
+          const target = stopTarget;
+          if (!target) return;
+          stop({ id: target.id, reason })
+            .unwrap()
+            .then(() => {
+              setStopTarget(null);
+              toast({ title: 'Emergency stop activated', variant: 'success' });
+            })
+            .catch((error: unknown) => fail('Failed to stop the content source', error));
+        }}
+      />
+      <AuditDialog source={auditTarget} onClose={() => setAuditTarget(null)} />
+    </>
+  );
+}
