@@ -19,6 +19,7 @@ const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'
 const CoachPage = lazy(() => import('../features/coach/CoachPage'));
 const AssessmentPage = lazy(() => import('../features/assessment/AssessmentPage'));
 const AdminDiscoveryPage = lazy(() => import('../features/admin/AdminDiscoveryPage'));
+const ResourcesPage = lazy(() => import('../features/resources/ResourcesPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /** `/`: the home screen when signed in, otherwise the landing/login screen. */
@@ -106,6 +107,7 @@ export function AppRoutes() {
             </Protected>
           }
         />
+        <Route path="/resources" element={<ResourcesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

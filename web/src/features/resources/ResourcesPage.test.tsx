@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser } from '../../test/factories';
+import type { RecordedRequest } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import ResourcesPage from './ResourcesPage';
+
+const doc = (id: string, title: string) => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  title,
+  url: `https://example.org/${id}`,
+  excerpt: `About ${title.toLowerCase()}.`,
+  sourceName: 'Family Caregiver Alliance',
+  language: 'en',
+  publishedAt: '2025-10-01T10:00:00.000Z',
+});
+
+const library = {
+  total: 3,
+  categories: [
+    { category: 'Dementia', documents: [doc('1', 'Managing sundowning'), doc('2', 'Wandering')] },
+    { category: 'Safety', documents: [doc('3', 'Preventing falls')] },
+  ],
+};
+
+function answer(req: RecordedRequest) {
+  const params = new URL(req.url, 'http://localhost').searchParams;
+  const q = params.get('q')?.toLowerCase();
+  const category = params.get('category');
+  const categories = library.categories
+    .filter((c) => !category || c.category === category)
+    .map((c) => ({
+      ...c,
+      documents: c.documents.filter((d) => !q || d.title.toLowerCase().includes(q)),
+    }))
+    .filter((c) => c.documents.length > 0);
+  return {
+    json: { total: categories.reduce((n, c) => n + c.documents.length, 0), categories },
+  };
+}
+
+describe('resources', () => {
+  it('lists the library by category, searchable by text and category', async () => {
+    const user = userEvent.setup();
+    const { http } = renderWithProviders(<ResourcesPage />, {
+      route: '/resources',
+      user: aUser(),
+      routes: { 'GET /api/resources': answer },
+    });
+    expect(await screen.findByRole('link', { name: /Managing sundowning/ })).toHaveAttribute(
+      'href',
+      'https://example.org/1',
+    );
+    expect(screen.getByRole('region', { name: 'Safety' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', {
+        name: 'Safety',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Dementia' })).not.toBeInTheDocument(),
+    );
+    expect(http.requests.some((r) => r.url.includes('category=Safety'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search resources' }), 'wander');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Managing sundowning/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: /Wandering/ })).toBeInTheDocument();
+    expect(http.requests.some((r) => r.url.includes('q=wander'))).toBe(true);
+  });
+
+  it('shows the support contact, and asks visitors to sign in for the library', async () => {
+    const { http } = renderWithProviders(<ResourcesPage />, {
+      route: '/resources',
+      config: { supportEmail: 'help@tend.test' },
+    });
+    expect(await screen.findByRole('link', { name: /help@tend\.test/ })).toHaveAttribute(
+      'href',
+      'mailto:help@tend.test',
+    );
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(http.calls('GET /api/resources')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,181 @@
+import {
+  CustomerServiceOutlined,
+  ExportOutlined,
+  MailOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SimplePage } from '../../components/SimplePage';
+import { useAuth } from '../auth/use-auth';
+import { usePublicConfig } from '../config/config.api';
+import { useSupport } from '../support/support-context';
+import { useGetResourcesQuery } from './resources.api';
+import './resources.css';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+function SupportContact({ signedIn }: { signedIn: boolean }) {
+  const { config } = usePublicConfig();
+  const { openSupport } = useSupport();
+  return (
+    <section className="resources-support" aria-labelledby="resources-support">
+      <CustomerServiceOutlined className="resources-support__icon" aria-hidden />
+      <div>
+        <h2 id="resources-support" className="section-title">
+          Need help from a person?
+        </h2>
+        <p>
+          Our support team answers by email, usually within 24 hours. In an emergency, call 911. If
+          you are in crisis, call or text 988.
+        </p>
+        <div className="resources-support__actions">
+          {signedIn ? (
+            <button type="button" className="btn btn--primary" onClick={openSupport}>
+              Contact Support
+            </button>
+          ) : null}
+          <a className="btn btn--secondary" href={`mailto:${config.supportEmail}`}>
+            <MailOutlined aria-hidden /> {config.supportEmail}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Library() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | undefined>();
+  const q = useDebounced(search.trim());
+  const { data: all } = useGetResourcesQuery({});
+  const { data, isFetching, isError } = useGetResourcesQuery({ q: q || undefined, category });
+  const categories = all?.categories.map((c) => c.category) ?? [];
+  const searchId = useId();
+  const groups = data?.categories ?? [];
+
+  return (
+    <section aria-labelledby="resources-library" className="resources-library">
+      <h2 id="resources-library" className="sr-only">
+        Caregiving library
+      </h2>
+      <div className="resources-search" role="search">
+        <label htmlFor={searchId} className="sr-only">
+          Search resources
+        </label>
+        <SearchOutlined className="resources-search__icon" aria-hidden />
+        <input
+          id={searchId}
+          type="search"
+          className="native-input resources-search__input"
+          placeholder="Search resources, e.g. sundowning"
+          value={search}
+          maxLength={200}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {categories.length > 0 ? (
+        <div className="category-chips" role="group" aria-label="Categories">
+          <button
+            type="button"
+            className="category-chip"
+            aria-pressed={category === undefined}
+            onClick={() => setCategory(undefined)}
+          >
+            All
+          </button>
+          {categories.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="category-chip"
+              aria-pressed={category === c}
+              onClick={() => setCategory(category === c ? undefined : c)}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div aria-live="polite" aria-busy={isFetching}>
+        {isError ? (
+          <p className="field__error" role="alert">
+            The library could not be loaded. Please try again.
+          </p>
+        ) : !data && isFetching ? (
+          <p className="muted" role="status">
+            Loading the library...
+          </p>
+        ) : groups.length === 0 ? (
+          <p className="resources-empty">
+            {q || category
+              ? 'No resources match your search.'
+              : 'The library is being put together. Please check back soon.'}
+          </p>
+        ) : (
+          <>
+            <p className="muted resources-count">
+              {data?.total === 1 ? '1 resource' : `${data?.total ?? 0} resources`}
+            </p>
+            {groups.map((group) => (
+              <section key={group.category} className="resource-group" aria-label={group.category}>
+                <h3 className="resource-group__title">{group.category}</h3>
+                <ul className="resource-list">
+                  {group.documents.map((doc) => (
+                    <li key={doc.id} className="resource-card">
+                      <a
+                        href={doc.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="resource-card__title"
+                      >
+                        {doc.title}
+                        <ExportOutlined
+                          aria-label="(opens in a new tab)"
+                          className="resource-card__external"
+                        />
+                      </a>
+                      <p className="resource-card__excerpt">{doc.excerpt}</p>
+                      <p className="resource-card__meta">{doc.sourceName}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Caregiving resources: approved, discovered content by category, searchable; and how to reach support. */
+export default function ResourcesPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <SimplePage title="Caregiving Resources">
+      <div className="resources">
+        <p className="muted resources-intro">
+          Trusted articles and guides for family caregivers, gathered from reviewed sources.
+        </p>
+        {isLoading ? null : isAuthenticated ? (
+          <Library />
+        ) : (
+          <p className="resources-signin">
+            <Link to="/login">Sign in</Link> to browse the caregiving library.
+          </p>
+        )}
+        <SupportContact signedIn={isAuthenticated} />
+      </div>
+    </SimplePage>
+  );
+}
