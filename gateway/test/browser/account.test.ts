@@ -13,6 +13,7 @@ import {
   screenshots,
   type InPage,
   type TestPage,
+  unexpectedFailures,
 } from './support/browser';
 
 /**
@@ -46,6 +47,7 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
 
   afterEach(() => {
     expect(tab.pageErrors).toEqual([]);
+    expect(unexpectedFailures(tab)).toEqual([]);
     expect(tab.offsite).toEqual([]);
   });
 

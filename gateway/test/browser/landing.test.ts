@@ -7,6 +7,7 @@ import {
   requireWebBuild,
   screenshots,
   type TestPage,
+  unexpectedFailures,
 } from './support/browser';
 
 /**
@@ -23,7 +24,8 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
   beforeAll(async () => {
     const webDist = requireWebBuild();
     [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker'], {
+      // Everything the home screen calls, so a signed-in caregiver sees a real one.
+      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
         WEB_DIST_DIR: webDist,
         FEATURE_ELIGIBILITY_ENABLED: 'true',
       }),
@@ -40,6 +42,7 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
 
   afterEach(() => {
     expect(visitor.pageErrors).toEqual([]);
+    expect(unexpectedFailures(visitor)).toEqual([]);
     expect(visitor.offsite).toEqual([]);
   });
 

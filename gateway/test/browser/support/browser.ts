@@ -59,6 +59,8 @@ export interface TestPage {
   offsite: string[];
   /** Uncaught exceptions in the page. */
   pageErrors: Error[];
+  /** The page's API calls that failed, as `<status> <method> <path>` (a test knows which to expect). */
+  failedCalls: string[];
 }
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -86,7 +88,13 @@ export async function newPage(
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { page, context, offsite, pageErrors };
+  const failedCalls: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.pathname.startsWith('/api/'))
+      failedCalls.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+  });
+  return { page, context, offsite, pageErrors, failedCalls };
 }
 
 export interface ShotOptions {
@@ -201,6 +209,14 @@ export interface InPage {
   localStorage: { getItem(key: string): string | null };
   scrollTo(x: number, y: number): void;
   requestAnimationFrame(callback: () => void): number;
+}
+
+/** The failed API calls a signed-out visitor or a refused sign-in makes; any other is a defect. */
+export const expectedFailures = new Set(['401 GET /api/auth/user', '401 POST /api/auth/login']);
+
+/** The page's failed API calls that nobody expected (and forgets those seen so far). */
+export function unexpectedFailures(tab: TestPage): string[] {
+  return tab.failedCalls.splice(0).filter((call) => !expectedFailures.has(call));
 }
 
 /** A link from an e-mail (made for PUBLIC_URL) pointed at the test stack's own address. */
