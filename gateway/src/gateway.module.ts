@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
+import { AccountDeletionsController } from './features/auth/account-deletions.controller';
 import { AuthController } from './features/auth/auth.controller';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
@@ -20,7 +21,7 @@ import { RateLimitGuard } from './http/rate-limit.guard';
     CoachRoutesModule,
     DiscoveryRoutesModule,
   ],
-  controllers: [PublicConfigController, AuthController],
+  controllers: [PublicConfigController, AuthController, AccountDeletionsController],
   providers: [
     SessionVerifier,
     { provide: APP_GUARD, useClass: AuthGuard },

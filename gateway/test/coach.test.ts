@@ -72,16 +72,34 @@ describe('coach', () => {
 
   beforeAll(async () => {
     model = await startOpenAiStub();
-    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'coach'], {
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL: 'stub-model',
-      OPENAI_MAX_RETRIES: '0',
-      OPENAI_TIMEOUT_MS: '5000',
-      UPLOAD_ENCRYPTION_KEY: randomUUID() + randomUUID(),
-    });
+    stack = await TestStack.start(
+      ['identity', 'notifications', 'email-worker', 'coach', 'care-profile'],
+      {
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: model.baseUrl,
+        OPENAI_MODEL: 'stub-model',
+        OPENAI_MAX_RETRIES: '0',
+        OPENAI_TIMEOUT_MS: '5000',
+        UPLOAD_ENCRYPTION_KEY: randomUUID() + randomUUID(),
+      },
+    );
     maria = await signUp(stack, 'Maria');
     other = await signUp(stack, 'Omar');
+    await eventually(
+      async () => {
+        const created = await stack.api('POST', '/api/recipients', {
+          token: maria.token,
+          body: {
+            name: 'Rosa',
+            relationship: 'parent',
+            conditions: ['dementia', 'mobility_issues'],
+          },
+        });
+        return created.status === 201;
+      },
+      10_000,
+      'care-profile to know Maria',
+    );
     await publishEvent(stack, DocumentPublished, sundowningDoc);
     await publishEvent(stack, AssessmentCompleted, {
       userId: maria.userId,
@@ -145,6 +163,9 @@ describe('coach', () => {
     });
     expect(systemText()).toContain('first name is Maria');
     expect(systemText()).toContain('Moderate');
+    expect(systemText()).toMatch(
+      /care for their parent, who lives with: dementia, mobility issues/,
+    );
     expect(systemText()).toContain(sundowningDoc.title);
     expect(systemText()).toContain(sundowningDoc.canonicalUrl);
     expect(systemText()).toMatch(/diagnos/);

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityRpc } from '@tend/contracts';
+import { AssessmentRpc, CareProfileRpc, IdentityRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
-import type { CaregiverContext } from '../model/system-prompt';
+import type { CaregiverContext, CareRecipientContext } from '../model/system-prompt';
 import { CaregiversRepository } from './caregivers.repository';
 
+/** How long a "nothing there" answer stands before the coach asks again. */
+const askAgainAfterMs = 10 * 60_000;
+const askTimeoutMs = 1500;
+
 /**
- * What the coach knows about a caregiver, from its own copies of other services' events. A first
- * name missing (the registration event not yet here) is asked of identity once and kept.
+ * What the coach knows about a caregiver: its own copies of other services' events first; what
+ * is missing (an event not yet here, or data kept only by its owner) is asked of that service,
+ * briefly, and a slow or absent service only means less context, never a failed answer.
  */
 @Injectable()
 export class CaregiverContextReader {
+  private readonly askedLevel = new Map<string, number>();
+
   constructor(
     private readonly caregivers: CaregiversRepository,
     private readonly rpc: RpcClient,
@@ -17,12 +24,12 @@ export class CaregiverContextReader {
 
   async read(userId: string): Promise<CaregiverContext> {
     const row = await this.caregivers.find(userId);
-    const firstName = row?.firstName ?? (await this.askFirstName(userId));
-    return {
-      firstName,
-      recipients: row?.recipients ?? [],
-      burdenLevel: row?.burdenLevel ?? null,
-    };
+    const [firstName, recipients, burdenLevel] = await Promise.all([
+      row?.firstName ?? this.askFirstName(userId),
+      this.askRecipients(userId, row?.recipients ?? []),
+      row?.burdenLevel ?? this.askBurdenLevel(userId),
+    ]);
+    return { firstName, recipients, burdenLevel };
   }
 
   async firstName(userId: string): Promise<string | null> {
@@ -31,11 +38,48 @@ export class CaregiverContextReader {
 
   private async askFirstName(userId: string): Promise<string | null> {
     try {
-      const user = await this.rpc.call(IdentityRpc.currentUser, { userId }, { timeoutMs: 1500 });
+      const user = await this.rpc.call(
+        IdentityRpc.currentUser,
+        { userId },
+        { timeoutMs: askTimeoutMs },
+      );
       await this.caregivers.setFirstName(userId, user.firstName).catch(() => undefined);
       return user.firstName;
     } catch {
       return null; // identity busy or the user unknown: 'there' will do
+    }
+  }
+
+  /** Care recipients live in care-profile, which raises no event for them: asked each time. */
+  private async askRecipients(
+    userId: string,
+    kept: CareRecipientContext[],
+  ): Promise<CareRecipientContext[]> {
+    try {
+      const recipients = await this.rpc.call(
+        CareProfileRpc.listRecipients,
+        { userId },
+        { timeoutMs: askTimeoutMs },
+      );
+      return recipients.map(({ relationship, conditions }) => ({ relationship, conditions }));
+    } catch {
+      return kept;
+    }
+  }
+
+  /** The level normally arrives with assessment.completed; asked when the coach has none yet. */
+  private async askBurdenLevel(userId: string): Promise<string | null> {
+    const asked = this.askedLevel.get(userId);
+    if (asked && Date.now() - asked < askAgainAfterMs) return null;
+    if (this.askedLevel.size > 10_000) this.askedLevel.clear(); // bounded memory, whatever the traffic
+    this.askedLevel.set(userId, Date.now());
+    try {
+      return (
+        (await this.rpc.call(AssessmentRpc.latest, { userId }, { timeoutMs: askTimeoutMs }))
+          ?.level ?? null
+      );
+    } catch {
+      return null;
     }
   }
 }

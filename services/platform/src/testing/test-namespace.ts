@@ -101,7 +101,7 @@ export class TestNamespace {
   }
 }
 
-/** Polls until `probe` returns a value (not undefined/false), or fails after `timeoutMs`. */
+/** Polls until `probe` returns a value (not undefined, null or false), or fails after `timeoutMs`. */
 export async function eventually<T>(
   probe: () => Promise<T | undefined | false>,
   timeoutMs = 10_000,
@@ -112,7 +112,7 @@ export async function eventually<T>(
   while (Date.now() < deadline) {
     try {
       const value = await probe();
-      if (value !== undefined && value !== false) return value;
+      if (value !== undefined && value !== null && value !== false) return value;
     } catch (error) {
       lastError = error;
     }

@@ -1,0 +1,121 @@
+import * as contracts from '@tend/contracts';
+import {
+  EventCatalogue,
+  RpcCatalogue,
+  type EventContract,
+  type RpcContract,
+} from '@tend/contracts';
+import type { RunningService } from '@tend/platform';
+import { TestStack, type StackService } from '../support/test-stack';
+import { navigations, specCalls } from './spec-calls';
+import { calledRpcs, productionSources, producedEventIdentifiers } from './source-scan';
+
+const services: StackService[] = [
+  'identity',
+  'notifications',
+  'care-profile',
+  'assessment',
+  'coach',
+  'discovery',
+];
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: {
+          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+        };
+      }
+    >
+  >;
+}
+
+/** The patterns a running service handles, as its transport registered them. */
+function handled(service: RunningService<unknown>, kind: 'rpc' | 'event'): string[] {
+  const handlers = service.transport?.getHandlers() ?? new Map();
+  return [...handlers]
+    .filter(([, handler]) => (kind === 'event') === Boolean(handler.isEventHandler))
+    .map(([pattern]) => pattern);
+}
+
+function exportNameOf(contract: unknown): string | undefined {
+  return Object.entries(contracts).find(([, value]) => value === contract)?.[0];
+}
+
+describe('contracts, checked at both ends', () => {
+  let stack: TestStack;
+  let document: OpenApiDocument;
+  const sources = productionSources();
+
+  beforeAll(async () => {
+    stack = await TestStack.start(services);
+    document = (await stack.api<OpenApiDocument>('GET', '/api/docs/openapi.json')).body;
+  });
+  afterAll(async () => stack?.stop());
+
+  it.each(specCalls.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(
+    'the gateway answers %s with the spec’s payload',
+    (_, call) => {
+      const operation = document.paths[call.documentedAs ?? call.path]?.[call.method];
+      expect(operation).toBeDefined();
+      if (!call.payload) return;
+      const properties =
+        operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      expect(Object.keys(properties)).toEqual(expect.arrayContaining(call.payload));
+    },
+  );
+
+  it.each(navigations.map((n) => [n.path, n.location] as const))(
+    '%s is a browser navigation to %s',
+    async (path, location) => {
+      const response = await stack.api('GET', path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    },
+  );
+
+  it.each(RpcCatalogue.map((rpc) => [rpc.pattern, rpc] as const))(
+    'RPC %s is answered by its service alone, and called',
+    (_, rpc: RpcContract) => {
+      const owners = services.filter((name) =>
+        handled(stack.service(name), 'rpc').includes(rpc.pattern),
+      );
+      expect(owners).toEqual([rpc.service]);
+      const group = Object.entries(contracts).find(
+        ([name, value]) =>
+          name.endsWith('Rpc') &&
+          typeof value === 'object' &&
+          value !== null &&
+          Object.values(value).includes(rpc),
+      );
+      const callers = sources.filter(({ text }) =>
+        calledRpcs(text).some(
+          ([g, key]) =>
+            g === group?.[0] &&
+            (contracts as unknown as Record<string, Record<string, unknown>>)[g]?.[key] === rpc,
+        ),
+      );
+      expect(callers.map((c) => c.file)).not.toHaveLength(0);
+    },
+  );
+
+  it.each(EventCatalogue.map((event) => [event.name, event] as const))(
+    'event %s has a producer and a consumer',
+    (_, event: EventContract) => {
+      const name = exportNameOf(event);
+      const producers = sources.filter(({ text }) =>
+        producedEventIdentifiers(text).includes(name ?? '\0'),
+      );
+      const consumers = services.filter((service) =>
+        handled(stack.service(service), 'event').includes(event.name),
+      );
+      expect({ producers: producers.length > 0, consumers: consumers.length > 0 }).toEqual({
+        producers: true,
+        consumers: true,
+      });
+    },
+  );
+});

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory())
+      return name === 'node_modules' || name === 'dist' ? [] : sources(full);
+    return full.endsWith('.ts') && !full.endsWith('.spec.ts') ? [full] : [];
+  });
+}
+
+/** Production code only: every service's and the gateway's src, and the operator scripts. */
+export function productionSources(): { file: string; text: string }[] {
+  const dirs = [
+    ...readdirSync(path.join(root, 'services'))
+      .filter((name) => name !== 'contracts')
+      .map((name) => path.join(root, 'services', name, 'src')),
+    path.join(root, 'gateway/src'),
+    path.join(root, 'infra/scripts'),
+  ];
+  return dirs
+    .flatMap(sources)
+    .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
+}
+
+/** Identifiers passed as the event of `outbox.add(tx, Event, …)`. */
+export function producedEventIdentifiers(text: string): string[] {
+  return [...text.matchAll(/outbox\.add\(\s*[\w.]+\s*,\s*(\w+)\s*,/g)].map((match) => match[1]);
+}
+
+/** `Group.key` pairs passed to `rpc.call(Group.key, …)` (or any `.call(Group.key`). */
+export function calledRpcs(text: string): [group: string, key: string][] {
+  return [...text.matchAll(/\.call\(\s*(\w+Rpc)\.(\w+)\s*,/g)].map((match) => [
+    match[1],
+    match[2],
+  ]);
+}
