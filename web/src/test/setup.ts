@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazily loaded routes can take more than the default second on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that antd and the app use.
 if (!window.matchMedia) {
