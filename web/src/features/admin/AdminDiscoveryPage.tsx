@@ -65,6 +65,8 @@ export default function AdminDiscoveryPage() {
           </div>
         </div>
         <Tabs
+          className="admin-tabs"
+          tabBarGutter={20}
           activeKey={tab}
           onChange={(key) => setTab(key as TabKey)}
           items={[

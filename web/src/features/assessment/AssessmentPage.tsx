@@ -14,6 +14,7 @@ import {
   type AnswersDraft,
 } from './assessment-flow';
 import { useGetAssessmentsQuery, useSubmitAssessmentMutation } from './assessment.api';
+import '../../components/form.css';
 import './assessment.css';
 
 function History() {

@@ -8,7 +8,7 @@ export interface BurdenPoint {
 
 const WIDTH = 420;
 const HEIGHT = 230;
-const PAD = { top: 14, right: 14, bottom: 32, left: 76 };
+const PAD = { top: 14, right: 26, bottom: 32, left: 100 };
 const LEVEL_LINES = [
   { at: 25, label: 'Mild' },
   { at: 50, label: 'Moderate' },

@@ -37,6 +37,7 @@ import { MessageBubble, type DisplayMessage } from './MessageBubble';
 import { SafeMarkdown } from './SafeMarkdown';
 import { useExportConversation } from './use-export';
 import { useStatusText } from './use-status-text';
+import '../../components/form.css';
 import './coach.css';
 
 const byRecent = (a: Conversation, b: Conversation) =>
@@ -260,8 +261,11 @@ export default function CoachPage() {
           <p className="coach__subtitle">
             {coachName}
             {config.coachOffline ? (
-              <span className="coach__offline" title="The AI model is not connected">
-                Offline mode: answers from Tend&apos;s caregiving library
+              <span className="coach__offline">
+                Offline mode
+                <span className="coach__offline-more">
+                  : answers from Tend&apos;s caregiving library
+                </span>
               </span>
             ) : null}
           </p>
@@ -297,6 +301,7 @@ export default function CoachPage() {
           title="Conversations"
           size={320}
           className="coach-drawer"
+          zIndex={1600}
           destroyOnHidden
         >
           {sidebar}

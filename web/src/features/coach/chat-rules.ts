@@ -21,7 +21,7 @@ export function collapsedPreview(text: string): string {
     const space = preview.lastIndexOf(' ');
     if (space > PREVIEW_CHARS - 60) preview = preview.slice(0, space);
   }
-  return preview === text ? text : `${preview.trimEnd()}...`;
+  return preview === text ? text : `${preview.replace(/[\s.…]+$/, '')}...`;
 }
 
 /** Send is disabled while sending, and when the text is empty and nothing is attached. */

@@ -25,6 +25,7 @@ import {
   type EligibilityDraft,
   type EligibilityStepName,
 } from './eligibility-questions';
+import '../../components/form.css';
 import './eligibility.css';
 
 const options = <V extends string>(labels: Record<V, string>) =>

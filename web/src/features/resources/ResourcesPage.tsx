@@ -11,6 +11,7 @@ import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { useSupport } from '../support/support-context';
 import { useGetResourcesQuery } from './resources.api';
+import '../../components/form.css';
 import './resources.css';
 
 const SEARCH_DELAY_MS = 300;
