@@ -79,6 +79,11 @@ const routes: Record<string, string[]> = {
   unsubscribe: ['src/features/unsubscribe/UnsubscribePage.tsx'],
   'legal page': ['src/features/legal/LegalPage.tsx'],
   eligibility: ['src/features/eligibility/EligibilityPage.tsx'],
+  onboarding: ['src/features/onboarding/OnboardingPage.tsx'],
+  'ai coach': ['src/features/coach/CoachPage.tsx'],
+  assessment: ['src/features/assessment/AssessmentPage.tsx'],
+  'admin discovery': ['src/features/admin/AdminDiscoveryPage.tsx'],
+  resources: ['src/features/resources/ResourcesPage.tsx'],
   'not found': ['src/components/NotFoundPage.tsx'],
 };
 
