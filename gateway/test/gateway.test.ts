@@ -19,6 +19,7 @@ describe('the gateway', () => {
     stack = await TestStack.start(['identity'], {
       FEATURE_ELIGIBILITY_ENABLED: 'true',
       WEB_DIST_DIR: webDist,
+      RPC_TIMEOUT_MS: '3000',
     });
   });
   afterAll(async () => stack?.stop());

@@ -73,7 +73,7 @@ export class TestStack {
         ...stack.secrets,
         SMTP_URL: stack.mail.smtpUrl,
         PUBLIC_URL: 'http://localhost:8080',
-        RPC_TIMEOUT_MS: '3000',
+        RPC_TIMEOUT_MS: '10000',
         ...env,
       };
       // Every start settles before any failure is reported, so nothing is left starting after cleanup.
