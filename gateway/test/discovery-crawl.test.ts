@@ -28,9 +28,9 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
   const post = (p: string, body: unknown = {}) =>
     stack.api<Json>('POST', p, { token: admin.token, body });
   const job = async (id: string) =>
-    (
-      (await stack.api<Json[]>('GET', '/api/discovery/jobs', { token: admin.token })).body
-    ).find((j) => j.id === id)!;
+    (await stack.api<Json[]>('GET', '/api/discovery/jobs', { token: admin.token })).body.find(
+      (j) => j.id === id,
+    )!;
   const libraryHits = () => site.paths().filter((p) => /^\/library\/\d+$/.test(p)).length;
   const approvedSource = async (name: string) => {
     const source = (

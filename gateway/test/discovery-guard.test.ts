@@ -1,4 +1,3 @@
- 
 import { IdentityRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
