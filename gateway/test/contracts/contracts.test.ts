@@ -35,7 +35,8 @@ interface OpenApiDocument {
 
 /** The patterns a running service handles, as its transport registered them. */
 function handled(service: RunningService<unknown>, kind: 'rpc' | 'event'): string[] {
-  const handlers: Map<string, { isEventHandler?: boolean }> = service.transport?.getHandlers() ?? new Map();
+  const handlers: Map<string, { isEventHandler?: boolean }> =
+    service.transport?.getHandlers() ?? new Map();
   return [...handlers]
     .filter(([, handler]) => (kind === 'event') === Boolean(handler.isEventHandler))
     .map(([pattern]) => pattern);

@@ -33,8 +33,5 @@ export function producedEventIdentifiers(text: string): string[] {
 
 /** `Group.key` pairs passed to `rpc.call(Group.key, …)` (or any `.call(Group.key`). */
 export function calledRpcs(text: string): [group: string, key: string][] {
-  return [...text.matchAll(/\.call\(\s*(\w+Rpc)\.(\w+)\s*,/g)].map((match) => [
-    match[1],
-    match[2],
-  ]);
+  return [...text.matchAll(/\.call\(\s*(\w+Rpc)\.(\w+)\s*,/g)].map((match) => [match[1], match[2]]);
 }

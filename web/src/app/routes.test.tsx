@@ -67,9 +67,9 @@ describe('route protection and the route table', () => {
     expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
   });
 
-  it('registers /eligibility only with the flag on', async () => {
+  it("answers /eligibility with 'Feature Coming Soon' when the flag is off", async () => {
     renderApp({ route: '/eligibility', config: { eligibilityEnabled: false } });
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Feature Coming Soon' })).toBeInTheDocument();
   });
 
   it('opens /eligibility to visitors with the flag on', async () => {

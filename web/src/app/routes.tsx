@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAuth } from '../features/auth/use-auth';
-import { useEligibilityEnabled } from '../features/config/config.api';
 
 // Every screen is its own chunk: landing and login load little code.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -38,12 +37,12 @@ export function Protected({ children }: { children: ReactNode }) {
 
 /** The route table of spec section 2. */
 export function AppRoutes() {
-  const eligibilityEnabled = useEligibilityEnabled();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/" element={<HomeOrLanding />} />
-        {eligibilityEnabled ? <Route path="/eligibility" element={<EligibilityPage />} /> : null}
+        {/* Registered either way: with the flag off the page says 'Feature Coming Soon' (spec 2). */}
+        <Route path="/eligibility" element={<EligibilityPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />

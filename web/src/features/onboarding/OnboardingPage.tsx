@@ -138,7 +138,7 @@ export default function OnboardingPage() {
         await updateRecipient({ ...recipient, id: existingRecipient.id }).unwrap();
       else await createRecipient(recipient).unwrap();
       toast({
-        title: 'Welcome to Tend!',
+        title: 'Welcome to the product!',
         description: 'Your profile has been set up successfully.',
         variant: 'success',
       });
