@@ -5,6 +5,7 @@ import { GatewayEnv, type GatewayConfig } from './config/gateway-env';
 import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
+import { rejectNulCharacters } from './http/reject-nul-characters';
 import { setupOpenApi } from './http/openapi';
 import { WebApp } from './web-app/web-app';
 
@@ -31,6 +32,7 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     setupOpenApi(app);
     await app.get(WebApp).register(app);
     acceptJsonOnly(app);
+    rejectNulCharacters(app);
     // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
     app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
   },
