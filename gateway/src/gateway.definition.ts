@@ -6,6 +6,7 @@ import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
 import { rejectNulCharacters } from './http/reject-nul-characters';
+import { logRequests } from './http/request-log';
 import { setupOpenApi } from './http/openapi';
 import { WebApp } from './web-app/web-app';
 
@@ -33,6 +34,7 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     await app.get(WebApp).register(app);
     acceptJsonOnly(app);
     rejectNulCharacters(app);
+    logRequests(app, app.get(LOGGER));
     // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
     app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
   },

@@ -2,7 +2,7 @@ import { Inject, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { Queues, SendEmailJob } from '@tend/contracts';
-import { CONFIG, PlatformMetrics, withCorrelation } from '@tend/platform';
+import { CONFIG, LOGGER, PlatformMetrics, withCorrelation, type Logger } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';
 import { EmailDispatcher } from './email-dispatcher';
 
@@ -13,6 +13,7 @@ export class EmailProcessor extends WorkerHost implements OnModuleInit {
     private readonly dispatcher: EmailDispatcher,
     private readonly metrics: PlatformMetrics,
     @Inject(CONFIG) private readonly config: NotificationsConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super();
   }
@@ -25,7 +26,11 @@ export class EmailProcessor extends WorkerHost implements OnModuleInit {
     if (job.name !== SendEmailJob.name)
       throw new Error(`the email queue has no handler for ${job.name}`);
     const { dedupeKey, correlationId } = SendEmailJob.schema.parse(job.data);
-    return withCorrelation(correlationId, () => this.dispatcher.dispatch(dedupeKey));
+    return withCorrelation(correlationId, async () => {
+      const outcome = await this.dispatcher.dispatch(dedupeKey);
+      this.logger.debug({ job: job.name, jobId: job.id, outcome }, 'e-mail job done');
+      return outcome;
+    });
   }
 
   @OnWorkerEvent('completed')

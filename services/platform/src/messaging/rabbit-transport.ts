@@ -179,6 +179,10 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     const started = process.hrtime.bigint();
     const reply = await this.answerRpc(pattern, message.content);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    this.options.logger.debug(
+      { rpc: pattern, status: reply.ok ? 200 : reply.error.status, ms: Math.round(seconds * 1000) },
+      'rpc answered',
+    );
     this.options.metrics.rpcHandled.observe(
       { pattern, outcome: reply.ok ? 'ok' : String(reply.error.status) },
       seconds,
@@ -257,6 +261,7 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
         ? await inbox.once(id, name, service, apply)
         : (await apply(), 'applied');
       metrics.eventsConsumed.inc({ event: name, outcome });
+      logger.debug({ event: name, eventId: id, outcome }, 'event handled');
       safeAck(channel, message);
     } catch (error) {
       this.retryOrPark(channel, message, name, error);
