@@ -7,7 +7,8 @@ import type { NotificationsConfig } from '../notifications.env';
 import { EmailDispatcher } from './email-dispatcher';
 
 /** The `email` queue's worker: one job, one delivery; BullMQ retries failures with backoff. */
-@Processor(Queues.email)
+// A job whose worker died returns to the queue within ~25 s (the lock is renewed while a job runs).
+@Processor(Queues.email, { lockDuration: 15_000, stalledInterval: 10_000 })
 export class EmailProcessor extends WorkerHost implements OnModuleInit {
   constructor(
     private readonly dispatcher: EmailDispatcher,

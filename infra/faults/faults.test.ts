@@ -1,0 +1,225 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import * as amqplib from 'amqplib';
+import { Client } from 'pg';
+import { startMailCatcher, type MailCatcher } from '@tend/mail-catcher';
+import { TestNamespace, eventually } from '@tend/platform/testing';
+import { restartRabbitMq, restartRedis } from './backing-services';
+import { TendProcess } from './processes';
+
+const port = 18_900 + Math.floor(Math.random() * 50);
+const password = 'Caring4Mom!';
+
+/**
+ * Faults in the middle of real work: sign-ups (identity, its outbox relay), events (notifications)
+ * and e-mail (the worker, BullMQ on Redis). Afterwards every acknowledged write is there, every
+ * event applied once, every e-mail sent once, and no dead letter is left unexplained.
+ */
+describe('faults in the middle of a burst', () => {
+  const ns = new TestNamespace();
+  const secrets = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+  };
+  let mail: MailCatcher;
+  let processes: Record<'identity' | 'notifications' | 'emailWorker' | 'gateway', TendProcess>;
+  const signedUp: string[] = [];
+  const counts: Record<string, number> = {};
+
+  const api = (route: string, body: unknown) =>
+    fetch(`http://127.0.0.1:${port}${route}`, {
+      method: 'POST',
+      // Each sign-up from its own address, as behind the ingress: per-address limits stay out of it.
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
+      body: JSON.stringify(body),
+    })
+      .then((response) => response.status)
+      .catch(() => 0);
+
+  async function query<T>(service: string, sql: string, values: unknown[] = []): Promise<T[]> {
+    const client = new Client({ connectionString: ns.databaseUrl(service) });
+    await client.connect();
+    try {
+      return (await client.query(sql, values)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Sign-ups from start to finish, with `fault` striking after the first third has been asked for. */
+  async function burst(label: string, size: number, fault: () => Promise<void>): Promise<void> {
+    const emails = Array.from(
+      { length: size },
+      (_, i) => `${label}${i}.${randomUUID().slice(0, 6)}@example.com`,
+    );
+    const asked: string[] = [];
+    for (const [i, email] of emails.entries()) {
+      if (i === Math.floor(size / 3)) await fault();
+      if (
+        (await api('/api/auth/send-verification', { email, firstName: 'Fay', lastName: 'Ult' })) ===
+        200
+      )
+        asked.push(email);
+    }
+    for (const email of asked) {
+      const message = await mail
+        .waitFor((m) => m.to.includes(email) && m.subject.startsWith('Confirm'), 90_000)
+        .catch(async (error: Error) => {
+          const stuck = await query(
+            'notifications',
+            `select recipient, template, status, attempts, last_error, updated_at from email_deliveries where status <> 'sent'`,
+          );
+          throw new Error(`${error.message}\nnot sent: ${JSON.stringify(stuck)}`);
+        });
+      const token = new URL(
+        message.links.find((link) => link.includes('token='))!,
+      ).searchParams.get('token');
+      const done = await api('/api/auth/complete-signup', {
+        token,
+        password,
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+        consentedToDataUsage: true,
+      });
+      if (done === 200) signedUp.push(email);
+    }
+    counts[`${label}: acknowledged sign-ups`] = asked.length;
+  }
+
+  async function restart(process: TendProcess): Promise<void> {
+    await process.kill9();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.start();
+  }
+
+  beforeAll(async () => {
+    mail = await startMailCatcher({ maxMessages: 5000 });
+    const shared = {
+      ...secrets,
+      SMTP_URL: mail.smtpUrl,
+      LOG_LEVEL: 'warn',
+      RPC_TIMEOUT_MS: '10000',
+      EMAIL_SWEEP_AFTER_SECONDS: '3',
+    };
+    const env = (service: string, extra: Record<string, string> = {}) =>
+      ns.env({
+        ...shared,
+        DATABASE_URL: ns.databaseUrl(service),
+        HEALTH_PORT: '0',
+        ...extra,
+      }) as Record<string, string>;
+    processes = {
+      identity: new TendProcess('identity', 'services/identity/dist/main.js', env('identity')),
+      notifications: new TendProcess(
+        'notifications',
+        'services/notifications/dist/main.js',
+        env('notifications'),
+      ),
+      emailWorker: new TendProcess(
+        'email-worker',
+        'services/notifications/dist/email-worker.js',
+        env('notifications'),
+      ),
+      gateway: new TendProcess(
+        'gateway',
+        'gateway/dist/main.js',
+        ns.env({
+          ...shared,
+          PORT: String(port),
+          RATE_LIMIT_PER_MINUTE: '100000',
+          TRUST_PROXY: 'true',
+        }) as Record<string, string>,
+      ),
+    };
+    ns.track('identity');
+    ns.track('notifications');
+    for (const process of Object.values(processes)) process.start();
+    await eventually(
+      async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
+      60_000,
+      'the gateway',
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(processes ?? {}).map((p) => p.stop()));
+    await mail?.stop();
+    await ns.cleanup();
+  });
+
+  it('loses nothing and does nothing twice', async () => {
+    if (process.env.FAULTS_ONLY !== 'kill-worker')
+      await burst('kill-notifications', 12, () => restart(processes.notifications));
+    await burst('kill-worker', 12, () => restart(processes.emailWorker));
+    if (process.env.FAULTS_ONLY === 'kill-worker') return;
+    await burst('kill-identity', 12, () => restart(processes.identity));
+    await burst('restart-rabbitmq', 12, restartRabbitMq);
+    await burst('restart-redis', 12, restartRedis);
+
+    await eventually(
+      async () =>
+        signedUp.every((email) =>
+          mail.messages().some((m) => m.to.includes(email) && m.subject === 'Welcome to Tend'),
+        ),
+      90_000,
+      'every welcome e-mail',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    const users = await query<{ email: string }>('identity', 'select email from users');
+    const recipients = await query<{ email: string }>(
+      'notifications',
+      'select email from recipients',
+    );
+    const welcomes = await query<{ user_id: string; n: number }>(
+      'notifications',
+      `select user_id, count(*)::int as n from notifications where title like 'Welcome to Tend%' group by user_id`,
+    );
+    counts['completed sign-ups'] = signedUp.length;
+    counts['users in identity'] = users.length;
+    counts['recipients in notifications'] = recipients.length;
+    const perAddress = (subject: string) =>
+      signedUp.map(
+        (email) =>
+          mail.messages().filter((m) => m.to.includes(email) && m.subject === subject).length,
+      );
+    const verificationCounts = perAddress('Confirm your email to finish joining Tend');
+    const welcomeCounts = perAddress('Welcome to Tend');
+    counts['verification e-mails sent twice'] = verificationCounts.filter((n) => n > 1).length;
+    counts['welcome e-mails sent twice'] = welcomeCounts.filter((n) => n > 1).length;
+    for (const email of signedUp.filter((_, i) => (welcomeCounts[i] ?? 0) > 1)) {
+      const copies = mail
+        .messages()
+        .filter((m) => m.to.includes(email) && m.subject === 'Welcome to Tend');
+      process.stdout.write(
+        `twice: ${email} ${copies.map((m) => `${m.receivedAt} ${m.headers['message-id']}`).join(' | ')}\n`,
+      );
+    }
+
+    const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
+    const channel = await connection.createChannel();
+    const dead = await Promise.all(
+      ['identity', 'notifications'].map(
+        async (consumer) =>
+          (
+            await channel
+              .checkQueue(ns.topology.deadLetterQueue(consumer))
+              .catch(() => ({ messageCount: 0 }))
+          ).messageCount,
+      ),
+    );
+    await connection.close();
+    counts['dead letters'] = dead.reduce((a, b) => a + b, 0);
+    process.stdout.write(`\nfaults: ${JSON.stringify(counts, null, 2)}\n`);
+
+    expect(signedUp.length).toBeGreaterThan(30);
+    for (const email of signedUp) expect(users.map((u) => u.email)).toContain(email);
+    for (const email of signedUp) expect(recipients.map((r) => r.email)).toContain(email);
+    expect(welcomes.every((row) => row.n === 1)).toBe(true);
+    expect(welcomeCounts.every((n) => n === 1)).toBe(true);
+    expect(verificationCounts.every((n) => n === 1)).toBe(true);
+    expect(counts['dead letters']).toBe(0);
+  }, 900_000);
+});
