@@ -7,15 +7,13 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { useSignOut } from '../auth/use-sign-out';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
-import { LazyLegalDialog } from '../legal/LazyLegalDialog';
-import type { LegalDocumentId } from '../legal/documents';
+import { LegalLinks } from '../legal/LegalLinks';
 import { useGetProfileQuery } from '../profile/profile.api';
 import { avatarInitial, greetingName } from './greeting';
 import { programCards } from './program-cards';
@@ -30,7 +28,6 @@ export default function HomePage() {
     skip: !flagOn,
   });
   const { signOut, isSigningOut } = useSignOut();
-  const [legal, setLegal] = useState<LegalDocumentId | null>(null);
 
   const name = greetingName(user, profile);
   const shownName = isSigningOut ? '...' : name;
@@ -160,25 +157,7 @@ export default function HomePage() {
         </p>
       </section>
 
-      <nav aria-label="Legal" className="home__legal">
-        <button type="button" className="btn btn--link" onClick={() => setLegal('terms')}>
-          Terms of Service
-        </button>
-        <button type="button" className="btn btn--link" onClick={() => setLegal('privacy')}>
-          Privacy Policy
-        </button>
-        <button type="button" className="btn btn--link" onClick={() => setLegal('consent')}>
-          Consent Notice
-        </button>
-      </nav>
-      {(['terms', 'privacy', 'consent'] as const).map((doc) => (
-        <LazyLegalDialog
-          key={doc}
-          document={doc}
-          open={legal === doc}
-          onClose={() => setLegal(null)}
-        />
-      ))}
+      <LegalLinks className="home__legal" />
     </main>
   );
 }

@@ -5,11 +5,10 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEligibilityEnabled } from '../config/config.api';
-import { LazyLegalDialog } from '../legal/LazyLegalDialog';
-import type { LegalDocumentId } from '../legal/documents';
+import { LegalLinks } from '../legal/LegalLinks';
 import './landing.css';
 
 interface Feature {
@@ -21,7 +20,6 @@ interface Feature {
 /** The landing/login screen for visitors; its copy follows the ELIGIBILITY_FEATURES flag. */
 export default function LandingPage() {
   const flagOn = useEligibilityEnabled();
-  const [legal, setLegal] = useState<LegalDocumentId | null>(null);
 
   const features: Feature[] = flagOn
     ? [
@@ -179,32 +177,13 @@ export default function LandingPage() {
 
       <footer className="landing__footer">
         <div className="landing__inner">
-          <nav aria-label="Legal" className="landing__legal">
-            <button type="button" className="btn btn--link" onClick={() => setLegal('terms')}>
-              Terms of Service
-            </button>
-            <button type="button" className="btn btn--link" onClick={() => setLegal('privacy')}>
-              Privacy Policy
-            </button>
-            <button type="button" className="btn btn--link" onClick={() => setLegal('consent')}>
-              Consent Notice
-            </button>
-          </nav>
+          <LegalLinks className="landing__legal" />
           <p className="landing__disclaimer">
             Tend offers caregiving support and information, not medical advice. In an emergency,
             call 911.
           </p>
         </div>
       </footer>
-
-      {(['terms', 'privacy', 'consent'] as const).map((doc) => (
-        <LazyLegalDialog
-          key={doc}
-          document={doc}
-          open={legal === doc}
-          onClose={() => setLegal(null)}
-        />
-      ))}
     </div>
   );
 }
