@@ -6,17 +6,9 @@ import { BurdenQuestions } from '@tend/contracts';
 import { DATABASE, OutboxRelay, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp } from './support/caregiver';
-import { TestStack, type StackService } from './support/test-stack';
+import { TestStack, everyService } from './support/test-stack';
 
-const services: StackService[] = [
-  'identity',
-  'notifications',
-  'email-worker',
-  'care-profile',
-  'assessment',
-  'coach',
-  'discovery',
-];
+const services = everyService;
 const now = () => new Date().toISOString();
 
 /** Tables that keep the deletion saga itself: an id and timestamps, no personal data. */

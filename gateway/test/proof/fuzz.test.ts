@@ -1,16 +1,8 @@
-import { TestStack, type StackService } from '../support/test-stack';
+import { TestStack, everyService } from '../support/test-stack';
 import { signUp, type SignedUpCaregiver } from '../support/caregiver';
 import { oddBodies, oddIds, oddValues } from './bad-input';
 
-const services: StackService[] = [
-  'identity',
-  'notifications',
-  'email-worker',
-  'care-profile',
-  'assessment',
-  'coach',
-  'discovery',
-];
+const services = everyService;
 
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };

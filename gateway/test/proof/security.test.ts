@@ -2,18 +2,10 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { IdentityRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
-import { TestStack, type StackService } from '../support/test-stack';
+import { TestStack, everyService } from '../support/test-stack';
 import { signUp, type SignedUpCaregiver } from '../support/caregiver';
 
-const services: StackService[] = [
-  'identity',
-  'notifications',
-  'email-worker',
-  'care-profile',
-  'assessment',
-  'coach',
-  'discovery',
-];
+const services = everyService;
 
 /** Routes meant for visitors; every other route must refuse an anonymous caller. */
 const publicRoutes = new Set([

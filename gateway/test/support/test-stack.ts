@@ -41,6 +41,17 @@ const definitions = {
 };
 export type StackService = keyof typeof definitions;
 
+/** Every service and worker that answers the API (the crawl worker only crawls). */
+export const everyService: StackService[] = [
+  'identity',
+  'notifications',
+  'email-worker',
+  'care-profile',
+  'assessment',
+  'coach',
+  'discovery',
+];
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;

@@ -1,14 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
+import type { DbExecutor } from '@tend/platform';
 import { pendingSignups } from '../database/schema';
 
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 
 @Injectable()
 export class PendingSignupsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
-
   /** One pending sign-up per address: a new link replaces (and so invalidates) the previous one. */
   async upsert(tx: DbExecutor, signup: Omit<PendingSignup, 'createdAt'>): Promise<void> {
     await tx
@@ -37,9 +35,5 @@ export class PendingSignupsRepository {
 
   async deleteByEmail(tx: DbExecutor, email: string): Promise<void> {
     await tx.delete(pendingSignups).where(eq(pendingSignups.email, email));
-  }
-
-  get database(): Database {
-    return this.db;
   }
 }
