@@ -7,9 +7,10 @@ export const repoRoot = path.resolve(__dirname, '../../..');
 export function spawnProcess(
   script: string,
   env: Record<string, string | undefined>,
-  args: string[] = [],
+  nodeArgs: string[] = [],
+  scriptArgs: string[] = [],
 ): ChildProcess {
-  const child = spawn(process.execPath, [...args, path.join(repoRoot, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, script), ...scriptArgs], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

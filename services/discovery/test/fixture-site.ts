@@ -14,6 +14,13 @@ export interface FixtureSiteOptions {
   slowMs?: number;
   /** Pages under /library/ (linked from /library/), for long crawls. */
   libraryPages?: number;
+  /** The port on 127.0.0.1; any free one when undefined. */
+  port?: number;
+  /**
+   * How long an idle connection stays open (default 1 s, so tests end quickly). Node's client
+   * reuses a connection only when the server promises more than a second.
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 const layout = (title: string, main: string, head = '') => `<!doctype html>
@@ -119,8 +126,10 @@ export class FixtureSite {
   static async start(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
     const site = new FixtureSite(options);
     site.server = http.createServer((req, res) => site.answer(req, res));
-    site.server.keepAliveTimeout = 1000;
-    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+    site.server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 1000;
+    await new Promise<void>((resolve) =>
+      site.server.listen(options.port ?? 0, '127.0.0.1', resolve),
+    );
     site.url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
     return site;
   }

@@ -31,6 +31,25 @@ export function isCrawlable(status: ApprovalStatus): boolean {
   return status === 'approved';
 }
 
+export const CrawlRefusals = {
+  notFound: 'We could not find that content source.',
+  notApproved: 'Only approved sources can be crawled.',
+  stopped: 'This source is under an emergency stop: no crawls are started.',
+  notCompliant: 'This source is not marked robots.txt compliant, so it is not crawled.',
+  busy: 'A crawl of this source is already queued or running.',
+};
+
+/** Why a source may not be crawled now, or undefined when it may (the service and the tool alike). */
+export function crawlRefusal(source: {
+  approvalStatus: ApprovalStatus;
+  robotsTxtCompliant: boolean;
+}): string | undefined {
+  if (source.approvalStatus === 'emergency_stop') return CrawlRefusals.stopped;
+  if (!isCrawlable(source.approvalStatus)) return CrawlRefusals.notApproved;
+  if (!source.robotsTxtCompliant) return CrawlRefusals.notCompliant;
+  return undefined;
+}
+
 /** urlsSucceeded / urlsProcessed as a rounded percent, 0 when nothing was processed. */
 export function successRate(urlsSucceeded: number, urlsProcessed: number): number {
   if (urlsProcessed <= 0) return 0;

@@ -56,7 +56,8 @@ export class AddressRefusedError extends Error {
 }
 
 export function refusalMessage(host: string, address: string, kind: AddressKind): string {
-  return `Refused ${host}: it resolves to ${address}, a ${kind} address`;
+  const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
+  return `Refused ${host}: it resolves to ${address}, ${article} ${kind} address`;
 }
 
 export interface AddressGuard {

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import type { CheerioCrawlingContext } from '@crawlee/cheerio';
 import { compilePattern } from '@tend/contracts';
-import { AddressRefusedError, createAddressGuard } from './address-guard';
+import { AddressRefusedError, createAddressGuard, type AddressGuard } from './address-guard';
 import { isSameSite, normalizeUrl, scopeLink, type ScopeRules } from './crawl-scope';
 import {
   baseCrawlerOptions,
@@ -28,10 +28,13 @@ interface RunOptions {
   signal: AbortSignal;
   /** Filled in as the crawl goes, so the caller can report live progress. */
   tally?: CrawlTally;
+  /** The SSRF guard; by default the one `settings.allowPrivateNetworks` asks for. */
+  guard?: AddressGuard;
 }
 
 const goneStatuses = new Set([404, 410]);
-const maxWritesInFlight = 8;
+// Enough pages waiting to be stored for the worker to commit them in groups.
+const maxWritesInFlight = 32;
 
 /**
  * One crawl of one site with CheerioCrawler: robots.txt obeyed (crawl-delay included), same
@@ -49,7 +52,7 @@ export async function runCrawl(
   const base = normalizeUrl(settings.baseUrl);
   if (!base) return { status: 'failed', error: 'The base URL is not a web address', tally };
   const client = new GuardedHttpClient({
-    guard: createAddressGuard(settings.allowPrivateNetworks),
+    guard: options.guard ?? createAddressGuard(settings.allowPrivateNetworks),
     userAgent: settings.userAgent,
     timeoutMs: settings.timeoutSeconds * 1000,
     signal,

@@ -6,8 +6,8 @@ describe('hostIntervalMs', () => {
     [600, null, 100],
     [600, 0.25, 250],
     [60, 0.25, 1000],
-    [100_000, null, 1],
-  ])('%i/min, crawl-delay %s → %i ms', (perMinute, delay, ms) => {
+    [100_000, null, 0.6],
+  ])('%i/min, crawl-delay %s → %s ms', (perMinute, delay, ms) => {
     expect(hostIntervalMs(perMinute, delay)).toBe(ms);
   });
 });
@@ -25,6 +25,15 @@ describe('HostLimiter', () => {
     expect(gaps).toHaveLength(2);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(39);
     expect(started.b[0] - started.a[0]).toBeLessThan(20);
+  });
+
+  it('keeps a sub-millisecond interval on average without a timer per request', async () => {
+    const limiter = new HostLimiter(0.5);
+    const started = performance.now();
+    for (let i = 0; i < 200; i += 1) await limiter.wait('a');
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(99 * 0.5);
+    expect(elapsed).toBeLessThan(200 * 1.5); // a 1 ms timer each would take 200 ms or more
   });
 
   it('stops waiting when the crawl is aborted', async () => {

@@ -1,7 +1,9 @@
 /**
  * Spaces requests to one host: each starts at least `intervalMs` after the previous one started
  * (robots.txt crawl-delay or the per-host requests-per-minute ceiling, whichever is slower).
- * Waiters queue in order, so concurrency never squeezes two requests into one interval.
+ * Waiters queue in order, so concurrency never squeezes two requests into one interval. A wait
+ * shorter than a timer can do (1 ms) is not slept: the request takes the slot that was due, so a
+ * high ceiling costs no timer per request and the rate still holds over any two requests.
  */
 export class HostLimiter {
   private readonly tails = new Map<string, Promise<void>>();
@@ -16,9 +18,10 @@ export class HostLimiter {
     this.tails.set(host, mine);
     await previous;
     try {
-      const delay = (this.last.get(host) ?? 0) + this.intervalMs - Date.now();
-      if (delay > 0 && !signal?.aborted) await sleep(delay, signal);
-      this.last.set(host, Date.now());
+      const due = (this.last.get(host) ?? -Infinity) + this.intervalMs;
+      const delay = due - performance.now();
+      if (delay >= 1 && !signal?.aborted) await sleep(delay, signal);
+      this.last.set(host, Math.max(performance.now(), due));
     } finally {
       release();
     }
@@ -42,8 +45,5 @@ export function hostIntervalMs(
   maxRequestsPerMinute: number,
   crawlDelaySeconds: number | null,
 ): number {
-  return Math.max(
-    Math.ceil(60_000 / maxRequestsPerMinute),
-    Math.round((crawlDelaySeconds ?? 0) * 1000),
-  );
+  return Math.max(60_000 / maxRequestsPerMinute, Math.round((crawlDelaySeconds ?? 0) * 1000));
 }

@@ -5,10 +5,10 @@ import {
   type EventPayload,
 } from '@tend/contracts';
 import { boundText } from '../crawler/extract';
-import type { DocumentRow } from './documents.repository';
+import type { DocumentRow, PublishedDocument } from './documents.repository';
 
 export function publishedPayload(
-  row: DocumentRow,
+  row: PublishedDocument,
   category: string,
 ): EventPayload<typeof DocumentPublished> {
   return {

@@ -1,26 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DiscoveryJob } from '@tend/contracts';
+import { CrawlRefusals, crawlRefusal, type DiscoveryJob } from '@tend/contracts';
 import { DATABASE, DomainError, type Database } from '@tend/platform';
-import { SourcesRepository, type SourceRow } from '../sources/sources.repository';
+import { SourcesRepository } from '../sources/sources.repository';
 import { CrawlQueue } from './crawl-queue';
 import { JobEndings } from './job-endings';
 import { JobsRepository, toDiscoveryJob } from './jobs.repository';
-
-export const CrawlRefusals = {
-  notFound: 'We could not find that content source.',
-  notApproved: 'Only approved sources can be crawled.',
-  stopped: 'This source is under an emergency stop: no crawls are started.',
-  notCompliant: 'This source is not marked robots.txt compliant, so it is not crawled.',
-  busy: 'A crawl of this source is already queued or running.',
-};
-
-/** Why a source may not be crawled now, or undefined when it may. */
-export function crawlRefusal(source: SourceRow): string | undefined {
-  if (source.approvalStatus === 'emergency_stop') return CrawlRefusals.stopped;
-  if (source.approvalStatus !== 'approved') return CrawlRefusals.notApproved;
-  if (!source.robotsTxtCompliant) return CrawlRefusals.notCompliant;
-  return undefined;
-}
 
 @Injectable()
 export class JobsService {

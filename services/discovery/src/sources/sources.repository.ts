@@ -43,7 +43,9 @@ export class SourcesRepository {
     const rows = await this.db
       .select({
         source: sources,
-        documentCount: sql<number>`(select count(*)::int from ${documents} d where d.source_id = ${sources.id} and d.removed_at is null)`,
+        // Qualified by hand: in a one-table select drizzle writes `${sources.id}` as a bare "id",
+        // which inside this subquery would mean the document's own id (and count nothing).
+        documentCount: sql<number>`(select count(*)::int from ${documents} d where d.source_id = ${sources}.id and d.removed_at is null)`,
       })
       .from(sources)
       .orderBy(desc(sources.createdAt));

@@ -1,17 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DocumentPublished, DocumentRemoved, isJobActive, progressPercent } from '@tend/contracts';
-import { CONFIG, DATABASE, LOGGER, Outbox, type Database, type Logger } from '@tend/platform';
+import {
+  crawlRefusal,
+  DocumentPublished,
+  DocumentRemoved,
+  isJobActive,
+  progressPercent,
+} from '@tend/contracts';
+import {
+  CONFIG,
+  DATABASE,
+  LOGGER,
+  Outbox,
+  type Database,
+  type DbExecutor,
+  type Logger,
+} from '@tend/platform';
 import { runCrawl } from '../crawler/crawl-runner';
-import { newTally, type CrawlSink, type CrawlTally } from '../crawler/crawl-settings';
+import {
+  newTally,
+  type CrawledPage,
+  type CrawlSink,
+  type CrawlTally,
+  type PageOutcome,
+} from '../crawler/crawl-settings';
 import type { JobCounts } from '../database/schema';
 import type { DiscoveryConfig } from '../discovery.env';
 import { publishedPayload, removedPayload } from '../documents/document-events';
-import { DocumentsRepository } from '../documents/documents.repository';
+import { DocumentsRepository, type PageContent } from '../documents/documents.repository';
 import { JobEndings } from '../jobs/job-endings';
-import { crawlRefusal } from '../jobs/jobs.service';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { SourcesRepository, type SourceRow } from '../sources/sources.repository';
+import { GroupCommit } from './group-commit';
 
 /** Why a crawl was aborted by its own worker: it must be taken up again, not ended. */
 export const SHUTDOWN = 'worker shutting down';
@@ -112,34 +132,39 @@ export class CrawlJobRunner {
     };
   }
 
-  /** Documents and their events, written only while the source is still approved (locked for share). */
+  /**
+   * Documents and their events, written only while the source is still approved (locked for
+   * share); pages are committed in groups so the database keeps up with the crawler.
+   */
   private sink(jobId: string, source: SourceRow): CrawlSink {
-    const stillApproved = async (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => {
+    const stillApproved = async (tx: DbExecutor) => {
       const rows = await tx.execute<{ approval_status: string }>(
         sql`select approval_status from sources where id = ${source.id} for share`,
       );
       return rows.rows[0]?.approval_status === 'approved';
     };
+    const pages = new GroupCommit<CrawledPage, PageOutcome>((batch) =>
+      this.db.transaction(async (tx) => {
+        if (!(await stillApproved(tx))) return batch.map((): PageOutcome => 'unchanged');
+        const saved = await this.documents.saveMany(
+          tx,
+          source.id,
+          jobId,
+          batch.map(content),
+          new Date(),
+        );
+        await this.outbox.addMany(
+          tx,
+          DocumentPublished,
+          saved.flatMap((result) =>
+            result.kind === 'published' ? [publishedPayload(result.row, source.category)] : [],
+          ),
+        );
+        return saved.map((result) => result.kind);
+      }),
+    );
     return {
-      page: (page) =>
-        this.db.transaction(async (tx) => {
-          if (!(await stillApproved(tx))) return 'unchanged';
-          const { url, canonicalUrl, title, headings, text, language, contentHash } = page;
-          const saved = await this.documents.save(
-            tx,
-            source.id,
-            jobId,
-            { url, canonicalUrl, title, headings, text, language, contentHash },
-            new Date(),
-          );
-          if (saved.kind === 'published')
-            await this.outbox.add(
-              tx,
-              DocumentPublished,
-              publishedPayload(saved.row, source.category),
-            );
-          return saved.kind;
-        }),
+      page: (page) => pages.add(page),
       gone: (url) =>
         this.db.transaction(async (tx) => {
           if (!(await stillApproved(tx))) return false;
@@ -150,4 +175,9 @@ export class CrawlJobRunner {
         }),
     };
   }
+}
+
+function content(page: CrawledPage): PageContent {
+  const { url, canonicalUrl, title, headings, text, language, contentHash } = page;
+  return { url, canonicalUrl, title, headings, text, language, contentHash };
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isJobActive } from '@tend/contracts';
+import { crawlRefusal, isJobActive } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { CrawlQueue } from '../jobs/crawl-queue';
-import { crawlRefusal } from '../jobs/jobs.service';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { SourcesRepository } from '../sources/sources.repository';
 
