@@ -88,6 +88,19 @@ describe('coach attachments', () => {
     expect(String(question)).toContain('Blood pressure 142/90');
     expect(String(question)).toContain('mom-log.txt');
 
+    // A follow-up without the file: the model still reads it, with the question it came with.
+    const followUp = await stack.api('POST', `/api/chat/conversations/${chat.body.id}/messages`, {
+      token: maria.token,
+      body: { content: 'Is that reading too high for her?' },
+    });
+    expect(followUp.status).toBe(200);
+    const asked = model.requests[model.requests.length - 1]?.messages ?? [];
+    expect(asked.at(-1)?.content).toBe('Is that reading too high for her?');
+    const earlier = asked.filter((m) => m.role === 'user').slice(0, -1);
+    expect(earlier.map((m) => String(m.content))).toEqual([
+      expect.stringMatching(/^📎 File attached\n\n--- Attached file "mom-log.txt" ---\n.*142\/90/s),
+    ]);
+
     const mine = await fetch(`${stack.url}${pathOf(url)}`, {
       headers: { authorization: `Bearer ${maria.token}` },
     });

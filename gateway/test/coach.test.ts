@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AssessmentCompleted, DocumentPublished, type ChatMessage } from '@tend/contracts';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { KnowledgeRepository } from '@tend/coach';
+import { sundowningGuide } from './support/library';
 import { publishEvent } from './support/publish-event';
 import { TestStack } from './support/test-stack';
 import { signUp, type SignedUpCaregiver } from './support/caregiver';
@@ -17,20 +18,6 @@ interface Sent {
   aiMessage: ChatMessage;
   conversation: Conversation;
 }
-
-const sundowningDoc = {
-  documentId: randomUUID(),
-  sourceId: randomUUID(),
-  url: 'https://caregiving.example.org/sundowning',
-  canonicalUrl: 'https://caregiving.example.org/sundowning',
-  title: 'Sundowning: late-day confusion in dementia',
-  headings: ['Why sundowning happens', 'Tips for evenings'],
-  category: 'Dementia care',
-  text: 'Sundowning is restlessness and confusion in the late afternoon and evening. Keep lights bright before dusk, reduce noise, keep a steady routine and limit caffeine after lunch.',
-  language: 'en',
-  contentHash: 'a'.repeat(64),
-  publishedAt: new Date().toISOString(),
-};
 
 /** Every server-sent event of a streamed answer, in order. */
 async function streamMessage(stack: TestStack, token: string, id: string, content: string) {
@@ -100,7 +87,7 @@ describe('coach', () => {
       10_000,
       'care-profile to know Maria',
     );
-    await publishEvent(stack, DocumentPublished, sundowningDoc);
+    await publishEvent(stack, DocumentPublished, sundowningGuide);
     await publishEvent(stack, AssessmentCompleted, {
       userId: maria.userId,
       assessmentId: randomUUID(),
@@ -166,15 +153,15 @@ describe('coach', () => {
     expect(systemText()).toMatch(
       /care for their parent, who lives with: dementia, mobility issues/,
     );
-    expect(systemText()).toContain(sundowningDoc.title);
-    expect(systemText()).toContain(sundowningDoc.canonicalUrl);
+    expect(systemText()).toContain(sundowningGuide.title);
+    expect(systemText()).toContain(sundowningGuide.canonicalUrl);
     expect(systemText()).toMatch(/diagnos/);
     expect(systemText()).toContain('988');
     expect(sent.body.aiMessage.sources).toEqual([
-      { title: sundowningDoc.title, url: sundowningDoc.canonicalUrl },
+      { title: sundowningGuide.title, url: sundowningGuide.canonicalUrl },
     ]);
     expect(sent.body.aiMessage.content).toContain(
-      `[${sundowningDoc.title}](${sundowningDoc.canonicalUrl})`,
+      `[${sundowningGuide.title}](${sundowningGuide.canonicalUrl})`,
     );
     expect(sent.body.aiMessage).toMatchObject({
       role: 'assistant',

@@ -65,11 +65,12 @@ export class CareRecipientsRepository {
 
   /** Undefined when the caregiver has no recipient with that id. */
   async update(
+    tx: DbExecutor,
     userId: string,
     id: string,
     body: CreateCareRecipientBody,
   ): Promise<CareRecipient | undefined> {
-    const [row] = await this.db
+    const [row] = await tx
       .update(careRecipients)
       .set({ ...values(body), updatedAt: sql`now()` })
       .where(and(eq(careRecipients.userId, userId), eq(careRecipients.id, id)))
@@ -77,8 +78,8 @@ export class CareRecipientsRepository {
     return row && toCareRecipient(row);
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db
+  async delete(tx: DbExecutor, userId: string, id: string): Promise<boolean> {
+    const rows = await tx
       .delete(careRecipients)
       .where(and(eq(careRecipients.userId, userId), eq(careRecipients.id, id)))
       .returning({ id: careRecipients.id });

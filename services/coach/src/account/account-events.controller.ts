@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
   AssessmentCompleted,
+  CareRecipientsChanged,
   UserDataErased,
   UserDeleted,
   UserRegistered,
@@ -32,6 +33,19 @@ export class AccountEventsController {
     @Ctx() ctx: EventContext,
   ) {
     await this.caregivers.setFirstName(event.userId, event.firstName, ctx.tx);
+  }
+
+  @EventPattern(CareRecipientsChanged.name)
+  async recipientsChanged(
+    @Payload() event: EventPayload<typeof CareRecipientsChanged>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.caregivers.updateRecipients(
+      ctx.tx,
+      event.userId,
+      event.recipients,
+      new Date(event.changedAt),
+    );
   }
 
   @EventPattern(AssessmentCompleted.name)

@@ -26,7 +26,7 @@ export class CaregiverContextReader {
     const row = await this.caregivers.find(userId);
     const [firstName, recipients, burdenLevel] = await Promise.all([
       row?.firstName ?? this.askFirstName(userId),
-      this.askRecipients(userId, row?.recipients ?? []),
+      row?.recipientsChangedAt ? row.recipients : this.askRecipients(userId),
       row?.burdenLevel ?? this.askBurdenLevel(userId),
     ]);
     return { firstName, recipients, burdenLevel };
@@ -50,20 +50,26 @@ export class CaregiverContextReader {
     }
   }
 
-  /** Care recipients live in care-profile, which raises no event for them: asked each time. */
-  private async askRecipients(
-    userId: string,
-    kept: CareRecipientContext[],
-  ): Promise<CareRecipientContext[]> {
+  /**
+   * Care recipients normally arrive with care-profile.care-recipients.changed; asked (and kept)
+   * for a caregiver the coach has not heard of yet.
+   */
+  private async askRecipients(userId: string): Promise<CareRecipientContext[]> {
+    const askedAt = new Date();
     try {
-      const recipients = await this.rpc.call(
+      const listed = await this.rpc.call(
         CareProfileRpc.listRecipients,
         { userId },
         { timeoutMs: askTimeoutMs },
       );
-      return recipients.map(({ relationship, conditions }) => ({ relationship, conditions }));
+      const recipients = listed.map(({ relationship, conditions }) => ({
+        relationship,
+        conditions,
+      }));
+      await this.caregivers.setRecipients(userId, recipients, askedAt).catch(() => undefined);
+      return recipients;
     } catch {
-      return kept;
+      return []; // care-profile busy: the answer goes without them
     }
   }
 

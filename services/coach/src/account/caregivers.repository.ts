@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { caregivers, type StoredRecipient } from '../database/schema';
 
@@ -40,21 +40,44 @@ export class CaregiversRepository {
       });
   }
 
+  /** Keeps the newest list only: a copy older than the one kept changes nothing. */
   async setRecipients(
+    userId: string,
+    recipients: StoredRecipient[],
+    changedAt: Date,
+    executor: DbExecutor = this.db,
+  ): Promise<void> {
+    await executor
+      .insert(caregivers)
+      .values({ userId, recipients, recipientsChangedAt: changedAt })
+      .onConflictDoUpdate({
+        target: caregivers.userId,
+        set: { recipients, recipientsChangedAt: changedAt, updatedAt: sql`now()` },
+        setWhere: newer(changedAt),
+      });
+  }
+
+  /**
+   * The same for a caregiver already known here only: an event arriving after the account was
+   * erased must not bring their care recipients' conditions back.
+   */
+  async updateRecipients(
     tx: DbExecutor,
     userId: string,
     recipients: StoredRecipient[],
+    changedAt: Date,
   ): Promise<void> {
     await tx
-      .insert(caregivers)
-      .values({ userId, recipients })
-      .onConflictDoUpdate({
-        target: caregivers.userId,
-        set: { recipients, updatedAt: sql`now()` },
-      });
+      .update(caregivers)
+      .set({ recipients, recipientsChangedAt: changedAt, updatedAt: sql`now()` })
+      .where(and(eq(caregivers.userId, userId), newer(changedAt)));
   }
 
   async delete(tx: DbExecutor, userId: string): Promise<void> {
     await tx.delete(caregivers).where(eq(caregivers.userId, userId));
   }
+}
+
+function newer(changedAt: Date) {
+  return sql`(${caregivers.recipientsChangedAt} is null or ${caregivers.recipientsChangedAt} <= ${changedAt})`;
 }

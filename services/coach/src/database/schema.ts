@@ -22,7 +22,7 @@ export interface StoredRecipient {
 /**
  * What the coach knows of the caregiver, copied from other services' events (event-carried
  * state): the first name (identity), the latest burden level (assessment), the care recipients
- * (care-profile, when it publishes them). Any of it may be missing.
+ * (care-profile). Any of it may be missing.
  */
 export const caregivers = pgTable('caregivers', {
   userId: uuid('user_id').primaryKey(),
@@ -30,6 +30,8 @@ export const caregivers = pgTable('caregivers', {
   burdenLevel: text('burden_level'),
   burdenAssessedAt: at('burden_assessed_at'),
   recipients: jsonb('recipients').$type<StoredRecipient[]>().notNull().default([]),
+  /** When care-profile's list was as copied; null: never heard, so care-profile is asked. */
+  recipientsChangedAt: at('recipients_changed_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

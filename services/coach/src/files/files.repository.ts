@@ -52,6 +52,15 @@ export class FilesRepository {
       );
   }
 
+  /** The user's live files among `ids` that belong to this conversation. */
+  async inConversation(userId: string, conversationId: string, ids: string[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(files)
+      .where(and(live(userId), inArray(files.id, ids), eq(files.conversationId, conversationId)));
+  }
+
   async attach(
     tx: DbExecutor,
     userId: string,

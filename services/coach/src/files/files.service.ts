@@ -9,13 +9,17 @@ import {
 import { DATABASE, DomainError, type Database } from '@tend/platform';
 import { CoachFiles } from './coach-files';
 import { FilesRepository, type FileRow } from './files.repository';
+import { ExtractedTexts } from './extracted-texts';
 import { extractText } from './text-extraction';
 import type { AttachmentForModel } from '../model/prompt';
+import type { AttachmentRef } from './attachment-refs';
 
 const notFound = () => DomainError.notFound('We could not find that file.');
 
 @Injectable()
 export class FilesService {
+  private readonly texts = new ExtractedTexts();
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly files: FilesRepository,
@@ -59,12 +63,14 @@ export class FilesService {
 
   /** Removes the bytes of files already marked deleted; a failure leaves an orphan, never an error. */
   async removeBytes(userId: string, fileIds: string[]): Promise<void> {
+    this.texts.forget(userId, fileIds);
     await Promise.all(
       fileIds.map((id) => this.storage.store.delete(userId, id).catch(() => undefined)),
     );
   }
 
   async removeAllBytes(userId: string): Promise<void> {
+    this.texts.forget(userId);
     await this.storage.store.deleteOwner(userId);
   }
 
@@ -76,19 +82,48 @@ export class FilesService {
   ): Promise<AttachmentForModel[]> {
     return Promise.all(
       rows.map(async ({ row, filename }) => {
-        const kind = row.kind as FileKind;
+        if (!isImageKind(row.kind as FileKind)) return { filename, text: await this.text(row) };
         const bytes = await this.storage.store.read(userId, row.id).catch(() => undefined);
         if (!bytes) return { filename };
-        if (isImageKind(kind))
-          return vision
-            ? {
-                filename,
-                imageDataUrl: `data:${row.contentType};base64,${bytes.toString('base64')}`,
-              }
-            : { filename, text: '(an image; this model cannot see images)' };
-        const text = await extractText(kind, bytes);
-        return { filename, text: text ?? '(the text of this file could not be read)' };
+        return vision
+          ? { filename, imageDataUrl: `data:${row.contentType};base64,${bytes.toString('base64')}` }
+          : { filename, text: '(an image; this model cannot see images)' };
       }),
     );
+  }
+
+  /**
+   * The text of files attached earlier in this conversation, by file id. An image is named, not
+   * sent again: the model saw it with its own question.
+   */
+  async earlierForModel(
+    userId: string,
+    conversationId: string,
+    refs: AttachmentRef[],
+  ): Promise<Map<string, AttachmentForModel>> {
+    const rows = await this.files.inConversation(
+      userId,
+      conversationId,
+      refs.map((ref) => ref.fileId),
+    );
+    const named = new Map(refs.map((ref) => [ref.fileId, ref.filename]));
+    const entries = await Promise.all(
+      rows.map(async (row): Promise<[string, AttachmentForModel]> => {
+        const filename = named.get(row.id) ?? row.filename ?? 'file';
+        const text = isImageKind(row.kind as FileKind)
+          ? '(an image shared earlier in this conversation)'
+          : await this.text(row);
+        return [row.id, { filename, text }];
+      }),
+    );
+    return new Map(entries);
+  }
+
+  private async text(row: FileRow): Promise<string> {
+    const text = await this.texts.read(row.userId, row.id, async () => {
+      const bytes = await this.storage.store.read(row.userId, row.id).catch(() => undefined);
+      return bytes && extractText(row.kind as FileKind, bytes);
+    });
+    return text ?? '(the text of this file could not be read)';
   }
 }

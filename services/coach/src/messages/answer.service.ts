@@ -3,8 +3,10 @@ import { coachStreamChannel, type StreamChunk } from '@tend/contracts';
 import { CONFIG, DomainError, LOGGER, type Logger, type StreamRelay } from '@tend/platform';
 import { CaregiverContextReader } from '../account/caregiver-context';
 import type { CoachConfig } from '../coach.env';
+import { FilesService } from '../files/files.service';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository';
 import { citeSources, type Citation } from '../model/citations';
+import { earlierAttachments, historyWithFiles } from '../model/earlier-files';
 import { windowHistory } from '../model/history-window';
 import { ModelClient, ModelUnavailableError } from '../model/model-client';
 import { ModelUnavailableLabel, offlineAnswer } from '../model/offline-answer';
@@ -48,6 +50,7 @@ export class AnswerService {
     private readonly knowledge: KnowledgeRepository,
     private readonly caregivers: CaregiverContextReader,
     private readonly messages: MessagesRepository,
+    private readonly files: FilesService,
   ) {}
 
   async answer(request: AnswerRequest): Promise<Answer> {
@@ -81,13 +84,16 @@ export class AnswerService {
       ),
       request.attachments(),
     ]);
-    const window = windowHistory(
-      history.filter((m) => m.id !== request.questionId),
-      {
-        maxMessages: this.config.COACH_HISTORY_MESSAGES,
-        maxChars: this.config.COACH_HISTORY_CHARS,
-      },
+    const earlier = history.filter((m) => m.id !== request.questionId);
+    const earlierFiles = await this.files.earlierForModel(
+      request.userId,
+      request.conversationId,
+      earlierAttachments(earlier),
     );
+    const window = windowHistory(historyWithFiles(earlier, earlierFiles), {
+      maxMessages: this.config.COACH_HISTORY_MESSAGES,
+      maxChars: this.config.COACH_HISTORY_CHARS,
+    });
     const prompt = buildPrompt({
       caregiver,
       documents,

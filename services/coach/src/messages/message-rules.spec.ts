@@ -63,7 +63,21 @@ describe('message rules', () => {
       { title: 'Doc 2', url: 'https://x.org/2' },
     ]);
     expect(citeSources('Try this.', docs).content).toContain('- [1] [Doc 1](https://x.org/1)');
+    expect(citeSources('Try this.', docs).content).toContain('- [2] [Doc 2](https://x.org/2)');
     expect(citeSources('Plain.', [])).toEqual({ content: 'Plain.', sources: [] });
+  });
+
+  it('numbers the sources in the order the answer cites them, and its markers to match', () => {
+    const docs = [doc(1), doc(2), doc(3)];
+    const { content, sources } = citeSources(
+      'Lights [3], then routine [1], lights again [3]; [7] stays.',
+      docs,
+    );
+    expect(sources.map((s) => s.title)).toEqual(['Doc 3', 'Doc 1']);
+    expect(content).toBe(
+      'Lights [1], then routine [2], lights again [1]; [7] stays.\n\n**Sources**\n' +
+        '- [1] [Doc 3](https://x.org/3)\n- [2] [Doc 1](https://x.org/1)',
+    );
   });
 
   it('labels offline answers and points to the topics when nothing matches', () => {

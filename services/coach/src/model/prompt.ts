@@ -31,6 +31,14 @@ export interface PromptInput {
   emergencyShown: string;
 }
 
+/** A question followed by the readable text of the files attached to it. */
+export function withFileTexts(question: string, files: AttachmentForModel[]): string {
+  const texts = files
+    .filter((file) => file.text)
+    .map((file) => `--- Attached file "${file.filename}" ---\n${file.text}`);
+  return [question, ...texts].join('\n\n');
+}
+
 /** The messages sent to the model: instructions and context, recent history, then the question. */
 export function buildPrompt(input: PromptInput): ChatCompletionMessageParam[] {
   const system = [
@@ -45,10 +53,7 @@ export function buildPrompt(input: PromptInput): ChatCompletionMessageParam[] {
   if (input.omittedEarlier > 0)
     system.push(`(${input.omittedEarlier} earlier messages of this conversation are not shown.)`);
 
-  const files = input.attachments
-    .filter((file) => file.text)
-    .map((file) => `--- Attached file "${file.filename}" ---\n${file.text}`);
-  const text = [input.question, ...files].join('\n\n');
+  const text = withFileTexts(input.question, input.attachments);
   const images = input.attachments.filter((file) => file.imageDataUrl);
   const content: string | ChatCompletionContentPart[] =
     images.length === 0

@@ -18,6 +18,21 @@ export const CommunicationSettingsChanged = defineEvent(
   }),
 );
 
+/**
+ * A caregiver's care recipients after any change, in full (only what the coach needs: no names or
+ * insurance), so a consumer keeps the latest list without asking. `changedAt` orders the copies.
+ */
+export const CareRecipientsChanged = defineEvent(
+  'care-profile.care-recipients.changed',
+  z.object({
+    userId: UserId,
+    recipients: z
+      .array(z.object({ relationship: z.string(), conditions: z.array(z.string()) }))
+      .max(50),
+    changedAt: IsoTimestamp,
+  }),
+);
+
 /** A caregiver finished onboarding for the first time (later profile edits raise nothing). */
 export const OnboardingCompleted = defineEvent(
   'care-profile.onboarding.completed',

@@ -21,6 +21,8 @@ export interface OpenAiStub {
   readonly requests: StubChatRequest[];
   /** Decides each answer; by default a fixed short answer. */
   reply: (request: StubChatRequest) => StubReply;
+  /** Pause between streamed pieces, as a real model writes (0: the whole answer at once). */
+  pieceDelayMs: number;
   stop(): Promise<void>;
 }
 
@@ -43,14 +45,22 @@ function pieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [text];
 }
 
-function streamAnswer(response: ServerResponse, model: string, text: string): void {
+async function streamAnswer(
+  response: ServerResponse,
+  model: string,
+  text: string,
+  pieceDelayMs: number,
+): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const id = `chatcmpl-stub-${Date.now()}`;
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   response.write(chunk({ role: 'assistant', content: '' }, null));
-  for (const piece of pieces(text)) response.write(chunk({ content: piece }, null));
+  for (const piece of pieces(text)) {
+    if (pieceDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
+    response.write(chunk({ content: piece }, null));
+  }
   response.write(chunk({}, 'stop'));
   response.end('data: [DONE]\n\n');
 }
@@ -78,6 +88,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   const stub = {
     requests,
     reply: (_: StubChatRequest): StubReply => ({ text: 'Here is a calm, practical idea to try.' }),
+    pieceDelayMs: 0,
   } as OpenAiStub & { baseUrl: string };
   const server = createServer((request, response) => {
     const receivedAt = performance.now();
@@ -89,7 +100,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       return;
     }
     readJson(request).then(
-      (body) => {
+      async (body) => {
         const chat: StubChatRequest = {
           model: String(body.model),
           stream: body.stream === true,
@@ -103,7 +114,8 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         if ('status' in reply) {
           response.writeHead(reply.status, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ error: { message: reply.message, type: 'server_error' } }));
-        } else if (chat.stream) streamAnswer(response, chat.model, reply.text);
+        } else if (chat.stream)
+          await streamAnswer(response, chat.model, reply.text, stub.pieceDelayMs);
         else wholeAnswer(response, chat.model, reply.text);
         chat.answeredAt = performance.now();
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "caregivers" ADD COLUMN "recipients_changed_at" timestamp with time zone;
