@@ -7,6 +7,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { logRequests } from './http/request-log';
+import { sendSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
 import { WebApp } from './web-app/web-app';
 
@@ -35,6 +36,7 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     acceptJsonOnly(app);
     rejectNulCharacters(app);
     logRequests(app, app.get(LOGGER));
+    sendSecurityHeaders(app);
     // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
     app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
   },

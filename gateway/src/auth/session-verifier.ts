@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import {
@@ -18,16 +19,24 @@ import type { Caller } from './caller';
  */
 @Injectable()
 export class SessionVerifier {
+  /**
+   * Made once: given the secret as a string, jsonwebtoken first tries it as a PEM public key on
+   * every call, which cost a third of the gateway's CPU.
+   */
+  private readonly key: KeyObject;
+
   constructor(
-    @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(CONFIG) config: GatewayConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly rpc: RpcClient,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+  }
 
   async verify(token: string, via: Caller['via']): Promise<Caller | undefined> {
     let claims: SessionTokenClaims;
     try {
-      const decoded = jwt.verify(token, this.config.JWT_SECRET, {
+      const decoded = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: SessionTokenIssuer,
       });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionGrant } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
@@ -19,6 +19,8 @@ export interface ClientInfo {
 
 @Injectable()
 export class SessionsService {
+  private readonly signingKey: KeyObject;
+
   constructor(
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(DATABASE) private readonly db: Database,
@@ -26,7 +28,9 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly cache: SessionCache,
     private readonly throttle: LoginThrottleStore,
-  ) {}
+  ) {
+    this.signingKey = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+  }
 
   async login(email: string, password: string, client: ClientInfo): Promise<SessionGrant> {
     await this.throttle.assertOpen(email, client.ip);
@@ -52,7 +56,7 @@ export class SessionsService {
       userAgent: client.userAgent ?? null,
     });
     await this.cache.remember(sessionId, user.role);
-    const token = signSessionToken(this.config.JWT_SECRET, {
+    const token = signSessionToken(this.signingKey, {
       userId: user.id,
       sessionId,
       expiresAt,

@@ -7,6 +7,7 @@ import { RecipientsRepository } from '../recipients/recipients.repository';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';
 import { decideEmail, unsubscribeScopeFor } from './email-policy';
 import { EmailSender, isPermanentFailure } from './email-sender';
+import { deliveryMessageId } from './message-id';
 import { renderEmail } from './templates/render-email';
 
 export type DispatchOutcome = 'sent' | 'suppressed' | 'failed' | 'already-done';
@@ -65,6 +66,7 @@ export class EmailDispatcher {
           const messageId = await this.sender.send({
             ...rendered,
             to: address,
+            messageId: deliveryMessageId(dedupeKey, this.sender.from),
             listUnsubscribeUrl: `${this.config.PUBLIC_URL}/api/unsubscribe/${token}`,
           });
           await this.deliveries.finish(tx, dedupeKey, { status: 'sent', messageId });

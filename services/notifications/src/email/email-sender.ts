@@ -3,6 +3,8 @@ import type { RenderedEmail } from './templates/layout';
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
+  /** The same for every attempt at one delivery (see deliveryMessageId). */
+  messageId: string;
   /** One-click unsubscribe (RFC 8058) for mail clients. */
   listUnsubscribeUrl: string;
 }
@@ -18,7 +20,7 @@ export class EmailSender {
 
   constructor(
     smtpUrl: string,
-    private readonly from: string,
+    readonly from: string,
   ) {
     this.transport = nodemailer.createTransport(smtpUrl, {
       connectionTimeout: 10_000,
@@ -29,6 +31,7 @@ export class EmailSender {
 
   async send(email: OutgoingEmail): Promise<string> {
     const info = (await this.transport.sendMail({
+      messageId: email.messageId,
       from: this.from,
       to: email.to,
       subject: email.subject,

@@ -14,13 +14,33 @@ export class Outbox {
     event: E,
     payload: EventPayload<E>,
   ): Promise<string> {
-    const checked = event.schema.parse(payload);
-    const id = randomUUID();
-    await tx.execute(
-      sql`insert into outbox (id, event_name, payload, correlation_id)
-          values (${id}, ${event.name}, ${JSON.stringify(checked)}::jsonb, ${currentCorrelationId() ?? null})`,
-    );
-    await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
+    const [id] = await this.addMany(tx, event, [payload]);
     return id;
+  }
+
+  /** Several events of one kind in one statement (a crawl's group of pages, say). */
+  async addMany<E extends EventContract>(
+    tx: DbExecutor,
+    event: E,
+    payloads: EventPayload<E>[],
+  ): Promise<string[]> {
+    if (payloads.length === 0) return [];
+    const correlationId = currentCorrelationId() ?? null;
+    const rows = payloads.map((payload) => {
+      const id = randomUUID();
+      const checked = JSON.stringify(event.schema.parse(payload));
+      return { id, sql: sql`(${id}, ${event.name}, ${checked}::jsonb, ${correlationId})` };
+    });
+    await tx.execute(
+      sql`with added as (
+            insert into outbox (id, event_name, payload, correlation_id)
+            values ${sql.join(
+              rows.map((row) => row.sql),
+              sql`, `,
+            )}
+            returning id)
+          select pg_notify(${outboxChannel}, '') from added limit 1`,
+    );
+    return rows.map((row) => row.id);
   }
 }

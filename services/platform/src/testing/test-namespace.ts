@@ -57,6 +57,22 @@ export class TestNamespace {
     this.consumers.add(consumer);
   }
 
+  /**
+   * Whether a process of `consumer` is taking its events: until it is, an event published in a
+   * fresh namespace reaches no queue (production's queues outlive their processes).
+   */
+  async consuming(consumer: string): Promise<boolean> {
+    const connection = await amqplib.connect(rabbitUrl);
+    try {
+      const channel = await connection.createChannel();
+      channel.on('error', () => undefined); // an undeclared queue closes the channel: "not yet"
+      const queue = await channel.checkQueue(this.topology.eventsQueue(consumer)).catch(() => null);
+      return (queue?.consumerCount ?? 0) > 0;
+    } finally {
+      await connection.close().catch(() => undefined);
+    }
+  }
+
   async cleanup(): Promise<void> {
     await Promise.all([...this.databases].map((url) => dropDatabase(url).catch(() => undefined)));
     await this.deleteBrokerObjects();
