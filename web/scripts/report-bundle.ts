@@ -1,33 +1,19 @@
 /**
- * Prints the gzip size of the JavaScript (and CSS) each route loads, read from Vite's manifest.
- * A route's cost is its entry (the app shell) plus its lazy chunk plus their static imports.
+ * Prints the gzip size of the JavaScript and CSS each route loads (see route-bundles.ts).
  * Run after `vite build`: `tsx scripts/report-bundle.ts`.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { routeBundles } from './route-bundles';
 
 const LANDING_BUDGET_KB = 170;
-const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(webDir, 'dist');
-const manifestPath = join(distDir, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No manifest at ${manifestPath}: run vite build first.`);
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
+  console.error(`No manifest in ${distDir}/.vite: run vite build first.`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -39,70 +25,27 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** Every chunk key loaded up front with `key`: itself and its static imports, recursively. */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
-function cost(keys: Set<string>): { js: number; css: number } {
+function cost(files: Set<string>): { js: number; css: number } {
   let js = 0;
   let css = 0;
-  const cssFiles = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (chunk.file.endsWith('.js')) js += gzipSize(chunk.file);
-    for (const c of chunk.css ?? []) cssFiles.add(c);
-  }
-  for (const c of cssFiles) css += gzipSize(c);
+  for (const file of files)
+    if (file.endsWith('.css')) css += gzipSize(file);
+    else js += gzipSize(file);
   return { js, css };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('No entry chunk in the manifest');
-const shell = closure([entryKey]);
+const line = (name: string, { js, css }: { js: number; css: number }) =>
+  `  ${name.padEnd(26)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`;
 
-// Route name -> the lazy modules that route renders on first paint.
-const routes: Record<string, string[]> = {
-  'landing (/ signed out)': ['src/features/landing/LandingPage.tsx'],
-  login: ['src/features/login/LoginPage.tsx'],
-  signup: ['src/features/signup/SignupPage.tsx'],
-  'home (/ signed in)': ['src/features/home/HomePage.tsx'],
-  profile: ['src/features/profile/ProfilePage.tsx'],
-  notifications: ['src/features/notifications/NotificationsPage.tsx'],
-  settings: ['src/features/settings/SettingsPage.tsx'],
-  unsubscribe: ['src/features/unsubscribe/UnsubscribePage.tsx'],
-  'legal page': ['src/features/legal/LegalPage.tsx'],
-  eligibility: ['src/features/eligibility/EligibilityPage.tsx'],
-  onboarding: ['src/features/onboarding/OnboardingPage.tsx'],
-  'ai coach': ['src/features/coach/CoachPage.tsx'],
-  assessment: ['src/features/assessment/AssessmentPage.tsx'],
-  'admin discovery': ['src/features/admin/AdminDiscoveryPage.tsx'],
-  resources: ['src/features/resources/ResourcesPage.tsx'],
-  'not found': ['src/components/NotFoundPage.tsx'],
-};
-
+const { entry, perRoute } = routeBundles(distDir);
 console.log('\nJavaScript and CSS each route loads (gzip, app shell included):');
-const shellCost = cost(shell);
-console.log(
-  `  ${'app shell only'.padEnd(26)} JS ${kb(shellCost.js).padStart(9)}   CSS ${kb(shellCost.css).padStart(8)}`,
-);
+console.log(line('app shell only', cost(entry)));
 let landingJs = 0;
-for (const [name, modules] of Object.entries(routes)) {
-  const present = modules.filter((m) => manifest[m]);
-  if (present.length === 0) {
-    console.log(`  ${name.padEnd(26)} (not in the build)`);
-    continue;
-  }
-  const all = closure(present, new Set(shell));
-  const { js, css } = cost(all);
-  if (name.startsWith('landing')) landingJs = js;
-  console.log(`  ${name.padEnd(26)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
+for (const { route, files } of perRoute) {
+  const routeCost = cost(files);
+  if (route.includes('landing')) landingJs = routeCost.js;
+  console.log(line(route, routeCost));
 }
 const verdict = landingJs / 1024 < LANDING_BUDGET_KB ? 'within' : 'OVER';
 console.log(

@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AlphaBanner } from '../components/AlphaBanner';
@@ -12,7 +11,7 @@ import { SupportProvider } from '../features/support/support-context';
 import { ToastViewport } from '../features/toasts/ToastViewport';
 import { AppRoutes } from './routes';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { TendTheme } from './TendTheme';
 
 /** Screens that show the bottom navigation to a signed-in user. */
 const NAV_PATHS = new Set([
@@ -51,11 +50,11 @@ export function AppShell() {
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <TendTheme>
         <BrowserRouter>
           <AppShell />
         </BrowserRouter>
-      </ConfigProvider>
+      </TendTheme>
     </Provider>
   );
 }

@@ -62,9 +62,9 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
     return { error: { status: 0, message: reason || 'Network error' } };
   }
 
-  if (isQuery && response.status === 401) return { data: null };
-
+  // Read even when unused: an unread body keeps the request open in the browser.
   const text = await response.text().catch(() => '');
+  if (isQuery && response.status === 401) return { data: null };
   if (!response.ok) {
     return {
       error: {

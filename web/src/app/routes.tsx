@@ -1,32 +1,29 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAuth } from '../features/auth/use-auth';
+// In the first download (6 KB): a visitor's first screen must not wait for a chunk and then for
+// React to reveal a suspended screen (it holds a revealed fallback at least 300 ms).
+import LandingPage from '../features/landing/LandingPage';
+import type { LegalDocumentId } from '../features/legal/documents';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
-// Every screen is its own chunk: landing and login load little code.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const LoginPage = lazy(() => import('../features/login/LoginPage'));
-const SignupPage = lazy(() => import('../features/signup/SignupPage'));
-const UnsubscribePage = lazy(() => import('../features/unsubscribe/UnsubscribePage'));
-const LegalPage = lazy(() => import('../features/legal/LegalPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const EligibilityPage = lazy(() => import('../features/eligibility/EligibilityPage'));
-const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
-const CoachPage = lazy(() => import('../features/coach/CoachPage'));
-const AssessmentPage = lazy(() => import('../features/assessment/AssessmentPage'));
-const AdminDiscoveryPage = lazy(() => import('../features/admin/AdminDiscoveryPage'));
-const ResourcesPage = lazy(() => import('../features/resources/ResourcesPage'));
-const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-
-/** `/`: the home screen when signed in, otherwise the landing/login screen. */
-function HomeOrLanding() {
-  const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
-  return isAuthenticated ? <HomePage /> : <LandingPage />;
-}
+// Every other screen is its own chunk: landing and login load little code.
+const HomePage = lazyScreen(() => import('../features/home/HomePage'));
+const LoginPage = lazyScreen(() => import('../features/login/LoginPage'));
+const SignupPage = lazyScreen(() => import('../features/signup/SignupPage'));
+const UnsubscribePage = lazyScreen(() => import('../features/unsubscribe/UnsubscribePage'));
+const LegalPage = lazyScreen(() => import('../features/legal/LegalPage'));
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
+const NotificationsPage = lazyScreen(() => import('../features/notifications/NotificationsPage'));
+const SettingsPage = lazyScreen(() => import('../features/settings/SettingsPage'));
+const EligibilityPage = lazyScreen(() => import('../features/eligibility/EligibilityPage'));
+const OnboardingPage = lazyScreen(() => import('../features/onboarding/OnboardingPage'));
+const CoachPage = lazyScreen(() => import('../features/coach/CoachPage'));
+const AssessmentPage = lazyScreen(() => import('../features/assessment/AssessmentPage'));
+const AdminDiscoveryPage = lazyScreen(() => import('../features/admin/AdminDiscoveryPage'));
+const ResourcesPage = lazyScreen(() => import('../features/resources/ResourcesPage'));
+const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
 export function Protected({ children }: { children: ReactNode }) {
@@ -35,78 +32,86 @@ export function Protected({ children }: { children: ReactNode }) {
   return isAuthenticated ? <>{children}</> : <LandingPage />;
 }
 
+/** `/`: the home screen when signed in, otherwise the landing/login screen. */
+function HomeOrLanding() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  return isAuthenticated ? <HomePage /> : <LandingPage />;
+}
+
+interface ScreenRoute {
+  path: string;
+  element: ReactNode;
+  /** The screen's chunk, fetched early when the app is opened at this address. */
+  screen: { preload(): Promise<void> };
+  /** Whose first screen it is: a visitor is never sent a signed-in screen's code. */
+  preloadFor: 'anyone' | 'signed-in';
+}
+
+const open = (path: string, Screen: LazyScreen): ScreenRoute => ({
+  path,
+  element: <Screen />,
+  screen: Screen,
+  preloadFor: 'anyone',
+});
+
+const signedIn = (path: string, Screen: LazyScreen): ScreenRoute => ({
+  path,
+  element: (
+    <Protected>
+      <Screen />
+    </Protected>
+  ),
+  screen: Screen,
+  preloadFor: 'signed-in',
+});
+
+const legal = (path: string, document: LegalDocumentId): ScreenRoute => ({
+  path,
+  element: <LegalPage document={document} />,
+  screen: LegalPage,
+  preloadFor: 'anyone',
+});
+
 /** The route table of spec section 2. */
+const screenRoutes: ScreenRoute[] = [
+  { path: '/', element: <HomeOrLanding />, screen: HomePage, preloadFor: 'signed-in' },
+  // Registered either way: with the flag off the page says 'Feature Coming Soon' (spec 2).
+  open('/eligibility', EligibilityPage),
+  open('/signup', SignupPage),
+  open('/login', LoginPage),
+  open('/unsubscribe', UnsubscribePage),
+  open('/unsubscribe/*', UnsubscribePage),
+  legal('/terms-of-service', 'terms'),
+  legal('/privacy-policy', 'privacy'),
+  legal('/consent-notice', 'consent'),
+  signedIn('/onboarding', OnboardingPage),
+  signedIn('/ai-coach', CoachPage),
+  signedIn('/assessment', AssessmentPage),
+  signedIn('/profile', ProfilePage),
+  signedIn('/notifications', NotificationsPage),
+  signedIn('/settings', SettingsPage),
+  signedIn('/admin/discovery', AdminDiscoveryPage),
+  open('/resources', ResourcesPage),
+];
+
+/**
+ * Starts fetching the first screen's chunk while the app asks for its settings and the session,
+ * so an address opened directly (a link in an e-mail, a bookmark) shows without a suspense hold.
+ */
+export function preloadFirstScreen(pathname: string, isSignedIn: boolean): void {
+  const route = screenRoutes.find(({ path }) => matchPath(path, pathname));
+  if (route && (route.preloadFor === 'anyone' || isSignedIn))
+    route.screen.preload().catch(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/" element={<HomeOrLanding />} />
-        {/* Registered either way: with the flag off the page says 'Feature Coming Soon' (spec 2). */}
-        <Route path="/eligibility" element={<EligibilityPage />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        <Route path="/unsubscribe/*" element={<UnsubscribePage />} />
-        <Route path="/terms-of-service" element={<LegalPage document="terms" />} />
-        <Route path="/privacy-policy" element={<LegalPage document="privacy" />} />
-        <Route path="/consent-notice" element={<LegalPage document="consent" />} />
-        <Route
-          path="/onboarding"
-          element={
-            <Protected>
-              <OnboardingPage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/ai-coach"
-          element={
-            <Protected>
-              <CoachPage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/assessment"
-          element={
-            <Protected>
-              <AssessmentPage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/profile"
-          element={
-            <Protected>
-              <ProfilePage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/notifications"
-          element={
-            <Protected>
-              <NotificationsPage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <Protected>
-              <SettingsPage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/admin/discovery"
-          element={
-            <Protected>
-              <AdminDiscoveryPage />
-            </Protected>
-          }
-        />
-        <Route path="/resources" element={<ResourcesPage />} />
+        {screenRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

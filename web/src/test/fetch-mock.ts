@@ -11,14 +11,16 @@ export interface RecordedRequest {
   credentials: RequestCredentials | undefined;
 }
 
+export interface ResponseSpec {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  statusText?: string;
+}
+
+/** A fixed answer, or one decided per request (a promise: an answer the test holds back). */
 export type Responder =
-  | { status?: number; json?: unknown; text?: string; statusText?: string }
-  | ((req: RecordedRequest) => {
-      status?: number;
-      json?: unknown;
-      text?: string;
-      statusText?: string;
-    });
+  ResponseSpec | ((req: RecordedRequest) => ResponseSpec | Promise<ResponseSpec>);
 
 export interface FetchMock {
   requests: RecordedRequest[];
@@ -51,7 +53,7 @@ export function installFetch(routes: Record<string, Responder> = {}): FetchMock 
     const responder =
       table.get(`${method} ${parsed.pathname}${parsed.search}`) ??
       table.get(`${method} ${parsed.pathname}`);
-    const spec = typeof responder === 'function' ? responder(req) : responder;
+    const spec = typeof responder === 'function' ? await responder(req) : responder;
     if (!spec) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
     const status = spec.status ?? 200;
     const text = spec.text ?? (spec.json !== undefined ? JSON.stringify(spec.json) : '');

@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser, PublicConfig } from '@tend/contracts';
 import { AppShell } from '../app/App';
 import { makeStore } from '../app/store';
-import { theme } from '../app/theme';
+import { TendTheme } from '../app/TendTheme';
 import { SupportProvider } from '../features/support/support-context';
 import { ToastViewport } from '../features/toasts/ToastViewport';
 import { aConfig } from './factories';
@@ -35,12 +34,12 @@ export function renderApp({ route = '/', config, user = null, routes = {} }: App
   const store = makeStore();
   const utils = render(
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <TendTheme>
         <MemoryRouter initialEntries={[route]}>
           <AppShell />
           <LocationProbe />
         </MemoryRouter>
-      </ConfigProvider>
+      </TendTheme>
     </Provider>,
   );
   return { ...utils, store, http };
@@ -59,7 +58,7 @@ export function renderWithProviders(
   const store = makeStore();
   const utils = render(
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <TendTheme>
         <MemoryRouter initialEntries={[route]}>
           <SupportProvider>
             <Routes>
@@ -69,7 +68,7 @@ export function renderWithProviders(
             <ToastViewport />
           </SupportProvider>
         </MemoryRouter>
-      </ConfigProvider>
+      </TendTheme>
     </Provider>,
   );
   return { ...utils, store, http };

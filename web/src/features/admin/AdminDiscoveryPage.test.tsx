@@ -158,6 +158,23 @@ describe('admin discovery', () => {
       expect(stopped.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
+  it('says why an approved source not marked robots.txt compliant cannot be crawled', async () => {
+    renderAdmin({
+      'GET /api/discovery/sources': {
+        json: [
+          aSource({ id: S2, name: 'NIA', approvalStatus: 'approved', robotsTxtCompliant: false }),
+        ],
+      },
+    });
+    const approved = within(await card('NIA'));
+    const start = approved.getByRole('button', { name: 'Start Crawl' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(
+      'This source is not marked robots.txt compliant, so it is not crawled.',
+    );
+    expect(approved.getByRole('button', { name: 'Emergency Stop' })).toBeEnabled();
+  });
+
   it.each([
     ['pending', ['approve']],
     ['approved', ['emergency_stop']],

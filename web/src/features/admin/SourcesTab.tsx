@@ -4,7 +4,7 @@ import {
   PlayCircleOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { isCrawlable, type ContentSource } from '@tend/contracts';
+import { crawlRefusal, isCrawlable, type ContentSource } from '@tend/contracts';
 import { useState } from 'react';
 import { serverMessage } from '../../app/base-query';
 import { useToast } from '../toasts/use-toast';
@@ -38,6 +38,9 @@ function SourceCard({
   crawling: boolean;
 }) {
   const actions = offeredActions(source.approvalStatus);
+  // An approved source the service would refuse to crawl says why, beside a disabled button.
+  const refusal = isCrawlable(source.approvalStatus) ? crawlRefusal(source) : undefined;
+  const refusalId = `crawl-refusal-${source.id}`;
   const headingId = `source-${source.id}`;
   return (
     <li className="source-card" aria-labelledby={headingId}>
@@ -98,6 +101,11 @@ function SourceCard({
           <strong>Legal notes:</strong> {source.legalReviewNotes}
         </p>
       ) : null}
+      {refusal ? (
+        <p className="source-card__refusal" id={refusalId}>
+          {refusal}
+        </p>
+      ) : null}
       <div className="source-card__actions">
         {actions.includes('approve') ? (
           <button type="button" className="btn btn--primary" onClick={onApprove}>
@@ -109,7 +117,8 @@ function SourceCard({
             type="button"
             className="btn btn--secondary"
             onClick={onCrawl}
-            disabled={crawling}
+            disabled={crawling || Boolean(refusal)}
+            aria-describedby={refusal ? refusalId : undefined}
           >
             <PlayCircleOutlined aria-hidden /> {crawling ? 'Starting...' : 'Start Crawl'}
           </button>

@@ -11,7 +11,13 @@ import type { ChatMessage, FeedbackReason } from '@tend/contracts';
 import { useId, useState } from 'react';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useToast } from '../toasts/use-toast';
-import { collapsedPreview, isSameSitePath, parseAttachment, shouldCollapse } from './chat-rules';
+import {
+  collapsedPreview,
+  isSameSitePath,
+  parseAttachment,
+  shouldCollapse,
+  withoutAppendedSources,
+} from './chat-rules';
 import { useSendFeedbackMutation } from './coach.api';
 import { FeedbackReasonDialog } from './FeedbackReasonDialog';
 import { SafeMarkdown } from './SafeMarkdown';
@@ -50,7 +56,8 @@ function Sources({ sources }: { sources: ChatMessage['sources'] }) {
       <h4 id={id} className="message__sources-title">
         Sources
       </h4>
-      <ul aria-labelledby={id}>
+      {/* Numbered as the answer's [n] markers are. */}
+      <ol aria-labelledby={id}>
         {sources.map((source) => {
           const href = /^https?:\/\//.test(source.url) ? source.url : undefined;
           return (
@@ -65,7 +72,7 @@ function Sources({ sources }: { sources: ChatMessage['sources'] }) {
             </li>
           );
         })}
-      </ul>
+      </ol>
     </div>
   );
 }
@@ -88,8 +95,10 @@ export function MessageBubble({
   const toast = useToast();
   const contentId = useId();
   const isUser = message.role === 'user';
-  const collapsible = shouldCollapse(message.content);
-  const shown = collapsible && !expanded ? collapsedPreview(message.content) : message.content;
+  const sources = isUser ? [] : (message.sources ?? []);
+  const text = sources.length > 0 ? withoutAppendedSources(message.content) : message.content;
+  const collapsible = shouldCollapse(text);
+  const shown = collapsible && !expanded ? collapsedPreview(text) : text;
   const rated = message.userFeedback ?? message.feedback ?? null;
   const saved = !message.pending && !message.id.startsWith('temp-');
 
@@ -151,7 +160,7 @@ export function MessageBubble({
         <div className="message__bubble" id={contentId}>
           {isUser ? <p className="message__plain">{shown}</p> : <SafeMarkdown text={shown} />}
           <Attachments attachments={message.attachments} />
-          {isUser ? null : <Sources sources={message.sources ?? []} />}
+          <Sources sources={sources} />
         </div>
         {collapsible ? (
           <button

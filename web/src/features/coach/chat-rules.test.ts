@@ -7,6 +7,7 @@ import {
   messageContent,
   parseAttachment,
   shouldCollapse,
+  withoutAppendedSources,
 } from './chat-rules';
 import { parseSse } from './chat-stream';
 import {
@@ -67,6 +68,18 @@ describe('collapse thresholds', () => {
     const preview = collapsedPreview(long);
     expect(preview.length).toBeLessThanOrEqual(403);
     expect(preview.endsWith('word...')).toBe(true);
+  });
+});
+
+describe('sources appended to an answer', () => {
+  it('leaves out the list the coach appends, which the bubble shows as links instead', () => {
+    const answer = 'Keep a routine [1].\n\nLimit caffeine [2].';
+    const appended = `${answer}\n\n**Sources**\n- [1] [Sundowning](https://a.example/s)\n- [2] [Sleep](https://a.example/z)`;
+    expect(withoutAppendedSources(appended)).toBe(answer);
+    expect(withoutAppendedSources(answer)).toBe(answer);
+    // Only a list at the very end is the appended one.
+    const inside = '**Sources**\n- [1] [A](https://a.example)\n\nMore text.';
+    expect(withoutAppendedSources(inside)).toBe(inside);
   });
 });
 

@@ -24,6 +24,17 @@ export function collapsedPreview(text: string): string {
   return preview === text ? text : `${preview.replace(/[\s.…]+$/, '')}...`;
 }
 
+/** The list of sources the coach appends to an answer's Markdown (services/coach citations.ts). */
+const APPENDED_SOURCES = /\n\n\*\*Sources\*\*\n(?:- [^\n]*(?:\n|$))+\s*$/;
+
+/**
+ * An answer's text without the sources list appended to it: the list is kept in the text for copies
+ * and exports, but on screen the sources show once, as links under the answer.
+ */
+export function withoutAppendedSources(text: string): string {
+  return text.replace(APPENDED_SOURCES, '');
+}
+
 /** Send is disabled while sending, and when the text is empty and nothing is attached. */
 export function canSend(text: string, attachmentCount: number, sending: boolean): boolean {
   return !sending && (text.trim().length > 0 || attachmentCount > 0);

@@ -7,6 +7,13 @@ import { renderApp } from '../../test/render';
 
 const header = () => screen.getByRole('heading', { level: 1 });
 
+/** The program cards once the results are in: while loading they hold their place, 'Checking...'. */
+async function programCard(programType: string) {
+  await screen.findByRole('heading', { name: 'Compensation Opportunities' });
+  await waitFor(() => expect(screen.queryByText('Checking...')).not.toBeInTheDocument());
+  return screen.getByTestId(`program-${programType}`);
+}
+
 describe('home greeting', () => {
   it("greets the user by the account's first name", async () => {
     renderApp({
@@ -102,13 +109,32 @@ describe('home with the eligibility flag', () => {
     expect(http.calls('GET /api/eligibility')).toHaveLength(0);
   });
 
+  it('holds the program cards in place while the results load, without guessing a status', async () => {
+    let answer: (results: unknown[]) => void = () => undefined;
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/eligibility': () =>
+          new Promise((resolve) => (answer = (results) => resolve({ json: results }))),
+      },
+    });
+    const medicaid = await screen.findByTestId('program-medicaid_pas');
+    expect(within(medicaid).getByRole('status')).toHaveTextContent('Checking...');
+    expect(within(medicaid).queryByText('Eligible')).not.toBeInTheDocument();
+    expect(screen.getByTestId('program-family_support')).toBeInTheDocument();
+    answer([{ programType: 'medicaid_pas', eligibilityScore: 70, status: 'assessed' }]);
+    expect(await within(medicaid).findByText('Likely Eligible')).toBeInTheDocument();
+  });
+
   it('shows the two default program cards when there are no results', async () => {
     renderApp({
       config: { eligibilityEnabled: true },
       user: aUser(),
       routes: { 'GET /api/profile': { json: aProfile() }, 'GET /api/eligibility': { json: [] } },
     });
-    const medicaid = await screen.findByTestId('program-medicaid_pas');
+    const medicaid = await programCard('medicaid_pas');
     expect(within(medicaid).getByText('Eligible')).toBeInTheDocument();
     expect(within(medicaid).getByText('Up to $18.50/hour')).toBeInTheDocument();
     expect(
@@ -139,7 +165,7 @@ describe('home with the eligibility flag', () => {
           },
         },
       });
-      const medicaid = await screen.findByTestId('program-medicaid_pas');
+      const medicaid = await programCard('medicaid_pas');
       expect(within(medicaid).getByText(label)).toBeInTheDocument();
       expect(
         within(screen.getByTestId('program-family_support')).getByText('Review Needed'),
@@ -161,7 +187,7 @@ describe('home with the eligibility flag', () => {
         },
       },
     });
-    const family = await screen.findByTestId('program-family_support');
+    const family = await programCard('family_support');
     expect(within(family).getByText('Eligible')).toBeInTheDocument();
     expect(screen.queryByTestId('program-medicaid_pas')).not.toBeInTheDocument();
   });

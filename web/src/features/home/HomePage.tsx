@@ -107,16 +107,14 @@ export default function HomePage() {
               View All
             </Link>
           </div>
-          {resultsLoading ? (
-            <p className="muted" role="status">
-              Loading programs...
-            </p>
-          ) : cards.length === 0 ? (
+          {cards.length === 0 ? (
             <p className="muted">
               No programs to show right now. Check your eligibility to find more.
             </p>
           ) : (
-            <ul className="program-cards">
+            // While the results load, the default cards hold their place (nothing below moves)
+            // and say they are being checked rather than guess a status.
+            <ul className="program-cards" aria-busy={resultsLoading || undefined}>
               {cards.map((card) => (
                 <li
                   key={card.programType}
@@ -126,9 +124,15 @@ export default function HomePage() {
                   <div className="row">
                     <h3 className="program-card__title">{card.title}</h3>
                     <div className="spacer" />
-                    <span className={`status-pill status-pill--${card.status}`}>
-                      {card.statusLabel}
-                    </span>
+                    {resultsLoading ? (
+                      <span className="status-pill status-pill--checking" role="status">
+                        Checking...
+                      </span>
+                    ) : (
+                      <span className={`status-pill status-pill--${card.status}`}>
+                        {card.statusLabel}
+                      </span>
+                    )}
                   </div>
                   <p className="program-card__text">{card.description}</p>
                   <p className="program-card__highlight">{card.highlight}</p>

@@ -2,12 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import LegalDialog from './LegalDialog';
 
-function scrollTo(top: number) {
+/** Puts the text at `top`; `fire: false` for a close that comes before the scroll event. */
+function scrollTo(top: number, { fire = true } = {}) {
   const box = screen.getByTestId('legal-scroll');
   Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 1000 });
   Object.defineProperty(box, 'clientHeight', { configurable: true, value: 400 });
   Object.defineProperty(box, 'scrollTop', { configurable: true, writable: true, value: top });
-  fireEvent.scroll(box);
+  if (fire) fireEvent.scroll(box);
 }
 
 describe('legal dialogs', () => {
@@ -29,6 +30,27 @@ describe('legal dialogs', () => {
     scrollTo(590);
     scrollTo(600);
     expect(onScrolledToBottom).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['at the end', 600, 1],
+    ['part-way', 300, 0],
+  ])('counts a dialog closed %s before its scroll event arrived', async (_where, top, reports) => {
+    const onScrolledToBottom = jest.fn();
+    const onClose = jest.fn();
+    renderWithProviders(
+      <LegalDialog
+        document="privacy"
+        open
+        onClose={onClose}
+        onScrolledToBottom={onScrolledToBottom}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    scrollTo(top, { fire: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onScrolledToBottom).toHaveBeenCalledTimes(reports);
   });
 
   it('calls the accept handler, closes, and clears the accept checkbox after 300 ms', async () => {

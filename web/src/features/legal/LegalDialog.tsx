@@ -69,11 +69,17 @@ export default function LegalDialog({
     return () => window.clearTimeout(timer);
   }, [accepted]);
 
+  // Reaching the end counts even when the dialog is closed before its scroll event arrives.
+  const close = () => {
+    if (scrollRef.current && isScrolledToBottom(scrollRef.current)) report();
+    onClose();
+  };
+
   const { Body } = info;
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       title={info.title}
       footer={null}
       width={720}

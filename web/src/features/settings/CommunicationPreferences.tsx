@@ -1,4 +1,4 @@
-import { Skeleton, Switch } from 'antd';
+import { Switch } from 'antd';
 import { withCommunicationDefaults, type CommunicationSettingKey } from '@tend/contracts';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -40,13 +40,6 @@ export function CommunicationPreferences() {
   const dispatch = useAppDispatch();
   const baseId = useId();
 
-  if (isLoading) {
-    return (
-      <div aria-busy="true" aria-label="Loading communication preferences">
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
-      </div>
-    );
-  }
   if (isError) {
     return (
       <p className="field__error" role="alert">
@@ -78,9 +71,11 @@ export function CommunicationPreferences() {
     }
   };
 
+  // While loading, the same rows with busy switches: nothing below moves when the values arrive,
+  // so a tap meant for the legal links never lands on the Danger Zone.
   return (
     <div>
-      <ul className="toggle-list">
+      <ul className="toggle-list" aria-busy={isLoading || undefined}>
         {TOGGLES.map((t) => {
           const labelId = `${baseId}-${t.key}`;
           return (
@@ -93,7 +88,8 @@ export function CommunicationPreferences() {
               </div>
               <Switch
                 checked={values[t.key]}
-                disabled={saving}
+                loading={isLoading}
+                disabled={saving || isLoading}
                 aria-labelledby={labelId}
                 onChange={(checked) => void change(t.key, checked)}
               />

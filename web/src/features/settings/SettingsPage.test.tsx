@@ -16,6 +16,13 @@ function renderSettings(routes = {}) {
   });
 }
 
+/** A preference switch once the saved values are in (while loading it is busy and disabled). */
+async function loaded(name: string) {
+  const toggle = await screen.findByRole('switch', { name });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  return toggle;
+}
+
 describe('settings', () => {
   it('offers the eight care coach avatars with the saved one selected, and saves a new choice', async () => {
     const user = userEvent.setup();
@@ -63,10 +70,26 @@ describe('settings', () => {
     );
   });
 
+  it('shows the preference rows at once, busy and disabled, until the saved values arrive', async () => {
+    let answer: () => void = () => undefined;
+    renderSettings({
+      'GET /api/communication-settings': () =>
+        new Promise((resolve) => (answer = () => resolve({ json: { smsNotifications: true } }))),
+    });
+    const sms = await screen.findByRole('switch', { name: 'SMS Notifications' });
+    expect(sms).toBeDisabled();
+    expect(sms.closest('ul')).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(sms).toBeEnabled());
+    expect(sms).toBeChecked();
+    expect(sms.closest('ul')).not.toHaveAttribute('aria-busy');
+  });
+
   it('fills missing communication settings with the defaults and sends only the changed field', async () => {
     const user = userEvent.setup();
     const { http } = renderSettings({ 'PATCH /api/communication-settings': { json: {} } });
-    expect(await screen.findByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+    await loaded('Email Notifications');
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Care Tips & Guidance' })).toBeChecked();
@@ -85,7 +108,7 @@ describe('settings', () => {
   it('reports a failed preference save', async () => {
     const user = userEvent.setup();
     renderSettings({ 'PATCH /api/communication-settings': { status: 500, text: 'down' } });
-    await user.click(await screen.findByRole('switch', { name: 'Push Notifications' }));
+    await user.click(await loaded('Push Notifications'));
     expect(
       await screen.findByText('Failed to update settings. Please try again.'),
     ).toBeInTheDocument();

@@ -1,0 +1,66 @@
+/**
+ * What each route makes a browser download, read from Vite's manifest: the entry chunk, the
+ * route's page chunk, and their static imports and CSS. Used by the build's size report and the
+ * web benchmark, so both list the same routes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Each route and the page module it renders first; null: the page is in the entry chunk. */
+export const routePages: [route: string, page: string | null][] = [
+  ['/ (visitor: landing)', null],
+  ['/ (signed in: home)', 'src/features/home/HomePage.tsx'],
+  ['/login', 'src/features/login/LoginPage.tsx'],
+  ['/signup', 'src/features/signup/SignupPage.tsx'],
+  ['/eligibility', 'src/features/eligibility/EligibilityPage.tsx'],
+  ['/onboarding', 'src/features/onboarding/OnboardingPage.tsx'],
+  ['/ai-coach', 'src/features/coach/CoachPage.tsx'],
+  ['/assessment', 'src/features/assessment/AssessmentPage.tsx'],
+  ['/resources', 'src/features/resources/ResourcesPage.tsx'],
+  ['/profile', 'src/features/profile/ProfilePage.tsx'],
+  ['/notifications', 'src/features/notifications/NotificationsPage.tsx'],
+  ['/settings', 'src/features/settings/SettingsPage.tsx'],
+  ['/admin/discovery', 'src/features/admin/AdminDiscoveryPage.tsx'],
+  ['/terms-of-service', 'src/features/legal/LegalPage.tsx'],
+  ['/unsubscribe', 'src/features/unsubscribe/UnsubscribePage.tsx'],
+  ['(not found)', 'src/components/NotFoundPage.tsx'],
+];
+
+/** The files a chunk needs before it runs: itself, its CSS, and its static imports, transitively. */
+function filesOf(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into);
+  return into;
+}
+
+export interface RouteBundles {
+  /** The entry chunk's files (the app shell every route loads). */
+  entry: Set<string>;
+  perRoute: { route: string; files: Set<string> }[];
+  /** Every JS and CSS file of the build. */
+  everything: Set<string>;
+}
+
+/** Reads `dist/.vite/manifest.json`; fails when a listed page is not in the build. */
+export function routeBundles(distDir: string): RouteBundles {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = filesOf(manifest, 'index.html', new Set());
+  const perRoute = routePages.map(([route, page]) => {
+    if (page && !manifest[page]) throw new Error(`${page} is not in the build's manifest`);
+    return { route, files: page ? filesOf(manifest, page, new Set(entry)) : entry };
+  });
+  const everything = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]));
+  return { entry, perRoute, everything };
+}
