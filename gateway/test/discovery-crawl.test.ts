@@ -3,14 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { IdentityRpc } from '@tend/contracts';
-import { DATABASE, RpcClient, type Database } from '@tend/platform';
+import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
+import { DiscoveryCalls, discoveryServices, signUpSuperAdmin } from './support/discovery';
 import { TestStack } from './support/test-stack';
-import { signUp, type SignedUpCaregiver } from './support/caregiver';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const workerScript = path.join(__dirname, '../../services/discovery/dist/crawl-worker.js');
 const settings = {
   DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -22,31 +20,21 @@ const settings = {
 describe('discovery: stopping, cancelling and surviving a killed worker mid-crawl', () => {
   let stack: TestStack;
   let site: FixtureSite;
-  let admin: SignedUpCaregiver;
+  let admin: DiscoveryCalls;
   const children: ChildProcess[] = [];
   const db = () => stack.service('discovery').app.get<Database>(DATABASE);
-  const post = (p: string, body: unknown = {}) =>
-    stack.api<Json>('POST', p, { token: admin.token, body });
-  const job = async (id: string) =>
-    (await stack.api<Json[]>('GET', '/api/discovery/jobs', { token: admin.token })).body.find(
-      (j) => j.id === id,
-    )!;
+  const post = (p: string, body: unknown = {}) => admin.post(p, body);
+  const job = async (id: string) => (await admin.job(id))!;
   const libraryHits = () => site.paths().filter((p) => /^\/library\/\d+$/.test(p)).length;
-  const approvedSource = async (name: string) => {
-    const source = (
-      await post('/api/discovery/sources', {
-        name,
-        baseUrl: `${site.url}/library/`,
-        category: 'Library',
-        robotsTxtCompliant: true,
-        crawlDepth: 1,
-      })
-    ).body;
-    await post(`/api/discovery/sources/${source.id}/approve`, { legalNotes: 'ok' });
-    return source.id as string;
-  };
-  const crawl = async (sourceId: string) =>
-    (await post(`/api/discovery/sources/${sourceId}/crawl`)).body.id as string;
+  const approvedSource = (name: string) =>
+    admin.approvedSource({
+      name,
+      baseUrl: `${site.url}/library/`,
+      category: 'Library',
+      robotsTxtCompliant: true,
+      crawlDepth: 1,
+    });
+  const crawl = (sourceId: string) => admin.crawl(sourceId);
   const settle = async () => {
     const before = site.requests.length;
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -55,18 +43,8 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
 
   beforeAll(async () => {
     site = await FixtureSite.start({ crawlDelay: 0.1, libraryPages: 40 });
-    stack = await TestStack.start(
-      ['identity', 'notifications', 'email-worker', 'discovery', 'crawl-worker'],
-      settings,
-    );
-    admin = await signUp(stack, 'Ada');
-    await stack.gateway.app
-      .get(RpcClient)
-      .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
-    await eventually(
-      async () =>
-        (await stack.api('GET', '/api/discovery/jobs', { token: admin.token })).status === 200,
-    );
+    stack = await TestStack.start([...discoveryServices], settings);
+    admin = new DiscoveryCalls(stack, await signUpSuperAdmin(stack));
   });
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');

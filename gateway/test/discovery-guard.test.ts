@@ -1,34 +1,19 @@
-import { IdentityRpc } from '@tend/contracts';
-import { RpcClient } from '@tend/platform';
-import { eventually } from '@tend/platform/testing';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
+import { DiscoveryCalls, discoveryServices, signUpSuperAdmin } from './support/discovery';
 import { TestStack } from './support/test-stack';
-import { signUp, type SignedUpCaregiver } from './support/caregiver';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** With DISCOVERY_ALLOW_PRIVATE_NETWORKS unset (as in production), nothing inside reaches the crawler. */
 describe('discovery: the address guard', () => {
   let stack: TestStack;
   let site: FixtureSite;
-  let admin: SignedUpCaregiver;
-  const post = (p: string, body: unknown = {}) =>
-    stack.api<Json>('POST', p, { token: admin.token, body });
-  const get = (p: string) => stack.api<Json>('GET', p, { token: admin.token });
+  let admin: DiscoveryCalls;
 
   beforeAll(async () => {
     site = await FixtureSite.start();
-    stack = await TestStack.start(
-      ['identity', 'notifications', 'email-worker', 'discovery', 'crawl-worker'],
-      {
-        DISCOVERY_REQUEST_TIMEOUT_SECONDS: '2',
-      },
-    );
-    admin = await signUp(stack, 'Ada');
-    await stack.gateway.app
-      .get(RpcClient)
-      .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
-    await eventually(async () => (await get('/api/discovery/jobs')).status === 200);
+    stack = await TestStack.start([...discoveryServices], {
+      DISCOVERY_REQUEST_TIMEOUT_SECONDS: '2',
+    });
+    admin = new DiscoveryCalls(stack, await signUpSuperAdmin(stack));
   });
   afterAll(async () => {
     await stack?.stop();
@@ -48,34 +33,52 @@ describe('discovery: the address guard', () => {
       () => `${site.url.replace('127.0.0.1', 'localhost')}/`,
       /Refused localhost: it resolves to (127\.0\.0\.1|::1), a loopback address/,
     ],
+    [
+      'an IPv4-mapped IPv6 loopback address',
+      () => site.url.replace('127.0.0.1', '[::ffff:127.0.0.1]'),
+      /Refused \[::ffff:7f00:1\]: it resolves to ::ffff:7f00:1, a loopback address/,
+    ],
+    [
+      'a decimal-encoded loopback address',
+      () => site.url.replace('127.0.0.1', '2130706433'),
+      /Refused 127\.0\.0\.1: it resolves to 127\.0\.0\.1, a loopback address/,
+    ],
+    [
+      'a hex-encoded loopback address',
+      () => site.url.replace('127.0.0.1', '0x7f000001'),
+      /Refused 127\.0\.0\.1: it resolves to 127\.0\.0\.1, a loopback address/,
+    ],
+    [
+      'the IPv6 loopback address',
+      () => 'http://[::1]/',
+      /Refused \[::1\]: it resolves to ::1, a loopback address/,
+    ],
+    [
+      'the unspecified address',
+      () => site.url.replace('127.0.0.1', '0.0.0.0'),
+      /0\.0\.0\.0, an unspecified address/,
+    ],
   ])(
     'refuses %s: preflight and crawl, without a single request',
     async (_kind, baseUrl, refusal) => {
       site.reset();
       const source = (
-        await post('/api/discovery/sources', {
+        await admin.post('/api/discovery/sources', {
           name: 'Inside',
           baseUrl: baseUrl(),
           category: 'x',
           robotsTxtCompliant: true,
         })
       ).body;
-      const preflight = await get(`/api/discovery/sources/${source.id}/preflight`);
+      const preflight = await admin.get(`/api/discovery/sources/${source.id}/preflight`);
       expect(preflight.status).toBe(200);
       expect(preflight.body.problems).toEqual([expect.stringMatching(refusal)]);
       expect(preflight.body.estimatedPages).toBe(0);
 
-      await post(`/api/discovery/sources/${source.id}/approve`, {});
-      const jobId = (await post(`/api/discovery/sources/${source.id}/crawl`)).body.id;
-      const job = await eventually(
-        async () => {
-          const jobs = (await get('/api/discovery/jobs')).body as unknown as Json[];
-          const found = jobs.find((j) => j.id === jobId);
-          return found?.status === 'failed' ? found : undefined;
-        },
-        15_000,
-        'the crawl to be refused',
-      );
+      await admin.post(`/api/discovery/sources/${source.id}/approve`, {});
+      const jobId = (await admin.post(`/api/discovery/sources/${source.id}/crawl`)).body.id;
+      const job = await admin.finished(jobId as string, 15_000);
+      expect(job.status).toBe('failed');
       expect(job.error).toMatch(refusal);
       expect(job.urlsProcessed).toBe(0);
       expect(site.requests).toEqual([]);

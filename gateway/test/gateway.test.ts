@@ -82,6 +82,23 @@ describe('the gateway', () => {
     expect(page.body).toContain('<div id="root">');
   });
 
+  it('sends the web app and the API with a content security policy and no sniffing, framing or referrer', async () => {
+    for (const route of ['/settings', '/api/config', '/api/nothing-here']) {
+      const { headers } = await stack.api('GET', route);
+      expect(headers.get('content-security-policy')).toMatch(
+        /default-src 'self'; script-src 'self' https:\/\/www\.googletagmanager\.com;.*object-src 'none'.*frame-ancestors 'none'/,
+      );
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('same-origin');
+    }
+    // Swagger UI starts itself with inline script: the policy is left off its pages only.
+    const docs = await stack.api('GET', '/api/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-security-policy')).toBeNull();
+    expect(docs.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('reports liveness, readiness and Prometheus metrics', async () => {
     expect((await stack.api('GET', '/healthz')).body).toEqual({ status: 'ok' });
     const ready = await stack.api<{ checks: Record<string, string> }>('GET', '/readyz');

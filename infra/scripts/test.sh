@@ -6,12 +6,24 @@ ensure_dependencies
 ensure_backing_services
 ensure_chromium
 build_all
-mkdir -p test-output
+rm -rf test-output && mkdir -p test-output
 say "Running the tests"
 status=0
 npx --no-install jest --ci --maxWorkers=2 --json --outputFile=test-output/jest.json "$@" || status=$?
+# The fault suite restarts RabbitMQ and Redis, so it runs alone, after everything else.
+if [ $# -eq 0 ] && [ "${TEND_SKIP_FAULTS:-}" != "1" ]; then
+  say "Running the fault suite (kills processes, restarts RabbitMQ and Redis)"
+  npx --no-install jest -c infra/faults/jest.config.js --ci --runInBand --json \
+    --outputFile=test-output/faults.json || status=$?
+fi
 node -e '
-  const r = require("./test-output/jest.json");
-  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+  const fs = require("fs");
+  const runs = ["jest", "faults"]
+    .map((name) => `./test-output/${name}.json`)
+    .filter((file) => fs.existsSync(file))
+    .map((file) => require(file));
+  const sum = (key) => runs.reduce((total, run) => total + (run[key] || 0), 0);
+  const skipped = sum("numPendingTests");
+  console.log(`tests: ${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' || true
 exit $status

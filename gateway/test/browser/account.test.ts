@@ -11,9 +11,9 @@ import {
   requireWebBuild,
   screenshot,
   screenshots,
-  type InPage,
+  storedItem,
   type TestPage,
-  unexpectedFailures,
+  expectNothingWentWrong,
 } from './support/browser';
 
 /**
@@ -46,14 +46,11 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
   });
 
   afterEach(() => {
-    expect(tab.pageErrors).toEqual([]);
-    expect(unexpectedFailures(tab)).toEqual([]);
-    expect(tab.offsite).toEqual([]);
+    expectNothingWentWrong(tab);
   });
 
   const page = (): Page => tab.page;
-  const storage = (key: string) =>
-    page().evaluate((k) => (globalThis as unknown as InPage).localStorage.getItem(k), key);
+  const storage = (key: string) => storedItem(page(), key);
   const toast = (text: string) => page().getByText(text, { exact: true }).first().waitFor();
 
   it('signs up through all five steps, following the link from the captured e-mail', async () => {
@@ -306,7 +303,24 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
 
   it('shows the settings and profile screens', async () => {
     const p = page();
+    // The preferences answer late (held here): nothing below them may move when they arrive, or
+    // a tap meant for one button lands on another.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await p.route('**/api/communication-settings', async (route) => {
+      await held;
+      await route.continue();
+    });
     await p.goto(`${stack.url}/settings`);
+    const sms = p.getByRole('switch', { name: 'SMS Notifications' });
+    await sms.waitFor();
+    expect(await sms.isDisabled()).toBe(true);
+    const deleteButton = p.getByRole('button', { name: 'Delete Account' });
+    const whileLoading = await deleteButton.boundingBox();
+    answer();
+    await eventually(() => sms.isEnabled(), 15_000, 'the saved preferences');
+    expect(await deleteButton.boundingBox()).toEqual(whileLoading);
+    await p.unroute('**/api/communication-settings');
     await p.getByRole('heading', { name: 'Danger Zone' }).waitFor();
     await screenshots(p, 'settings');
     await p.goto(`${stack.url}/profile`);

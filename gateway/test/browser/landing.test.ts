@@ -7,7 +7,7 @@ import {
   requireWebBuild,
   screenshots,
   type TestPage,
-  unexpectedFailures,
+  expectNothingWentWrong,
 } from './support/browser';
 
 /**
@@ -41,9 +41,7 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
   });
 
   afterEach(() => {
-    expect(visitor.pageErrors).toEqual([]);
-    expect(unexpectedFailures(visitor)).toEqual([]);
-    expect(visitor.offsite).toEqual([]);
+    expectNothingWentWrong(visitor);
   });
 
   const page = (): Page => visitor.page;

@@ -54,7 +54,7 @@ describe('contracts, checked at both ends', () => {
   beforeAll(async () => {
     stack = await TestStack.start(services);
     document = (await stack.api<OpenApiDocument>('GET', '/api/docs/openapi.json')).body;
-  });
+  }, 120_000); // six services start here: slow when the machine is busy
   afterAll(async () => stack?.stop());
 
   it.each(specCalls.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(

@@ -26,9 +26,11 @@ export function productionSources(): { file: string; text: string }[] {
     .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
 }
 
-/** Identifiers passed as the event of `outbox.add(tx, Event, …)`. */
+/** Identifiers passed as the event of `outbox.add(tx, Event, …)` or `outbox.addMany(tx, Event, …)`. */
 export function producedEventIdentifiers(text: string): string[] {
-  return [...text.matchAll(/outbox\.add\(\s*[\w.]+\s*,\s*(\w+)\s*,/g)].map((match) => match[1]);
+  return [...text.matchAll(/outbox\.add(?:Many)?\(\s*[\w.]+\s*,\s*(\w+)\s*,/g)].map(
+    (match) => match[1],
+  );
 }
 
 /** `Group.key` pairs passed to `rpc.call(Group.key, …)` (or any `.call(Group.key`). */

@@ -80,7 +80,8 @@ describe('what the logs say', () => {
       60_000,
       'the gateway',
     );
-  }, 90_000);
+    await eventually(() => ns.consuming('notifications'), 60_000, 'notifications to take events');
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(
@@ -114,7 +115,7 @@ describe('what the logs say', () => {
       30_000,
       'identity to answer',
     );
-    const message = await mail.waitFor((m) => m.to.includes(email), 20_000);
+    const message = await mail.waitFor((m) => m.to.includes(email), 45_000);
     const verificationToken = new URL(
       message.links.find((link) => link.includes('token='))!,
     ).searchParams.get('token')!;

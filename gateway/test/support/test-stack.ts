@@ -120,6 +120,19 @@ export class TestStack {
     return running;
   }
 
+  /**
+   * The environment for running `name` as its own OS process in this stack (to kill -9 it, say):
+   * the stack's settings and secrets, its namespace, and the database of `database`.
+   */
+  processEnv(name: string, database: string = name, env: Env = {}): Record<string, string> {
+    this.ns.track(database);
+    return this.ns.env({
+      ...this.env,
+      DATABASE_URL: this.ns.databaseUrl(database),
+      ...env,
+    }) as Record<string, string>;
+  }
+
   /** Another process of the same service, sharing its queues and database (scale-out). */
   async startReplica(name: StackService): Promise<RunningService<unknown>> {
     const replica = await definitions[name](this.ns, this.env);

@@ -57,7 +57,7 @@ export interface TestPage {
   context: BrowserContext;
   /** Requests the page tried to make anywhere but 127.0.0.1 / localhost (all refused). */
   offsite: string[];
-  /** Uncaught exceptions in the page. */
+  /** Uncaught exceptions in the page, and anything the content security policy refused. */
   pageErrors: Error[];
   /** The page's API calls that failed, as `<status> <method> <path>` (a test knows which to expect). */
   failedCalls: string[];
@@ -73,7 +73,14 @@ export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
 ): Promise<TestPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+  // Reduced motion, as many tired eyes ask for: a dialog is where it will stay from its first
+  // frame, so a click can never land on a target still zooming in (a flake on a busy machine).
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   const offsite: string[] = [];
   await context.route(
@@ -88,6 +95,11 @@ export async function newPage(
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // A refusal by our own policy means a screen of ours needs something the policy forbids.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      pageErrors.push(new Error(message.text()));
+  });
   const failedCalls: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -217,6 +229,21 @@ export const expectedFailures = new Set(['401 GET /api/auth/user', '401 POST /ap
 /** The page's failed API calls that nobody expected (and forgets those seen so far). */
 export function unexpectedFailures(tab: TestPage): string[] {
   return tab.failedCalls.splice(0).filter((call) => !expectedFailures.has(call));
+}
+
+/**
+ * Nothing went wrong in the tab that no screen should cause: no uncaught error or refusal by the
+ * content security policy, no unexpected failed API call, no request off this machine.
+ */
+export function expectNothingWentWrong(tab: TestPage): void {
+  expect(tab.pageErrors).toEqual([]);
+  expect(unexpectedFailures(tab)).toEqual([]);
+  expect(tab.offsite).toEqual([]);
+}
+
+/** An item of the page's local storage (the app keeps its session token there). */
+export function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => (globalThis as unknown as InPage).localStorage.getItem(k), key);
 }
 
 /** A link from an e-mail (made for PUBLIC_URL) pointed at the test stack's own address. */
