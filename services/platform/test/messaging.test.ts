@@ -6,12 +6,19 @@ import {
   Outbox,
   OutboxRelay,
   RpcCallError,
+  RpcHeaders,
   startService,
   type Database,
   type RunningService,
 } from '../src';
 import { TcpProxy, TestNamespace, eventually } from '../src/testing';
-import { appliedCounts, producer, recordingConsumer } from './fixtures/recording-consumer';
+import {
+  appliedCounts,
+  countingIdentity,
+  producer,
+  recordingConsumer,
+  rpcCalls,
+} from './fixtures/recording-consumer';
 
 function registeredPayload(userId: string, firstName = 'Ada') {
   const now = new Date().toISOString();
@@ -179,5 +186,64 @@ describe('RPC to a service that is not running', () => {
     expect((error as RpcCallError).body.status).toBe(503);
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(4000);
+  });
+});
+
+describe('an RPC request that comes back after the process holding it died', () => {
+  const ns = new TestNamespace();
+  let connection: amqplib.ChannelModel;
+  let service: RunningService<unknown> | undefined;
+
+  beforeAll(async () => {
+    connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
+    ns.track('identity');
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await connection.close();
+    await ns.cleanup();
+  });
+
+  it('is refused with a 503, never acted on a second time, while fresh requests are answered', async () => {
+    const channel = await connection.createChannel();
+    const rpcQueue = ns.topology.rpcQueue('identity');
+    await channel.assertQueue(rpcQueue, { durable: true });
+    const { queue: replyTo } = await channel.assertQueue('', { exclusive: true });
+    const replies = new Map<string, { ok: boolean; error?: { status: number } }>();
+    await channel.consume(
+      replyTo,
+      (message) => {
+        if (message)
+          replies.set(
+            message.properties.correlationId as string,
+            JSON.parse(message.content.toString()),
+          );
+      },
+      { noAck: true },
+    );
+    const ask = (correlationId: string) =>
+      channel.sendToQueue(rpcQueue, Buffer.from(JSON.stringify({ userId: randomUUID() })), {
+        correlationId,
+        replyTo,
+        type: IdentityRpc.currentUser.pattern,
+        headers: { [RpcHeaders.deadline]: Date.now() + 30_000 },
+      });
+
+    // A process takes the request and dies before acknowledging it: the broker hands it back.
+    const doomed = await connection.createChannel();
+    await doomed.prefetch(1);
+    const taken = new Promise<void>((resolve) => {
+      void doomed.consume(rpcQueue, (message) => message && resolve());
+    });
+    ask('taken-by-the-dead');
+    await taken;
+    await doomed.close();
+
+    service = await startService(countingIdentity, ns.config(countingIdentity));
+    ask('fresh');
+    await eventually(async () => replies.size === 2, 10_000, 'both replies');
+    expect(replies.get('taken-by-the-dead')).toMatchObject({ ok: false, error: { status: 503 } });
+    expect(replies.get('fresh')).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(rpcCalls.handled).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { findEvent, findRpc, RpcErrorBody, ErrorCodes } from '@tend/contracts';
 import { sanitizeCorrelationId, withCorrelation } from '../logging/correlation';
 import type { Inbox } from '../outbox/inbox';
+import { serviceUnavailable } from '../errors/domain-error';
 import type { DbExecutor } from '../database/database.types';
 import type { PlatformMetrics } from '../health/metrics';
 import type { AmqpConnection } from './amqp-connection';
@@ -177,7 +178,9 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       return;
     }
     const started = process.hrtime.bigint();
-    const reply = await this.answerRpc(pattern, message.content);
+    const reply = message.fields.redelivered
+      ? this.refuseRedelivered(pattern)
+      : await this.answerRpc(pattern, message.content);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.options.logger.debug(
       { rpc: pattern, status: reply.ok ? 200 : reply.error.status, ms: Math.round(seconds * 1000) },
@@ -196,6 +199,19 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       });
     }
     safeAck(channel, message);
+  }
+
+  /**
+   * A request comes back only when the process holding it died or lost the broker before
+   * acknowledging, which may have been after its writes committed. Acting again could store a
+   * caregiver's message or assessment twice, so the caller is told to try again instead.
+   */
+  private refuseRedelivered(pattern: string): RpcReply {
+    this.options.logger.warn(
+      { rpc: pattern },
+      'redelivered request refused: it may have been acted on',
+    );
+    return { ok: false, error: serviceUnavailable(this.options.service).body };
   }
 
   private async answerRpc(pattern: string, content: Buffer): Promise<RpcReply> {
