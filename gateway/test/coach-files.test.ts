@@ -41,9 +41,7 @@ describe('coach attachments', () => {
     uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tend-uploads-'));
     model = await startOpenAiStub();
     stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'coach'], {
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MAX_RETRIES: '0',
+      ...model.env,
       UPLOAD_DIR: uploadDir,
       UPLOAD_SIGNING_SECRET: signingSecret,
     });

@@ -28,10 +28,7 @@ describe('coach: the care recipients it knows, from care-profile events', () => 
     stack = await TestStack.start(
       ['identity', 'notifications', 'email-worker', 'coach', 'care-profile'],
       {
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: model.baseUrl,
-        OPENAI_MODEL: 'stub-model',
-        OPENAI_MAX_RETRIES: '0',
+        ...model.env,
       },
     );
     maria = await signUp(stack, 'Maria');

@@ -62,10 +62,7 @@ describe('coach', () => {
     stack = await TestStack.start(
       ['identity', 'notifications', 'email-worker', 'coach', 'care-profile'],
       {
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: model.baseUrl,
-        OPENAI_MODEL: 'stub-model',
-        OPENAI_MAX_RETRIES: '0',
+        ...model.env,
         OPENAI_TIMEOUT_MS: '5000',
         UPLOAD_ENCRYPTION_KEY: randomUUID() + randomUUID(),
       },

@@ -78,10 +78,7 @@ describe('faults in the middle of care work', () => {
     stack = await TestStack.start(
       ['identity', 'notifications', 'email-worker', 'care-profile', 'discovery'],
       {
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: model.baseUrl,
-        OPENAI_MODEL: 'stub-model',
-        OPENAI_MAX_RETRIES: '0',
+        ...model.env,
         DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
         DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
         DISCOVERY_JOB_LOCK_SECONDS: '2',

@@ -61,10 +61,7 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
         {
           WEB_DIST_DIR: webDist,
           FEATURE_ELIGIBILITY_ENABLED: 'true',
-          OPENAI_API_KEY: 'sk-test-key',
-          OPENAI_BASE_URL: model.baseUrl,
-          OPENAI_MODEL: 'stub-model',
-          OPENAI_MAX_RETRIES: '0',
+          ...model.env,
           OPENAI_TIMEOUT_MS: '30000',
           UPLOAD_DIR: uploadDir,
         },

@@ -4,7 +4,7 @@ import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/tes
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
 import { DiscoveryCalls, signUpSuperAdmin } from '../support/discovery';
 import { signUp, type SignedUpCaregiver } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { everyService, TestStack } from '../support/test-stack';
 import { fact, signInWithForm, signInWithToken } from './support/admin';
 import {
   DESKTOP,
@@ -135,28 +135,13 @@ describe('XSS: what people and other websites write is shown as text, never run'
     model = await startOpenAiStub();
     model.reply = () => ({ text: ANSWER });
     [stack, browser] = await Promise.all([
-      TestStack.start(
-        [
-          'identity',
-          'notifications',
-          'email-worker',
-          'care-profile',
-          'assessment',
-          'coach',
-          'discovery',
-          'crawl-worker',
-        ],
-        {
-          WEB_DIST_DIR: webDist,
-          OPENAI_API_KEY: 'sk-test-key',
-          OPENAI_BASE_URL: model.baseUrl,
-          OPENAI_MODEL: 'stub-model',
-          OPENAI_MAX_RETRIES: '0',
-          // The fixture website is on 127.0.0.1, which the crawler refuses unless told otherwise.
-          DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
-          DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
-        },
-      ),
+      TestStack.start([...everyService, 'crawl-worker'], {
+        WEB_DIST_DIR: webDist,
+        ...model.env,
+        // The fixture website is on 127.0.0.1, which the crawler refuses unless told otherwise.
+        DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
+        DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
+      }),
       launchBrowser(),
     ]);
     [admin, eve] = await Promise.all([

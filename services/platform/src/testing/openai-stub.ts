@@ -18,6 +18,8 @@ export type StubReply = { text: string } | { status: number; message: string };
 export interface OpenAiStub {
   /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
   readonly baseUrl: string;
+  /** The coach's environment pointed at this stub: a key, the base URL, a model, no SDK retries. */
+  readonly env: Readonly<Record<string, string>>;
   readonly requests: StubChatRequest[];
   /** Decides each answer; by default a fixed short answer. */
   reply: (request: StubChatRequest) => StubReply;
@@ -89,7 +91,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     requests,
     reply: (_: StubChatRequest): StubReply => ({ text: 'Here is a calm, practical idea to try.' }),
     pieceDelayMs: 0,
-  } as OpenAiStub & { baseUrl: string };
+  } as OpenAiStub & { baseUrl: string; env: Record<string, string> };
   const server = createServer((request, response) => {
     const receivedAt = performance.now();
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
@@ -128,6 +130,12 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   stub.baseUrl = `http://127.0.0.1:${port}/v1`;
+  stub.env = {
+    OPENAI_API_KEY: 'sk-test-key',
+    OPENAI_BASE_URL: stub.baseUrl,
+    OPENAI_MODEL: 'stub-model',
+    OPENAI_MAX_RETRIES: '0',
+  };
   stub.stop = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
