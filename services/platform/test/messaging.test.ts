@@ -8,6 +8,7 @@ import {
   RpcCallError,
   RpcHeaders,
   startService,
+  type RpcReply,
   type Database,
   type RunningService,
 } from '../src';
@@ -209,14 +210,14 @@ describe('an RPC request that comes back after the process holding it died', () 
     const rpcQueue = ns.topology.rpcQueue('identity');
     await channel.assertQueue(rpcQueue, { durable: true });
     const { queue: replyTo } = await channel.assertQueue('', { exclusive: true });
-    const replies = new Map<string, { ok: boolean; error?: { status: number } }>();
+    const replies = new Map<string, RpcReply>();
     await channel.consume(
       replyTo,
       (message) => {
         if (message)
           replies.set(
             message.properties.correlationId as string,
-            JSON.parse(message.content.toString()),
+            JSON.parse(message.content.toString()) as RpcReply,
           );
       },
       { noAck: true },
