@@ -145,6 +145,18 @@ describe('identity through the gateway', () => {
     expect(response.body.message).toContain('Password');
   });
 
+  it.each([
+    ['missing', { firstName: 'Ada', lastName: 'Lovelace' }],
+    ['not text', { firstName: 'Ada', lastName: 'Lovelace', email: 42 }],
+    ['malformed', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@' }],
+  ])('asks for a valid e-mail when it is %s', async (_, body) => {
+    const response = await stack.api<{ message: string }>('POST', '/api/auth/send-verification', {
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Valid email is required');
+  });
+
   it('requires every agreement with the spec message', async () => {
     const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
       body: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const UserId = z.uuid();
 export const EmailAddress = z
-  .string()
+  .string({ error: 'Valid email is required' })
   .trim()
   .toLowerCase()
   .pipe(
