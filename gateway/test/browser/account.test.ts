@@ -312,12 +312,11 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
       await route.continue();
     });
     await p.goto(`${stack.url}/settings`);
-    const sms = p.getByRole('switch', { name: 'SMS Notifications' });
-    await sms.waitFor();
-    expect(await sms.isDisabled()).toBe(true);
+    await p.locator('ul[aria-busy="true"] .ant-skeleton-active').first().waitFor();
     const deleteButton = p.getByRole('button', { name: 'Delete Account' });
     const whileLoading = await deleteButton.boundingBox();
     answer();
+    const sms = p.getByRole('switch', { name: 'SMS Notifications' });
     await eventually(() => sms.isEnabled(), 15_000, 'the saved preferences');
     expect(await deleteButton.boundingBox()).toEqual(whileLoading);
     await p.unroute('**/api/communication-settings');

@@ -1,4 +1,4 @@
-import { Switch } from 'antd';
+import { Skeleton, Switch } from 'antd';
 import { withCommunicationDefaults, type CommunicationSettingKey } from '@tend/contracts';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -71,8 +71,8 @@ export function CommunicationPreferences() {
     }
   };
 
-  // While loading, the same rows with busy switches: nothing below moves when the values arrive,
-  // so a tap meant for the legal links never lands on the Danger Zone.
+  // While loading, the same rows with a skeleton where each switch goes: nothing below moves when
+  // the values arrive, so a tap meant for the legal links never lands on the Danger Zone.
   return (
     <div>
       <ul className="toggle-list" aria-busy={isLoading || undefined}>
@@ -86,13 +86,22 @@ export function CommunicationPreferences() {
                 </span>
                 <span className="toggle-row__description">{t.description}</span>
               </div>
-              <Switch
-                checked={values[t.key]}
-                loading={isLoading}
-                disabled={saving || isLoading}
-                aria-labelledby={labelId}
-                onChange={(checked) => void change(t.key, checked)}
-              />
+              {isLoading ? (
+                <Skeleton.Button
+                  active
+                  size="small"
+                  shape="round"
+                  className="toggle-row__skeleton"
+                  aria-hidden
+                />
+              ) : (
+                <Switch
+                  checked={values[t.key]}
+                  disabled={saving}
+                  aria-labelledby={labelId}
+                  onChange={(checked) => void change(t.key, checked)}
+                />
+              )}
             </li>
           );
         })}

@@ -16,7 +16,7 @@ function renderSettings(routes = {}) {
   });
 }
 
-/** A preference switch once the saved values are in (while loading it is busy and disabled). */
+/** A preference switch once the saved values are in (while loading a skeleton stands in its place). */
 async function loaded(name: string) {
   const toggle = await screen.findByRole('switch', { name });
   await waitFor(() => expect(toggle).toBeEnabled());
@@ -70,19 +70,20 @@ describe('settings', () => {
     );
   });
 
-  it('shows the preference rows at once, busy and disabled, until the saved values arrive', async () => {
+  it('shows the preference rows at once with a skeleton for each switch until the saved values arrive', async () => {
     let answer: () => void = () => undefined;
     renderSettings({
       'GET /api/communication-settings': () =>
         new Promise((resolve) => (answer = () => resolve({ json: { smsNotifications: true } }))),
     });
-    const sms = await screen.findByRole('switch', { name: 'SMS Notifications' });
-    expect(sms).toBeDisabled();
-    expect(sms.closest('ul')).toHaveAttribute('aria-busy', 'true');
+    const list = (await screen.findByText('SMS Notifications')).closest('ul');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list as HTMLElement).queryAllByRole('switch')).toHaveLength(0);
+    expect(list?.querySelectorAll('.ant-skeleton-active')).toHaveLength(4);
     answer();
-    await waitFor(() => expect(sms).toBeEnabled());
-    expect(sms).toBeChecked();
-    expect(sms.closest('ul')).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByRole('switch', { name: 'SMS Notifications' })).toBeChecked();
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(list?.querySelectorAll('.ant-skeleton')).toHaveLength(0);
   });
 
   it('fills missing communication settings with the defaults and sends only the changed field', async () => {
