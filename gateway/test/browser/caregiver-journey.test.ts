@@ -383,6 +383,14 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     await attached.getByText(medicationLog.name).waitFor();
     await attached.getByRole('button', { name: `Remove ${medicationLog.name}` }).waitFor();
 
+    // A reload (a phone dropping the tab, a stray pull-to-refresh) keeps the unsent words and file.
+    const ask =
+      'How can I help my mom with sundowning in the evenings? Here is her medication log.';
+    await p.getByRole('textbox', { name: 'Message' }).fill(ask);
+    await p.reload();
+    await attached.getByText(medicationLog.name).waitFor();
+    expect(await p.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(ask);
+
     // Everything the page shows of the answer while it is being written, in order.
     await p.evaluate(() => {
       type Node = { textContent: string | null };
@@ -401,9 +409,6 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
       }).observe(w.document.body, { childList: true, subtree: true, characterData: true });
     });
     const streamed = p.waitForResponse((r: Response) => r.url().endsWith('/messages/stream'));
-    const ask =
-      'How can I help my mom with sundowning in the evenings? Here is her medication log.';
-    await p.getByRole('textbox', { name: 'Message' }).fill(ask);
     await p.getByRole('button', { name: 'Send message' }).click();
     // The question shows at once, and the box clears.
     const messages = p.getByRole('list', { name: 'Messages' });

@@ -74,6 +74,42 @@ describe('assessment', () => {
     expect(body.score).toBe(50);
   });
 
+  it('picks up where the caregiver left off after a reload, and starts fresh once saved', async () => {
+    const user = userEvent.setup();
+    const before = renderAssessment();
+    for (const q of BurdenQuestions.slice(0, 3)) {
+      await user.click(await screen.findByRole('radio', { name: q.options[2].label }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await user.type(
+      await screen.findByLabelText('Anything you want to add? (optional)'),
+      'No help on weekends',
+    );
+    before.unmount();
+
+    const after = renderAssessment({ 'POST /api/assessments': { status: 201, json: savedResult } });
+    expect(await screen.findByText('Question 4 of 10')).toBeInTheDocument();
+    expect(screen.getByLabelText('Anything you want to add? (optional)')).toHaveValue(
+      'No help on weekends',
+    );
+    for (const [i, q] of BurdenQuestions.slice(3).entries()) {
+      await user.click(await screen.findByRole('radio', { name: q.options[2].label }));
+      await user.click(screen.getByRole('button', { name: i === 6 ? 'See my results' : 'Next' }));
+    }
+    await screen.findByRole('region', { name: 'Your results' });
+    const body = after.http.calls('POST /api/assessments')[0].body as {
+      responses: Record<string, { comment: string | null }>;
+    };
+    expect(Object.keys(body.responses)).toHaveLength(10);
+    expect(body.responses[BurdenQuestions[3].id].comment).toBe('No help on weekends');
+    after.unmount();
+
+    renderAssessment();
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio'))
+      expect(radio).toHaveAttribute('aria-checked', 'false');
+  });
+
   it('keeps earlier answers when going back', async () => {
     const user = userEvent.setup();
     renderAssessment();

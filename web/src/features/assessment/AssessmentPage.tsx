@@ -4,14 +4,17 @@ import { Link } from 'react-router-dom';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { SimplePage } from '../../components/SimplePage';
 import { StepProgress } from '../../components/StepProgress';
+import { useSessionDraft } from '../drafts/use-session-draft';
 import { useToast } from '../toasts/use-toast';
 import { BurdenChart } from './BurdenChart';
 import {
+  asAnswersDraft,
+  asQuestionIndex,
   LevelDescriptions,
+  noAnswers,
   QUESTION_COUNT,
   readAnswers,
   ResponseRequired,
-  type AnswersDraft,
 } from './assessment-flow';
 import { useGetAssessmentsQuery, useSubmitAssessmentMutation } from './assessment.api';
 import '../../components/form.css';
@@ -76,8 +79,8 @@ function Results({ result, onRetake }: { result: AssessmentResult; onRetake: () 
  * optional); the last one submits and the results replace the questions.
  */
 export default function AssessmentPage() {
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<AnswersDraft>({});
+  const [index, setIndex] = useSessionDraft('assessment.index', 0, asQuestionIndex);
+  const [answers, setAnswers] = useSessionDraft('assessment.answers', noAnswers, asAnswersDraft);
   const [result, setResult] = useState<AssessmentResult | null>(null);
   const [submit, { isLoading }] = useSubmitAssessmentMutation();
   const toast = useToast();
@@ -108,6 +111,8 @@ export default function AssessmentPage() {
     try {
       const saved = await submit(readAnswers(answers).body).unwrap();
       setResult(saved);
+      setAnswers(noAnswers);
+      setIndex(0);
     } catch {
       toast({
         title: 'Assessment Failed',

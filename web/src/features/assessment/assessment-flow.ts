@@ -16,6 +16,30 @@ export interface AnswerDraft {
 }
 export type AnswersDraft = Partial<Record<BurdenQuestionId, AnswerDraft>>;
 
+export const noAnswers: AnswersDraft = {};
+
+/** A question index kept from an earlier page load, if it is one. */
+export const asQuestionIndex = (stored: unknown): number | undefined =>
+  Number.isInteger(stored) && (stored as number) >= 0 && (stored as number) < QUESTION_COUNT
+    ? (stored as number)
+    : undefined;
+
+/** Answers kept from an earlier page load: only known questions, their own options, text comments. */
+export function asAnswersDraft(stored: unknown): AnswersDraft | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const kept: AnswersDraft = {};
+  for (const { id } of BurdenQuestions) {
+    const answer = (stored as Record<string, unknown>)[id] as Partial<AnswerDraft> | undefined;
+    if (typeof answer?.comment !== 'string') continue;
+    const value =
+      typeof answer.value === 'string' && burdenOptionScore(id, answer.value) !== undefined
+        ? answer.value
+        : undefined;
+    kept[id] = { value, comment: answer.comment };
+  }
+  return kept;
+}
+
 export const ResponseRequired = {
   title: 'Response Required',
   description: 'Please select an answer before continuing.',

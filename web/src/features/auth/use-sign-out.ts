@@ -3,6 +3,7 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { browser } from '../../lib/navigation';
 import { removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
+import { forgetDrafts } from '../drafts/drafts';
 import { useLogoutMutation } from './auth.api';
 
 /** Clears everything this browser holds for the signed-in user. */
@@ -12,6 +13,7 @@ export function useClearSession() {
     dispatch(api.util.resetApiState());
     writeStorage(StorageKeys.userLoggedOut, 'true');
     removeStorage(StorageKeys.authToken);
+    forgetDrafts();
   }, [dispatch]);
 }
 

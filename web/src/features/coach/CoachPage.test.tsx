@@ -146,6 +146,25 @@ describe('AI coach', () => {
     });
   });
 
+  it('keeps an unsent message through a reload of the page, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    const words = 'She woke at 3 and would not settle.';
+    const before = renderCoach();
+    await user.type(await messageBox(), words);
+    before.unmount();
+
+    const after = renderCoach();
+    const box = await messageBox();
+    await waitFor(() => expect(box).toHaveValue(words));
+    await user.type(box, '{Enter}');
+    expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
+    after.unmount();
+
+    renderCoach({ messages: stored });
+    expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
+    expect(await messageBox()).toHaveValue('');
+  });
+
   it('shows the message at once with a status, and restores it when sending fails', async () => {
     const user = userEvent.setup();
     let fail: () => void = () => undefined;

@@ -19,6 +19,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
+import { asText, asTextList } from '../drafts/drafts';
+import { useSessionDraft } from '../drafts/use-session-draft';
 import { useGetProfileQuery } from '../profile/profile.api';
 import { useToast } from '../toasts/use-toast';
 import { ChatInput } from './ChatInput';
@@ -39,6 +41,8 @@ import { useExportConversation } from './use-export';
 import { useStatusText } from './use-status-text';
 import '../../components/form.css';
 import './coach.css';
+
+const noFiles: string[] = [];
 
 const byRecent = (a: Conversation, b: Conversation) =>
   (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt);
@@ -71,8 +75,8 @@ export default function CoachPage() {
   const [deleteConversation] = useDeleteConversationMutation();
   const exportConversation = useExportConversation();
 
-  const [text, setText] = useState('');
-  const [attachments, setAttachments] = useState<string[]>([]);
+  const [text, setText] = useSessionDraft('coach.text', '', asText);
+  const [attachments, setAttachments] = useSessionDraft('coach.attachments', noFiles, asTextList);
   const [sending, setSending] = useState(false);
   const [sentWithFiles, setSentWithFiles] = useState(false);
   const [streamed, setStreamed] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import { browser } from '../../lib/navigation';
 import { removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useAuth } from '../auth/use-auth';
+import { forgetDrafts } from '../drafts/drafts';
 import { useToast } from '../toasts/use-toast';
 import { formatDate, humanize, initials, profileDisplayName } from './profile-display';
 import { useGetProfileQuery, useGetRecipientsQuery } from './profile.api';
@@ -55,8 +56,10 @@ export default function ProfilePage() {
     .at(-1);
 
   const signOut = () => {
+    // Not useClearSession: emptying the cache here would show the signed-out toast on the way out.
     writeStorage(StorageKeys.userLoggedOut, 'true');
     removeStorage(StorageKeys.authToken);
+    forgetDrafts();
     browser.assign('/api/logout');
   };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, aUser } from '../../test/factories';
+import { browser } from '../../lib/navigation';
 import { renderApp } from '../../test/render';
 
 async function openSupport(routes = {}) {
@@ -63,5 +64,29 @@ describe('support modal', () => {
     expect(
       screen.getByText('Please try again or email help@tend.test directly.'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps an unsent request through a reload, and forgets it when the caregiver signs out', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const first = await openSupport();
+    await fill(first.user, first.dialog);
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Cancel' }));
+    first.unmount();
+
+    const second = await openSupport({ 'POST /api/auth/logout': { json: {} } });
+    expect(within(second.dialog).getByLabelText('Subject')).toHaveValue('  Cannot upload  ');
+    expect(within(second.dialog).getByLabelText('Message')).toHaveValue(
+      ' The upload button does nothing. ',
+    );
+    expect(within(second.dialog).getByText('Technical Issue')).toBeInTheDocument();
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Cancel' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    second.unmount();
+
+    const third = await openSupport();
+    expect(within(third.dialog).getByLabelText('Subject')).toHaveValue('');
+    expect(within(third.dialog).getByLabelText('Message')).toHaveValue('');
+    assign.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Input, Modal, Select } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import {
   SUPPORT_CATEGORIES,
   SupportCategoryLabels,
@@ -7,9 +7,15 @@ import {
   type SupportCategoryValue,
 } from '@tend/contracts';
 import { Field } from '../../components/Field';
+import { asText } from '../drafts/drafts';
+import { useSessionDraft } from '../drafts/use-session-draft';
 import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
 import { useSendSupportRequestMutation } from './support.api';
+
+const noCategory: SupportCategoryValue | undefined = undefined;
+const asCategory = (stored: unknown) =>
+  SUPPORT_CATEGORIES.find((value) => value === stored) ?? noCategory;
 
 const categoryOptions = SUPPORT_CATEGORIES.map((value) => ({
   value,
@@ -18,9 +24,9 @@ const categoryOptions = SUPPORT_CATEGORIES.map((value) => ({
 
 /** 'Contact Support': subject, category and message (4 rows); all three required. */
 export default function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [subject, setSubject] = useState('');
-  const [category, setCategory] = useState<SupportCategoryValue | undefined>();
-  const [message, setMessage] = useState('');
+  const [subject, setSubject] = useSessionDraft('support.subject', '', asText);
+  const [category, setCategory] = useSessionDraft('support.category', noCategory, asCategory);
+  const [message, setMessage] = useSessionDraft('support.message', '', asText);
   const [send, { isLoading }] = useSendSupportRequestMutation();
   const { config } = usePublicConfig();
   const toast = useToast();
