@@ -33,13 +33,21 @@ export function writeDraft(key: string, value: unknown, empty: unknown): void {
   }
 }
 
+export function forgetDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
 /** Forgets every draft in this tab (sign-out, account deletion). */
 export function forgetDrafts(): void {
   try {
     const keys = Array.from({ length: window.sessionStorage.length }, (_, i) =>
       window.sessionStorage.key(i),
     );
-    for (const key of keys) if (key?.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
+    for (const key of keys) if (key?.startsWith(PREFIX)) forgetDraft(key);
   } catch {
     // storage unavailable: nothing was kept
   }

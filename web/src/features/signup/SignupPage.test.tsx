@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import SignupPage from './SignupPage';
+import { SIGNUP_DRAFT_KEY } from './signup-draft';
 
 const renderSignup = (route: string, routes = {}) =>
   renderWithProviders(<SignupPage />, { route, routes });
@@ -31,7 +32,7 @@ describe('sign-up steps and the token', () => {
   it('sends the verification e-mail and waits at step 3', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(
-      'tend.signupDraft',
+      SIGNUP_DRAFT_KEY,
       JSON.stringify({ firstName: 'Dana', lastName: 'Rivera', email: '' }),
     );
     const { http } = renderSignup('/signup?step=2', {
@@ -53,7 +54,7 @@ describe('sign-up steps and the token', () => {
   it("shows the server's message, or the default, when the e-mail cannot be sent", async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(
-      'tend.signupDraft',
+      SIGNUP_DRAFT_KEY,
       JSON.stringify({ firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com' }),
     );
     renderSignup('/signup?step=2', {

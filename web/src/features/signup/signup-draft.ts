@@ -1,3 +1,5 @@
+import { draftKey, forgetDraft, readDraft, writeDraft } from '../drafts/drafts';
+
 /** Name and e-mail survive a reload of the sign-up page (never the password). */
 export interface SignupDraft {
   firstName: string;
@@ -5,36 +7,28 @@ export interface SignupDraft {
   email: string;
 }
 
-const KEY = 'tend.signupDraft';
+/** Kept as a visitor's draft: the person has no account yet. */
+export const SIGNUP_DRAFT_KEY = draftKey('visitor', 'signup');
 export const emptyDraft: SignupDraft = { firstName: '', lastName: '', email: '' };
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const asSignupDraft = (stored: unknown): SignupDraft | undefined =>
+  typeof stored === 'object' && stored !== null
+    ? {
+        firstName: text((stored as Partial<SignupDraft>).firstName),
+        lastName: text((stored as Partial<SignupDraft>).lastName),
+        email: text((stored as Partial<SignupDraft>).email),
+      }
+    : undefined;
+
 export function loadDraft(): SignupDraft {
-  try {
-    const raw = window.sessionStorage.getItem(KEY);
-    if (!raw) return emptyDraft;
-    const parsed = JSON.parse(raw) as Partial<SignupDraft>;
-    return {
-      firstName: typeof parsed.firstName === 'string' ? parsed.firstName : '',
-      lastName: typeof parsed.lastName === 'string' ? parsed.lastName : '',
-      email: typeof parsed.email === 'string' ? parsed.email : '',
-    };
-  } catch {
-    return emptyDraft;
-  }
+  return readDraft(SIGNUP_DRAFT_KEY, asSignupDraft) ?? emptyDraft;
 }
 
 export function saveDraft(draft: SignupDraft): void {
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // storage unavailable
-  }
+  writeDraft(SIGNUP_DRAFT_KEY, draft, emptyDraft);
 }
 
 export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // ignore
-  }
+  forgetDraft(SIGNUP_DRAFT_KEY);
 }
