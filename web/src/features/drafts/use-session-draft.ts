@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { draftKey, readDraft, writeDraft } from './drafts';
+import { draftKey, forgetDraft, readDraft, writeDraft } from './drafts';
 
 /**
  * `useState` whose value survives a reload of this tab (see drafts.ts). `parse` checks what was
- * stored and returns undefined for anything it does not recognise, which then starts empty.
+ * stored and returns undefined for anything it does not recognise, which then starts empty. The
+ * third element forgets the draft at once, for a screen that is left as soon as its work is saved.
  */
 export function useSessionDraft<T>(
   name: string,
   empty: T,
   parse: (stored: unknown) => T | undefined,
-): [T, Dispatch<SetStateAction<T>>] {
+): [T, Dispatch<SetStateAction<T>>, () => void] {
   const { user } = useAuth();
   const key = draftKey(user?.id ?? 'visitor', name);
   const load = () => ({ key, value: readDraft(key, parse) ?? empty });
@@ -30,5 +31,9 @@ export function useSessionDraft<T>(
       })),
     [],
   );
-  return [draft.key === key ? draft.value : load().value, setValue];
+  const forget = useCallback(() => {
+    forgetDraft(key);
+    setDraft({ key, value: empty });
+  }, [key, empty]);
+  return [draft.key === key ? draft.value : load().value, setValue, forget];
 }

@@ -71,6 +71,40 @@ describe('onboarding', () => {
     );
   });
 
+  it('keeps what was typed through a reload (never the agreements) and forgets it once saved', async () => {
+    const user = userEvent.setup();
+    const consents = [
+      'I accept the Terms of Service',
+      'I accept the Privacy Policy',
+      /I consent to data usage/,
+    ];
+    const before = renderOnboarding();
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Dana Rivera'));
+    await fillForm(user);
+    before.unmount();
+
+    const after = renderOnboarding('/onboarding', {
+      'POST /api/profile': { status: 201, json: {} },
+      'POST /api/recipients': { status: 201, json: { id: 'r1' } },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location', { exact: false })).toHaveValue('Newark, NJ'),
+    );
+    expect(screen.getByLabelText('Their name')).toHaveValue('Rosa');
+    expect(screen.getByRole('combobox', { name: 'Relationship' })).toHaveValue('parent');
+    expect(screen.getByRole('checkbox', { name: 'Mobility issues' })).toBeChecked();
+    for (const name of consents) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    for (const name of consents) await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    after.unmount();
+
+    renderOnboarding();
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Dana Rivera'));
+    expect(screen.getByLabelText('Location', { exact: false })).toHaveValue('');
+    expect(screen.getByLabelText('Their name')).toHaveValue('');
+  });
+
   it('saves the profile, then the care recipient, and goes home', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;

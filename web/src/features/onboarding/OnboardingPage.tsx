@@ -4,10 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Field } from '../../components/Field';
 import { useAuth } from '../auth/use-auth';
+import { useSessionDraft } from '../drafts/use-session-draft';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { useToast } from '../toasts/use-toast';
 import {
   CONDITION_OPTIONS,
+  asOnboardingDraft,
   emptyOnboarding,
   FIELD_ORDER,
   INSURANCE_OPTIONS,
@@ -65,7 +67,11 @@ export default function OnboardingPage() {
   const { data: profile } = useGetProfileQuery();
   const { data: recipients } = useGetRecipientsQuery();
   const prefill = useEligibilityPrefill();
-  const [values, setValues] = useState<OnboardingValues>(emptyOnboarding);
+  const [values, setValues, forgetValues] = useSessionDraft(
+    'onboarding',
+    emptyOnboarding,
+    asOnboardingDraft,
+  );
   const [errors, setErrors] = useState<OnboardingErrors>({});
   const [saveProfile] = useSaveProfileMutation();
   const [createRecipient] = useCreateRecipientMutation();
@@ -137,6 +143,7 @@ export default function OnboardingPage() {
       if (existingRecipient)
         await updateRecipient({ ...recipient, id: existingRecipient.id }).unwrap();
       else await createRecipient(recipient).unwrap();
+      forgetValues();
       toast({
         title: 'Welcome to the product!',
         description: 'Your profile has been set up successfully.',

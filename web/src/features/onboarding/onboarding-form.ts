@@ -38,6 +38,29 @@ export const emptyOnboarding: OnboardingValues = {
   consentedToDataUsage: false,
 };
 
+/**
+ * What an earlier page load kept of the form: its text and choices. The three agreements are not
+ * kept: they are given afresh, knowingly, when the form is sent.
+ */
+export function asOnboardingDraft(stored: unknown): OnboardingValues | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const kept = stored as Partial<Record<OnboardingField, unknown>>;
+  const text = (key: OnboardingField) => (typeof kept[key] === 'string' ? kept[key] : '');
+  const conditions = Array.isArray(kept.conditions)
+    ? kept.conditions.filter((c): c is string => typeof c === 'string')
+    : [];
+  return {
+    ...emptyOnboarding,
+    name: text('name'),
+    location: text('location'),
+    phoneNumber: text('phoneNumber'),
+    recipientName: text('recipientName'),
+    relationship: text('relationship'),
+    conditions,
+    insuranceType: text('insuranceType'),
+  };
+}
+
 export const RELATIONSHIP_OPTIONS = OnboardingRelationship.options;
 export const CONDITION_OPTIONS = OnboardingCondition.options;
 export const INSURANCE_OPTIONS = InsuranceType.options;
