@@ -59,7 +59,7 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const AnalyticsConsentBody = z.object({
-  consent: z.boolean({ error: 'consent must be true or false' }),
+  consent: z.boolean({ error: 'Analytics consent must be true or false' }),
 });
 
 /** The user as `GET /api/auth/user` answers it (spec section 3). */

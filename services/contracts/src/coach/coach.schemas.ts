@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoTimestamp } from '../common/primitives';
+import { IsoTimestamp, pageLimit } from '../common/primitives';
 
 /** Most characters a message may hold; a caregiver pasting a long note still fits. */
 export const MessageMaxChars = 8000;
@@ -58,7 +58,11 @@ const Title = z
 
 /** `POST /api/chat/conversations`: a missing or blank title gets 'New Chat - ' and the time. */
 export const CreateConversationBody = z.object({
-  title: z.string().trim().max(TitleMaxChars).optional(),
+  title: z
+    .string({ error: 'Title must be text' })
+    .trim()
+    .max(TitleMaxChars, { error: `Titles can be at most ${TitleMaxChars} characters` })
+    .optional(),
 });
 export type CreateConversationBody = z.infer<typeof CreateConversationBody>;
 
@@ -73,7 +77,12 @@ export const SendMessageBody = z.object({
     .max(MessageMaxChars, { error: `Messages can be at most ${MessageMaxChars} characters` })
     .default(''),
   attachments: z
-    .array(z.string().max(600), { error: 'Attachments must be a list' })
+    .array(
+      z
+        .string({ error: 'We could not find that attachment. Please upload it again.' })
+        .max(600, { error: 'We could not find that attachment. Please upload it again.' }),
+      { error: 'Attachments must be a list' },
+    )
     .max(AttachmentsMax, { error: `At most ${AttachmentsMax} files can be attached` })
     .default([]),
 });
@@ -123,7 +132,7 @@ export type UploadGrant = z.infer<typeof UploadGrant>;
 
 export const FeedbackReviewQuery = z.object({
   reason: FeedbackReason.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageLimit(200, 50),
 });
 
 /** What a super administrator reviews: the rated answer and its question, never who asked. */

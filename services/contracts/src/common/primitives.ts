@@ -8,6 +8,23 @@ export const EmailAddress = z
   .pipe(
     z.email({ error: 'Valid email is required' }).max(254, { error: 'Valid email is required' }),
   );
+/** `?limit=` of a list: how many to answer with, in words a caller can act on. */
+export function pageLimit(max: number, fallback: number) {
+  const error = `Limit must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(max, { error })
+    .default(fallback);
+}
+
+/** `?cursor=` of a paged list: the opaque value the previous page answered with. */
+export const PageCursor = z
+  .string({ error: 'That page link is not valid' })
+  .min(1, { error: 'That page link is not valid' })
+  .max(200, { error: 'That page link is not valid' });
+
 export const Role = z.enum(['user', 'super_admin']);
 export type Role = z.infer<typeof Role>;
 export const IsoTimestamp = z.iso.datetime({ offset: true });

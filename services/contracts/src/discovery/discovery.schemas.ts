@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoTimestamp, UserId } from '../common/primitives';
+import { IsoTimestamp, pageLimit, UserId } from '../common/primitives';
 import { APPROVAL_STATUSES, JOB_STATUSES } from './discovery.rules';
 import { MAX_PATTERNS, patternProblem, splitPatternLines } from './url-patterns';
 
@@ -169,7 +169,7 @@ export type DiscoveryJob = z.infer<typeof DiscoveryJob>;
 export const JobsQuery = z.object({
   sourceId: z.uuid({ error: 'sourceId must be a source id' }).optional(),
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageLimit(200, 50),
 });
 
 export const PreflightReport = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursor, pageLimit } from '../common/primitives';
 
 /** In-app notification types (spec section 3). */
 export const NotificationType = z.enum(['success', 'alert', 'reminder', 'other']);
@@ -30,12 +31,7 @@ export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
 export const NotificationsQuery = z.object({
-  cursor: z.string().min(1).max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_PAGE_MAX)
-    .default(NOTIFICATIONS_PAGE_DEFAULT),
+  cursor: PageCursor.optional(),
+  limit: pageLimit(NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_DEFAULT),
 });
 export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
