@@ -391,6 +391,18 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     await attached.getByText(medicationLog.name).waitFor();
     expect(await p.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(ask);
 
+    // The connection drops: she is told at once, and a send gives her words and file back.
+    const offline = p.getByText("You're offline. What you've typed is kept", { exact: false });
+    await tab.context.setOffline(true);
+    await offline.waitFor();
+    await p.getByRole('button', { name: 'Send message' }).click();
+    await toast('Message Not Sent');
+    expect(await p.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(ask);
+    await attached.getByText(medicationLog.name).waitFor();
+    await screenshots(p, 'journey-coach-offline', { fullPage: false });
+    await tab.context.setOffline(false);
+    await offline.waitFor({ state: 'detached' });
+
     // Everything the page shows of the answer while it is being written, in order.
     await p.evaluate(() => {
       type Node = { textContent: string | null };

@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AlphaBanner } from '../components/AlphaBanner';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { BottomNav } from '../components/BottomNav';
 import { PageSpinner } from '../components/PageSpinner';
 import { AnalyticsManager } from '../features/analytics/AnalyticsManager';
@@ -36,6 +37,7 @@ export function AppShell() {
         Skip to main content
       </a>
       <AlphaBanner />
+      <OfflineNotice />
       <div className={`app-root${showNav ? ' app-root--with-nav' : ''}`}>
         {configLoading ? <PageSpinner /> : <AppRoutes />}
       </div>
