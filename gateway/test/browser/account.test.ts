@@ -315,6 +315,7 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     await p.locator('ul[aria-busy="true"] .ant-skeleton-active').first().waitFor();
     const deleteButton = p.getByRole('button', { name: 'Delete Account' });
     const whileLoading = await deleteButton.boundingBox();
+    await screenshots(p, 'settings-loading');
     answer();
     const sms = p.getByRole('switch', { name: 'SMS Notifications' });
     await eventually(() => sms.isEnabled(), 15_000, 'the saved preferences');
