@@ -123,7 +123,7 @@ export default function AssessmentPage() {
   };
 
   const retake = () => {
-    setAnswers({});
+    setAnswers(noAnswers);
     setResult(null);
     moved.current = false;
     setIndex(0);

@@ -6,14 +6,19 @@ import { removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
 import { forgetDrafts } from '../drafts/drafts';
 import { useLogoutMutation } from './auth.api';
 
-/** Clears everything this browser holds for the signed-in user. */
+/** Forgets what this browser stored for the signed-in user: the marker, the token, the drafts. */
+export function clearStoredSession(): void {
+  writeStorage(StorageKeys.userLoggedOut, 'true');
+  removeStorage(StorageKeys.authToken);
+  forgetDrafts();
+}
+
+/** Clears everything this browser holds for the signed-in user, cached answers included. */
 export function useClearSession() {
   const dispatch = useAppDispatch();
   return useCallback(() => {
     dispatch(api.util.resetApiState());
-    writeStorage(StorageKeys.userLoggedOut, 'true');
-    removeStorage(StorageKeys.authToken);
-    forgetDrafts();
+    clearStoredSession();
   }, [dispatch]);
 }
 

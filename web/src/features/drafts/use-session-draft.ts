@@ -15,9 +15,10 @@ export function useSessionDraft<T>(
   const { user } = useAuth();
   const key = draftKey(user?.id ?? 'visitor', name);
   const load = () => ({ key, value: readDraft(key, parse) ?? empty });
-  const [draft, setDraft] = useState(load);
+  const [stored, setDraft] = useState(load);
   // Whose draft it is can change (the signed-in user arrives): show that person's own.
-  if (draft.key !== key) setDraft(load());
+  const draft = stored.key === key ? stored : load();
+  if (draft !== stored) setDraft(draft);
 
   useEffect(() => {
     writeDraft(draft.key, draft.value, empty);
@@ -35,5 +36,5 @@ export function useSessionDraft<T>(
     forgetDraft(key);
     setDraft({ key, value: empty });
   }, [key, empty]);
-  return [draft.key === key ? draft.value : load().value, setValue, forget];
+  return [draft.value, setValue, forget];
 }

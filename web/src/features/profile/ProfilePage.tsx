@@ -14,10 +14,9 @@ import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import { browser } from '../../lib/navigation';
-import { removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useAuth } from '../auth/use-auth';
-import { forgetDrafts } from '../drafts/drafts';
+import { clearStoredSession } from '../auth/use-sign-out';
 import { useToast } from '../toasts/use-toast';
 import { formatDate, humanize, initials, profileDisplayName } from './profile-display';
 import { useGetProfileQuery, useGetRecipientsQuery } from './profile.api';
@@ -57,9 +56,7 @@ export default function ProfilePage() {
 
   const signOut = () => {
     // Not useClearSession: emptying the cache here would show the signed-out toast on the way out.
-    writeStorage(StorageKeys.userLoggedOut, 'true');
-    removeStorage(StorageKeys.authToken);
-    forgetDrafts();
+    clearStoredSession();
     browser.assign('/api/logout');
   };
 

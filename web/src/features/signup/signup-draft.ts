@@ -12,14 +12,12 @@ export const SIGNUP_DRAFT_KEY = draftKey('visitor', 'signup');
 export const emptyDraft: SignupDraft = { firstName: '', lastName: '', email: '' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const asSignupDraft = (stored: unknown): SignupDraft | undefined =>
-  typeof stored === 'object' && stored !== null
-    ? {
-        firstName: text((stored as Partial<SignupDraft>).firstName),
-        lastName: text((stored as Partial<SignupDraft>).lastName),
-        email: text((stored as Partial<SignupDraft>).email),
-      }
-    : undefined;
+
+function asSignupDraft(stored: unknown): SignupDraft | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { firstName, lastName, email } = stored as Partial<Record<keyof SignupDraft, unknown>>;
+  return { firstName: text(firstName), lastName: text(lastName), email: text(email) };
+}
 
 export function loadDraft(): SignupDraft {
   return readDraft(SIGNUP_DRAFT_KEY, asSignupDraft) ?? emptyDraft;
