@@ -54,6 +54,16 @@ describe('discovery: the address guard', () => {
       /Refused \[::1\]: it resolves to ::1, a loopback address/,
     ],
     [
+      'an IPv4-compatible IPv6 loopback address',
+      () => site.url.replace('127.0.0.1', '[::127.0.0.1]'),
+      /Refused \[::7f00:1\]: it resolves to ::7f00:1, a loopback address \(it carries 127\.0\.0\.1\)/,
+    ],
+    [
+      'the cloud metadata address inside NAT64',
+      () => 'http://[64:ff9b::169.254.169.254]/latest/meta-data/',
+      /64:ff9b::a9fe:a9fe, a cloud-metadata address \(it carries 169\.254\.169\.254\)/,
+    ],
+    [
       'the unspecified address',
       () => site.url.replace('127.0.0.1', '0.0.0.0'),
       /0\.0\.0\.0, an unspecified address/,

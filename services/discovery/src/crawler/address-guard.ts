@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
+import { embeddedIpv4 } from './embedded-ipv4';
 
 export type AddressKind =
   | 'public'
@@ -35,19 +36,39 @@ const ipv6Kinds: Record<string, AddressKind> = {
   unspecified: 'unspecified',
 };
 
-/** What kind of address this is; only `public` may be fetched (everything unusual fails closed). */
-export function classifyAddress(address: string): AddressKind {
+function classifyIpv4(address: ipaddr.IPv4): AddressKind {
+  if (metadataAddresses.has(address.toString())) return 'cloud-metadata';
+  return ipv4Kinds[address.range()] ?? 'reserved';
+}
+
+export interface AddressVerdict {
+  kind: AddressKind;
+  /** The IPv4 address an IPv6 transition form carries, when that is what decided the kind. */
+  carries?: string;
+}
+
+/**
+ * What kind of address this is; only `public` may be fetched (everything unusual fails closed).
+ * An IPv6 address carrying an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) is judged by
+ * the IPv4 rules applied to what it carries.
+ */
+export function inspectAddress(address: string): AddressVerdict {
   const bare = address.replace(/^\[|\]$/g, '');
-  if (!ipaddr.isValid(bare)) return 'invalid';
-  let parsed = ipaddr.parse(bare);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  const normal = parsed.toNormalizedString();
-  if (metadataAddresses.has(normal) || metadataAddresses.has(parsed.toString()))
-    return 'cloud-metadata';
-  const range = parsed.range();
-  const kinds = parsed.kind() === 'ipv4' ? ipv4Kinds : ipv6Kinds;
-  return kinds[range] ?? 'reserved';
+  if (!ipaddr.isValid(bare)) return { kind: 'invalid' };
+  const parsed = ipaddr.parse(bare);
+  if (parsed instanceof ipaddr.IPv4) return { kind: classifyIpv4(parsed) };
+  if (metadataAddresses.has(parsed.toString())) return { kind: 'cloud-metadata' };
+  const inside = embeddedIpv4(parsed);
+  if (!inside) return { kind: ipv6Kinds[parsed.range()] ?? 'reserved' };
+  const judged = inside.addresses.map((ipv4) => ({ kind: classifyIpv4(ipv4), ipv4 }));
+  const refused = judged.find(({ kind }) => kind !== 'public');
+  if (refused) return { kind: refused.kind, carries: refused.ipv4.toString() };
+  if (inside.failsClosed) return { kind: 'reserved', carries: judged[0]?.ipv4.toString() };
+  return { kind: 'public' };
+}
+
+export function classifyAddress(address: string): AddressKind {
+  return inspectAddress(address).kind;
 }
 
 /** A fetch refused because of where it would go: never retried, reported to the admin. */
@@ -55,9 +76,11 @@ export class AddressRefusedError extends Error {
   override readonly name = 'AddressRefusedError';
 }
 
-export function refusalMessage(host: string, address: string, kind: AddressKind): string {
+export function refusalMessage(host: string, address: string, verdict: AddressVerdict): string {
+  const { kind, carries } = verdict;
   const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
-  return `Refused ${host}: it resolves to ${address}, ${article} ${kind} address`;
+  const inside = carries ? ` (it carries ${carries})` : '';
+  return `Refused ${host}: it resolves to ${address}, ${article} ${kind} address${inside}`;
 }
 
 export interface AddressGuard {
@@ -85,9 +108,9 @@ export function createAddressGuard(
   resolve: Resolver = systemResolver,
 ): AddressGuard {
   const verdict = (host: string, address: string) => {
-    const kind = classifyAddress(address);
-    if (allowPrivate ? kind === 'invalid' : kind !== 'public')
-      return new AddressRefusedError(refusalMessage(host, address, kind));
+    const judged = inspectAddress(address);
+    if (allowPrivate ? judged.kind === 'invalid' : judged.kind !== 'public')
+      return new AddressRefusedError(refusalMessage(host, address, judged));
     return undefined;
   };
   const checkHost = (hostname: string) => {

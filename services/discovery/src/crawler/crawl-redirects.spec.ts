@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAddressGuard, type AddressGuard } from './address-guard';
@@ -9,8 +10,9 @@ import { GuardedHttpClient } from './guarded-http-client';
  * Redirects into private ranges, against the real crawler over real HTTP. Tests may only talk to
  * this machine, so 127.0.0.1 stands in for the public internet: the guard is the production one
  * (private networks refused) except that the literal 127.0.0.1 passes. Every other inside address
- * a redirect names, however it is spelled, is refused before a connection is made: by the crawl's
- * same-site rule first, and by the address guard on every hop as well.
+ * a redirect names, however it is spelled (IPv6 forms carrying an IPv4 address and a host name
+ * resolving to one included), is refused before a connection is made: by the crawl's same-site
+ * rule first, and by the address guard on every hop as well.
  */
 describe('the crawler follows no redirect into a private range', () => {
   let site: http.Server;
@@ -30,6 +32,14 @@ describe('the crawler follows no redirect into a private range', () => {
     'http://169.254.169.254/latest/meta-data/',
     'http://10.0.0.1/private',
     'http://[fd00:ec2::254]/metadata-v6',
+    `http://[::127.0.0.2]:${victimPort}/ipv4-compatible`,
+    'http://[::169.254.169.254]/metadata-ipv4-compatible',
+    `http://[::ffff:0:127.0.0.2]:${victimPort}/ipv4-translated`,
+    `http://[64:ff9b::127.0.0.2]:${victimPort}/nat64`,
+    'http://[64:ff9b:1::a00:1]/nat64-local-use',
+    `http://[2002:7f00:2::1]:${victimPort}/6to4`,
+    `http://[2001:0:5db8:d822::80ff:fffd]:${victimPort}/teredo`,
+    `http://compatible.test:${victimPort}/dns-to-ipv4-compatible`,
   ];
 
   const listen = (server: http.Server, host: string) =>
@@ -68,7 +78,12 @@ describe('the crawler follows no redirect into a private range', () => {
     }
   });
 
-  const production = createAddressGuard(false);
+  // The production guard, with one name that resolves to an IPv4-compatible loopback address.
+  const production = createAddressGuard(false, (hostname, callback) =>
+    hostname === 'compatible.test'
+      ? callback(null, [{ address: '::7f00:2', family: 6 }])
+      : lookup(hostname, { all: true, verbatim: true }, callback),
+  );
   const guard: AddressGuard = {
     checkHost: (hostname) =>
       hostname === '127.0.0.1' ? undefined : production.checkHost(hostname),
