@@ -5,6 +5,7 @@ import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
 import { AccountDeletionsController } from './features/auth/account-deletions.controller';
 import { AuthController } from './features/auth/auth.controller';
+import { PasswordController } from './features/auth/password.controller';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
 import { DiscoveryRoutesModule } from './features/discovery/discovery.routes.module';
@@ -21,7 +22,12 @@ import { RateLimitGuard } from './http/rate-limit.guard';
     CoachRoutesModule,
     DiscoveryRoutesModule,
   ],
-  controllers: [PublicConfigController, AuthController, AccountDeletionsController],
+  controllers: [
+    PublicConfigController,
+    AuthController,
+    AccountDeletionsController,
+    PasswordController,
+  ],
   providers: [
     SessionVerifier,
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -420,4 +420,49 @@ describe('identity through the gateway', () => {
       ),
     ).toBe(0);
   });
+
+  describe('a sign-up link opened again', () => {
+    const linkStatus = async (token: string) =>
+      (await stack.api<{ status: string }>('POST', '/api/auth/signup-link', { body: { token } }))
+        .body.status;
+
+    it('leads to the password step while waiting, and to "sign in" once the account exists', async () => {
+      const email = `again.${Date.now()}@example.com`;
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Rae', lastName: 'Ng' },
+      });
+      const token = await verificationToken(stack, email);
+      expect(await linkStatus(token)).toBe('ready');
+      expect(await linkStatus(token)).toBe('ready'); // opening it does not spend it
+      const done = await stack.api('POST', '/api/auth/complete-signup', {
+        body: { token, password: strongPassword, ...agreements },
+      });
+      expect(done.status).toBe(200);
+      expect(await linkStatus(token)).toBe('account-exists');
+    });
+
+    it('calls an expired, replaced or made-up link expired, and asks for the token when it is missing', async () => {
+      const email = `stale.${Date.now()}@example.com`;
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Oli', lastName: 'Fox' },
+      });
+      const first = await verificationToken(stack, email);
+      stack.mail.clear();
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Oli', lastName: 'Fox' },
+      });
+      const second = await verificationToken(stack, email);
+      expect(await linkStatus(first)).toBe('expired');
+      await identityDb().execute(
+        sql`update pending_signups set expires_at = now() - interval '1 minute' where email = ${email}`,
+      );
+      expect(await linkStatus(second)).toBe('expired');
+      expect(await linkStatus('made-up')).toBe('expired');
+      const missing = await stack.api<{ message: string }>('POST', '/api/auth/signup-link', {
+        body: {},
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toContain('open the verification link from your email');
+    });
+  });
 });

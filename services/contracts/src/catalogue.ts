@@ -9,11 +9,14 @@ import * as discoveryEvents from './discovery/discovery.events';
 import { DiscoveryRpc } from './discovery/discovery.rpc';
 import * as identityEvents from './identity/identity.events';
 import { IdentityRpc } from './identity/identity.rpc';
+import * as passwordEvents from './identity/password.events';
+import { PasswordRpc } from './identity/password.rpc';
 import * as notificationsEvents from './notifications/notifications.events';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 
 const eventModules: Record<string, unknown>[] = [
   identityEvents,
+  passwordEvents,
   careProfileEvents,
   assessmentEvents,
   notificationsEvents,
@@ -23,6 +26,7 @@ const eventModules: Record<string, unknown>[] = [
 
 const rpcGroups: Record<string, RpcContract>[] = [
   IdentityRpc,
+  PasswordRpc,
   CareProfileRpc,
   AssessmentRpc,
   NotificationsRpc,

@@ -2,19 +2,35 @@ import { Module } from '@nestjs/common';
 import { AccountController } from './account/account.controller';
 import { AccountDeletionsRepository } from './account/account-deletions.repository';
 import { AccountService } from './account/account.service';
+import { PasswordChangeService } from './password-reset/password-change.service';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { PasswordResetsRepository } from './password-reset/password-resets.repository';
+import { PasswordWriter } from './password-reset/password-writer';
+import { RequestLimiter } from './rate-limit/request-limiter';
 import { LoginThrottleStore } from './sessions/login-throttle.store';
 import { SessionCache } from './sessions/session-cache';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { PendingSignupsRepository } from './signup/pending-signups.repository';
+import { SignupLinkController } from './signup/signup-link.controller';
+import { SignupLinkService } from './signup/signup-link.service';
 import { SignupController } from './signup/signup.controller';
 import { SignupService } from './signup/signup.service';
+import { UsedSignupLinksRepository } from './signup/used-signup-links.repository';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 
 @Module({
-  controllers: [SignupController, SessionsController, UsersController, AccountController],
+  controllers: [
+    SignupController,
+    SessionsController,
+    UsersController,
+    AccountController,
+    PasswordResetController,
+    SignupLinkController,
+  ],
   providers: [
     UsersRepository,
     PendingSignupsRepository,
@@ -25,6 +41,13 @@ import { UsersRepository } from './users/users.repository';
     SessionsService,
     SignupService,
     AccountService,
+    RequestLimiter,
+    UsedSignupLinksRepository,
+    SignupLinkService,
+    PasswordResetsRepository,
+    PasswordWriter,
+    PasswordResetService,
+    PasswordChangeService,
   ],
 })
 export class IdentityModule {}

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { Queues } from '@tend/contracts';
 import { jobsModules } from '@tend/platform';
 import { AccountEventsController } from './account/account-events.controller';
+import { PasswordResetEventsController } from './account/password-reset-events.controller';
 import { ActivityEventsController } from './activity/activity-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
@@ -31,6 +32,7 @@ export class NotificationsModule {
       imports: jobsModules(config, [Queues.email]),
       controllers: [
         AccountEventsController,
+        PasswordResetEventsController,
         ActivityEventsController,
         ProfileEventsController,
         InboxController,

@@ -11,6 +11,7 @@ export type EmailCategory = z.infer<typeof EmailCategory>;
 export const EmailTemplateName = z.enum([
   'verification',
   'account-exists',
+  'password-reset',
   'welcome',
   'support-confirmation',
   'support-request',

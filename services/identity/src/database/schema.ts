@@ -75,6 +75,33 @@ export const sessions = pgTable(
   ],
 );
 
+/** A password reset link: single use, short-lived; only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-up links already used to make an account, so opening one again can say "you already have
+ * an account" (the pending sign-up itself is gone). Holds no personal data; goes with the user.
+ */
+export const usedSignupLinks = pgTable('used_signup_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * The deletion saga of an account: the user is gone from identity at once; this row (which holds
  * no personal data) records which services have confirmed they erased theirs.

@@ -60,6 +60,21 @@ export class SessionsRepository {
       .returning();
   }
 
+  /** Ends every live session of the user in the caller's transaction, but the one to keep. */
+  async revokeAllOf(tx: DbExecutor, userId: string, keepSessionId?: string): Promise<SessionRow[]> {
+    return tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning();
+  }
+
   async listActive(userId: string, executor: DbExecutor = this.db): Promise<SessionRow[]> {
     return executor
       .select()

@@ -33,6 +33,15 @@ export class PendingSignupsRepository {
     return row;
   }
 
+  /** Reads without taking, so opening a link can say what it leads to. */
+  async findByTokenHash(tx: DbExecutor, tokenHash: string): Promise<PendingSignup | undefined> {
+    const [row] = await tx
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.tokenHash, tokenHash));
+    return row;
+  }
+
   async deleteByEmail(tx: DbExecutor, email: string): Promise<void> {
     await tx.delete(pendingSignups).where(eq(pendingSignups.email, email));
   }

@@ -8,20 +8,14 @@ import {
   type SendVerificationBody,
   type SessionGrant,
 } from '@tend/contracts';
-import {
-  CONFIG,
-  DATABASE,
-  DomainError,
-  Outbox,
-  REDIS,
-  type Database,
-  type Redis,
-} from '@tend/platform';
+import { CONFIG, DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
+import { RequestLimiter } from '../rate-limit/request-limiter';
 import { hashPassword } from '../sessions/passwords';
 import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 import { PendingSignupsRepository } from './pending-signups.repository';
+import { UsedSignupLinksRepository } from './used-signup-links.repository';
 import { hashVerificationToken, newVerificationToken } from './verification-token';
 
 /** Contains 'Token', which the client turns into its 'Email verification required…' message. */
@@ -35,11 +29,12 @@ export class SignupService {
   constructor(
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(DATABASE) private readonly db: Database,
-    @Inject(REDIS) private readonly redis: Redis,
     private readonly outbox: Outbox,
     private readonly users: UsersRepository,
     private readonly pending: PendingSignupsRepository,
     private readonly sessions: SessionsService,
+    private readonly limiter: RequestLimiter,
+    private readonly usedLinks: UsedSignupLinksRepository,
   ) {}
 
   /**
@@ -77,7 +72,8 @@ export class SignupService {
   async completeSignup(body: CompleteSignupBody, client: ClientInfo): Promise<SessionGrant> {
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
-      const pending = await this.pending.consume(tx, hashVerificationToken(body.token));
+      const tokenHash = hashVerificationToken(body.token);
+      const pending = await this.pending.consume(tx, tokenHash);
       if (!pending || pending.expiresAt.getTime() <= Date.now())
         throw DomainError.badRequest(InvalidTokenMessage);
       const now = new Date();
@@ -97,6 +93,8 @@ export class SignupService {
         throw DomainError.conflict(
           'An account with this email already exists. Please sign in instead.',
         );
+      // Opening this link again says "you already have an account" instead of a dead end.
+      await this.usedLinks.record(tx, { tokenHash, userId: user.id, usedAt: now });
       const at = now.toISOString();
       await this.outbox.add(tx, UserRegistered, {
         userId: user.id,
@@ -113,12 +111,12 @@ export class SignupService {
     });
   }
 
-  private async limit(key: string, max: number): Promise<void> {
-    const count = await this.redis.incr(`ratelimit:${key}`);
-    if (count === 1) await this.redis.expire(`ratelimit:${key}`, sendLimits.windowSeconds);
-    if (count > max)
-      throw DomainError.tooManyRequests(
-        'Too many verification emails requested. Please wait an hour and try again.',
-      );
+  private limit(key: string, max: number): Promise<void> {
+    return this.limiter.consume({
+      key,
+      max,
+      windowSeconds: sendLimits.windowSeconds,
+      message: 'Too many verification emails requested. Please wait an hour and try again.',
+    });
   }
 }

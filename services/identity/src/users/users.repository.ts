@@ -64,6 +64,10 @@ export class UsersRepository {
     return row;
   }
 
+  async setPasswordHash(tx: DbExecutor, userId: string, passwordHash: string): Promise<void> {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  }
+
   async setRole(tx: DbExecutor, email: string, role: Role): Promise<UserRow | undefined> {
     const [row] = await tx.update(users).set({ role }).where(eq(users.email, email)).returning();
     return row;

@@ -37,6 +37,20 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
       },
       links,
     ),
+  'password-reset': (data, links) =>
+    layout(
+      {
+        subject: 'Reset your Tend password',
+        paragraphs: [
+          `Hi ${need(data, 'firstName')},`,
+          'Someone (we hope you) asked to reset the password of your Tend account. Choose a new password with the button below.',
+          'This link works once and expires in 1 hour. Setting a new password signs your account out on every device.',
+          'If you did not ask for this, you can ignore this email: your password stays the same.',
+        ],
+        action: { label: 'Choose a new password', url: need(data, 'resetUrl') },
+      },
+      links,
+    ),
   welcome: (data, links) =>
     layout(
       {

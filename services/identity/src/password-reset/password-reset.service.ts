@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PasswordResetRequested,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from '@tend/contracts';
+import { CONFIG, DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
+import type { IdentityConfig } from '../identity.env';
+import { RequestLimiter } from '../rate-limit/request-limiter';
+import { hashPassword } from '../sessions/passwords';
+import type { ClientInfo } from '../sessions/sessions.service';
+import { hashVerificationToken, newVerificationToken } from '../signup/verification-token';
+import { UsersRepository } from '../users/users.repository';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { PasswordWriter } from './password-writer';
+import { RESET_LINK_TTL_MS, ResetLinkMessages, resetLinkProblem } from './reset-link-problem';
+
+const limits = { perEmail: 5, perIp: 20, windowSeconds: 3600 };
+const TooMany =
+  'Too many password reset requests. Please look for the link we already sent (check spam too), or wait an hour and try again.';
+
+/** The link when it can still set a password; else 410: it is gone for good, ask for a new one. */
+function usable<T extends { expiresAt: Date; usedAt: Date | null }>(link: T | undefined): T {
+  const problem = resetLinkProblem(link, new Date());
+  if (problem || !link)
+    throw new DomainError(410, 'RESET_LINK_GONE', problem ?? ResetLinkMessages.unknown);
+  return link;
+}
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly outbox: Outbox,
+    private readonly users: UsersRepository,
+    private readonly resets: PasswordResetsRepository,
+    private readonly limiter: RequestLimiter,
+    private readonly writer: PasswordWriter,
+  ) {}
+
+  /**
+   * E-mails a reset link when the address has an account. The caller's answer is the same either
+   * way, and the limits count every request, so neither says whether an account exists.
+   */
+  async forgot({ email }: ForgotPasswordBody, client: ClientInfo): Promise<void> {
+    const windowSeconds = limits.windowSeconds;
+    await this.limiter.consume({
+      key: `reset:email:${email}`,
+      max: limits.perEmail,
+      windowSeconds,
+      message: TooMany,
+    });
+    await this.limiter.consume({
+      key: `reset:ip:${client.ip}`,
+      max: limits.perIp,
+      windowSeconds,
+      message: TooMany,
+    });
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const { token, hash } = newVerificationToken();
+    const now = Date.now();
+    const expiresAt = new Date(now + RESET_LINK_TTL_MS);
+    await this.db.transaction(async (tx) => {
+      await this.resets.deleteOld(tx, user.id, new Date(now - 24 * 3600 * 1000));
+      await this.resets.create(tx, { tokenHash: hash, userId: user.id, expiresAt });
+      await this.outbox.add(tx, PasswordResetRequested, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        resetUrl: `${this.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      });
+    });
+  }
+
+  /** Sets the new password from a link (once) and signs the account out everywhere. */
+  async reset({ token, password }: ResetPasswordBody): Promise<{ signedOutSessions: number }> {
+    const tokenHash = hashVerificationToken(token);
+    // Checked before the (slow, memory-hard) hash so a dead link costs little, and again under lock.
+    usable(await this.resets.find(tokenHash));
+    const passwordHash = await hashPassword(password);
+    return this.writer.write(async (tx) => {
+      const link = usable(await this.resets.find(tokenHash, tx, true));
+      return { userId: link.userId, passwordHash };
+    });
+  }
+}
