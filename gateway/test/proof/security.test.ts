@@ -18,6 +18,7 @@ const publicRoutes = new Set([
   'get /api/logout',
   'get /api/unsubscribe/{path}',
   'post /api/unsubscribe/{path}',
+  'post /api/support/public',
   'get /healthz',
   'get /readyz',
   'get /metrics',

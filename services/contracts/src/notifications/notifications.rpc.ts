@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../messaging/define';
 import { UserId } from '../common/primitives';
 import { NotificationPage, NotificationsQuery } from './notification.schemas';
-import { SupportRequestBody } from '../support/support.schemas';
+import { PublicSupportRequestBody, SupportRequestBody } from '../support/support.schemas';
 
 /** RPC patterns answered by notifications. */
 export const NotificationsRpc = {
@@ -32,5 +32,13 @@ export const NotificationsRpc = {
     'notifications.support.submit',
     SupportRequestBody.extend({ userId: UserId }),
     z.object({ ok: z.literal(true), id: z.uuid() }),
+  ),
+  /** A visitor's request; `clientIp` as the gateway saw it, for the per-client limit. */
+  submitPublicSupport: defineRpc(
+    'notifications',
+    'notifications.support.submit-public',
+    PublicSupportRequestBody.extend({ clientIp: z.string().max(64) }),
+    // The same answer whether the request was delivered or caught by the honeypot.
+    z.object({ ok: z.literal(true) }),
   ),
 } as const;

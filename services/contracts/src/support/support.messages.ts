@@ -21,4 +21,8 @@ export const SupportMessages = {
     `Please try again or email ${supportEmail} directly.`,
   sentTitle: 'Support Request Sent',
   sentDescription: "Thank you! We'll get back to you within 24 hours.",
+  /** The signed-out form (issue 17): who to answer, instead of a subject. */
+  publicMissingFieldsDescription: 'Name, email, category, and message are required.',
+  publicInvalidEmail:
+    'Please enter a valid email address, like name@example.com, so we can answer you.',
 } as const;

@@ -13,4 +13,12 @@ export class SupportController {
   ) {
     return { ok: true as const, id: await this.support.submit(userId, request) };
   }
+
+  @MessagePattern(NotificationsRpc.submitPublicSupport.pattern)
+  async submitPublic(
+    @Payload() { clientIp, ...request }: RpcPayload<typeof NotificationsRpc.submitPublicSupport>,
+  ) {
+    await this.support.submitPublic(request, clientIp);
+    return { ok: true as const };
+  }
 }
