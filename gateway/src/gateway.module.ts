@@ -5,6 +5,7 @@ import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
 import { AccountDeletionsController } from './features/auth/account-deletions.controller';
 import { AuthController } from './features/auth/auth.controller';
+import { EmailChangeController } from './features/auth/email-change.controller';
 import { PasswordController } from './features/auth/password.controller';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
@@ -26,6 +27,7 @@ import { RateLimitGuard } from './http/rate-limit.guard';
     PublicConfigController,
     AuthController,
     AccountDeletionsController,
+    EmailChangeController,
     PasswordController,
   ],
   providers: [

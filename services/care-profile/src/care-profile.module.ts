@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountEventsController } from './account/account-events.controller';
+import { EmailChangeEventsController } from './account/email-change-events.controller';
 import { EligibilityResultsRepository } from './eligibility/eligibility-results.repository';
 import { EligibilityController } from './eligibility/eligibility.controller';
 import { EligibilityService } from './eligibility/eligibility.service';
@@ -24,6 +25,7 @@ import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
     EligibilityController,
     UnsubscribeController,
     AccountEventsController,
+    EmailChangeEventsController,
   ],
   providers: [
     ProfilesRepository,

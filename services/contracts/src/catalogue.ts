@@ -9,6 +9,8 @@ import * as discoveryEvents from './discovery/discovery.events';
 import { DiscoveryRpc } from './discovery/discovery.rpc';
 import * as identityEvents from './identity/identity.events';
 import { IdentityRpc } from './identity/identity.rpc';
+import * as emailChangeEvents from './identity/email-change.events';
+import { EmailChangeRpc } from './identity/email-change.rpc';
 import * as passwordEvents from './identity/password.events';
 import { PasswordRpc } from './identity/password.rpc';
 import * as notificationsEvents from './notifications/notifications.events';
@@ -16,6 +18,7 @@ import { NotificationsRpc } from './notifications/notifications.rpc';
 
 const eventModules: Record<string, unknown>[] = [
   identityEvents,
+  emailChangeEvents,
   passwordEvents,
   careProfileEvents,
   assessmentEvents,
@@ -26,6 +29,7 @@ const eventModules: Record<string, unknown>[] = [
 
 const rpcGroups: Record<string, RpcContract>[] = [
   IdentityRpc,
+  EmailChangeRpc,
   PasswordRpc,
   CareProfileRpc,
   AssessmentRpc,

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AccountController } from './account/account.controller';
 import { AccountDeletionsRepository } from './account/account-deletions.repository';
 import { AccountService } from './account/account.service';
+import { EmailChangeController } from './email-change/email-change.controller';
+import { EmailChangeService } from './email-change/email-change.service';
+import { EmailChangesRepository } from './email-change/email-changes.repository';
 import { PasswordChangeService } from './password-reset/password-change.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -28,6 +31,7 @@ import { UsersRepository } from './users/users.repository';
     SessionsController,
     UsersController,
     AccountController,
+    EmailChangeController,
     PasswordResetController,
     SignupLinkController,
   ],
@@ -41,6 +45,8 @@ import { UsersRepository } from './users/users.repository';
     SessionsService,
     SignupService,
     AccountService,
+    EmailChangesRepository,
+    EmailChangeService,
     RequestLimiter,
     UsedSignupLinksRepository,
     SignupLinkService,

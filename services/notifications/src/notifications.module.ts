@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { Queues } from '@tend/contracts';
 import { jobsModules } from '@tend/platform';
 import { AccountEventsController } from './account/account-events.controller';
+import { EmailChangeEventsController } from './account/email-change-events.controller';
 import { PasswordResetEventsController } from './account/password-reset-events.controller';
 import { ActivityEventsController } from './activity/activity-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
@@ -33,6 +34,7 @@ export class NotificationsModule {
       controllers: [
         AccountEventsController,
         PasswordResetEventsController,
+        EmailChangeEventsController,
         ActivityEventsController,
         ProfileEventsController,
         InboxController,

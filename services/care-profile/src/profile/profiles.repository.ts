@@ -37,10 +37,7 @@ export class ProfilesRepository {
     tx: DbExecutor,
     user: { userId: string; email: string; firstName: string },
   ): Promise<void> {
-    await tx
-      .update(profiles)
-      .set({ email: null })
-      .where(and(eq(profiles.email, user.email), ne(profiles.userId, user.userId)));
+    await this.releaseEmail(tx, user.email, user.userId);
     await tx
       .insert(profiles)
       .values(user)
@@ -48,6 +45,23 @@ export class ProfilesRepository {
         target: profiles.userId,
         set: { email: user.email, firstName: user.firstName },
       });
+  }
+
+  /**
+   * The account's new address. Like at registration, a stale copy of it on another profile (an
+   * event applied late) is let go first, so the unique address never blocks the change.
+   */
+  async setEmail(tx: DbExecutor, userId: string, email: string): Promise<void> {
+    await this.releaseEmail(tx, email, userId);
+    await tx.update(profiles).set({ email }).where(eq(profiles.userId, userId));
+  }
+
+  /** Another profile's stale copy of an address gives way to the account that now has it. */
+  private async releaseEmail(tx: DbExecutor, email: string, keepUserId: string): Promise<void> {
+    await tx
+      .update(profiles)
+      .set({ email: null })
+      .where(and(eq(profiles.email, email), ne(profiles.userId, keepUserId)));
   }
 
   async saveOnboarding(

@@ -20,6 +20,12 @@ export const SessionSummary = z.object({
   createdAt: IsoTimestamp,
   expiresAt: IsoTimestamp,
   userAgent: z.string().nullable(),
+  /** Read from the user agent: "iPhone", "Windows computer", "Unknown device". */
+  device: z.string(),
+  /** Read from the user agent: "Safari 17", "Unknown browser". */
+  browser: z.string(),
+  /** Approximate: refreshed at most every few minutes while the session is used. */
+  lastSeenAt: IsoTimestamp,
   current: z.boolean(),
 });
 

@@ -11,6 +11,8 @@ export type EmailCategory = z.infer<typeof EmailCategory>;
 export const EmailTemplateName = z.enum([
   'verification',
   'account-exists',
+  'email-change-confirm',
+  'email-changed',
   'password-reset',
   'welcome',
   'support-confirmation',

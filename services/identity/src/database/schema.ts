@@ -66,6 +66,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Last use of the session, refreshed at most every few minutes (null: none since sign-in). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -100,6 +102,20 @@ export const usedSignupLinks = pgTable('used_signup_links', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A change of address waiting for its link (sent to the new address) to be opened: one per user,
+ * the newest only; single use, and only the token's hash is kept.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
 });
 
 /**

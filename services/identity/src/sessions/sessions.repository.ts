@@ -75,6 +75,11 @@ export class SessionsRepository {
       .returning();
   }
 
+  /** Records a use of the session; only called when its last-seen time has gone stale. */
+  async touch(sessionId: string, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+  }
+
   async listActive(userId: string, executor: DbExecutor = this.db): Promise<SessionRow[]> {
     return executor
       .select()

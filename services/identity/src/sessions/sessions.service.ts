@@ -4,6 +4,8 @@ import type { SessionGrant } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
 import { toCurrentUser, UsersRepository, type UserRow } from '../users/users.repository';
+import { describeDevice } from './describe-device';
+import { lastSeen, lastSeenNeedsRefresh } from './last-seen';
 import { LoginThrottleStore } from './login-throttle.store';
 import { verifyPassword } from './passwords';
 import { SessionCache } from './session-cache';
@@ -78,6 +80,8 @@ export class SessionsService {
         createdAt: session.createdAt.toISOString(),
         expiresAt: session.expiresAt.toISOString(),
         userAgent: session.userAgent,
+        ...describeDevice(session.userAgent),
+        lastSeenAt: lastSeen(session).toISOString(),
         current: session.id === currentSessionId,
       }));
   }
@@ -94,9 +98,16 @@ export class SessionsService {
     return revoked.length;
   }
 
+  /**
+   * The gateway asks when its cached answer has lapsed (about once a minute for a session in
+   * use), so this is also where "last seen" is kept, written only once it has gone stale.
+   */
   async check(sessionId: string) {
     const session = await this.sessions.findWithRole(sessionId);
-    const active = Boolean(session && !session.revokedAt && session.expiresAt > new Date());
+    const now = new Date();
+    const active = Boolean(session && !session.revokedAt && session.expiresAt > now);
+    if (active && session && lastSeenNeedsRefresh(session, now))
+      await this.sessions.touch(sessionId, now);
     return {
       active,
       role: active && session ? session.role : null,

@@ -48,6 +48,11 @@ export class RecipientsRepository {
       );
   }
 
+  /** The account's new address (after its owner confirmed it); per-address unsubscribes stay with the old one. */
+  async setEmail(tx: DbExecutor, userId: string, email: string): Promise<void> {
+    await tx.update(recipients).set({ email }).where(eq(recipients.userId, userId));
+  }
+
   async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {
     await tx.update(recipients).set({ role }).where(eq(recipients.userId, userId));
   }

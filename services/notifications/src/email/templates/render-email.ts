@@ -1,5 +1,6 @@
 import type { EmailTemplateName } from '@tend/contracts';
 import { layout, type EmailLinks, type RenderedEmail } from './layout';
+import { emailChangeTemplates } from './email-change.templates';
 
 type Data = Record<string, string>;
 
@@ -11,6 +12,7 @@ const need = (data: Data, key: string): string => {
 
 /** Every template Tend sends, by name. */
 const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => RenderedEmail> = {
+  ...emailChangeTemplates,
   verification: (data, links) =>
     layout(
       {

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { UserEmailChanged, type EventPayload } from '@tend/contracts';
+import { EventContext } from '@tend/platform';
+import { ProfilesRepository } from '../profile/profiles.repository';
+
+/** The profile keeps the account's address so an unsubscribe link finds its account. */
+@Controller()
+export class EmailChangeEventsController {
+  constructor(private readonly profiles: ProfilesRepository) {}
+
+  @EventPattern(UserEmailChanged.name)
+  async changed(@Payload() event: EventPayload<typeof UserEmailChanged>, @Ctx() ctx: EventContext) {
+    await this.profiles.setEmail(ctx.tx, event.userId, event.email);
+  }
+}

@@ -1,0 +1,12 @@
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE TABLE "email_changes" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"new_email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "email_changes_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
