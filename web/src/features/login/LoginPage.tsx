@@ -101,7 +101,7 @@ export default function LoginPage() {
           New to Tend? <Link to="/signup">Create an account</Link>
         </span>
         <span>
-          Trouble signing in? <Link to="/resources">Contact support</Link>
+          Trouble signing in? <Link to="/resources#contact-support">Contact support</Link>
         </span>
       </div>
     </AuthCard>

@@ -70,6 +70,24 @@ describe('resources', () => {
     expect(http.requests.some((r) => r.url.includes('q=wander'))).toBe(true);
   });
 
+  it('shows everyone the help lines to call now', async () => {
+    renderWithProviders(<ResourcesPage />, { route: '/resources', user: aUser() });
+    const guidance = await screen.findByRole('region', { name: 'Help you can reach now' });
+    expect(within(guidance).getByRole('link', { name: /988/ })).toHaveAttribute('href', 'tel:988');
+    expect(within(guidance).getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
+  });
+
+  it('gives a signed-in caregiver the support modal, not the signed-out form', async () => {
+    renderWithProviders(<ResourcesPage />, {
+      route: '/resources',
+      user: aUser(),
+      routes: { 'GET /api/resources': answer },
+    });
+    const support = await screen.findByRole('region', { name: 'Need help from a person?' });
+    expect(within(support).getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(within(support).queryByLabelText('Your name')).not.toBeInTheDocument();
+  });
+
   it('shows the support contact, and asks visitors to sign in for the library', async () => {
     const { http } = renderWithProviders(<ResourcesPage />, {
       route: '/resources',

@@ -5,11 +5,13 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SimplePage } from '../../components/SimplePage';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
+import { PublicSupportForm } from '../support/PublicSupportForm';
 import { useSupport } from '../support/support-context';
+import { PublicGuidance } from './PublicGuidance';
 import { useGetResourcesQuery } from './resources.api';
 import '../../components/form.css';
 import './resources.css';
@@ -25,33 +27,64 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
+/** Where the login page's 'Contact support' lands: `/resources#contact-support`. */
+const contactSupportAnchor = 'contact-support';
+
 function SupportContact({ signedIn }: { signedIn: boolean }) {
   const { config } = usePublicConfig();
   const { openSupport } = useSupport();
+  const mail = (
+    <a className="btn btn--secondary" href={`mailto:${config.supportEmail}`}>
+      <MailOutlined aria-hidden /> {config.supportEmail}
+    </a>
+  );
   return (
-    <section className="resources-support" aria-labelledby="resources-support">
+    <section
+      id={contactSupportAnchor}
+      className="resources-support"
+      aria-labelledby="resources-support"
+    >
       <CustomerServiceOutlined className="resources-support__icon" aria-hidden />
       <div>
-        <h2 id="resources-support" className="section-title">
-          Need help from a person?
+        <h2 id="resources-support" className="section-title" tabIndex={-1}>
+          {signedIn ? 'Need help from a person?' : 'Contact support'}
         </h2>
-        <p>
-          Our support team answers by email, usually within 24 hours. In an emergency, call 911. If
-          you are in crisis, call or text 988.
-        </p>
-        <div className="resources-support__actions">
-          {signedIn ? (
-            <button type="button" className="btn btn--primary" onClick={openSupport}>
-              Contact Support
-            </button>
-          ) : null}
-          <a className="btn btn--secondary" href={`mailto:${config.supportEmail}`}>
-            <MailOutlined aria-hidden /> {config.supportEmail}
-          </a>
-        </div>
+        {signedIn ? (
+          <>
+            <p>
+              Our support team answers by email, usually within 24 hours. In an emergency, call 911.
+              If you are in crisis, call or text 988.
+            </p>
+            <div className="resources-support__actions">
+              <button type="button" className="btn btn--primary" onClick={openSupport}>
+                Contact Support
+              </button>
+              {mail}
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              Can&apos;t sign in, or have a question? Write to us here, no account needed. We answer
+              by email, usually within 24 hours.
+            </p>
+            <PublicSupportForm />
+            <p className="resources-support__or">Or email us: {mail}</p>
+          </>
+        )}
       </div>
     </section>
   );
+}
+
+/** Opened at `#contact-support` (the login page's link): show the form and put focus on it. */
+function useScrollToContact(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash !== `#${contactSupportAnchor}`) return;
+    document.getElementById(contactSupportAnchor)?.scrollIntoView({ block: 'start' });
+    document.getElementById('resources-support')?.focus({ preventScroll: true });
+  }, [ready, hash]);
 }
 
 function Library() {
@@ -159,11 +192,16 @@ function Library() {
   );
 }
 
-/** Caregiving resources: approved, discovered content by category, searchable; and how to reach support. */
+/**
+ * Caregiving resources. Everyone: help lines to call now and a way to reach support (visitors get
+ * the signed-out form). Signed in: the library of approved, discovered content, searchable.
+ */
 export default function ResourcesPage() {
   const { isAuthenticated, isLoading } = useAuth();
+  useScrollToContact(!isLoading);
+  const back = isAuthenticated ? {} : { backTo: '/login', backLabel: 'Back to sign in' };
   return (
-    <SimplePage title="Caregiving Resources">
+    <SimplePage title="Caregiving Resources" {...back}>
       <div className="resources">
         <p className="muted resources-intro">
           Trusted articles and guides for family caregivers, gathered from reviewed sources.
@@ -175,7 +213,8 @@ export default function ResourcesPage() {
             <Link to="/login">Sign in</Link> to browse the caregiving library.
           </p>
         )}
-        <SupportContact signedIn={isAuthenticated} />
+        <PublicGuidance />
+        {isLoading ? null : <SupportContact signedIn={isAuthenticated} />}
       </div>
     </SimplePage>
   );

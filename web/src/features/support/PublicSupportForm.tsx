@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  SUPPORT_CATEGORIES,
+  SupportCategoryLabels,
+  SupportMessages,
+  type SupportCategoryValue,
+} from '@tend/contracts';
+import { serverMessage } from '../../app/base-query';
+import { Field } from '../../components/Field';
+import { asText } from '../drafts/drafts';
+import { useSessionDraft } from '../drafts/use-session-draft';
+import { usePublicConfig } from '../config/config.api';
+import { useSendPublicSupportRequestMutation } from './support.api';
+import './public-support.css';
+
+type FieldName = 'name' | 'email' | 'category' | 'message';
+type Errors = Partial<Record<FieldName, string>>;
+
+/** What to do about each empty field, in the words the field's own error shows. */
+const whenEmpty: Record<FieldName, string> = {
+  name: 'Please tell us your name.',
+  email: 'Please enter your email address so we can answer you.',
+  category: 'Please choose a category.',
+  message: "Please tell us what's going on.",
+};
+
+const asCategory = (stored: unknown) =>
+  SUPPORT_CATEGORIES.find((value) => value === stored) ?? ('' as const);
+
+/** Enough to catch a typo before sending; the server has the last word. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * 'Contact Support' for someone who is not signed in (often because they cannot): who to answer,
+ * a category and the message. The unsent words survive a reload of the tab (drafts.ts).
+ */
+export function PublicSupportForm() {
+  const [name, setName, forgetName] = useSessionDraft('public-support.name', '', asText);
+  const [email, setEmail, forgetEmail] = useSessionDraft('public-support.email', '', asText);
+  const [category, setCategory, forgetCategory] = useSessionDraft<SupportCategoryValue | ''>(
+    'public-support.category',
+    '',
+    asCategory,
+  );
+  const [message, setMessage, forgetMessage] = useSessionDraft(
+    'public-support.message',
+    '',
+    asText,
+  );
+  // The honeypot: hidden from people and assistive technology, so only a bot fills it.
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [send, { isLoading }] = useSendPublicSupportRequestMutation();
+  const { config } = usePublicConfig();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      name: name.trim(),
+      email: email.trim(),
+      category,
+      message: message.trim(),
+    };
+    const found: Errors = {};
+    for (const field of Object.keys(whenEmpty) as FieldName[])
+      if (!body[field]) found[field] = whenEmpty[field];
+    if (body.email && !looksLikeEmail(body.email)) found.email = SupportMessages.publicInvalidEmail;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !body.category) {
+      const onlyTheAddressIsWrong = Object.keys(found).join() === 'email' && body.email !== '';
+      setProblem(
+        onlyTheAddressIsWrong
+          ? SupportMessages.publicInvalidEmail
+          : `${SupportMessages.missingFieldsTitle}. ${SupportMessages.publicMissingFieldsDescription}`,
+      );
+      return;
+    }
+    setProblem(null);
+    try {
+      await send({ ...body, category: body.category, website }).unwrap();
+      [forgetName, forgetEmail, forgetCategory, forgetMessage].forEach((forget) => forget());
+      setSentTo(body.email);
+    } catch (error) {
+      setProblem(
+        serverMessage(error) ??
+          `${SupportMessages.failedTitle}. ${SupportMessages.failedDescription(config.supportEmail)}`,
+      );
+    }
+  };
+
+  if (sentTo)
+    return (
+      <div className="public-support__sent" role="status">
+        <h3>{SupportMessages.sentTitle}</h3>
+        <p>
+          {SupportMessages.sentDescription} We will answer at <strong>{sentTo}</strong>.
+        </p>
+        <Link to="/login" className="btn btn--secondary">
+          Back to sign in
+        </Link>
+      </div>
+    );
+
+  return (
+    <form className="public-support" onSubmit={(e) => void submit(e)} noValidate>
+      {problem ? (
+        <div className="form-alert" role="alert">
+          {problem}
+        </div>
+      ) : null}
+      <Field label="Your name" error={errors.name}>
+        <input
+          className="native-input"
+          autoComplete="name"
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Field>
+      <Field label="Email" hint="We reply to this address." error={errors.email}>
+        <input
+          className="native-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          maxLength={254}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field label="Category" error={errors.category}>
+        <select
+          className="native-input"
+          value={category}
+          onChange={(e) => setCategory(asCategory(e.target.value))}
+        >
+          <option value="">Choose a category</option>
+          {SUPPORT_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {SupportCategoryLabels[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Message" error={errors.message}>
+        <textarea
+          className="native-input"
+          rows={4}
+          value={message}
+          maxLength={5000}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </Field>
+      <div className="public-support__trap" aria-hidden="true">
+        <label>
+          Website
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </label>
+      </div>
+      <button type="submit" className="btn btn--primary btn--block" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
