@@ -23,6 +23,13 @@ const CoachPage = lazyScreen(() => import('../features/coach/CoachPage'));
 const AssessmentPage = lazyScreen(() => import('../features/assessment/AssessmentPage'));
 const AdminDiscoveryPage = lazyScreen(() => import('../features/admin/AdminDiscoveryPage'));
 const ResourcesPage = lazyScreen(() => import('../features/resources/ResourcesPage'));
+const ConfirmEmailChangePage = lazyScreen(
+  () => import('../features/email-change/ConfirmEmailChangePage'),
+);
+const ForgotPasswordPage = lazyScreen(
+  () => import('../features/password-reset/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/ResetPasswordPage'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -80,6 +87,9 @@ const screenRoutes: ScreenRoute[] = [
   open('/eligibility', EligibilityPage),
   open('/signup', SignupPage),
   open('/login', LoginPage),
+  open('/confirm-email', ConfirmEmailChangePage),
+  open('/forgot-password', ForgotPasswordPage),
+  open('/reset-password', ResetPasswordPage),
   open('/unsubscribe', UnsubscribePage),
   open('/unsubscribe/*', UnsubscribePage),
   legal('/terms-of-service', 'terms'),

@@ -87,6 +87,9 @@ export default function LoginPage() {
               {errors.password}
             </p>
           ) : null}
+          <Link to="/forgot-password" state={{ email }} style={{ alignSelf: 'flex-end' }}>
+            Forgot password?
+          </Link>
         </div>
         <button
           type="submit"

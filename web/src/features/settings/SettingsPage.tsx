@@ -4,6 +4,7 @@ import { LazyLegalDialog } from '../legal/LazyLegalDialog';
 import type { LegalDocumentId } from '../legal/documents';
 import { AnalyticsConsent } from './AnalyticsConsent';
 import { AvatarPicker } from './AvatarPicker';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { CommunicationPreferences } from './CommunicationPreferences';
 import { DeleteAccount } from './DeleteAccount';
 import './settings.css';
@@ -56,6 +57,13 @@ export default function SettingsPage() {
         </Section>
         <Section id="privacy-title" title="Privacy & Analytics">
           <AnalyticsConsent />
+        </Section>
+        <Section
+          id="password-title"
+          title="Password"
+          description="Change the password you sign in with. Other devices will be signed out."
+        >
+          <ChangePasswordSection />
         </Section>
         <Section id="legal-title" title="Legal Information">
           <div className="legal-buttons">

@@ -2,6 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
+import { PageSpinner } from '../../components/PageSpinner';
 import { AgreementsStep } from './steps/AgreementsStep';
 import { CompleteStep } from './steps/CompleteStep';
 import { EmailStep } from './steps/EmailStep';
@@ -9,6 +10,7 @@ import { NameStep } from './steps/NameStep';
 import { PasswordStep } from './steps/PasswordStep';
 import { VerifyStep } from './steps/VerifyStep';
 import { loadDraft, saveDraft, type SignupDraft } from './signup-draft';
+import { SignupLinkNotice } from './SignupLinkNotice';
 import {
   progressLabel,
   resolveSignupStep,
@@ -16,6 +18,7 @@ import {
   SIGNUP_PROGRESS_STEPS,
   type SignupStep,
 } from './signup-flow';
+import { useSignupLink } from './use-signup-link';
 import './signup.css';
 
 const TITLES: Record<SignupStep, string> = {
@@ -36,6 +39,8 @@ export default function SignupPage() {
   const [password, setPassword] = useState('');
   const headingRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  // Before any password or legal step: a used link means the account exists, so sign in.
+  const link = useSignupLink(step === 4 || step === 5 ? token : null);
 
   const goTo = useCallback(
     (next: SignupStep) => {
@@ -63,6 +68,9 @@ export default function SignupPage() {
     }
     headingRef.current?.querySelector('h1')?.focus();
   }, [step]);
+
+  if (link === 'checking') return <PageSpinner label="Checking your link" />;
+  if (link === 'account-exists' || link === 'expired') return <SignupLinkNotice status={link} />;
 
   const progress = progressLabel(step);
   const top = (

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { serverMessage } from '../../app/base-query';
+import { AuthCard } from '../../components/AuthCard';
+import { Field } from '../../components/Field';
+import { isValidEmail, ValidationMessages } from '../../lib/validation';
+import { useForgotPasswordMutation } from './password.api';
+
+export const ForgotPasswordTexts = {
+  sent: (email: string) =>
+    `If an account exists for ${email}, we've sent it a link to choose a new password.`,
+  failed: 'We could not send the link just now. Please try again in a moment.',
+} as const;
+
+/** The address typed on the login screen, handed over in the navigation's state. */
+function typedEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+export default function ForgotPasswordPage() {
+  const location = useLocation();
+  const [email, setEmail] = useState(() => typedEmail(location.state));
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [forgot, { isLoading }] = useForgotPasswordMutation();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!isValidEmail(email)) {
+      setError(ValidationMessages.email);
+      return;
+    }
+    setError(undefined);
+    const address = email.trim().toLowerCase();
+    try {
+      await forgot({ email: address }).unwrap();
+      setSentTo(address);
+    } catch (err) {
+      setFailure(serverMessage(err) ?? ForgotPasswordTexts.failed);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <div role="status">
+          <p>{ForgotPasswordTexts.sent(sentTo)}</p>
+          <p className="muted">
+            The link works once and expires in 1 hour. If nothing arrives in a few minutes, look in
+            your spam folder, or check the address and try again.
+          </p>
+        </div>
+        <Link to="/login" className="btn btn--primary btn--large btn--block">
+          Back to sign in
+        </Link>
+        <div className="auth-card__footer">
+          <button type="button" className="btn btn--link" onClick={() => setSentTo(null)}>
+            Use a different email
+          </button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email you use for Tend and we'll send you a link to choose a new one."
+    >
+      <form onSubmit={submit} noValidate>
+        {failure ? (
+          <div className="form-alert" role="alert">
+            {failure}
+          </div>
+        ) : null}
+        <Field label="Email" error={error}>
+          <input
+            className="native-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <button
+          type="submit"
+          className="btn btn--primary btn--large btn--block"
+          disabled={isLoading}
+        >
+          {isLoading ? 'Sending...' : 'Send reset link'}
+        </button>
+      </form>
+      <div className="auth-card__footer">
+        <span>
+          Remembered it? <Link to="/login">Sign in</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}

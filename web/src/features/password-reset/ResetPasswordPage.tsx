@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { failedPasswordRules } from '@tend/contracts';
+import { isApiError, serverMessage } from '../../app/base-query';
+import { AuthCard } from '../../components/AuthCard';
+import { Field } from '../../components/Field';
+import { NativePasswordInput } from '../../components/NativePasswordInput';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
+import { useClearSession } from '../auth/use-sign-out';
+import { useResetPasswordMutation } from './password.api';
+
+export const ResetPasswordTexts = {
+  incomplete:
+    'This reset link is not complete. Please open it again from the email, or ask for a new link.',
+  failed: 'We could not change your password just now. Please try again in a moment.',
+} as const;
+
+/** A dead link (unknown, used or expired): the only way on is a new one. */
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <AuthCard title="This link can't be used">
+      <div className="form-alert" role="alert">
+        {message}
+      </div>
+      <Link to="/forgot-password" className="btn btn--primary btn--large btn--block">
+        Send me a new link
+      </Link>
+      <div className="auth-card__footer">
+        <span>
+          Know your password? <Link to="/login">Sign in</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}
+
+function PasswordChanged() {
+  return (
+    <AuthCard title="Your password has been changed">
+      <p role="status">
+        For your safety, Tend signed your account out on every device. Sign in with your new
+        password to continue.
+      </p>
+      <Link to="/login" className="btn btn--primary btn--large btn--block">
+        Sign in
+      </Link>
+    </AuthCard>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const clearSession = useClearSession();
+  const navigate = useNavigate();
+
+  if (params.get('done') === '1') return <PasswordChanged />;
+  if (!token) return <LinkProblem message={ResetPasswordTexts.incomplete} />;
+  if (linkProblem) return <LinkProblem message={linkProblem} />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const failed = failedPasswordRules(password);
+    if (failed.length > 0) {
+      setError(failed[0]);
+      return;
+    }
+    setError(undefined);
+    try {
+      await reset({ token, password }).unwrap();
+      // The address moves on (the token leaves it) before the app's cached state is cleared:
+      // every session ended, this browser's too, so it is forgotten here as well.
+      void navigate('/reset-password?done=1', { replace: true });
+      clearSession();
+    } catch (err) {
+      const message = serverMessage(err) ?? ResetPasswordTexts.failed;
+      if (isApiError(err) && err.status === 410) setLinkProblem(message);
+      else setFailure(message);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Once it is set, every device signed in to your account will be signed out."
+    >
+      <form onSubmit={submit} noValidate>
+        {failure ? (
+          <div className="form-alert" role="alert">
+            {failure}
+          </div>
+        ) : null}
+        <Field
+          label="New password"
+          error={error}
+          hint={<PasswordStrengthMeter password={password} />}
+        >
+          <NativePasswordInput
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <button
+          type="submit"
+          className="btn btn--primary btn--large btn--block"
+          disabled={isLoading}
+        >
+          {isLoading ? 'Saving...' : 'Set new password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { failedPasswordRules } from '@tend/contracts';
+import { serverMessage } from '../../app/base-query';
+import { Field } from '../../components/Field';
+import { NativePasswordInput } from '../../components/NativePasswordInput';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
+import { useChangePasswordMutation } from '../password-reset/password.api';
+import { useToast } from '../toasts/use-toast';
+import './change-password.css';
+
+export const ChangePasswordTexts = {
+  currentRequired: 'Please enter your current password',
+  failed: 'Failed to change your password. Please try again.',
+  changed: 'Your password has been changed. Any other devices have been signed out.',
+} as const;
+
+type Errors = Partial<Record<'current' | 'next', string>>;
+
+/** Settings' "Change password": the current password first; other devices are signed out after. */
+export function ChangePasswordSection() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const toast = useToast();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setChanged(false);
+    const found: Errors = {};
+    if (!current) found.current = ChangePasswordTexts.currentRequired;
+    const broken = failedPasswordRules(next)[0];
+    if (broken) found.next = broken;
+    setErrors(found);
+    if (found.current || found.next) return;
+    try {
+      await change({ currentPassword: current, newPassword: next }).unwrap();
+      setCurrent('');
+      setNext('');
+      setChanged(true);
+      toast({
+        title: 'Password Changed',
+        description: ChangePasswordTexts.changed,
+        variant: 'success',
+      });
+    } catch (err) {
+      setFailure(serverMessage(err) ?? ChangePasswordTexts.failed);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      {failure ? (
+        <div className="form-alert" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      {changed ? (
+        <p className="form-success" role="status">
+          {ChangePasswordTexts.changed}
+        </p>
+      ) : null}
+      <Field label="Current password" error={errors.current}>
+        <NativePasswordInput
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            setErrors((was) => ({ ...was, current: undefined }));
+          }}
+        />
+      </Field>
+      <Field
+        label="New password"
+        error={errors.next}
+        hint={<PasswordStrengthMeter password={next} />}
+      >
+        <NativePasswordInput
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => {
+            setNext(e.target.value);
+            setErrors((was) => ({ ...was, next: undefined }));
+          }}
+        />
+      </Field>
+      <button type="submit" className="btn btn--primary" disabled={isLoading}>
+        {isLoading ? 'Saving...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
