@@ -41,7 +41,7 @@ function SupportContact({ signedIn }: { signedIn: boolean }) {
   return (
     <section
       id={contactSupportAnchor}
-      className="resources-support"
+      className={`resources-support${signedIn ? '' : ' resources-support--form'}`}
       aria-labelledby="resources-support"
     >
       <CustomerServiceOutlined className="resources-support__icon" aria-hidden />
