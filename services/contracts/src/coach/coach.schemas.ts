@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IsoTimestamp, pageLimit } from '../common/primitives';
+import { TitleMaxChars, TitleTooLongMessage } from './conversation-titles';
 
 /** Most characters a message may hold; a caregiver pasting a long note still fits. */
 export const MessageMaxChars = 8000;
 export const AttachmentsMax = 5;
-export const TitleMaxChars = 200;
 /** Where uploaded files live; an attachment keeps `${FilesPath}/<id>|<filename>`. */
 export const FilesPath = '/api/chat/files';
 
@@ -54,14 +54,14 @@ const Title = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, { error: 'Title is required' })
-  .max(TitleMaxChars, { error: `Titles can be at most ${TitleMaxChars} characters` });
+  .max(TitleMaxChars, { error: TitleTooLongMessage });
 
 /** `POST /api/chat/conversations`: a missing or blank title gets 'New Chat - ' and the time. */
 export const CreateConversationBody = z.object({
   title: z
     .string({ error: 'Title must be text' })
     .trim()
-    .max(TitleMaxChars, { error: `Titles can be at most ${TitleMaxChars} characters` })
+    .max(TitleMaxChars, { error: TitleTooLongMessage })
     .optional(),
 });
 export type CreateConversationBody = z.infer<typeof CreateConversationBody>;
@@ -85,6 +85,13 @@ export const SendMessageBody = z.object({
     )
     .max(AttachmentsMax, { error: `At most ${AttachmentsMax} files can be attached` })
     .default([]),
+  /**
+   * Made by the client for each message and kept across its resends: a message sent again with
+   * the same id gets the exchange the first send made, without asking the model again.
+   */
+  clientMessageId: z
+    .uuid({ error: 'The message id must be a UUID. Please send the message again.' })
+    .optional(),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 

@@ -57,6 +57,7 @@ describe('titles for new conversations', () => {
     expect(welcomeTitle('Maria')).toBe('Welcome Maria');
     expect(welcomeTitle('  ')).toBe('Welcome there');
     expect(welcomeTitle(null)).toBe('Welcome there');
+    expect(welcomeTitle('M'.repeat(100))).toBe(`Welcome ${'M'.repeat(92)}`);
   });
   it('stamps a new chat with a short date and time', () => {
     const title = newChatTitle(new Date('2025-03-05T21:41:00Z'), 'en-US', 'UTC');

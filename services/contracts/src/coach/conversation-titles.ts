@@ -9,6 +9,9 @@ export const AutoTitleMaxLength = 40;
 export const AutoTitleMinCut = 20;
 export const AutoTitleFallback = 'Caregiving Question';
 export const NewChatTitlePrefix = 'New Chat -';
+/** Any conversation title fits a phone's sidebar (the spec caps only automatic ones). */
+export const TitleMaxChars = 100;
+export const TitleTooLongMessage = `Titles can be at most ${TitleMaxChars} characters`;
 /** What is sent when the text is empty and a file is attached (spec section 5, Chat). */
 export const FileAttachedText = '📎 File attached';
 
@@ -54,7 +57,8 @@ export function newChatTitle(at: Date, locale = 'en-US', timeZone?: string): str
 /** The conversation a caregiver with none is given: 'Welcome ' plus the first name, or 'there'. */
 export function welcomeTitle(firstName: string | null | undefined): string {
   const name = firstName?.trim();
-  return `Welcome ${name ? name : 'there'}`;
+  // A first name may be as long as the title limit itself.
+  return `Welcome ${name ? name : 'there'}`.slice(0, TitleMaxChars).trimEnd();
 }
 
 /** The spec's six quick-question chips, shown while a conversation has no messages. */

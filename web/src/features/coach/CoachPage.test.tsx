@@ -9,6 +9,7 @@ import CoachPage from './CoachPage';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
 const C2 = '22222222-2222-4222-8222-222222222222';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let seq = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
 
@@ -143,6 +144,7 @@ describe('AI coach', () => {
     expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)[0].body).toEqual({
       content: 'Line one\nline two',
       attachments: [],
+      clientMessageId: expect.stringMatching(UUID),
     });
   });
 
@@ -189,6 +191,98 @@ describe('AI coach', () => {
     expect(box).toHaveValue('Is it safe to leave Dad alone?');
     expect(screen.queryByRole('listitem', { name: /Is it safe/ })).not.toBeInTheDocument();
     void http;
+  });
+
+  it('sends a failed message again with the same id, and changed words with a new one', async () => {
+    const user = userEvent.setup();
+    let failNext = true;
+    const { http } = renderCoach({
+      routes: {
+        [`POST /api/chat/conversations/${C1}/messages`]: (req) => {
+          if (!failNext) return reply(req);
+          failNext = false;
+          return { status: 502, json: { message: 'The care coach could not answer just now.' } };
+        },
+      },
+    });
+    const box = await messageBox();
+    await user.type(box, 'Can Dad shower alone?{Enter}');
+    expect(
+      await screen.findByText('The care coach could not answer just now.'),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('Can Dad shower alone?');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
+    await user.type(box, 'And at night?{Enter}');
+    await waitFor(() =>
+      expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(3),
+    );
+    const ids = http
+      .calls(`POST /api/chat/conversations/${C1}/messages`)
+      .map((call) => (call.body as { clientMessageId: string }).clientMessageId);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(UUID);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('opens a new chat at once, and the next message goes to it', async () => {
+    const user = userEvent.setup();
+    const fresh = aConversation({
+      id: C2,
+      title: 'New Chat - Oct 3, 9:15 PM',
+      createdAt: '2025-10-03T21:15:00.000Z',
+    });
+    // Once the chat is made, the list is slow to come back (as over a phone's network).
+    let release: () => void = () => undefined;
+    let listHeld: Promise<void> = Promise.resolve();
+    let listed = [aConversation()];
+    const { http } = renderCoach({
+      routes: {
+        'GET /api/chat/conversations': async () => {
+          await listHeld;
+          return { json: listed };
+        },
+        'POST /api/chat/conversations': () => {
+          listed = [fresh, aConversation()];
+          listHeld = new Promise((resolve) => (release = resolve));
+          return { json: fresh };
+        },
+        [`POST /api/chat/conversations/${C2}/messages`]: (req) => {
+          const r = reply(req);
+          return { json: { ...r.json, conversation: fresh } };
+        },
+        [`PUT /api/chat/conversations/${C2}`]: { json: fresh },
+      },
+    });
+    await messageBox();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Welcome Dana' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: /New Chat$/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: fresh.title })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Welcome Dana' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    act(() => release());
+    await waitFor(() => expect(http.calls('GET /api/chat/conversations')).toHaveLength(2));
+    await user.type(await messageBox(), 'Is it normal for Mom to sleep all day?{Enter}');
+    await waitFor(() =>
+      expect(http.calls(`POST /api/chat/conversations/${C2}/messages`)).toHaveLength(1),
+    );
+    expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: fresh.title })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('streams the answer as it is written', async () => {
@@ -263,6 +357,43 @@ describe('AI coach', () => {
     expect(screen.queryByText('Step 8')).not.toBeInTheDocument();
   });
 
+  it('never collapses emergency guidance, however long', async () => {
+    const steps = Array.from({ length: 8 }, (_, i) => `- Step ${i + 1}`).join('\n');
+    renderCoach({
+      messages: [
+        aMessage({
+          content: `🚨 **This sounds like an emergency.**\n\n- **Call or text 988**\n${steps}`,
+          emergency: true,
+        }),
+      ],
+    });
+    expect(await screen.findByText('Step 8')).toBeInTheDocument();
+    expect(screen.getByText('Call or text 988')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('badges an offline answer and shows its advice first, without raw Markdown', async () => {
+    const advice = Array.from({ length: 6 }, (_, i) => `${i + 1}. Tip number ${i + 1}`).join('\n');
+    const { container } = renderCoach({
+      messages: [
+        aMessage({
+          content: `_Offline mode: the AI coach is not connected right now, so this answer comes from Tend’s built-in caregiving guidance and library._\n\n**Fall prevention tips**\n\n${advice}`,
+          offline: true,
+        }),
+      ],
+    });
+    expect(await screen.findByText('Fall prevention tips')).toBeInTheDocument();
+    expect(screen.getByText('Tip number 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The AI coach is offline, so this answer comes from Tend’s built-in caregiving guidance.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(container.querySelector('.message__bubble')).not.toHaveTextContent(/_|Offline mode/);
+  });
+
   it('copies an answer and rates it, offering a reason with a thumbs-down', async () => {
     const user = userEvent.setup();
     const answer = aMessage({ content: 'Try a warm bath before bed.' });
@@ -325,7 +456,14 @@ describe('AI coach', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Conversation title' }));
     await user.keyboard('{Enter}');
     expect(screen.getByText('Title is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Conversation title' }), 'Dad{Enter}');
+    const titleBox = screen.getByRole('textbox', { name: 'Conversation title' });
+    expect(titleBox).toHaveAttribute('maxLength', '100');
+    await user.click(titleBox);
+    await user.paste('x'.repeat(120));
+    expect(titleBox).toHaveValue('x'.repeat(100));
+    expect(screen.getByText('Titles can be at most 100 characters')).toBeInTheDocument();
+    await user.clear(titleBox);
+    await user.type(titleBox, 'Dad{Enter}');
     await waitFor(() => expect(http.calls(`PUT /api/chat/conversations/${C1}`)).toHaveLength(1));
     expect(http.calls(`PUT /api/chat/conversations/${C1}`)[0].body).toEqual({ title: 'Dad' });
   });
@@ -412,6 +550,7 @@ describe('AI coach', () => {
       expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)[0].body).toEqual({
         content: '📎 File attached',
         attachments: ['/api/chat/files/abc|scan.pdf'],
+        clientMessageId: expect.stringMatching(UUID),
       });
     } finally {
       window.XMLHttpRequest = realXhr;

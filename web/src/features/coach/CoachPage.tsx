@@ -24,10 +24,11 @@ import { useSessionDraft } from '../drafts/use-session-draft';
 import { useGetProfileQuery } from '../profile/profile.api';
 import { useToast } from '../toasts/use-toast';
 import { ChatInput } from './ChatInput';
-import { canSend, messageContent } from './chat-rules';
+import { canSend, clientMessageIdFor, messageContent, pendingSend } from './chat-rules';
 import { SendError, sendMessageStreaming } from './chat-stream';
 import {
   coachApi,
+  listConversation,
   useCreateConversationMutation,
   useDeleteConversationMutation,
   useGetConversationsQuery,
@@ -57,7 +58,11 @@ export default function CoachPage() {
   const avatarId = resolveCareCoachAvatar(profile?.careCoachAvatar);
   const coachName = CareCoachAvatarNames[avatarId];
 
-  const { data: conversationData, isSuccess: conversationsLoaded } = useGetConversationsQuery();
+  const {
+    data: conversationData,
+    isSuccess: conversationsLoaded,
+    isFetching: conversationsFetching,
+  } = useGetConversationsQuery();
   const conversations = useMemo(
     () => [...(conversationData ?? [])].sort(byRecent),
     [conversationData],
@@ -77,6 +82,23 @@ export default function CoachPage() {
 
   const [text, setText] = useSessionDraft('coach.text', '', asText);
   const [attachments, setAttachments] = useSessionDraft('coach.attachments', noFiles, asTextList);
+  // The message being sent, by conversation and id, until it is answered (see clientMessageIdFor).
+  const [pending, setPending] = useSessionDraft('coach.pending', '', asText);
+  // Changed words or files are a new message, with an id of its own.
+  const editText = useCallback(
+    (next: string) => {
+      setText(next);
+      setPending('');
+    },
+    [setText, setPending],
+  );
+  const editAttachments = useCallback(
+    (next: string[]) => {
+      setAttachments(next);
+      setPending('');
+    },
+    [setAttachments, setPending],
+  );
   const [sending, setSending] = useState(false);
   const [sentWithFiles, setSentWithFiles] = useState(false);
   const [streamed, setStreamed] = useState<string | null>(null);
@@ -90,10 +112,12 @@ export default function CoachPage() {
   const active = conversations.find((c) => c.id === activeId) ?? null;
 
   // The first conversation is selected; with none at all, a welcome conversation is made once.
+  // A chosen conversation stays chosen: one the list does not hold yet (just created, the list
+  // still on its way) is not replaced; only one gone from a list fetched since (deleted) is.
   useEffect(() => {
     if (!conversationsLoaded) return;
     if (conversations.length > 0) everHadConversations.current = true;
-    if (activeId && conversations.some((c) => c.id === activeId)) return;
+    if (activeId && (conversationsFetching || conversations.some((c) => c.id === activeId))) return;
     if (conversations.length > 0) {
       setActiveId(conversations[0].id);
       return;
@@ -102,9 +126,20 @@ export default function CoachPage() {
     creatingWelcome.current = true;
     createConversation({ title: welcomeTitle(user?.firstName) })
       .unwrap()
-      .then((c) => setActiveId(c.id))
+      .then((c) => {
+        dispatch(listConversation(c));
+        setActiveId(c.id);
+      })
       .catch(() => undefined);
-  }, [conversationsLoaded, conversations, activeId, createConversation, user?.firstName]);
+  }, [
+    conversationsLoaded,
+    conversationsFetching,
+    conversations,
+    activeId,
+    createConversation,
+    dispatch,
+    user?.firstName,
+  ]);
 
   const scrollToBottom = useCallback(() => {
     const el = scrollRef.current;
@@ -123,6 +158,7 @@ export default function CoachPage() {
   const newChat = async () => {
     try {
       const c = await createConversation({ title: newChatTitle(new Date()) }).unwrap();
+      dispatch(listConversation(c));
       setActiveId(c.id);
       setDrawerOpen(false);
       return c.id;
@@ -144,6 +180,7 @@ export default function CoachPage() {
     const files = attachments;
     const conversation = conversations.find((c) => c.id === conversationId);
     const autoTitle = conversation ? shouldAutoTitle(conversation.title, messages.length) : false;
+    const clientMessageId = clientMessageIdFor(pending, conversationId);
     const tempId = `temp-${Date.now()}`;
     const temp = {
       id: tempId,
@@ -164,6 +201,7 @@ export default function CoachPage() {
     patchMessages(conversationId, (list) => [...list, temp]);
     setText('');
     setAttachments([]);
+    setPending(pendingSend(conversationId, clientMessageId));
     setSentWithFiles(files.length > 0);
     setSending(true);
     setStreamed(null);
@@ -171,14 +209,15 @@ export default function CoachPage() {
     try {
       const result = await sendMessageStreaming(
         conversationId,
-        { content, attachments: files },
+        { content, attachments: files, clientMessageId },
         {
           onDelta: (piece) => setStreamed((s) => (s ?? '') + piece),
           onStatus: setServerStatus,
         },
       );
+      setPending('');
       patchMessages(conversationId, (list) => [
-        ...list.filter((m) => m.id !== tempId),
+        ...list.filter((m) => m.id !== tempId && m.id !== result.userMessage.id),
         result.userMessage,
         result.aiMessage,
       ]);
@@ -190,10 +229,12 @@ export default function CoachPage() {
         coachApi.util.invalidateTags(['Conversations', { type: 'Messages', id: conversationId }]),
       );
     } catch (error) {
-      // The message comes back to the input, with its files.
+      // The message comes back to the input, with its files and its id: sent again as it is, it
+      // is the same message (its answer may have been given, only lost on the way).
       patchMessages(conversationId, (list) => list.filter((m) => m.id !== tempId));
       setText(typed);
       setAttachments(files);
+      setPending(pendingSend(conversationId, clientMessageId));
       toast({
         title: 'Message Not Sent',
         description:
@@ -375,9 +416,9 @@ export default function CoachPage() {
           </div>
           <ChatInput
             text={text}
-            onTextChange={setText}
+            onTextChange={editText}
             attachments={attachments}
-            onAttachmentsChange={setAttachments}
+            onAttachmentsChange={editAttachments}
             sending={sending}
             onSend={() => void send()}
           />

@@ -7,7 +7,12 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import { Modal } from 'antd';
-import type { Conversation, SearchHit } from '@tend/contracts';
+import {
+  TitleMaxChars,
+  TitleTooLongMessage,
+  type Conversation,
+  type SearchHit,
+} from '@tend/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchChatsQuery } from './coach.api';
 
@@ -115,6 +120,10 @@ function ConversationRow({
       setError('Title is required');
       return;
     }
+    if (title.trim().length > TitleMaxChars) {
+      setError(TitleTooLongMessage);
+      return;
+    }
     if (title.trim() === conversation.title || (await onRename(title.trim()))) {
       setEditing(false);
       setError(null);
@@ -143,7 +152,7 @@ function ConversationRow({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={title}
-            maxLength={200}
+            maxLength={TitleMaxChars}
             onChange={(e) => {
               setTitle(e.target.value);
               setError(null);
@@ -170,6 +179,11 @@ function ConversationRow({
         {error ? (
           <p className="field__error conversation-item__error" id={errorId}>
             {error}
+          </p>
+        ) : title.length >= TitleMaxChars ? (
+          // Typing stops at the limit (a longer paste is cut there): say why.
+          <p className="muted conversation-item__error" role="status">
+            {TitleTooLongMessage}
           </p>
         ) : null}
       </li>

@@ -13,10 +13,11 @@ import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useToast } from '../toasts/use-toast';
 import {
   collapsedPreview,
+  collapsesMessage,
   isSameSitePath,
   parseAttachment,
-  shouldCollapse,
   withoutAppendedSources,
+  withoutOfflineNotice,
 } from './chat-rules';
 import { useSendFeedbackMutation } from './coach.api';
 import { FeedbackReasonDialog } from './FeedbackReasonDialog';
@@ -77,6 +78,18 @@ function Sources({ sources }: { sources: ChatMessage['sources'] }) {
   );
 }
 
+/** Says, without a line of the answer, that Tend's own guidance answered (the model was not used). */
+function OfflineBadge() {
+  const explanation =
+    'The AI coach is offline, so this answer comes from Tend’s built-in caregiving guidance.';
+  return (
+    <p className="message__offline" title={explanation}>
+      <span aria-hidden>Offline</span>
+      <span className="sr-only">{explanation}</span>
+    </p>
+  );
+}
+
 /** One message: the caregiver's, or the coach's with its sources, copy and rating. */
 export function MessageBubble({
   message,
@@ -96,8 +109,9 @@ export function MessageBubble({
   const contentId = useId();
   const isUser = message.role === 'user';
   const sources = isUser ? [] : (message.sources ?? []);
-  const text = sources.length > 0 ? withoutAppendedSources(message.content) : message.content;
-  const collapsible = shouldCollapse(text);
+  const answer = message.offline ? withoutOfflineNotice(message.content) : message.content;
+  const text = sources.length > 0 ? withoutAppendedSources(answer) : answer;
+  const collapsible = collapsesMessage(text, message.emergency);
   const shown = collapsible && !expanded ? collapsedPreview(text) : text;
   const rated = message.userFeedback ?? message.feedback ?? null;
   const saved = !message.pending && !message.id.startsWith('temp-');
@@ -158,6 +172,7 @@ export function MessageBubble({
           </p>
         ) : null}
         <div className="message__bubble" id={contentId}>
+          {!isUser && message.offline ? <OfflineBadge /> : null}
           {isUser ? <p className="message__plain">{shown}</p> : <SafeMarkdown text={shown} />}
           <Attachments attachments={message.attachments} />
           <Sources sources={sources} />
@@ -175,7 +190,6 @@ export function MessageBubble({
         ) : null}
         {!isUser && saved ? (
           <div className="message__actions">
-            {message.offline ? <span className="message__offline">Offline answer</span> : null}
             <button
               type="button"
               className="message__action"

@@ -40,6 +40,31 @@ describe('safe markdown', () => {
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
+  it('renders underscore emphasis, strikethrough and tables, and draws no image', () => {
+    const { container } = render(
+      <SafeMarkdown
+        text={
+          '_Offline mode: from the library._ ~~old~~\n\n| Time | Dose |\n| --- | --- |\n| 8pm | 10 mg |\n\n![a photo](https://example.org/x.png)'
+        }
+      />,
+    );
+    expect(container.querySelector('em')).toHaveTextContent('Offline mode: from the library.');
+    expect(container).not.toHaveTextContent('_');
+    expect(container.querySelector('del')).toHaveTextContent('old');
+    expect(screen.getByRole('cell', { name: '10 mg' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('opens other sites in a new tab without access back, and same-site paths in place', () => {
+    render(<SafeMarkdown text={'[Check-in](/assessment) and [NIA](https://www.nia.nih.gov/)'} />);
+    const inPlace = screen.getByRole('link', { name: 'Check-in' });
+    expect(inPlace).toHaveAttribute('href', '/assessment');
+    expect(inPlace).not.toHaveAttribute('target');
+    const away = screen.getByRole('link', { name: 'NIA' });
+    expect(away).toHaveAttribute('target', '_blank');
+    expect(away).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
   it('keeps only web, mail, phone and same-site links', () => {
     expect(safeHref('https://example.org/a')).toBe('https://example.org/a');
     expect(safeHref('tel:988')).toBe('tel:988');

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import Markdown, { type Components, type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
 /**
- * A small Markdown renderer for the coach's answers that builds React elements only: every piece
- * of text is a text node (escaped by React), no HTML in the answer is ever interpreted, and links
- * are kept only for http(s), mailto and tel addresses and same-site paths. Supports paragraphs,
- * headings, lists, block quotes, fenced code, rules, **bold**, *italic*, `code` and links.
+ * The coach's answers as Markdown (CommonMark + GitHub's tables, strikethrough and bare links),
+ * rendered by react-markdown to React elements only. Nothing in an answer is ever interpreted as
+ * HTML: raw HTML is shown as the text it is, only the elements below are drawn (anything else,
+ * images included, is dropped, its text kept), and links are kept only for web, mail and phone
+ * addresses and same-site paths; links to other sites open in a new tab without access back.
  */
 
 export function safeHref(raw: string): string | undefined {
@@ -18,7 +21,51 @@ export function safeHref(raw: string): string | undefined {
   }
 }
 
-function Anchor({ href, children }: { href: string; children: ReactNode }) {
+const allowedElements = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+
+/** Raw HTML in the Markdown becomes plain text: a person sees what was written, nothing runs. */
+function htmlAsText() {
+  const walk = (node: MdNode) => {
+    if (node.type === 'html') node.type = 'text';
+    node.children?.forEach(walk);
+  };
+  return walk;
+}
+
+function Anchor({ href, children }: ComponentProps<'a'>) {
+  if (!href) return <span>{children}</span>;
   const external = !href.startsWith('/');
   return (
     <a
@@ -31,184 +78,39 @@ function Anchor({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-const INLINE =
-  /(`[^`\n]+`)|(\*\*[^*\n]+?\*\*|__[^_\n]+?__)|(\*[^*\s][^*\n]*?\*)|(\[[^\]\n]+\]\([^)\s]+\))|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/;
+/** Answers sit under the page's own headings: their headings start at level 3. */
+const heading =
+  (Tag: 'h3' | 'h4' | 'h5' | 'h6') =>
+  ({ children }: { children?: ReactNode }) => <Tag>{children}</Tag>;
 
-/** Inline Markdown to React nodes. */
-export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
-  const out: ReactNode[] = [];
-  let rest = text;
-  let n = 0;
-  while (rest) {
-    const match = INLINE.exec(rest);
-    if (!match) {
-      out.push(rest);
-      break;
-    }
-    if (match.index > 0) out.push(rest.slice(0, match.index));
-    const token = match[0];
-    const key = `${keyPrefix}-${n++}`;
-    if (match[1]) out.push(<code key={key}>{token.slice(1, -1)}</code>);
-    else if (match[2]) out.push(<strong key={key}>{renderInline(token.slice(2, -2), key)}</strong>);
-    else if (match[3]) out.push(<em key={key}>{renderInline(token.slice(1, -1), key)}</em>);
-    else if (match[4]) {
-      const close = token.indexOf('](');
-      const label = token.slice(1, close);
-      const href = safeHref(token.slice(close + 2, -1));
-      out.push(
-        href ? (
-          <Anchor key={key} href={href}>
-            {renderInline(label, key)}
-          </Anchor>
-        ) : (
-          <span key={key}>{renderInline(label, key)}</span>
-        ),
-      );
-    } else {
-      const href = safeHref(token);
-      out.push(
-        href ? (
-          <Anchor key={key} href={href}>
-            {token}
-          </Anchor>
-        ) : (
-          token
-        ),
-      );
-    }
-    rest = rest.slice(match.index + token.length);
-  }
-  return out;
-}
+const components: Components = {
+  a: Anchor,
+  h1: heading('h3'),
+  h2: heading('h4'),
+  h3: heading('h5'),
+  h4: heading('h6'),
+  h5: heading('h6'),
+  h6: heading('h6'),
+  table: ({ children }) => (
+    <div className="markdown__table">
+      <table>{children}</table>
+    </div>
+  ),
+};
 
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; start: number; items: string[] }
-  | { kind: 'quote'; text: string }
-  | { kind: 'code'; text: string }
-  | { kind: 'rule' };
-
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*(\d{1,9})[.)]\s+(.*)$/;
-
-export function parseBlocks(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i];
-    if (!line.trim()) {
-      i++;
-      continue;
-    }
-    if (/^\s*```/.test(line)) {
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !/^\s*```/.test(lines[i])) body.push(lines[i++]);
-      i++;
-      blocks.push({ kind: 'code', text: body.join('\n') });
-      continue;
-    }
-    const heading = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      blocks.push({ kind: 'heading', level: heading[1].length, text: heading[2] });
-      i++;
-      continue;
-    }
-    if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
-      blocks.push({ kind: 'rule' });
-      i++;
-      continue;
-    }
-    if (/^\s*>/.test(line)) {
-      const body: string[] = [];
-      while (i < lines.length && /^\s*>/.test(lines[i]))
-        body.push(lines[i++].replace(/^\s*>\s?/, ''));
-      blocks.push({ kind: 'quote', text: body.join('\n') });
-      continue;
-    }
-    const bullet = BULLET.exec(line);
-    const numbered = NUMBERED.exec(line);
-    if (bullet || numbered) {
-      const ordered = !bullet;
-      const pattern = ordered ? NUMBERED : BULLET;
-      const items: string[] = [];
-      const start = numbered ? Number(numbered[1]) : 1;
-      while (i < lines.length) {
-        const m = pattern.exec(lines[i]);
-        if (m) {
-          items.push(ordered ? m[2] : m[1]);
-          i++;
-        } else if (lines[i].trim() && /^\s{2,}/.test(lines[i]) && items.length > 0) {
-          items[items.length - 1] += ` ${lines[i].trim()}`;
-          i++;
-        } else break;
-      }
-      blocks.push({ kind: 'list', ordered, start, items });
-      continue;
-    }
-    const body: string[] = [];
-    while (
-      i < lines.length &&
-      lines[i].trim() &&
-      !/^\s*(```|#{1,6}\s|>)/.test(lines[i]) &&
-      !BULLET.test(lines[i]) &&
-      !NUMBERED.test(lines[i])
-    )
-      body.push(lines[i++].trim());
-    blocks.push({ kind: 'paragraph', text: body.join('\n') });
-  }
-  return blocks;
-}
-
-/** Line breaks inside a paragraph are kept. */
-function withBreaks(text: string, key: string): ReactNode[] {
-  return text
-    .split('\n')
-    .flatMap((line, index) => [
-      ...(index > 0 ? [<br key={`${key}-br-${index}`} />] : []),
-      ...renderInline(line, `${key}-${index}`),
-    ]);
-}
+const options: Options = {
+  remarkPlugins: [remarkGfm, htmlAsText],
+  allowedElements,
+  unwrapDisallowed: true,
+  skipHtml: false,
+  urlTransform: (url) => safeHref(url) ?? '',
+  components,
+};
 
 export function SafeMarkdown({ text }: { text: string }) {
   return (
     <div className="markdown">
-      {parseBlocks(text).map((block, index) => {
-        const key = `b${index}`;
-        switch (block.kind) {
-          case 'heading': {
-            // Answers sit under the page's own headings: their headings start at level 3.
-            const Tag = `h${Math.min(6, block.level + 2)}` as 'h3';
-            return <Tag key={key}>{renderInline(block.text, key)}</Tag>;
-          }
-          case 'paragraph':
-            return <p key={key}>{withBreaks(block.text, key)}</p>;
-          case 'list': {
-            const items = block.items.map((item, n) => (
-              <li key={`${key}-${n}`}>{renderInline(item, `${key}-${n}`)}</li>
-            ));
-            return block.ordered ? (
-              <ol key={key} start={block.start === 1 ? undefined : block.start}>
-                {items}
-              </ol>
-            ) : (
-              <ul key={key}>{items}</ul>
-            );
-          }
-          case 'quote':
-            return <blockquote key={key}>{withBreaks(block.text, key)}</blockquote>;
-          case 'code':
-            return (
-              <pre key={key}>
-                <code>{block.text}</code>
-              </pre>
-            );
-          case 'rule':
-            return <hr key={key} />;
-        }
-      })}
+      <Markdown {...options}>{text}</Markdown>
     </div>
   );
 }

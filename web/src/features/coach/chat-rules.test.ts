@@ -1,7 +1,12 @@
 import { FileAttachedText, shouldAutoTitle, titleFromMessage } from '@tend/contracts';
 import {
   canSend,
+  clientMessageIdFor,
   collapsedPreview,
+  collapsesMessage,
+  newClientMessageId,
+  pendingSend,
+  withoutOfflineNotice,
   INPUT_MAX_HEIGHT_PX,
   isSameSitePath,
   messageContent,
@@ -68,6 +73,73 @@ describe('collapse thresholds', () => {
     const preview = collapsedPreview(long);
     expect(preview.length).toBeLessThanOrEqual(403);
     expect(preview.endsWith('word...')).toBe(true);
+  });
+});
+
+describe('what collapses', () => {
+  const long = Array.from({ length: 8 }, (_, i) => `- step ${i + 1}`).join('\n');
+  it.each([
+    ['a long answer', long, false, true],
+    ['a long emergency answer', long, true, false],
+    ['a short answer', 'Call 911.', false, false],
+    ['a short emergency answer', 'Call 911.', true, false],
+  ])('%s: collapsed %#', (_name, text, emergency, collapsed) => {
+    expect(collapsesMessage(text, emergency)).toBe(collapsed);
+  });
+
+  it.each([
+    ['bold', `${'a '.repeat(195)}**Lock the doors** at night ${'b '.repeat(50)}`, '**'],
+    ['code', `${'a '.repeat(196)}\`call 911 now\` ${'b '.repeat(50)}`, '`'],
+  ])('a preview cut inside %s leaves no mark open', (_name, text, mark) => {
+    const preview = collapsedPreview(text);
+    expect((preview.split(mark).length - 1) % 2).toBe(0);
+  });
+});
+
+describe('offline answers', () => {
+  it.each([
+    [
+      '_Offline mode: the AI coach is not connected right now, so this answer comes from Tend’s built-in caregiving guidance and library._\n\n**Falls**\n\nKeep paths clear.',
+      '**Falls**\n\nKeep paths clear.',
+    ],
+    [
+      '_The AI coach could not be reached just now, so this answer comes from Tend’s built-in guidance._\n\nCall 911.',
+      'Call 911.',
+    ],
+    [
+      '**Falls**\n\n_Offline mode_ is a label, not advice.',
+      '**Falls**\n\n_Offline mode_ is a label, not advice.',
+    ],
+    ['Keep paths clear.', 'Keep paths clear.'],
+  ])('starts with the advice: %j', (content, shown) => {
+    expect(withoutOfflineNotice(content)).toBe(shown);
+  });
+});
+
+describe('client message ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const id = '7d0f3f5e-3c1b-4c7e-9f1a-2b3c4d5e6f70';
+
+  it('makes a new UUID per message, with or without crypto.randomUUID', () => {
+    expect(newClientMessageId()).toMatch(UUID);
+    expect(newClientMessageId()).not.toBe(newClientMessageId());
+    const real = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newClientMessageId()).toMatch(UUID);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: real, configurable: true });
+    }
+  });
+
+  it.each([
+    ['a resend to the same conversation keeps its id', pendingSend('c1', id), 'c1', true],
+    ['a send to another conversation is a new message', pendingSend('c1', id), 'c2', false],
+    ['nothing pending is a new message', '', 'c1', false],
+  ])('%s', (_name, pending, conversationId, same) => {
+    const sent = clientMessageIdFor(pending, conversationId);
+    expect(sent).toMatch(UUID);
+    expect(sent === id).toBe(same);
   });
 });
 

@@ -13,6 +13,27 @@ export function shouldCollapse(text: string): boolean {
   return text.split('\n').length > COLLAPSE_MAX_LINES || text.length > COLLAPSE_MAX_CHARS;
 }
 
+/**
+ * Whether a message is collapsed behind Show more: a long one may be, but emergency guidance never
+ * is (it must be read in full, at once).
+ */
+export function collapsesMessage(text: string, emergency: boolean | undefined): boolean {
+  return !emergency && shouldCollapse(text);
+}
+
+/** A `**` or `` ` `` the cut left open would show as raw marks: it is dropped. */
+function withoutOpenMarks(text: string): string {
+  let out = text;
+  for (const mark of ['**', '`']) {
+    const count = out.split(mark).length - 1;
+    if (count % 2 === 1) {
+      const at = out.lastIndexOf(mark);
+      out = out.slice(0, at) + out.slice(at + mark.length);
+    }
+  }
+  return out;
+}
+
 /** The first 4 lines, then at most 400 characters (cut at a space when one is near), with '...'. */
 export function collapsedPreview(text: string): string {
   let preview = text.split('\n').slice(0, PREVIEW_LINES).join('\n');
@@ -21,7 +42,42 @@ export function collapsedPreview(text: string): string {
     const space = preview.lastIndexOf(' ');
     if (space > PREVIEW_CHARS - 60) preview = preview.slice(0, space);
   }
-  return preview === text ? text : `${preview.replace(/[\s.…]+$/, '')}...`;
+  return preview === text ? text : `${withoutOpenMarks(preview).replace(/[\s.…]+$/, '')}...`;
+}
+
+/**
+ * The italic notice an offline answer used to open with ("_Offline mode: …_", or "_The AI coach
+ * could not be reached…_"). Answers saved that way still have it; the bubble's Offline badge says
+ * it now, so on screen the answer starts with its advice.
+ */
+const OFFLINE_NOTICE = /^\s*_(?:Offline mode|The AI coach could not be reached)[^\n]*_\s*(?:\n+|$)/;
+
+export function withoutOfflineNotice(text: string): string {
+  return text.replace(OFFLINE_NOTICE, '');
+}
+
+/** A fresh id for one message, kept across its resends (crypto.randomUUID needs HTTPS or localhost). */
+export function newClientMessageId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The id a send carries. A message that failed is kept with its id and the conversation it went
+ * to (`<conversationId> <id>`): sent again to that conversation, it is the same message, so the
+ * server can return the answer it may already have given; anywhere else it is a new one.
+ */
+export function clientMessageIdFor(pending: string, conversationId: string): string {
+  const [forConversation, id] = pending.split(' ');
+  return forConversation === conversationId && id ? id : newClientMessageId();
+}
+
+export function pendingSend(conversationId: string, clientMessageId: string): string {
+  return `${conversationId} ${clientMessageId}`;
 }
 
 /** The list of sources the coach appends to an answer's Markdown (services/coach citations.ts). */

@@ -68,3 +68,9 @@ export const {
   useRequestUploadMutation,
   useSearchChatsQuery,
 } = coachApi;
+
+/** Adds a conversation just made to the cached list, so it can be opened before the list is back. */
+export const listConversation = (created: Conversation) =>
+  coachApi.util.updateQueryData('getConversations', undefined, (list) =>
+    list?.some((c) => c.id === created.id) ? list : [created, ...(list ?? [])],
+  );
