@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { IdentityRpc, type SessionSummary } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
-import type { z } from 'zod';
 import { signUp, strongPassword, type SignedUpCaregiver } from './support/caregiver';
 import { TestStack } from './support/test-stack';
 
-type Session = z.infer<typeof SessionSummary>;
+type Session = SessionSummary;
 
 const iPhoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

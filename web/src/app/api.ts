@@ -24,6 +24,7 @@ export const api = createApi({
     'CommunicationSettings',
     'Notifications',
     'Unsubscribe',
+    'Sessions',
   ],
   endpoints: () => ({}),
 });

@@ -64,6 +64,7 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
 
   // Read even when unused: an unread body keeps the request open in the browser.
   const text = await response.text().catch(() => '');
+  if (response.status === 401) sessionMayHaveEnded(url);
   if (isQuery && response.status === 401) return { data: null };
   if (!response.ok) {
     return {
@@ -80,6 +81,16 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
     return { data: text };
   }
 };
+
+/**
+ * A 401 may mean this browser's session was ended from another device: checked apart from this
+ * call (loaded only then, and not at start, since it needs the API this module is part of).
+ */
+function sessionMayHaveEnded(url: string): void {
+  void import('../features/auth/session-ended')
+    .then(({ noticeUnauthorized }) => noticeUnauthorized(url))
+    .catch(() => undefined);
+}
 
 /**
  * The human part of an error for a toast: the server's `message` when the body was the gateway's

@@ -28,6 +28,7 @@ export const SessionSummary = z.object({
   lastSeenAt: IsoTimestamp,
   current: z.boolean(),
 });
+export type SessionSummary = z.infer<typeof SessionSummary>;
 
 export const IdentityRpc = {
   sendVerification: defineRpc(
