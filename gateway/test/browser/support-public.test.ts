@@ -8,7 +8,6 @@ import {
   requireWebBuild,
   screenshot,
   screenshots,
-  type InPage,
   type TestPage,
 } from './support/browser';
 
@@ -51,12 +50,9 @@ describe('help while signed out, in Chromium at phone size', () => {
     const contact = page.getByRole('region', { name: 'Contact support' });
     await contact.getByLabel('Your name').waitFor();
     // The link lands on the form itself, not on the top of a long page.
-    const top = await contact.evaluate((el) => el.getBoundingClientRect().top);
-    const windowHeight = await page.evaluate(
-      () => (globalThis as unknown as InPage & { innerHeight: number }).innerHeight,
-    );
+    const top = (await contact.boundingBox())?.y ?? -1;
     expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(windowHeight / 2);
+    expect(top).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
     // Nothing the page shows a visitor needs a session: no library call, so no 401 either.
     expect(visitor.failedCalls.filter((call) => call.includes('/api/resources'))).toEqual([]);
     await screenshot(page, 'support-public-2-form-in-view', { fullPage: false });
