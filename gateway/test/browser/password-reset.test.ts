@@ -1,0 +1,179 @@
+import type { Browser } from 'playwright-core';
+import { signUp, strongPassword } from '../support/caregiver';
+import { TestStack } from '../support/test-stack';
+import {
+  expectNothingWentWrong,
+  launchBrowser,
+  newPage,
+  onStack,
+  PHONE,
+  requireWebBuild,
+  screenshot,
+  storedItem,
+  type TestPage,
+  unexpectedFailures,
+} from './support/browser';
+
+const newPassword = 'Fresh-start9';
+
+/**
+ * Forgotten passwords and opened-again sign-up links, at phone size in Chromium against the real
+ * gateway and services, following the links the SMTP sink caught.
+ */
+describe('password reset and a used sign-up link in Chromium', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let tab: TestPage;
+
+  beforeAll(async () => {
+    const webDist = requireWebBuild();
+    [stack, browser] = await Promise.all([
+      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile'], {
+        WEB_DIST_DIR: webDist,
+      }),
+      launchBrowser(),
+    ]);
+  });
+  beforeEach(async () => {
+    tab = await newPage(browser, PHONE);
+  });
+  afterEach(async () => {
+    expectNothingWentWrong(tab);
+    await tab.context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Takes the failed calls a step meant to cause, so only surprises are left for afterEach. */
+  const expectFailedCalls = (...calls: string[]) => {
+    expect(unexpectedFailures(tab)).toEqual(calls);
+  };
+
+  it('goes from the login page through the e-mailed link to signing in with the new password', async () => {
+    const caregiver = await signUp(stack, 'Grace');
+    const p = tab.page;
+    await p.goto(`${stack.url}/login`);
+    await p.getByLabel('Email').fill(caregiver.email);
+    await p.getByRole('link', { name: 'Forgot password?' }).click();
+    await p.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    expect(await p.getByLabel('Email').inputValue()).toBe(caregiver.email);
+    await screenshot(p, 'password-reset-1-forgot');
+    await p.getByRole('button', { name: 'Send reset link' }).click();
+    await p
+      .getByText(`If an account exists for ${caregiver.email}, we've sent it a link`)
+      .waitFor();
+    await screenshot(p, 'password-reset-2-sent');
+
+    const mail = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Reset your Tend password',
+    );
+    const link = mail.links.find((href) => href.includes('/reset-password?token='));
+    expect(link).toMatch(/^http:\/\/localhost:8080\/reset-password\?token=[^&]+$/);
+    await p.goto(onStack(link!, stack.url));
+    await p.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    const password = p.getByLabel('New password', { exact: true });
+    const meter = p.getByRole('meter', { name: 'Password strength' });
+    await password.fill('fresh');
+    expect(await meter.getAttribute('aria-valuetext')).toBe('Weak');
+    await p.getByRole('button', { name: 'Set new password' }).click();
+    await p
+      .getByRole('paragraph')
+      .filter({ hasText: 'Password must be at least 8 characters' })
+      .waitFor();
+    await password.fill(newPassword);
+    expect(await meter.getAttribute('aria-valuetext')).toBe('Strong');
+    await screenshot(p, 'password-reset-3-new-password');
+    await p.getByRole('button', { name: 'Set new password' }).click();
+    await p.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    expect(p.url()).not.toContain('token=');
+    await screenshot(p, 'password-reset-4-done');
+    // The session made at sign-up ended with the reset.
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
+
+    await p.getByRole('link', { name: 'Sign in' }).click();
+    await p.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await p.getByLabel('Email').fill(caregiver.email);
+    await p.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.getByText('Invalid email or password').first().waitFor();
+    await p.getByLabel('Password', { exact: true }).fill(newPassword);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL(`${stack.url}/`);
+    expect(await storedItem(p, 'authToken')).toBeTruthy();
+
+    // The same link again: used, and the way on is a new one.
+    await p.goto(onStack(link!, stack.url));
+    await p.getByLabel('New password', { exact: true }).fill('Another-one7');
+    await p.getByRole('button', { name: 'Set new password' }).click();
+    await p.getByText('This reset link has already been used.', { exact: false }).waitFor();
+    await p.getByRole('link', { name: 'Send me a new link' }).waitFor();
+    await screenshot(p, 'password-reset-5-used-link');
+    expectFailedCalls('410 POST /api/auth/reset-password');
+  });
+
+  it('changes the password in Settings and keeps this phone signed in', async () => {
+    const caregiver = await signUp(stack, 'Hana');
+    const p = tab.page;
+    await p.goto(`${stack.url}/login`);
+    await p.getByLabel('Email').fill(caregiver.email);
+    await p.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL(`${stack.url}/`);
+    await p.goto(`${stack.url}/settings`);
+    const form = p.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(strongPassword);
+    await form.getByLabel('New password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Any other devices have been signed out.', { exact: false }).waitFor();
+    await p.getByRole('button', { name: 'Close notification' }).click();
+    await p
+      .getByRole('heading', { name: 'Password', exact: true })
+      .evaluate((el: unknown) =>
+        (el as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center' }),
+      );
+    await screenshot(p, 'password-change-settings', { fullPage: false });
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
+    await p.reload();
+    await p.getByRole('form', { name: 'Change password' }).waitFor();
+    expect(await p.getByRole('heading', { name: 'Settings' }).count()).toBe(1);
+  });
+
+  it('shows "already have an account" and Sign in on the second click of a sign-up link', async () => {
+    const email = `twice.${Date.now()}@example.com`;
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Iris', lastName: 'Moss' },
+    });
+    const mail = await stack.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Confirm your email'),
+    );
+    const link = onStack(
+      mail.links.find((href) => href.includes('/signup?token='))!,
+      stack.url,
+    );
+    const token = new URL(link).searchParams.get('token');
+    const p = tab.page;
+    await p.goto(link);
+    await p.getByRole('heading', { name: 'Create a password' }).waitFor();
+    // The account is made (the first click's journey, as the API makes it).
+    const done = await stack.api('POST', '/api/auth/complete-signup', {
+      body: {
+        token,
+        password: strongPassword,
+        agreedToTerms: true,
+        agreedToPrivacy: true,
+        consentedToDataUsage: true,
+      },
+    });
+    expect(done.status).toBe(200);
+
+    await p.goto(link);
+    await p.getByRole('heading', { name: 'You already have an account' }).waitFor();
+    expect(await p.getByLabel('Password', { exact: true }).count()).toBe(0);
+    expect(await p.getByText('Agreements and Consent').count()).toBe(0);
+    await screenshot(p, 'signup-link-used-again');
+    await p.getByRole('link', { name: 'Sign in' }).click();
+    await p.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+});
