@@ -104,6 +104,11 @@ describe('support: the signed-out help form', () => {
     ]);
   });
 
+  it('takes a request whose forwarded client address is garbage (a proxy passes on anything)', async () => {
+    const response = await send(request(randomUUID()), `x${'9'.repeat(300)}`);
+    expect([response.status, response.body]).toEqual([200, { ok: true }]);
+  });
+
   it('answers a bot that fills the hidden field exactly as a person, and delivers nothing', async () => {
     const caught = randomUUID();
     const bot = await send(request(caught, { website: 'http://cheap-pills.example' }));

@@ -25,6 +25,8 @@ export class PublicSupportController {
     @ZodBody(PublicSupportRequestBody) body: PublicSupportRequestBody,
     @Client() client: ClientInfo,
   ) {
-    return this.rpc.call(NotificationsRpc.submitPublicSupport, { ...body, clientIp: client.ip });
+    // Behind a proxy the address comes from X-Forwarded-For, which a client can fill with anything.
+    const clientIp = client.ip.slice(0, 64);
+    return this.rpc.call(NotificationsRpc.submitPublicSupport, { ...body, clientIp });
   }
 }
