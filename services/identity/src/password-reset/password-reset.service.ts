@@ -4,7 +4,15 @@ import {
   type ForgotPasswordBody,
   type ResetPasswordBody,
 } from '@tend/contracts';
-import { CONFIG, DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
+import {
+  CONFIG,
+  DATABASE,
+  DomainError,
+  LOGGER,
+  Outbox,
+  type Database,
+  type Logger,
+} from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
 import { RequestLimiter } from '../rate-limit/request-limiter';
 import { hashPassword } from '../sessions/passwords';
@@ -37,11 +45,14 @@ export class PasswordResetService {
     private readonly resets: PasswordResetsRepository,
     private readonly limiter: RequestLimiter,
     private readonly writer: PasswordWriter,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
    * E-mails a reset link when the address has an account. The caller's answer is the same either
-   * way, and the limits count every request, so neither says whether an account exists.
+   * way, and the limits count every request, so neither says whether an account exists. The link
+   * is made after answering: writing it took about 20 ms the unknown address did not, a difference
+   * a stopwatch could read.
    */
   async forgot({ email }: ForgotPasswordBody, client: ClientInfo): Promise<void> {
     const windowSeconds = limits.windowSeconds;
@@ -57,6 +68,12 @@ export class PasswordResetService {
       windowSeconds,
       message: TooMany,
     });
+    void this.issueLink(email).catch((error: Error) =>
+      this.logger.warn({ err: error.message }, 'password reset link not issued'),
+    );
+  }
+
+  private async issueLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const { token, hash } = newVerificationToken();
