@@ -12,6 +12,8 @@ import { CoachFiles } from './files/coach-files';
 import { FilesController } from './files/files.controller';
 import { FilesRepository } from './files/files.repository';
 import { FilesService } from './files/files.service';
+import { GuidanceSeeder } from './guidance/guidance-seeder';
+import { GuidanceRepository } from './guidance/guidance.repository';
 import { KnowledgeEventsController } from './knowledge/knowledge-events.controller';
 import { KnowledgeRepository } from './knowledge/knowledge.repository';
 import { AnswerService } from './messages/answer.service';
@@ -20,6 +22,7 @@ import { MessagesRepository } from './messages/messages.repository';
 import { MessagesService } from './messages/messages.service';
 import { streamRelayProviders } from './messages/stream-relay.provider';
 import { ModelClient } from './model/model-client';
+import { OfflineCoach } from './model/offline-coach';
 import { SearchRepository } from './search/search.repository';
 
 @Module({})
@@ -41,6 +44,9 @@ export class CoachModule {
         MessagesRepository,
         FilesRepository,
         KnowledgeRepository,
+        GuidanceRepository,
+        GuidanceSeeder,
+        OfflineCoach,
         SearchRepository,
         FeedbackReviewRepository,
         CoachFiles,

@@ -142,3 +142,26 @@ export const knowledgeDocuments = pgTable(
     index('knowledge_source_idx').on(t.sourceId),
   ],
 );
+
+export interface StoredGuidanceSource {
+  name: string;
+  url: string;
+}
+
+/** Tend's built-in guidance library, seeded from `src/guidance/library` at start-up. */
+export const guidanceTopics = pgTable(
+  'guidance_topics',
+  {
+    slug: text('slug').primaryKey(),
+    title: text('title').notNull(),
+    /** Words and phrases people use for the topic, misspellings included (one text for the index). */
+    keywords: text('keywords').notNull().default(''),
+    body: text('body').notNull(),
+    sources: jsonb('sources').$type<StoredGuidanceSource[]>().notNull().default([]),
+    contentHash: text('content_hash').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'B') || setweight(to_tsvector('english', body), 'D')`,
+    ),
+  },
+  (t) => [index('guidance_search_idx').using('gin', t.search)],
+);

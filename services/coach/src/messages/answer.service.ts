@@ -9,7 +9,8 @@ import { citeSources, type Citation } from '../model/citations';
 import { earlierAttachments, historyWithFiles } from '../model/earlier-files';
 import { windowHistory } from '../model/history-window';
 import { ModelClient, ModelUnavailableError } from '../model/model-client';
-import { ModelUnavailableLabel, offlineAnswer } from '../model/offline-answer';
+import { ModelUnavailableLabel } from '../model/offline-answer';
+import { OfflineCoach } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
 import { emergencyGuidance } from '../safety/emergency-guidance';
 import { triage } from '../safety/triage';
@@ -51,6 +52,7 @@ export class AnswerService {
     private readonly caregivers: CaregiverContextReader,
     private readonly messages: MessagesRepository,
     private readonly files: FilesService,
+    private readonly offline: OfflineCoach,
   ) {}
 
   async answer(request: AnswerRequest): Promise<Answer> {
@@ -60,18 +62,18 @@ export class AnswerService {
     const lead = guidance ? `${guidance}\n\n` : '';
     if (lead) publish({ type: 'delta', text: lead });
 
-    const search = this.knowledge.search(request.question, DocumentsPerAnswer);
     if (this.model.offline) {
-      const documents = await search;
-      const text = offlineAnswer(request.question, documents);
-      publish({ type: 'delta', text });
+      const answer = await this.offline.answer(request.question, await request.attachments());
+      publish({ type: 'delta', text: answer.content });
       return {
-        ...citeSources(`${lead}${text}`, documents),
+        content: `${lead}${answer.content}`,
+        sources: answer.sources,
         offline: true,
         emergency: !!lead,
         modelMs: 0,
       };
     }
+    const search = this.knowledge.search(request.question, DocumentsPerAnswer);
 
     // Independent reads, side by side: the library, the caregiver, the conversation, the files.
     const [documents, caregiver, history, attachments] = await Promise.all([

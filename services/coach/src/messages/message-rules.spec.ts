@@ -1,7 +1,6 @@
 import { parseAttachment } from '../files/attachment-refs';
 import { citeSources } from '../model/citations';
 import { windowHistory } from '../model/history-window';
-import { offlineAnswer, OfflineLabel } from '../model/offline-answer';
 import { parseSnippet } from '../search/snippet';
 import { conversationMarkdown, exportFilename } from '../conversations/markdown-export';
 import { isRetryOf, messageText, titleAfterFirstMessage } from './send-rules';
@@ -78,12 +77,6 @@ describe('message rules', () => {
       'Lights [1], then routine [2], lights again [1]; [7] stays.\n\n**Sources**\n' +
         '- [1] [Doc 3](https://x.org/3)\n- [2] [Doc 1](https://x.org/1)',
     );
-  });
-
-  it('labels offline answers and points to the topics when nothing matches', () => {
-    expect(offlineAnswer('Safe bathing techniques', [])).toContain('**Safe bathing techniques**');
-    expect(offlineAnswer('hello', []).startsWith(OfflineLabel)).toBe(true);
-    expect(offlineAnswer('hello', [])).toContain('Medication reminders');
   });
 
   it('turns marked snippets into plain text with highlight offsets', () => {
