@@ -6,7 +6,6 @@ import { NativePasswordInput } from '../../components/NativePasswordInput';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { useChangePasswordMutation } from '../password-reset/password.api';
 import { useToast } from '../toasts/use-toast';
-import './change-password.css';
 
 export const ChangePasswordTexts = {
   currentRequired: 'Please enter your current password',
