@@ -27,6 +27,8 @@ import { Inbox } from './outbox/inbox';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { REDIS, createRedis } from './redis/redis';
+import { DeadLetterEraser } from './erasure/dead-letter-eraser';
+import { SubjectErasure } from './erasure/subject-erasure';
 
 export const CONFIG = Symbol('CONFIG');
 export const LOGGER = Symbol('LOGGER');
@@ -65,7 +67,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
   }
 }
 
-function databaseProviders({ config, logger }: PlatformOptions): Provider[] {
+function databaseProviders({ service, config, logger }: PlatformOptions): Provider[] {
   const url = config.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required for a service with a database');
   return [
@@ -90,6 +92,12 @@ function databaseProviders({ config, logger }: PlatformOptions): Provider[] {
         new OutboxRelay(pool, url, publisher, logger, metrics, {
           retentionHours: config.OUTBOX_RETENTION_HOURS,
         }),
+    },
+    {
+      provide: SubjectErasure,
+      inject: [AmqpConnection, Topology],
+      useFactory: (connection: AmqpConnection, topology: Topology) =>
+        new SubjectErasure(new DeadLetterEraser(connection), topology, service),
     },
   ];
 }
@@ -149,7 +157,7 @@ export class PlatformModule {
         RpcClient,
         REDIS,
         ...(options.database
-          ? [PG_POOL, DATABASE, Outbox, Inbox, EventPublisher, OutboxRelay]
+          ? [PG_POOL, DATABASE, Outbox, Inbox, EventPublisher, OutboxRelay, SubjectErasure]
           : []),
       ],
     };

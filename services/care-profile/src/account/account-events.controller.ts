@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { UserDataErased, UserDeleted, UserRegistered, type EventPayload } from '@tend/contracts';
-import { EventContext, Outbox } from '@tend/platform';
+import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { EligibilityResultsRepository } from '../eligibility/eligibility-results.repository';
 import { ProfilesRepository } from '../profile/profiles.repository';
 import { CareRecipientsRepository } from '../recipients/care-recipients.repository';
@@ -18,6 +18,7 @@ export class AccountEventsController {
     private readonly eligibility: EligibilityResultsRepository,
     private readonly unsubscribes: EmailUnsubscribesRepository,
     private readonly outbox: Outbox,
+    private readonly erasure: SubjectErasure,
   ) {}
 
   @EventPattern(UserRegistered.name)
@@ -40,6 +41,7 @@ export class AccountEventsController {
     await this.settings.delete(ctx.tx, event.userId);
     await this.unsubscribes.deleteFor(ctx.tx, event.userId, event.email);
     await this.profiles.delete(ctx.tx, event.userId);
+    await this.erasure.erase(ctx.tx, deletedSubject(event));
     await this.outbox.add(ctx.tx, UserDataErased, {
       userId: event.userId,
       service: 'care-profile',

@@ -8,7 +8,7 @@ import {
   UserRegistered,
   type EventPayload,
 } from '@tend/contracts';
-import { EventContext, Outbox } from '@tend/platform';
+import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { FilesRepository } from '../files/files.repository';
 import { FilesService } from '../files/files.service';
@@ -25,6 +25,7 @@ export class AccountEventsController {
     private readonly files: FilesRepository,
     private readonly filesService: FilesService,
     private readonly outbox: Outbox,
+    private readonly erasure: SubjectErasure,
   ) {}
 
   @EventPattern(UserRegistered.name)
@@ -72,6 +73,7 @@ export class AccountEventsController {
     await this.messages.deleteAllFor(ctx.tx, event.userId);
     await this.conversations.deleteAllFor(ctx.tx, event.userId);
     await this.caregivers.delete(ctx.tx, event.userId);
+    await this.erasure.erase(ctx.tx, deletedSubject(event));
     await this.outbox.add(ctx.tx, UserDataErased, {
       userId: event.userId,
       service: 'coach',

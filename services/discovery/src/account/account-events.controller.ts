@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { UserDataErased, UserDeleted, type EventPayload } from '@tend/contracts';
-import { EventContext, Outbox } from '@tend/platform';
+import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { SourcesRepository } from '../sources/sources.repository';
 
@@ -12,12 +12,14 @@ export class AccountEventsController {
     private readonly sources: SourcesRepository,
     private readonly jobs: JobsRepository,
     private readonly outbox: Outbox,
+    private readonly erasure: SubjectErasure,
   ) {}
 
   @EventPattern(UserDeleted.name)
   async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
     await this.sources.forgetActor(ctx.tx, event.userId);
     await this.jobs.forgetRequester(ctx.tx, event.userId);
+    await this.erasure.erase(ctx.tx, deletedSubject(event));
     await this.outbox.add(ctx.tx, UserDataErased, {
       userId: event.userId,
       service: 'discovery',

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserDeleted } from '@tend/contracts';
-import { DATABASE, DomainError, Outbox, type Database, type DbExecutor } from '@tend/platform';
+import {
+  DATABASE,
+  DomainError,
+  LOGGER,
+  Outbox,
+  SubjectErasure,
+  type Database,
+  type DbExecutor,
+  type ErasureSubject,
+} from '@tend/platform';
+import type { Logger } from 'pino';
 import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { PendingSignupsRepository } from '../signup/pending-signups.repository';
@@ -23,24 +33,36 @@ export class AccountService {
     private readonly sessions: SessionsRepository,
     private readonly cache: SessionCache,
     private readonly deletions: AccountDeletionsRepository,
+    private readonly erasure: SubjectErasure,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async delete(userId: string): Promise<void> {
     const liveSessions = await this.sessions.listActive(userId);
     const requestedAt = new Date();
-    await this.db.transaction(async (tx) => {
+    const subject = await this.db.transaction(async (tx) => {
       const user = await this.users.delete(tx, userId);
       if (!user) throw DomainError.notFound('This account no longer exists.');
       await this.pending.deleteByEmail(tx, user.email);
       await this.deletions.start(tx, userId, requestedAt);
       await this.deletions.confirm(tx, userId, 'identity', requestedAt);
+      const erased: ErasureSubject = { userId, emails: [user.email] };
+      // Identity's earlier events (sign-up, welcome) name the person; the saga's own event must not be erased.
+      await this.erasure.eraseStored(tx, erased);
       await this.outbox.add(tx, UserDeleted, {
         userId,
         email: user.email,
         requestedAt: requestedAt.toISOString(),
       });
+      return erased;
     });
     await this.cache.revoke(liveSessions);
+    // The account is gone either way; a broker hiccup here leaves the sweep to the saga's end.
+    await this.erasure
+      .eraseDeadLetters(subject)
+      .catch((error: Error) =>
+        this.logger.warn({ err: error.message }, 'dead letters not swept at deletion'),
+      );
   }
 
   async recordErasure(
@@ -50,7 +72,11 @@ export class AccountService {
     erasedAt: Date,
   ): Promise<void> {
     const confirmed = await this.deletions.confirm(tx, userId, service, erasedAt);
-    if (servicesStillHolding(confirmed).length === 0) await this.deletions.complete(tx, userId);
+    if (servicesStillHolding(confirmed).length > 0) return;
+    await this.deletions.complete(tx, userId);
+    // Every service has the news: the saga's own event, which carries the address, can go now.
+    await this.erasure.eraseStored(tx, { userId, emails: [] });
+    await this.erasure.eraseDeadLetters({ userId, emails: [] });
   }
 
   async status(userId: string) {

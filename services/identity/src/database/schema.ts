@@ -136,6 +136,8 @@ export const erasureConfirmations = pgTable(
       .references(() => accountDeletions.userId, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+    /** When identity heard the service's confirmation (a stopped service confirms late). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.service] })],
 );

@@ -9,7 +9,7 @@ import {
   VerificationRequested,
   type EventPayload,
 } from '@tend/contracts';
-import { EventContext, Outbox } from '@tend/platform';
+import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { EmailDeliveriesRepository } from '../email/email-deliveries.repository';
 import { EmailRequests } from '../email/email-requests';
 import { InboxRepository } from '../inbox/inbox.repository';
@@ -26,6 +26,7 @@ export class AccountEventsController {
     private readonly inbox: InboxRepository,
     private readonly support: SupportRequestsRepository,
     private readonly outbox: Outbox,
+    private readonly erasure: SubjectErasure,
   ) {}
 
   @EventPattern(VerificationRequested.name)
@@ -101,6 +102,7 @@ export class AccountEventsController {
     await this.deliveries.deleteFor(ctx.tx, event.userId, event.email);
     await this.inbox.deleteFor(ctx.tx, event.userId);
     await this.support.deleteFor(ctx.tx, event.userId);
+    await this.erasure.erase(ctx.tx, deletedSubject(event));
     await this.outbox.add(ctx.tx, UserDataErased, {
       userId: event.userId,
       service: 'notifications',
