@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -83,8 +84,18 @@ export const messages = pgTable(
     feedbackAt: at('feedback_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+    /** A question: the id its client made for it, the same on every resend (unique per user). */
+    clientMessageId: uuid('client_message_id'),
+    /** An answer: the question it answers. */
+    replyTo: uuid('reply_to'),
+    /** A question being answered: until when (a resend meanwhile waits instead of asking again). */
+    answeringUntil: at('answering_until'),
   },
   (t) => [
+    uniqueIndex('messages_client_message_idx').on(t.userId, t.clientMessageId),
+    index('messages_reply_to_idx')
+      .on(t.replyTo)
+      .where(sql`reply_to is not null`),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_user_idx').on(t.userId),
     index('messages_search_idx').using('gin', t.search),

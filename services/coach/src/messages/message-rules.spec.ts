@@ -3,7 +3,7 @@ import { citeSources } from '../model/citations';
 import { windowHistory } from '../model/history-window';
 import { parseSnippet } from '../search/snippet';
 import { conversationMarkdown, exportFilename } from '../conversations/markdown-export';
-import { isRetryOf, messageText, titleAfterFirstMessage } from './send-rules';
+import { isResendOf, isRetryOf, messageText, titleAfterFirstMessage } from './send-rules';
 
 const id = '3f0e6a3c-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
 const doc = (n: number) => ({ title: `Doc ${n}`, url: `https://x.org/${n}`, excerpt: 'text' });
@@ -23,6 +23,16 @@ describe('message rules', () => {
     expect(isRetryOf(last, 'hi', [])).toBe(false);
     expect(isRetryOf({ ...last, role: 'assistant' }, 'hi', ['a|b'])).toBe(false);
     expect(isRetryOf(undefined, 'hi', [])).toBe(false);
+  });
+
+  const earlier = { role: 'user', conversationId: 'c1', content: 'hi', attachments: ['a|b'] };
+  it.each([
+    ['the same message in the same conversation', 'c1', 'hi', ['a|b'], true],
+    ['the id in another conversation', 'c2', 'hi', ['a|b'], false],
+    ['the id with other words', 'c1', 'hello', ['a|b'], false],
+    ['the id with other files', 'c1', 'hi', [], false],
+  ])('a client id sent again: %s is a resend: %s', (_name, conversationId, content, files, ok) => {
+    expect(isResendOf(earlier, conversationId, content, files)).toBe(ok);
   });
 
   it('titles only a new chat from its first message', () => {

@@ -7,6 +7,25 @@ export function messageText(content: string, attachmentCount: number): string | 
   return attachmentCount > 0 ? FileAttachedText : undefined;
 }
 
+/** An attachment as a message keeps it: `path|filename`. */
+export function storedAttachments(refs: { stored: string }[]): string[] {
+  return refs.map((ref) => ref.stored);
+}
+
+/**
+ * A message sent again with the client id of an earlier one is the same message: same
+ * conversation, words and files. Anything else reusing the id is refused, never answered with
+ * another message's exchange.
+ */
+export function isResendOf(
+  earlier: { role: string; conversationId: string; content: string; attachments: string[] },
+  conversationId: string,
+  content: string,
+  attachments: string[],
+): boolean {
+  return earlier.conversationId === conversationId && isRetryOf(earlier, content, attachments);
+}
+
 /**
  * A resend of the conversation's last message that never got an answer (the model failed) is
  * answered in place instead of being saved twice.
