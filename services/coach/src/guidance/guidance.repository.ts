@@ -6,9 +6,10 @@ import { guidanceTopics } from '../database/schema';
 import type { GuidanceSource, GuidanceTopic } from './guidance-topic';
 
 /** One item of the library ranked for a question: a built-in topic or a discovered document. */
-export type LibraryHit =
+export type LibraryHit = { rank: number } & (
   | { kind: 'topic'; slug: string; title: string; body: string; sources: GuidanceSource[] }
-  | { kind: 'document'; title: string; url: string; excerpt: string };
+  | { kind: 'document'; title: string; url: string; excerpt: string }
+);
 
 interface Row extends Record<string, unknown> {
   kind: 'topic' | 'document';
@@ -17,6 +18,7 @@ interface Row extends Record<string, unknown> {
   url: string | null;
   sources: GuidanceSource[] | null;
   text: string | null;
+  rank: number;
 }
 
 /**
@@ -116,7 +118,7 @@ export class GuidanceRepository {
       ), top as (
         select * from hits order by pinned desc, rank desc, title limit ${limit}
       )
-      select kind, slug, title, url, sources,
+      select kind, slug, title, url, sources, rank,
         case when kind = 'topic' then text else ts_headline('english', text, (select query from q),
           'MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""')
         end as text
@@ -129,8 +131,15 @@ export class GuidanceRepository {
             title: row.title,
             body: row.text ?? '',
             sources: row.sources ?? [],
+            rank: row.rank,
           }
-        : { kind: 'document', title: row.title, url: row.url ?? '', excerpt: row.text ?? '' },
+        : {
+            kind: 'document',
+            title: row.title,
+            url: row.url ?? '',
+            excerpt: row.text ?? '',
+            rank: row.rank,
+          },
     );
   }
 }

@@ -15,6 +15,8 @@ export const ModelUnavailableLabel =
 
 /** Library items shown after the best one. */
 export const RelatedItems = 2;
+/** A related item must match at least this share of the best one's rank, or it is noise. */
+export const RelatedMinShare = 0.4;
 
 export const NothingMatched = `I don’t have a guide on that in Tend’s library yet. I can help with everyday care (falls, bathing, sleep, eating, medicines), dementia (sundowning, agitation, wandering), paying for care and being paid to care, and your own stress and rest. For anything about symptoms or medicines, please call their doctor, nurse line or pharmacist; for an emergency call 911, and call or text 988 in a mental health crisis.`;
 
@@ -47,6 +49,9 @@ function relatedItem(hit: LibraryHit): string {
 
 const citationsOf = (hit: LibraryHit): Citation[] =>
   hit.kind === 'topic' ? cite(hit.sources) : [{ title: hit.title, url: hit.url }];
+/** A related topic is only pointed to; a related document is linked, so it is a source. */
+const linkedDocument = (hit: LibraryHit): Citation[] =>
+  hit.kind === 'document' ? citationsOf(hit) : [];
 
 /**
  * An answer without the model: what the question needs first (the file it sent, the right next
@@ -61,14 +66,16 @@ export function offlineAnswer(
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
   for (const route of input.routes) parts.push(routeLead(route, input.state));
   const [best, ...rest] = input.hits;
-  const related = rest.slice(0, RelatedItems);
+  const related = rest
+    .filter((hit) => best && hit.rank >= best.rank * RelatedMinShare)
+    .slice(0, RelatedItems);
   if (best) parts.push(leadItem(best));
   if (related.length > 0)
     parts.push(`**Related in Tend’s library**\n${related.map(relatedItem).join('\n')}`);
   if (parts.length === 0) parts.push(NothingMatched);
   parts.push(closing);
 
-  const sources = [...(best ? citationsOf(best) : []), ...related.flatMap(citationsOf)].filter(
+  const sources = [...(best ? citationsOf(best) : []), ...related.flatMap(linkedDocument)].filter(
     (source, i, all) => all.findIndex((other) => other.url === source.url) === i,
   );
   return { content: parts.join('\n\n'), sources };

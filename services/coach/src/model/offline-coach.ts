@@ -14,12 +14,16 @@ import type { AttachmentForModel } from './prompt';
 export class OfflineCoach {
   constructor(private readonly guidance: GuidanceRepository) {}
 
-  /** The library's items for a question (and the text of its files), best first. */
+  /**
+   * The library's items for a question, best first; when its words find nothing (or it is only a
+   * file sent without words), the items for the text of its files.
+   */
   async rank(question: string, files: AttachmentForModel[] = []): Promise<LibraryHit[]> {
-    // A file sent without words is asked about by its text alone.
+    const limit = 1 + RelatedItems;
     const asked = question === FileAttachedText ? '' : question;
-    const text = [asked, filesSearchText(files)].filter(Boolean).join('\n');
-    return this.guidance.search(text, 1 + RelatedItems, quickQuestionTopic(question));
+    const hits = await this.guidance.search(asked, limit, quickQuestionTopic(question));
+    const fileText = filesSearchText(files);
+    return hits.length > 0 || !fileText ? hits : this.guidance.search(fileText, limit);
   }
 
   async answer(

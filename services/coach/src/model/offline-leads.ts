@@ -11,7 +11,7 @@ function paidCareLead(state: UsState | undefined): string {
   const note = state
     ? selfDirectedNote(state)
     : 'Most states’ Medicaid programs have a self-directed (consumer-directed) option in which the person you care for hires and directs their own helper, and in many of them that helper can be a family member.';
-  return `**Getting paid to care for a family member${where}**
+  return `**Being paid to care${where}**
 
 Many family caregivers can be paid through Medicaid. Tend’s [eligibility check](/eligibility) takes about 30 seconds: it asks ${EligibilityQuestions}, then shows how likely they are to qualify and the next steps.
 
