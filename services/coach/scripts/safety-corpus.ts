@@ -1,15 +1,17 @@
 /**
  * Safety triage on its labelled corpus: recall on crises and false alarms on ordinary messages,
- * overall and by kind. `npx tsx services/coach/scripts/safety-corpus.ts [--details]`
- * (the same thresholds are enforced by src/safety/corpus.spec.ts in `npm test`).
+ * overall and by kind, then how the later sets did on their first run.
+ * `npx tsx services/coach/scripts/safety-corpus.ts [--details]` (--details lists every miss and
+ * false alarm). src/safety/corpus.spec.ts enforces the thresholds in `npm test`.
  */
-import { crisisCorpus } from '../src/safety/corpus/crisis-corpus';
-import { formatFigures, scoreCorpus } from '../src/safety/corpus/score';
+import { crisisCorpus, laterSets } from '../src/safety/corpus';
+import { formatFigures, formatFirstRuns, scoreCorpus } from '../src/safety/corpus/score';
 
 const figures = scoreCorpus(crisisCorpus);
-process.stdout.write(`${formatFigures(figures)}\n`);
+process.stdout.write(`${formatFigures(figures)}\n\n${formatFirstRuns(laterSets)}\n`);
 if (process.argv.includes('--details')) {
-  for (const missed of figures.missed) process.stdout.write(`missed (${missed.kind}): ${missed.text}\n`);
+  for (const missed of figures.missed)
+    process.stdout.write(`missed (${missed.kind}): ${missed.text}\n`);
   for (const flagged of figures.flagged)
     process.stdout.write(`false alarm (${flagged.found.join(', ')}): ${flagged.text}\n`);
 }

@@ -1,26 +1,37 @@
-import type { EmergencyKind } from './triage';
+import type { EmergencyKind } from './kinds';
 
 const call911 =
   '**Call 911 now.** Stay on the line: the dispatcher will tell you what to do until help arrives.';
+const poisonControl =
+  '**Call Poison Control at 1-800-222-1222** now (free, any time, in English and Spanish), with the bottle or product in hand. **Call 911 instead** if they are hard to wake, having a seizure or having trouble breathing.';
+const lifeline =
+  '**Call or text 988**, the Suicide & Crisis Lifeline (free, confidential, any time; chat at 988lifeline.org; en español, marque 988 y oprima 2).';
+const eldercare = 'the **Eldercare Locator** (1-800-677-1116, eldercare.acl.gov)';
 
+/** Each kind's guidance opens with the one thing to do now; the rest follows. */
 const guidance: Record<EmergencyKind, string> = {
-  breathing: `${call911} If they are not breathing and you know how, start CPR (push hard and fast in the centre of the chest). If someone is with you, ask them to find an AED.`,
-  chest_pain: `${call911} Chest pain can be a heart attack. Help them sit down and rest, loosen tight clothing, and do not drive them to the hospital yourself.`,
+  suicide: `${lifeline} If anyone is in immediate danger or has already taken something, **call 911**. You are not alone, and you do not have to carry this by yourself: stay with the person (or with someone you trust), and put pills, guns and sharp things out of reach.`,
+  caregiver_harm: `**Once the person you care for is safe, step away**: go to another room, breathe, and let the moment pass. ${lifeline} Feeling this way means you need support, not that you are a bad person. For help and respite near you, call ${eldercare}. If anyone has been hurt or is in danger, **call 911**.`,
+  abuse_neglect: `If anyone is in immediate danger, **call 911**. To report abuse, neglect or financial exploitation of an older or disabled adult, contact **Adult Protective Services** (find yours through ${eldercare}). If money is being taken, call their bank's fraud line too. The **National Domestic Violence Hotline** is 1-800-799-7233 (text START to 88788).`,
+  missing_person: `${call911} A missing person with dementia is an emergency: do not wait. Tell them: a **recent photo**, **what they are wearing**, their **medical conditions and medicines**, and **places they used to go** (an old home or workplace). While you wait, check nearby water, the usual routes and walks, the car and the garage, and keep someone at home in case they come back.`,
+  breathing: `${call911} If they are not breathing and you know how, start CPR (push hard and fast in the centre of the chest). If they are choking and cannot cough or speak, give firm back blows and abdominal thrusts. If someone is with you, ask them to find an AED.`,
+  chest_pain: `${call911} Chest pain can be a heart attack. Help them sit down and rest, loosen tight clothing, and do not drive them to the hospital yourself. The dispatcher may tell you to give aspirin.`,
   stroke: `${call911} These can be signs of a stroke: **F**ace drooping, **A**rm weakness, **S**peech difficulty, **T**ime to call 911. Note the time the signs started and tell the paramedics. Do not give food, drink or medicine.`,
-  head_injury_fall: `${call911} A fall with a head injury needs urgent care, especially for someone on blood thinners. Do not move them if they may have hurt their neck or back; keep them still and warm, and press a clean cloth on any bleeding.`,
-  unresponsive: `${call911} If they are breathing, turn them gently on their side. If they are not breathing, start CPR. During a seizure, move things away from them and do not put anything in their mouth.`,
-  overdose: `${call911} if they are drowsy, hard to wake or breathing oddly. Otherwise call **Poison Control at 1-800-222-1222** right now, with the medicine bottle in hand.`,
-  suicide:
-    'You are not alone. **Call or text 988** (the Suicide & Crisis Lifeline, any time, free and confidential), or chat at 988lifeline.org. If someone is in immediate danger, **call 911**.',
-  abuse_neglect:
-    'If anyone is in immediate danger, **call 911**. To report abuse, neglect or exploitation of an older or disabled adult, contact **Adult Protective Services** (find yours at eldercare.acl.gov or 1-800-677-1116). The **National Domestic Violence Hotline** is 1-800-799-7233 (text START to 88788).',
+  unresponsive: `${call911} If they are breathing, turn them gently on their side. If they are not breathing, start CPR. During a seizure, move things away from them, do not hold them down and do not put anything in their mouth.`,
+  head_injury_fall: `${call911} After a fall with an injury, or when they cannot get up, do not try to lift them on your own: keep them still and warm, especially if the head, neck, back or hip may be hurt, and press a clean cloth on any bleeding. A head injury needs urgent care, above all for someone on blood thinners.`,
+  bleeding: `${call911} Press firmly on the wound with a clean cloth and keep pressing; add more cloth on top rather than lifting it. Keep them lying down and warm. Vomiting or coughing up blood, or black stools, need 911 too.`,
+  low_blood_sugar: `${call911} if they are hard to wake, confused or cannot swallow safely. If they are awake and can swallow, give fast sugar now (half a cup of juice or regular soda, or glucose tablets), then check again in 15 minutes. Never put food or drink in the mouth of someone who is not fully awake.`,
+  allergic_reaction: `${call911} Swelling of the throat, tongue or lips, or trouble breathing, can be a severe allergic reaction. If they have an epinephrine auto-injector (EpiPen), use it now in the outer thigh. Keep them sitting up if breathing is hard, or lying down if they feel faint.`,
+  confusion_fever: `${call911} or go to the emergency room now: sudden confusion with a fever can be a serious infection (such as sepsis). Bring their list of medicines and tell the staff how they were before today.`,
+  overdose: `${poisonControl} Do not try to make them vomit. Keep the medicine packs and a list of what was taken and when.`,
+  poisoning: `${poisonControl} Do not try to make them vomit. Rinse the mouth, skin or eyes with water if the product touched them.`,
 };
 
 export const EmergencyHeading = '🚨 **This sounds like an emergency.**';
 
-/** The guidance that opens the answer, whatever the model adds after it. */
-export function emergencyGuidance(kinds: EmergencyKind[]): string {
+/** The guidance that opens the answer, whatever the model adds after it: shown in full, first. */
+export function emergencyGuidance(kinds: readonly EmergencyKind[]): string {
   if (kinds.length === 0) return '';
-  const lines = kinds.map((kind) => `- ${guidance[kind]}`);
+  const lines = [...new Set(kinds)].map((kind) => `- ${guidance[kind]}`);
   return `${EmergencyHeading}\n\n${lines.join('\n')}`;
 }
