@@ -97,6 +97,23 @@ describe('forgotten and changed passwords through the gateway', () => {
     expect((await login(caregiver.email, newPassword)).status).toBe(200);
   });
 
+  it('lets a caregiver locked out by wrong guesses sign in with the new password at once', async () => {
+    const caregiver = await signUp(stack, 'Eve');
+    const ip = randomClientIp();
+    const guess = () =>
+      stack.api<{ message: string }>('POST', '/api/auth/login', {
+        body: { email: caregiver.email, password: 'Was-it-this1' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 6; i++) await guess();
+    const locked = await guess();
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many sign-in attempts/);
+    await forgot(caregiver.email);
+    expect((await reset(await resetToken(caregiver.email))).status).toBe(200);
+    expect((await login(caregiver.email, newPassword)).status).toBe(200);
+  });
+
   it('refuses an expired and a forged link with a clear 410, and keeps the password', async () => {
     const caregiver = await signUp(stack, 'Jun');
     await forgot(caregiver.email);

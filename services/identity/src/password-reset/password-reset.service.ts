@@ -15,6 +15,7 @@ import {
 } from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
 import { RequestLimiter } from '../rate-limit/request-limiter';
+import { LoginThrottleStore } from '../sessions/login-throttle.store';
 import { hashPassword } from '../sessions/passwords';
 import type { ClientInfo } from '../sessions/sessions.service';
 import { hashVerificationToken, newVerificationToken } from '../signup/verification-token';
@@ -46,6 +47,7 @@ export class PasswordResetService {
     private readonly limiter: RequestLimiter,
     private readonly writer: PasswordWriter,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly throttle: LoginThrottleStore,
   ) {}
 
   /**
@@ -98,9 +100,15 @@ export class PasswordResetService {
     // Checked before the (slow, memory-hard) hash so a dead link costs little, and again under lock.
     usable(await this.resets.find(tokenHash));
     const passwordHash = await hashPassword(password);
-    return this.writer.write(async (tx) => {
+    let userId = '';
+    const result = await this.writer.write(async (tx) => {
       const link = usable(await this.resets.find(tokenHash, tx, true));
-      return { userId: link.userId, passwordHash };
+      userId = link.userId;
+      return { userId, passwordHash };
     });
+    // Locked out by guessing at the old password, the person can sign in with the new one at once.
+    const user = await this.users.findById(userId);
+    if (user) await this.throttle.forgiveAccount(user.email);
+    return result;
   }
 }

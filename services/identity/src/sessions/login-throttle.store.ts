@@ -38,6 +38,11 @@ export class LoginThrottleStore {
   async recordSuccess(email: string): Promise<void> {
     await this.redis.del(`login-fail:account:${email}`);
   }
+
+  /** A new password proves the owner: the account's failures and lockout are forgotten. */
+  async forgiveAccount(email: string): Promise<void> {
+    await this.redis.del(`login-fail:account:${email}`, `login-lock:account:${email}`);
+  }
 }
 
 function subjects(email: string, ip: string): Subject[] {
