@@ -55,7 +55,10 @@ describe('offline guidance library (real PostgreSQL)', () => {
 
     const [first, ...rest] = GuidanceLibrary;
     if (!first) throw new Error('empty library');
-    await guidance.seed([{ ...first, keywords: `${first.keywords} zanzibarish` }, ...rest.slice(1)]);
+    await guidance.seed([
+      { ...first, keywords: `${first.keywords} zanzibarish` },
+      ...rest.slice(1),
+    ]);
     expect(await count()).toBe(GuidanceLibrary.length - 1);
     const [hit] = await guidance.search('zanzibarish', 1);
     expect(hit).toMatchObject({ kind: 'topic', slug: first.slug });

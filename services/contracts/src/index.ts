@@ -40,5 +40,6 @@ export * from './notifications/unsubscribe.rules';
 export * from './notifications/unsubscribe.schemas';
 export * from './eligibility/eligibility.scoring';
 export * from './eligibility/eligibility.schemas';
+export * from './eligibility/us-states';
 export * from './care-profile/care-profile.events';
 export * from './care-profile/care-profile.rpc';

@@ -1,17 +1,4 @@
-import type { UsState } from '@tend/contracts';
-
-export const StateNames: Record<UsState, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
-  CT: 'Connecticut', DE: 'Delaware', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho',
-  IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana',
-  ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada',
-  NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina',
-  ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas',
-  UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia',
-  WI: 'Wisconsin', WY: 'Wyoming',
-};
+import { UsStateNames, type UsState } from '@tend/contracts';
 
 /** Where a state's own program name is well known, the note names it. */
 const NamedPrograms: Partial<Record<UsState, string>> = {
@@ -23,13 +10,13 @@ const NamedPrograms: Partial<Record<UsState, string>> = {
 
 /** The state's self-directed Medicaid note for a question about being paid to care. */
 export function selfDirectedNote(state: UsState): string {
-  const name = StateNames[state];
+  const name = UsStateNames[state];
   const named = NamedPrograms[state];
   const ask = `Ask ${name}’s Medicaid agency or your Area Agency on Aging about self-directed (consumer-directed) personal care: the person you care for hires and directs their own helper, and in many programs that helper can be a family member. Who may be paid (a spouse, a legal guardian) differs by program.`;
   return named ? `${named} ${ask}` : ask;
 }
 
-const byName = Object.entries(StateNames)
+const byName = Object.entries(UsStateNames)
   // Longest first, so "West Virginia" is found before "Virginia".
   .sort(([, a], [, b]) => b.length - a.length)
   .map(([code, name]) => ({ code: code as UsState, name: name.toLowerCase() }));
@@ -45,7 +32,7 @@ export function mentionedState(message: string): UsState | undefined {
   for (const match of message.matchAll(/\b([A-Z]{2})\b/g)) {
     const code = match[1] ?? '';
     const before = message.slice(Math.max(0, match.index - 5), match.index).toLowerCase();
-    if (code in StateNames && (!wordLikeCodes.has(code) || /\b(in|from) $/.test(before)))
+    if (code in UsStateNames && (!wordLikeCodes.has(code) || /\b(in|from) $/.test(before)))
       return code as UsState;
   }
   return undefined;

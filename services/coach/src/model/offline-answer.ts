@@ -36,7 +36,8 @@ const clip = (text: string, chars: number) =>
   text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
 
 function leadItem(hit: LibraryHit): string {
-  if (hit.kind === 'document') return `**${link(hit.title, hit.url)}**\n\n${clip(hit.excerpt, 500)}`;
+  if (hit.kind === 'document')
+    return `**${link(hit.title, hit.url)}**\n\n${clip(hit.excerpt, 500)}`;
   const sources = hit.sources.map((s) => link(s.name, s.url)).join(' · ');
   return `**${hit.title}**\n\n${hit.body}\n\nSources: ${sources}`;
 }

@@ -1,5 +1,5 @@
-import type { UsState } from '@tend/contracts';
-import { selfDirectedNote, StateNames } from '../guidance/states';
+import { UsStateNames, type UsState } from '@tend/contracts';
+import { selfDirectedNote } from '../guidance/states';
 import type { OfflineRoute } from './offline-routes';
 
 /** What Tend's eligibility check asks (its six steps, spec section 3), in a caregiver's words. */
@@ -7,7 +7,7 @@ export const EligibilityQuestions =
   'your relationship to the person you care for, the benefits they get (such as Medicaid, Medicare, SSI or SNAP), their age group, their state, their ZIP code, and their main condition';
 
 function paidCareLead(state: UsState | undefined): string {
-  const where = state ? ` in ${StateNames[state]}` : '';
+  const where = state ? ` in ${UsStateNames[state]}` : '';
   const note = state
     ? selfDirectedNote(state)
     : 'Most states’ Medicaid programs have a self-directed (consumer-directed) option in which the person you care for hires and directs their own helper, and in many of them that helper can be a family member.';

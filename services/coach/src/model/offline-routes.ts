@@ -14,10 +14,11 @@ const medicationSafety: RegExp[] = [
 ];
 /** "Can she take ibuprofen with warfarin?": a medicine named only by its own name. */
 const takeWith =
-  /\bcan (he|she|they|i|we|mom|dad|my \w+) (take|have) (?!(a|care|time|some|off|over|out|her|him|them|me|us)\b)\w+ (with|and) \w+/;
+  /\bcan (he|she|they|i|we|mom|dad|my \w+) (take|have) (?!(a|an|the|my|his|your|mom|dad|care|time|some|off|over|out|her|him|them|me|us)\b)\w+ (with|and) \w+/;
 
 const paidCare: RegExp[] = [
-  /\b(get|getting|gets|be|being|been|is|am|are)\s+(paid|compensated|reimbursed)\b/,
+  /\b(get|getting|gets|be|being|been)\s+(paid|compensated|reimbursed)\b/,
+  /\b(are|is) (family )?caregivers? (ever )?paid\b/,
   /\bpaid\s+(to|for)\s+(care|caring|look|looking|take|taking|help|helping|being)\b/,
   /\bpay(s)?\s+(me|family|relatives?|a family member|caregivers? like me|me to)\b/,
   /\bpaid (family |home )?caregiv\w*/,

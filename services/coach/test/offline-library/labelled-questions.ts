@@ -26,7 +26,10 @@ export const LabelledQuestions: [question: string, slug: string][] = [
   ['Is a GPS tracker a good idea for someone who gets lost?', 'wandering'],
   ['My father should not be driving anymore but refuses to give up the car keys', 'driving'],
   ['how do i tell mom she has to stop driving', 'driving'],
-  ['Grandpa got a call saying he won the lottery and sent gift cards', 'scams-financial-protection'],
+  [
+    'Grandpa got a call saying he won the lottery and sent gift cards',
+    'scams-financial-protection',
+  ],
   ['How can I protect my parents from phone scams?', 'scams-financial-protection'],
   ['Someone is stealing money from my aunts bank account', 'scams-financial-protection'],
   ['Are medical alert pendants worth it?', 'technology-aids'],
@@ -57,7 +60,10 @@ export const LabelledQuestions: [question: string, slug: string][] = [
   ['how to prevent bedsores in someone who is bedridden', 'bed-sores'],
   ['how often should I turn him in bed', 'bed-sores'],
   ['I hurt my back lifting my wife out of bed', 'transfers-lifting'],
-  ['what is a gait belt and how do I use it to move him from wheelchair to bed', 'transfers-lifting'],
+  [
+    'what is a gait belt and how do I use it to move him from wheelchair to bed',
+    'transfers-lifting',
+  ],
   ['Mom is up all night and sleeps all day', 'sleep-problems'],
   ['my father cant sleep at night, can he take melatonin', 'sleep-problems'],
   // Health
@@ -81,7 +87,7 @@ export const LabelledQuestions: [question: string, slug: string][] = [
   ['she got suddenly confused yesterday, could it be a UTI?', 'sudden-confusion-delirium'],
   ['dad is acting strange all of a sudden, not himself', 'sudden-confusion-delirium'],
   // Conditions
-  ["tips for caring for someone with parkinsons", 'parkinsons'],
+  ['tips for caring for someone with parkinsons', 'parkinsons'],
   ['His tremor is worse and he freezes when walking', 'parkinsons'],
   ['my wife has parkinson disease and her meds wear off', 'parkinsons'],
   ['how do I help my husband recover after a stroke', 'stroke-recovery'],
@@ -139,7 +145,10 @@ export const LabelledQuestions: [question: string, slug: string][] = [
   ['I keep skipping my own doctor appointments', 'self-care'],
   ['My brother won’t help with mom at all', 'family-conflict'],
   ['my siblings and I keep arguing about dads care', 'family-conflict'],
-  ['I live in another state from my parents, how can I help from far away', 'long-distance-caregiving'],
+  [
+    'I live in another state from my parents, how can I help from far away',
+    'long-distance-caregiving',
+  ],
   ['long distance caregiving tips', 'long-distance-caregiving'],
   ['can I take FMLA to care for my mother', 'working-caregiver'],
   ['should I quit my job to care for my dad', 'working-caregiver'],
