@@ -25,6 +25,7 @@ import { ModelClient } from './model/model-client';
 import { OfflineCoach } from './model/offline-coach';
 import { SearchRepository } from './search/search.repository';
 
+import { SafetyTriage } from './safety/safety-triage';
 @Module({})
 export class CoachModule {
   static forRoot(_config: CoachConfig): DynamicModule {
@@ -55,6 +56,7 @@ export class CoachModule {
         FilesService,
         AnswerService,
         MessagesService,
+        SafetyTriage,
         ConversationsService,
         ...streamRelayProviders,
       ],

@@ -12,8 +12,8 @@ import { ModelClient, ModelUnavailableError } from '../model/model-client';
 import { ModelUnavailableLabel } from '../model/offline-answer';
 import { OfflineCoach } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
-import { emergencyGuidance } from '../safety/emergency-guidance';
-import { triage } from '../safety/triage';
+import { addedGuidance, emergencyGuidance } from '../safety/emergency-guidance';
+import { SafetyTriage } from '../safety/safety-triage';
 import { MessagesRepository } from './messages.repository';
 import { COACH_STREAM_RELAY } from './stream-relay.provider';
 
@@ -53,13 +53,14 @@ export class AnswerService {
     private readonly messages: MessagesRepository,
     private readonly files: FilesService,
     private readonly offline: OfflineCoach,
+    private readonly safety: SafetyTriage,
   ) {}
 
   async answer(request: AnswerRequest): Promise<Answer> {
     const publish = this.publisher(request.streamId);
-    const kinds = triage(request.question);
-    const guidance = emergencyGuidance(kinds);
-    const lead = guidance ? `${guidance}\n\n` : '';
+    const safety = this.safety.assess(request.question);
+    let guidance = emergencyGuidance(safety.rules);
+    let lead = guidance ? `${guidance}\n\n` : '';
     if (lead) publish({ type: 'delta', text: lead });
 
     if (this.model.offline) {
@@ -75,8 +76,9 @@ export class AnswerService {
     }
     const search = this.knowledge.search(request.question, DocumentsPerAnswer);
 
-    // Independent reads, side by side: the library, the caregiver, the conversation, the files.
-    const [documents, caregiver, history, attachments] = await Promise.all([
+    // Independent reads, side by side: the library, the caregiver, the conversation, the files,
+    // and the moderation second opinion (which adds no wait of its own).
+    const [documents, caregiver, history, attachments, kinds] = await Promise.all([
       search,
       this.caregivers.read(request.userId),
       this.messages.recent(
@@ -85,7 +87,14 @@ export class AnswerService {
         this.config.COACH_HISTORY_MESSAGES + 1,
       ),
       request.attachments(),
+      safety.checked,
     ]);
+    if (kinds.length > safety.rules.length) {
+      // The second opinion saw a danger the rules missed: its guidance goes out before any answer.
+      publish({ type: 'delta', text: addedGuidance(safety.rules, kinds) });
+      guidance = emergencyGuidance(kinds);
+      lead = `${guidance}\n\n`;
+    }
     const earlier = history.filter((m) => m.id !== request.questionId);
     const earlierFiles = await this.files.earlierForModel(
       request.userId,

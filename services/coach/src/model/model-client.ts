@@ -9,6 +9,19 @@ export class ModelUnavailableError extends Error {
   override readonly name = 'ModelUnavailableError';
 }
 
+/** OpenAI's moderation model; compatible servers without one answer an error, and the rules stand. */
+export const ModerationModel = 'omni-moderation-latest';
+
+/** The categories moderation flagged, or the kind of failure (never the message or its words). */
+export type ModerationVerdict = { flagged: string[] } | { failure: string };
+
+function moderationFailure(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof OpenAI.APIConnectionError) return 'no connection';
+  if (error instanceof OpenAI.APIError) return `http ${error.status ?? 'error'}`;
+  return 'unreadable answer';
+}
+
 /** The AI model behind the coach, through the openai SDK (OpenAI or any compatible server). */
 @Injectable()
 export class ModelClient {
@@ -30,6 +43,28 @@ export class ModelClient {
 
   get model(): string | null {
     return this.client ? this.config.OPENAI_MODEL : null;
+  }
+
+  /**
+   * The moderation endpoint's flagged categories for `text` ("self-harm/intent", "violence", …),
+   * asked once with a short deadline: it is a second opinion, never worth waiting long for.
+   */
+  async moderate(text: string, timeoutMs: number): Promise<ModerationVerdict> {
+    if (!this.client) return { failure: 'offline' };
+    try {
+      const answer = await this.client.moderations.create(
+        { model: ModerationModel, input: text },
+        { timeout: timeoutMs, maxRetries: 0 },
+      );
+      const result = answer.results?.[0];
+      if (!result) return { failure: 'empty answer' };
+      const categories = Object.entries(result.categories ?? {})
+        .filter(([, flagged]) => flagged === true)
+        .map(([category]) => category);
+      return { flagged: categories };
+    } catch (error) {
+      return { failure: moderationFailure(error) };
+    }
   }
 
   /** The whole answer; with `onDelta`, streamed and passed on piece by piece as it is written. */

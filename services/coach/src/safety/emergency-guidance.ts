@@ -12,7 +12,7 @@ const eldercare = 'the **Eldercare Locator** (1-800-677-1116, eldercare.acl.gov)
 const guidance: Record<EmergencyKind, string> = {
   suicide: `${lifeline} If anyone is in immediate danger or has already taken something, **call 911**. You are not alone, and you do not have to carry this by yourself: stay with the person (or with someone you trust), and put pills, guns and sharp things out of reach.`,
   caregiver_harm: `**Once the person you care for is safe, step away**: go to another room, breathe, and let the moment pass. ${lifeline} Feeling this way means you need support, not that you are a bad person. For help and respite near you, call ${eldercare}. If anyone has been hurt or is in danger, **call 911**.`,
-  abuse_neglect: `If anyone is in immediate danger, **call 911**. To report abuse, neglect or financial exploitation of an older or disabled adult, contact **Adult Protective Services** (find yours through ${eldercare}). If money is being taken, call their bank's fraud line too. The **National Domestic Violence Hotline** is 1-800-799-7233 (text START to 88788).`,
+  abuse_neglect: `**If anyone is in danger now, call 911.** Otherwise **report it to Adult Protective Services** (find yours through ${eldercare}): they handle abuse, neglect and financial exploitation of older and disabled adults. If money is being taken, call their bank's fraud line too. The **National Domestic Violence Hotline** is 1-800-799-7233 (text START to 88788).`,
   missing_person: `${call911} A missing person with dementia is an emergency: do not wait. Tell them: a **recent photo**, **what they are wearing**, their **medical conditions and medicines**, and **places they used to go** (an old home or workplace). While you wait, check nearby water, the usual routes and walks, the car and the garage, and keep someone at home in case they come back.`,
   breathing: `${call911} If they are not breathing and you know how, start CPR (push hard and fast in the centre of the chest). If they are choking and cannot cough or speak, give firm back blows and abdominal thrusts. If someone is with you, ask them to find an AED.`,
   chest_pain: `${call911} Chest pain can be a heart attack. Help them sit down and rest, loosen tight clothing, and do not drive them to the hospital yourself. The dispatcher may tell you to give aspirin.`,
@@ -29,9 +29,24 @@ const guidance: Record<EmergencyKind, string> = {
 
 export const EmergencyHeading = '🚨 **This sounds like an emergency.**';
 
+const line = (kind: EmergencyKind) => `- ${guidance[kind]}`;
+
 /** The guidance that opens the answer, whatever the model adds after it: shown in full, first. */
 export function emergencyGuidance(kinds: readonly EmergencyKind[]): string {
   if (kinds.length === 0) return '';
-  const lines = [...new Set(kinds)].map((kind) => `- ${guidance[kind]}`);
-  return `${EmergencyHeading}\n\n${lines.join('\n')}`;
+  return `${EmergencyHeading}\n\n${[...new Set(kinds)].map(line).join('\n')}`;
+}
+
+/**
+ * What to stream when a second opinion finds kinds after the guidance for `shown` went out: the
+ * new lines, under the heading if there was none yet (the stored answer has them all in one list).
+ */
+export function addedGuidance(
+  shown: readonly EmergencyKind[],
+  now: readonly EmergencyKind[],
+): string {
+  const added = now.filter((kind) => !shown.includes(kind));
+  if (added.length === 0) return '';
+  if (shown.length === 0) return `${emergencyGuidance(added)}\n\n`;
+  return `${added.map(line).join('\n')}\n\n`;
 }

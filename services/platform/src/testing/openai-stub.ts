@@ -15,6 +15,33 @@ export interface StubChatRequest {
 /** What the stub answers: text (split into streamed pieces), or an HTTP error. */
 export type StubReply = { text: string } | { status: number; message: string };
 
+/** One moderation request as the stub received it. */
+export interface StubModerationRequest {
+  model: string;
+  input: string;
+  receivedAt: number;
+}
+
+/** What moderation answers: the categories to flag (none: not flagged), or an HTTP error. */
+export type StubModerationReply = { flag: string[] } | { status: number; message: string };
+
+/** Every category OpenAI's moderation answers with. */
+export const ModerationCategories = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+] as const;
+
 export interface OpenAiStub {
   /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
   readonly baseUrl: string;
@@ -23,6 +50,9 @@ export interface OpenAiStub {
   readonly requests: StubChatRequest[];
   /** Decides each answer; by default a fixed short answer. */
   reply: (request: StubChatRequest) => StubReply;
+  readonly moderations: StubModerationRequest[];
+  /** Decides each moderation answer; by default nothing is flagged. */
+  moderate: (request: StubModerationRequest) => StubModerationReply;
   /** Pause between streamed pieces, as a real model writes (0: the whole answer at once). */
   pieceDelayMs: number;
   stop(): Promise<void>;
@@ -67,6 +97,34 @@ async function streamAnswer(
   response.end('data: [DONE]\n\n');
 }
 
+function moderationAnswer(response: ServerResponse, model: string, flag: string[]): void {
+  const categories = Object.fromEntries(ModerationCategories.map((c) => [c, flag.includes(c)]));
+  const scores = Object.fromEntries(
+    ModerationCategories.map((c) => [c, flag.includes(c) ? 0.9 : 0.001]),
+  );
+  const types = Object.fromEntries(ModerationCategories.map((c) => [c, ['text']]));
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      id: `modr-stub-${Date.now()}`,
+      model,
+      results: [
+        {
+          flagged: flag.length > 0,
+          categories,
+          category_scores: scores,
+          category_applied_input_types: types,
+        },
+      ],
+    }),
+  );
+}
+
+function errorAnswer(response: ServerResponse, status: number, message: string): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ error: { message, type: 'server_error' } }));
+}
+
 function wholeAnswer(response: ServerResponse, model: string, text: string): void {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(
@@ -83,17 +141,40 @@ function wholeAnswer(response: ServerResponse, model: string, text: string): voi
 
 /**
  * An OpenAI-compatible chat-completions server on 127.0.0.1 (whole answers and `stream: true`
- * server-sent events), for tests and benchmarks that use the real openai SDK against it.
+ * server-sent events) with a moderation route, for tests and benchmarks that use the real openai
+ * SDK against it.
  */
 export async function startOpenAiStub(): Promise<OpenAiStub> {
   const requests: StubChatRequest[] = [];
+  const moderations: StubModerationRequest[] = [];
   const stub = {
     requests,
     reply: (_: StubChatRequest): StubReply => ({ text: 'Here is a calm, practical idea to try.' }),
+    moderations,
+    moderate: (_: StubModerationRequest): StubModerationReply => ({ flag: [] }),
     pieceDelayMs: 0,
   } as OpenAiStub & { baseUrl: string; env: Record<string, string> };
   const server = createServer((request, response) => {
     const receivedAt = performance.now();
+    if (request.method === 'POST' && request.url?.endsWith('/moderations')) {
+      readJson(request).then(
+        (body) => {
+          const asked: StubModerationRequest = {
+            model: String(body.model),
+            input: Array.isArray(body.input)
+              ? body.input.map(String).join('\n')
+              : String(body.input),
+            receivedAt,
+          };
+          moderations.push(asked);
+          const reply = stub.moderate(asked);
+          if ('status' in reply) errorAnswer(response, reply.status, reply.message);
+          else moderationAnswer(response, asked.model, reply.flag);
+        },
+        () => errorAnswer(response, 400, 'bad request'),
+      );
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(
@@ -113,10 +194,8 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         };
         requests.push(chat);
         const reply = stub.reply(chat);
-        if ('status' in reply) {
-          response.writeHead(reply.status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ error: { message: reply.message, type: 'server_error' } }));
-        } else if (chat.stream)
+        if ('status' in reply) errorAnswer(response, reply.status, reply.message);
+        else if (chat.stream)
           await streamAnswer(response, chat.model, reply.text, stub.pieceDelayMs);
         else wholeAnswer(response, chat.model, reply.text);
         chat.answeredAt = performance.now();
