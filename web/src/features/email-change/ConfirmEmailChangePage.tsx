@@ -66,7 +66,7 @@ export default function ConfirmEmailChangePage() {
           {outcome.problem}
         </div>
         {next}
-        <p className="auth-card__footer">
+        <p className="muted change-email__help">
           Need help? Write to <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
         </p>
       </AuthCard>
