@@ -84,7 +84,7 @@ describe('coach safety', () => {
     });
 
     it('adds the guidance a moderation second opinion asks for when the rules saw nothing', async () => {
-      const quiet = 'Some nights I sit in the car in the garage with the engine running';
+      const quiet = 'I keep giving my things away and writing letters to the grandkids';
       const withoutIt = (await send(quiet)).body.aiMessage;
       expect(withoutIt.emergency).toBe(false);
       expect(model.moderations.at(-1)?.input).toBe(quiet);

@@ -53,6 +53,7 @@ const crises: Record<EmergencyKind, string[]> = {
     'mi mamá dice que se quiere morir',
     'no quiero seguir viviendo, todos estarían mejor sin mí',
     'estoy cansada de vivir',
+    'some nights I sit in the car in the garage with the engine running',
   ],
   caregiver_harm: [
     'I almost lost it and shook him',

@@ -42,6 +42,7 @@ export const suicideRules: Rule = {
     /\b(?:suicide|goodbye) (?:note|letter)\b|\bwrote (?:a|my) (?:note|letter) (?:to|for) (?:everyone|my kids|my family)\b/,
     /\btonight is the night\b|\bi (?:have|made|got) a plan\b(?! (?:for|to (?:visit|see|move|get)))/,
     /\bno way out\b/,
+    /\b(?:engine|car|motor) running\b.{0,40}\b(?:garage|door (?:is )?closed)\b|\bgarage\b.{0,40}\b(?:engine|car|motor) running\b/,
     /\b(?:waiting|wait|ready) to die\b(?<!\bis ready to die)|\bno future for me\b|\b(?:picturing|planning|imagining|thinking about) my (?:own )?funeral\b/,
     /\b(?:gun|pills|rope|knife|razor|blade)\b.{0,60}\b(?:on|at|to) (?:myself|himself|herself)\b/,
     /\b(?:crash|crashing|drive|driving|walk|walking|step|stepping|jump|jumping|fall|falling|swerve|swerving)\b.{0,40}\bon purpose\b/,
