@@ -44,6 +44,14 @@ describe('forgotten and changed passwords through the gateway', () => {
     stack.api<{ message: string; ok?: boolean }>('POST', '/api/auth/reset-password', {
       body: { token, password },
     });
+  const check = async (token: string) =>
+    (
+      await stack.api<{ usable: boolean; message: string | null }>(
+        'POST',
+        '/api/auth/reset-password/check',
+        { body: { token } },
+      )
+    ).body;
   const login = (email: string, password: string) =>
     stack.api<{ token: string }>('POST', '/api/auth/login', { body: { email, password } });
   const me = (token: string) => stack.api('GET', '/api/auth/user', { token });
@@ -79,6 +87,7 @@ describe('forgotten and changed passwords through the gateway', () => {
     const stored = await identityDb().execute(sql`select token_hash from password_resets`);
     expect(JSON.stringify(stored.rows)).not.toContain(first);
 
+    expect(await check(first)).toEqual({ usable: true, message: null });
     const done = await reset(first);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ ok: true, signedOutSessions: 2 });
@@ -88,6 +97,11 @@ describe('forgotten and changed passwords through the gateway', () => {
     const fresh = await login(caregiver.email, newPassword);
     expect(fresh.status).toBe(200);
 
+    // Opened again, the link says at once that it was used.
+    expect(await check(first)).toEqual({
+      usable: false,
+      message: expect.stringMatching(/already been used/) as unknown,
+    });
     const again = await reset(first, 'Another-one7');
     expect(again.status).toBe(410);
     expect(again.body.message).toMatch(/already been used.*ask for a new link/);
@@ -121,6 +135,7 @@ describe('forgotten and changed passwords through the gateway', () => {
     await identityDb().execute(
       sql`update password_resets set expires_at = now() - interval '1 minute' where used_at is null`,
     );
+    expect((await check(token)).message).toMatch(/has expired/);
     const expired = await reset(token);
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(

@@ -4,6 +4,8 @@ import {
   ChangePasswordBody,
   ForgotPasswordBody,
   PasswordRpc,
+  ResetLinkAnswer,
+  ResetLinkBody,
   ResetPasswordBody,
   SignupLinkAnswer,
   SignupLinkBody,
@@ -32,6 +34,17 @@ export class PasswordController {
     @Client() client: ClientInfo,
   ) {
     return this.rpc.call(PasswordRpc.forgotPassword, { ...body, client });
+  }
+
+  /** Asked when the reset screen opens: a used or expired link says so before anything is typed. */
+  @Public()
+  @Post('reset-password/check')
+  @HttpCode(200)
+  @RateLimit({ name: 'reset-link-check', limit: 60, windowSeconds: 3600, by: 'ip' })
+  @ApiBody({ schema: jsonSchema(ResetLinkBody, 'input') })
+  @ApiOkResponse({ schema: jsonSchema(ResetLinkAnswer) })
+  checkResetLink(@ZodBody(ResetLinkBody) body: ResetLinkBody) {
+    return this.rpc.call(PasswordRpc.checkResetLink, body);
   }
 
   /** 410 when the link is unknown, used or expired; every session of the account ends. */

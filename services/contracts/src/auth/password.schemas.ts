@@ -11,6 +11,12 @@ const linkToken = z
   .min(1, { error: 'This reset link is not complete. Please open it again from your email.' })
   .max(512, { error: 'This reset link is not complete. Please open it again from your email.' });
 
+/** A reset link, checked when it is opened so a dead one says so before anything is typed. */
+export const ResetLinkBody = z.object({ token: linkToken });
+export type ResetLinkBody = z.infer<typeof ResetLinkBody>;
+export const ResetLinkAnswer = z.object({ usable: z.boolean(), message: z.string().nullable() });
+export type ResetLinkAnswer = z.infer<typeof ResetLinkAnswer>;
+
 /** The new password follows the sign-up rules; each broken rule answers with its own message. */
 export const ResetPasswordBody = z.object({ token: linkToken, password: PasswordSchema });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -5,6 +5,8 @@ import {
   ChangePasswordBody,
   ForgotPasswordAnswer,
   ForgotPasswordBody,
+  ResetLinkAnswer,
+  ResetLinkBody,
   ResetPasswordBody,
   SignupLinkAnswer,
   SignupLinkBody,
@@ -19,6 +21,12 @@ export const PasswordRpc = {
     'identity.password.forgot',
     ForgotPasswordBody.extend({ client: ClientInfo }),
     ForgotPasswordAnswer,
+  ),
+  checkResetLink: defineRpc(
+    'identity',
+    'identity.password.check-reset-link',
+    ResetLinkBody,
+    ResetLinkAnswer,
   ),
   resetPassword: defineRpc(
     'identity',

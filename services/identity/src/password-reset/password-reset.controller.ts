@@ -17,6 +17,11 @@ export class PasswordResetController {
     return { ok: true as const };
   }
 
+  @MessagePattern(PasswordRpc.checkResetLink.pattern)
+  check(@Payload() { token }: RpcPayload<typeof PasswordRpc.checkResetLink>) {
+    return this.resets.check(token);
+  }
+
   @MessagePattern(PasswordRpc.resetPassword.pattern)
   async reset(@Payload() body: RpcPayload<typeof PasswordRpc.resetPassword>) {
     return { ok: true as const, ...(await this.resets.reset(body)) };

@@ -94,6 +94,13 @@ export class PasswordResetService {
     });
   }
 
+  /** Whether a link can still set a password, and if not, why (in the person's words). */
+  async check(token: string): Promise<{ usable: boolean; message: string | null }> {
+    const link = await this.resets.find(hashVerificationToken(token));
+    const problem = resetLinkProblem(link, new Date());
+    return { usable: !problem, message: problem ?? null };
+  }
+
   /** Sets the new password from a link (once) and signs the account out everywhere. */
   async reset({ token, password }: ResetPasswordBody): Promise<{ signedOutSessions: number }> {
     const tokenHash = hashVerificationToken(token);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 
+const usable = { json: { usable: true, message: null } };
 const gone = (message: string) => ({
   status: 410,
   text: JSON.stringify({ statusCode: 410, message, error: 'Gone' }),
@@ -53,7 +54,10 @@ describe('forgotten password', () => {
 describe('reset screen', () => {
   it('checks the rules with the strength meter before sending', async () => {
     const user = userEvent.setup();
-    const { http } = renderApp({ route: '/reset-password?token=abc' });
+    const { http } = renderApp({
+      route: '/reset-password?token=abc',
+      routes: { 'POST /api/auth/reset-password/check': usable },
+    });
     await user.type(await screen.findByLabelText('New password'), 'password');
     expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
       'aria-valuetext',
@@ -69,7 +73,10 @@ describe('reset screen', () => {
     localStorage.setItem('authToken', 'old-token');
     const { http } = renderApp({
       route: '/reset-password?token=abc',
-      routes: { 'POST /api/auth/reset-password': { json: { ok: true, signedOutSessions: 2 } } },
+      routes: {
+        'POST /api/auth/reset-password/check': usable,
+        'POST /api/auth/reset-password': { json: { ok: true, signedOutSessions: 2 } },
+      },
     });
     await user.type(await screen.findByLabelText('New password'), 'Fresh-start9');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -89,6 +96,7 @@ describe('reset screen', () => {
     renderApp({
       route: '/reset-password?token=abc',
       routes: {
+        'POST /api/auth/reset-password/check': usable,
         'POST /api/auth/reset-password': gone(
           'This reset link has expired (links last 1 hour). Please ask for a new one.',
         ),
@@ -99,6 +107,28 @@ describe('reset screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
     await user.click(screen.getByRole('link', { name: 'Send me a new link' }));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  });
+
+  it('says at once, before anything is typed, that an opened link was already used', async () => {
+    const { http } = renderApp({
+      route: '/reset-password?token=used',
+      routes: {
+        'POST /api/auth/reset-password/check': {
+          json: {
+            usable: false,
+            message:
+              'This reset link has already been used. If you still need to change your password, please ask for a new link.',
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('already been used');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(http.calls('POST /api/auth/reset-password/check')[0]?.body).toEqual({ token: 'used' });
   });
 
   it('says so at once when the link has no token', async () => {

@@ -1,13 +1,15 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { failedPasswordRules } from '@tend/contracts';
 import { isApiError, serverMessage } from '../../app/base-query';
 import { AuthCard } from '../../components/AuthCard';
+import { PageSpinner } from '../../components/PageSpinner';
 import { Field } from '../../components/Field';
 import { NativePasswordInput } from '../../components/NativePasswordInput';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { useClearSession } from '../auth/use-sign-out';
-import { useResetPasswordMutation } from './password.api';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from './password.api';
 
 export const ResetPasswordTexts = {
   incomplete:
@@ -58,10 +60,15 @@ export default function ResetPasswordPage() {
   const [reset, { isLoading }] = useResetPasswordMutation();
   const clearSession = useClearSession();
   const navigate = useNavigate();
+  // A failed check lets the person go on: setting the password checks the link again.
+  const opened = useCheckResetLinkQuery(token ? { token } : skipToken);
 
   if (params.get('done') === '1') return <PasswordChanged />;
   if (!token) return <LinkProblem message={ResetPasswordTexts.incomplete} />;
-  if (linkProblem) return <LinkProblem message={linkProblem} />;
+  if (opened.isLoading) return <PageSpinner label="Checking your link" />;
+  const deadOnOpening = opened.data && !opened.data.usable ? opened.data.message : null;
+  if (linkProblem || deadOnOpening)
+    return <LinkProblem message={linkProblem ?? deadOnOpening ?? ResetPasswordTexts.incomplete} />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

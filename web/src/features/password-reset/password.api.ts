@@ -1,6 +1,8 @@
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
+  ResetLinkAnswer,
+  ResetLinkBody,
   ResetPasswordBody,
   SignupLinkAnswer,
   SignupLinkBody,
@@ -18,6 +20,10 @@ export const passwordApi = api.injectEndpoints({
     forgotPassword: build.mutation<unknown, ForgotPasswordBody>({
       query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
     }),
+    /** Asked when the reset screen opens, so a dead link says so before anything is typed. */
+    checkResetLink: build.query<ResetLinkAnswer, ResetLinkBody>({
+      query: (body) => ({ url: '/api/auth/reset-password/check', method: 'POST', body }),
+    }),
     /** 410 when the link is unknown, used or expired. */
     resetPassword: build.mutation<PasswordSetAnswer, ResetPasswordBody>({
       query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
@@ -34,6 +40,7 @@ export const passwordApi = api.injectEndpoints({
 
 export const {
   useForgotPasswordMutation,
+  useCheckResetLinkQuery,
   useResetPasswordMutation,
   useChangePasswordMutation,
   useCheckSignupLinkQuery,
