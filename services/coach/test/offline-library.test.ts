@@ -9,6 +9,7 @@ import { GuidanceLibrary } from '../src/guidance/library';
 import { QuickQuestionTopics } from '../src/guidance/quick-topics';
 import { KnowledgeRepository } from '../src/knowledge/knowledge.repository';
 import { OfflineCoach } from '../src/model/offline-coach';
+import { LabelledQuestions } from './offline-library/labelled-questions';
 import {
   measureOfflineLibrary,
   RightTopicFirstAim,
@@ -45,6 +46,8 @@ describe('offline guidance library (real PostgreSQL)', () => {
 
   it('puts the right topic first for at least 85% of the labelled questions', () => {
     expect(measured.total).toBeGreaterThanOrEqual(150);
+    const slugs = new Set(GuidanceLibrary.map((topic) => topic.slug));
+    expect(LabelledQuestions.filter(([, slug]) => !slugs.has(slug))).toEqual([]);
     expect(measured.right / measured.total).toBeGreaterThanOrEqual(RightTopicFirstAim);
   });
 

@@ -25,7 +25,7 @@ interface Row extends Record<string, unknown> {
  * Rank weights for D, C, B, A: a title (A) or a topic's keywords and a page's headings (B) say
  * what an item is about; a word somewhere in a body (D) says little.
  */
-const Weights = sql.raw(`'{0.02, 0.1, 0.4, 1.0}'::float4[]`);
+const Weights = sql.raw(`'{0.05, 0.1, 0.5, 0.7}'::float4[]`);
 
 /**
  * Words nearly every caregiver's question holds ("care", "mom", "help"): they say nothing about

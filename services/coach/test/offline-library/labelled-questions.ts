@@ -185,4 +185,42 @@ export const LabelledQuestions: [question: string, slug: string][] = [
   ['are there adult day care centers for seniors', 'adult-day-care'],
   ['my mom is moving in with us, how do we prepare', 'moving-in-together'],
   ['should my father live with my family', 'moving-in-together'],
+  // Written after the keywords were tuned; used only to choose the rank weights
+  ['gramps slipped in the tub last nite, how do we keep that from happening', 'falls'],
+  ['my wife with alzheimers wont let me help her get washed', 'bathing'],
+  ['whats the best way to handle pee accidents', 'incontinence'],
+  ['she forgets if she took her morning tablets', 'medication-reminders'],
+  ['Does Medicaid have a program where I can be his paid aide?', 'paid-family-caregiving'],
+  ['im at my breaking point with mom', 'caregiver-burnout'],
+  ['dad thinks it is 1975 and wants to go to work, what do i say', 'dementia-communication'],
+  ['nobody in my family visits or helps and I am angry at them', 'family-conflict'],
+  ['hospice nurse says its weeks, what should I expect', 'hospice-end-of-life'],
+  ['how can I get a few hours off each week', 'respite-care'],
+  ['Mum chokes on her pills and food', 'eating-swallowing'],
+  ['my father is a vietnam vet and needs more help at home', 'va-caregiver-programs'],
+  [
+    'someone called mom pretending to be from medicare asking for her number',
+    'scams-financial-protection',
+  ],
+  ['her legs are swelling and she is short of breath, she has CHF', 'heart-failure'],
+  ['what do I need legally before dad cant make decisions', 'power-of-attorney'],
+  // Held out: written last, never tuned for (the script prints this group's own figure)
+  ['how do i stop grandma from getting out the front door at night', 'wandering'],
+  ['he gets mean and swings at the aide', 'aggression'],
+  ['my mother says there are kids in her bedroom but there arent', 'hallucinations-delusions'],
+  ['how to get my dad to eat more protein', 'nutrition'],
+  ['she has sores on her heels from lying in bed', 'bed-sores'],
+  ['what can we do about his parkinsons freezing', 'parkinsons'],
+  ['mom needs her sugar checked, what numbers are ok', 'diabetes'],
+  ['should I hire someone from an agency or privately', 'home-care'],
+  ['I yell at my husband and then feel awful', 'caregiver-anger'],
+  ['i feel like a terrible daughter', 'caregiver-guilt'],
+  ['is there a group I can join for people caring for parents with dementia', 'support-groups'],
+  ['what papers does my mom need so I can talk to her doctors', 'medical-appointments'],
+  ['is it unsafe for my 88 year old to still drive', 'driving'],
+  ['how do I get dad out of his wheelchair without hurting myself', 'transfers-lifting'],
+  ['my mom will be released from rehab on friday', 'hospital-discharge'],
 ];
+
+/** How many of the last questions are held out (never tuned for); the script reports them apart. */
+export const HeldOut = 15;

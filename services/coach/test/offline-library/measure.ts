@@ -4,13 +4,16 @@ import { createPool, prepareDatabase } from '@tend/platform';
 import { GuidanceRepository } from '../../src/guidance/guidance.repository';
 import { GuidanceLibrary } from '../../src/guidance/library';
 import { OfflineCoach } from '../../src/model/offline-coach';
-import { LabelledQuestions } from './labelled-questions';
+import { HeldOut, LabelledQuestions } from './labelled-questions';
 
 export const RightTopicFirstAim = 0.85;
 
 export interface Measured {
   right: number;
   total: number;
+  /** Of the held-out questions (written last, never tuned for). */
+  heldOutRight: number;
+  heldOut: number;
   misses: { question: string; expected: string; got: string }[];
 }
 
@@ -23,17 +26,29 @@ export async function measureOfflineLibrary(databaseUrl: string): Promise<Measur
     await repository.seed(GuidanceLibrary);
     const coach = new OfflineCoach(repository);
     const misses: Measured['misses'] = [];
-    for (const [question, expected] of LabelledQuestions) {
+    let heldOutMisses = 0;
+    for (const [at, [question, expected]] of LabelledQuestions.entries()) {
       const [first] = await coach.rank(question);
       const got = first ? (first.kind === 'topic' ? first.slug : `document: ${first.title}`) : '-';
-      if (got !== expected) misses.push({ question, expected, got });
+      if (got === expected) continue;
+      misses.push({ question, expected, got });
+      if (at >= LabelledQuestions.length - HeldOut) heldOutMisses += 1;
     }
     const total = LabelledQuestions.length;
-    return { right: total - misses.length, total, misses };
+    return {
+      right: total - misses.length,
+      total,
+      heldOutRight: HeldOut - heldOutMisses,
+      heldOut: HeldOut,
+      misses,
+    };
   } finally {
     await pool.end();
   }
 }
 
-export const summary = ({ right, total }: Measured) =>
-  `right topic first: ${right}/${total} (${((100 * right) / total).toFixed(1)}%)`;
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+export const summary = ({ right, total, heldOutRight, heldOut }: Measured) =>
+  `right topic first: ${right}/${total} (${percent(right, total)})\n` +
+  `  of which held out (never tuned for): ${heldOutRight}/${heldOut} (${percent(heldOutRight, heldOut)})`;
