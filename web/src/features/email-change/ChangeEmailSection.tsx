@@ -59,7 +59,7 @@ export function ChangeEmailSection() {
         You sign in with <strong>{user?.email}</strong>.
       </p>
       {sent ? (
-        <p className="change-email__sent" role="status">
+        <p className="form-success" role="status">
           Check your inbox at <strong>{sent.pendingEmail}</strong> and open the link we sent to
           confirm it. Until then you keep signing in with your current address. The link works once
           and expires in 24 hours.
