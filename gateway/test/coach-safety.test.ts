@@ -98,6 +98,25 @@ describe('coach safety', () => {
       expect(withIt.content.indexOf('988')).toBeLessThan(withIt.content.indexOf('MODEL-WORDS'));
     });
 
+    it('streams the second opinion’s guidance before the model’s first word', async () => {
+      model.moderate = () => ({ flag: ['self-harm/intent'] });
+      model.reply = () => ({ text: 'MODEL-WORDS and more' });
+      const response = await fetch(
+        `${stack.url}/api/chat/conversations/${chatId}/messages/stream`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${maria.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: 'I keep giving my things away' }),
+        },
+      );
+      const deltas = (await response.text())
+        .split('\n\n')
+        .filter((block) => block.startsWith('event: delta'))
+        .map((block) => (JSON.parse(block.split('\ndata: ')[1] ?? '{}') as { text: string }).text);
+      expect(deltas[0]).toContain('Call or text 988');
+      expect(deltas.join('').indexOf('988')).toBeLessThan(deltas.join('').indexOf('MODEL-WORDS'));
+    });
+
     it('adds a violence warning to what the rules found, in one list', async () => {
       model.moderate = () => ({ flag: ['violence'] });
       const answer = (await send('Dad has chest pain and my brother is shouting at him')).body
