@@ -141,11 +141,18 @@ export default function CoachPage() {
     user?.firstName,
   ]);
 
-  const scrollToBottom = useCallback(() => {
+  // New messages scroll into view from the bottom; emergency guidance is shown from its start,
+  // however long the answer after it, so the action to take is what is on screen.
+  const [readFrom, setReadFrom] = useState<string | null>(null);
+  const scrollToLatest = useCallback(() => {
     const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, []);
-  useEffect(scrollToBottom, [messages.length, streamed, sending, scrollToBottom]);
+    if (!el) return;
+    const start = readFrom ? el.querySelector(`[data-message-id="${readFrom}"]`) : null;
+    if (start)
+      el.scrollTop += start.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
+    else el.scrollTop = el.scrollHeight;
+  }, [readFrom]);
+  useEffect(scrollToLatest, [messages.length, streamed, sending, scrollToLatest]);
 
   const patchMessages = useCallback(
     (id: string, recipe: (list: ChatMessage[]) => ChatMessage[]) =>
@@ -202,6 +209,7 @@ export default function CoachPage() {
     setText('');
     setAttachments([]);
     setPending(pendingSend(conversationId, clientMessageId));
+    setReadFrom(null);
     setSentWithFiles(files.length > 0);
     setSending(true);
     setStreamed(null);
@@ -216,6 +224,7 @@ export default function CoachPage() {
         },
       );
       setPending('');
+      if (result.aiMessage.emergency) setReadFrom(result.aiMessage.id);
       patchMessages(conversationId, (list) => [
         ...list.filter((m) => m.id !== tempId && m.id !== result.userMessage.id),
         result.userMessage,

@@ -158,6 +158,7 @@ export function MessageBubble({
   return (
     <li
       className={`message message--${message.role}${message.emergency ? ' message--emergency' : ''}`}
+      data-message-id={message.id}
     >
       {isUser ? null : (
         <span className="message__avatar">

@@ -40,6 +40,17 @@ describe('safe markdown', () => {
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
+  it('shows HTML as text and keeps the Markdown beside it', () => {
+    const { container } = render(
+      <SafeMarkdown text={'<script>window.__x=1</script> Book **a day program** once a week.'} />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('p')).toHaveTextContent(
+      '<script>window.__x=1</script> Book a day program once a week.',
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('a day program');
+  });
+
   it('renders underscore emphasis, strikethrough and tables, and draws no image', () => {
     const { container } = render(
       <SafeMarkdown

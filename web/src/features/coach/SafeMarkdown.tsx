@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 /**
  * The coach's answers as Markdown (CommonMark + GitHub's tables, strikethrough and bare links),
  * rendered by react-markdown to React elements only. Nothing in an answer is ever interpreted as
- * HTML: raw HTML is shown as the text it is, only the elements below are drawn (anything else,
+ * HTML: HTML is shown as the text it is, only the elements below are drawn (anything else,
  * images included, is dropped, its text kept), and links are kept only for web, mail and phone
  * addresses and same-site paths; links to other sites open in a new tab without access back.
  */
@@ -20,6 +20,11 @@ export function safeHref(raw: string): string | undefined {
     return undefined;
   }
 }
+
+type RemarkPlugin = Extract<
+  NonNullable<Options['remarkPlugins']>[number],
+  (...args: never[]) => unknown
+>;
 
 const allowedElements = [
   'p',
@@ -49,20 +54,17 @@ const allowedElements = [
   'td',
 ];
 
-interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-}
-
-/** Raw HTML in the Markdown becomes plain text: a person sees what was written, nothing runs. */
-function htmlAsText() {
-  const walk = (node: MdNode) => {
-    if (node.type === 'html') node.type = 'text';
-    node.children?.forEach(walk);
-  };
-  return walk;
-}
+/**
+ * HTML is not Markdown here: its syntax is switched off in the parser, so `<tag>` is text like any
+ * other (shown as written) and Markdown beside it on the same line still works.
+ */
+const withoutHtml: RemarkPlugin = function () {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  data.micromarkExtensions = [
+    ...(data.micromarkExtensions ?? []),
+    { disable: { null: ['htmlFlow', 'htmlText'] } },
+  ];
+};
 
 function Anchor({ href, children }: ComponentProps<'a'>) {
   if (!href) return <span>{children}</span>;
@@ -99,7 +101,7 @@ const components: Components = {
 };
 
 const options: Options = {
-  remarkPlugins: [remarkGfm, htmlAsText],
+  remarkPlugins: [remarkGfm, withoutHtml],
   allowedElements,
   unwrapDisallowed: true,
   skipHtml: false,
