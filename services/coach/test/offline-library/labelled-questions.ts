@@ -185,6 +185,17 @@ export const LabelledQuestions: [question: string, slug: string][] = [
   ['are there adult day care centers for seniors', 'adult-day-care'],
   ['my mom is moving in with us, how do we prepare', 'moving-in-together'],
   ['should my father live with my family', 'moving-in-together'],
+  // Topics added later
+  ['mom is so lonely since dad died, she sits alone all day', 'loneliness'],
+  ['how can I get my father out of the house to see people', 'loneliness'],
+  ['I think the aide is abusing my grandmother, she has bruises', 'elder-abuse-neglect'],
+  ['how do I report elder neglect', 'elder-abuse-neglect'],
+  ['we are flying to see family with my dad who has dementia', 'travel'],
+  ['tips for a road trip with an elderly parent', 'travel'],
+  ['my husband just started dialysis', 'kidney-disease'],
+  ['what can someone with chronic kidney disease eat', 'kidney-disease'],
+  ['what does a geriatric care manager do', 'care-manager'],
+  ['I need someone to coordinate all of moms care', 'care-manager'],
   // Written after the keywords were tuned; used only to choose the rank weights
   ['gramps slipped in the tub last nite, how do we keep that from happening', 'falls'],
   ['my wife with alzheimers wont let me help her get washed', 'bathing'],

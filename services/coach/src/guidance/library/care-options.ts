@@ -71,4 +71,15 @@ export const CareOptionTopics: GuidanceTopic[] = [
 - Look into adult day programs and in-home help early, before you are exhausted.`,
     sources: [Src.fca, Src.aarpCaregiving],
   },
+  {
+    slug: 'care-manager',
+    title: 'Getting a professional to coordinate care',
+    keywords:
+      'geriatric care manager aging life care manager care coordinator social worker case manager coordinate care professional advocate navigator',
+    body: `- An aging life care (geriatric care) manager is a nurse or social worker who assesses needs, finds services and coordinates care; most charge by the hour.
+- Hospitals, Medicare Advantage plans and Medicaid programs often have free case managers: ask for one.
+- Your Area Agency on Aging offers free options counselling about local services.
+- Especially useful when you live far away, family disagrees, or needs change fast.`,
+    sources: [Src.eldercare, Src.fca],
+  },
 ];

@@ -75,4 +75,15 @@ export const ConditionTopics: GuidanceTopic[] = [
 - The American Cancer Society helpline (1-800-227-2345) can help with rides, lodging and caregiver questions.`,
     sources: [Src.cancer, Src.nci],
   },
+  {
+    slug: 'kidney-disease',
+    title: 'Kidney disease and dialysis',
+    keywords:
+      'kidney kidneys kidney disease ckd chronic kidney disease dialysis renal kidney failure fistula potassium phosphorus',
+    body: `- Follow the diet the kidney team sets: often limits on salt, potassium, phosphorus and fluids.
+- Ask before any new medicine, including over-the-counter pain relievers: some harm the kidneys.
+- On dialysis: keep every session, protect the access arm (no blood pressure cuffs or blood draws there), and watch for fever or redness.
+- A renal dietitian and social worker are part of most dialysis teams; ask them for help.`,
+    sources: [Src.medlineplus, Src.cdc],
+  },
 ];

@@ -99,4 +99,27 @@ export const SafetyTopics: GuidanceTopic[] = [
 - Write a one-page care summary (diagnoses, medicines, doctors, routines) and keep copies with family.`,
     sources: [Src.cdc, Src.eldercare],
   },
+  {
+    slug: 'elder-abuse-neglect',
+    title: 'Recognising abuse and neglect',
+    keywords:
+      'abuse elder abuse neglect neglected bruises mistreated mistreatment exploitation adult protective services aps report abuse caregiver abuse unexplained injuries',
+    body: `- Warning signs: unexplained bruises or injuries, fear of a particular person, poor hygiene or weight loss, missing money or belongings, sudden changes to a will or bank accounts.
+- If someone is in immediate danger, call 911.
+- Otherwise report it to Adult Protective Services in their state (the Eldercare Locator gives the number); you do not need proof to report.
+- In a nursing home or assisted living, the Long-Term Care Ombudsman can also help.
+- If you fear you might hurt the person you care for, step away once they are safe and call or text 988: asking for help is the right thing to do.`,
+    sources: [Src.napsa, Src.eldercare, Src.ombudsman],
+  },
+  {
+    slug: 'travel',
+    title: 'Travelling together',
+    keywords:
+      'travel traveling travelling trip vacation flying airplane plane airport road trip holiday travel tsa wheelchair assistance',
+    body: `- Keep trips simple and short; travel at their best time of day.
+- Pack medicines in your carry-on with a list of doses, plus copies of insurance cards and a care summary.
+- Ask the airline for wheelchair assistance and early boarding; TSA Cares can help at security.
+- For someone with dementia: an ID bracelet, a recent photo on your phone, and a quiet place to rest on arrival.`,
+    sources: [Src.alz, Src.nia],
+  },
 ];

@@ -147,4 +147,16 @@ export const WellbeingTopics: GuidanceTopic[] = [
 - Seek help if grief makes it hard to function for months, or if you think of harming yourself (call or text 988).`,
     sources: [Src.nia, Src.caringInfo, Src.lifeline988],
   },
+  {
+    slug: 'loneliness',
+    title: 'Loneliness and isolation',
+    keywords:
+      'lonely loneliness isolated isolation no friends no visitors sits alone all day nobody to talk to see people get out of the house social contact senior center companionship',
+    body: `- Loneliness harms health as much as many illnesses; it is worth treating like one.
+- Regular small contacts help: a daily phone call, a neighbour who drops by, a faith community, a weekly class.
+- Senior centres, adult day programs and friendly-visitor or phone-buddy programs are often free; the Eldercare Locator finds them.
+- Check hearing and vision: people withdraw when they cannot follow a conversation.
+- Caregivers get lonely too: a support group or one standing coffee with a friend counts.`,
+    sources: [Src.nia, Src.eldercare],
+  },
 ];
