@@ -57,13 +57,14 @@ export const cueRules: Rule[] = [
     kind: 'chest_pain',
     patterns: [
       /\bchest\b.{0,30}\b(?:pain\w*|tight\w*|pressure|hurt\w*|heavy|heaviness|ache\w*|squeez\w*)\b|\b(?:tight|heavy|painful|sore) chest\b/,
+      /\b(?:pain|pressure|tightness|squeezing|crushing|heaviness)\b.{0,30}\bchest\b/,
     ],
   },
   { kind: 'stroke', patterns: [/\b(?:droop\w*|slurr\w*)\b/] },
   {
     kind: 'unresponsive',
     patterns: [
-      /\b(?:out cold|unresponsive|unconscious|collapsed|seizure|seizing|convuls\w*|passed out|fainted|not waking|will not wake|went limp|is limp)\b/,
+      /\b(?:out cold|unresponsive|unconscious|collapsed|seizure|seizing|convuls\w*|passed out|fainted|not waking|will not wake|went limp|is limp|slump\w* (?:over|down|forward|sideways))\b/,
     ],
   },
   {
@@ -88,7 +89,7 @@ export const cueRules: Rule[] = [
     kind: 'allergic_reaction',
     patterns: [
       [
-        /\b(?:swell\w*|swollen|hives|anaphyla\w*|epi ?pen|allerg\w*|reaction)\b/,
+        /\b(?:swell\w*|swollen|puffy|puffed|tingl\w*|hoarse|hives|anaphyla\w*|epi ?pen|allerg\w*|reaction)\b/,
         /\b(?:throat|tongue|lips?|face|breath\w*|wheez\w*)\b/,
       ],
     ],

@@ -1,7 +1,7 @@
 import { notAbout, re, type Rule } from './rule';
 
 const medicine = String.raw`(?:pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|insulin|doses?|morphine|oxycodone|oxy|hydrocodone|fentanyl|opioids?|sleeping pills|sleep(?:ing)? meds|ambien|xanax|ativan|lorazepam|valium|tylenol|acetaminophen|aspirin|ibuprofen|warfarin|coumadin|eliquis|digoxin|lithium|methadone|seroquel|quetiapine|trazodone|metformin|lisinopril|metoprolol|gabapentin|tramadol|haldol|benadryl|patch|patches|blood pressure pills|heart pills|antidepressants)`;
-const substance = String.raw`(?:bleach|clorox|cleaner|cleaning (?:fluid|product|liquid|spray|solution)|detergent|laundry (?:pods?|soap)|tide pods?|dish(?:washer)? (?:soap|pods?|detergent)|antifreeze|drain cleaner|rat poison|poison|pesticide|bug spray|insecticide|weed killer|roundup|lamp oil|lighter fluid|gasoline|gas|kerosene|paint thinner|turpentine|paint|nail polish remover|acetone|rubbing alcohol|hand sanitizer|mouthwash|windex|lysol|ammonia|mothballs|button batter(?:y|ies)|batter(?:y|ies)|shampoo|body wash|lotion|denture (?:tablets?|cleaner)|fertilizer|plant food|oven cleaner|toilet (?:bowl )?cleaner|hydrogen peroxide|peroxide|cleaning pods?|pine sol|febreze|air freshener|essential oil|liquid nicotine|vape juice)`;
+const substance = String.raw`(?:bleach|clorox|cleaner|cleaning (?:fluid|product|liquid|spray|solution)|detergent|laundry (?:pods?|soap)|tide pods?|dish(?:washer)? (?:soap|pods?|detergent|tablets?)|antifreeze|drain cleaner|rat poison|poison|pesticide|bug spray|insecticide|weed killer|roundup|lamp oil|lighter fluid|gasoline|gas|kerosene|paint thinner|turpentine|paint|nail polish remover|acetone|rubbing alcohol|hand sanitizer|mouthwash|windex|lysol|ammonia|mothballs|button batter(?:y|ies)|batter(?:y|ies)|shampoo|body wash|lotion|denture (?:tablets?|cleaner)|fertilizer|plant food|oven cleaner|toilet (?:bowl )?cleaner|hydrogen peroxide|peroxide|cleaning pods?|pine sol|febreze|air freshener|essential oil|liquid nicotine|vape juice)`;
 
 /** Too much medicine: an overdose, a double dose, the wrong person's pills. */
 export const overdoseRules: Rule = {
@@ -18,6 +18,13 @@ export const overdoseRules: Rule = {
       String.raw`${notAbout}\b(?:double|doubled|extra|second|two) (?:dose|doses|dosed|his dose|her dose|insulin|shot)\b(?<!\b(?:a|the|missed|skip|skipped) (?:double|extra|second) dose)(?! (?:schedule|reminder))`,
     ),
     /\bdouble(?:d)? (?:up on|dosed)\b/,
+    re(
+      String.raw`\b(?:both|each|the two of us|we both|me and my \w+|my \w+ and i|i and my \w+)\b.{0,30}\b(?:gave|give|given)\b.{0,30}\b${medicine}`,
+    ),
+    [
+      re(String.raw`\b${medicine}\b`),
+      /\b(?:half|most|all|much|a lot|several|many) (?:of (?:it|them|the (?:bottle|pills|box)) )?(?:is|are|were|was) (?:gone|missing)\b/,
+    ],
     re(
       String.raw`\b(?:tomorrow's|tomorrows|next day's|the next day's|the evening|tonight's|someone else's) (?:${medicine})\b.{0,20}\b(?:too|as well|also|already)\b`,
     ),
@@ -44,7 +51,7 @@ export const poisoningRules: Rule = {
   kind: 'poisoning',
   patterns: [
     re(
-      String.raw`\b(?:swallowed|swallow|swallowing|drank|drink|drinking|ate|eat|eaten|eating|ingested|licked|sipped|chewed|chewing|bit|bitten|got into|had|took|tasted|sprayed|inhaled|breathed in)\b.{0,30}\b${substance}\b(?! (?:bottle is locked|is locked|locked away))`,
+      String.raw`\b(?:swallowed|swallow|swallowing|drank|drink|drinking|chugged|gulped|downed|guzzled|ate|eat|eaten|eating|ingested|licked|sipped|chewed|chewing|bit|bitten|got into|had|took|tasted|sprayed|inhaled|breathed in)\b.{0,30}\b${substance}\b(?! (?:bottle is locked|is locked|locked away))`,
     ),
     re(
       String.raw`\b${substance}\b.{0,30}\b(?:in (?:his|her|their) mouth|on (?:his|her|their) lips|swallowed|drank|ate|got into)\b`,

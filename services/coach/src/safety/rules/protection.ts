@@ -15,6 +15,14 @@ export const abuseRules: Rule = {
       String.raw`${notAbout}(?<!\b(?:not|never|nor) )\bneglect(?:ed|ing|s|ful)?\b(?! (?:my|our) (?:kids|children|family|husband|wife|job|work|health|friends|own|self|marriage|house|home|garden))(?<!\bself neglect\w*)(?<!\bi (?:am|feel like i am|have been|feel i am) neglect\w*)`,
     ),
     /\bmistreat/,
+    re(
+      String.raw`\btak(?:ing|es|en|e) advantage of (?:him|her|them|${relative}|my ${relative}|my \w+)\b`,
+    ),
+    /\bborrow\w* (?:\$?\d+|money|thousands|cash|her savings|his savings)\b.{0,40}\b(?:will not|does not|never|refuses to|would not) (?:pay|give)/,
+    /\b(?:flinch\w*|cower\w*)\b|\b(?:is|are|was|were|being|so) rough with (?:him|her|them|mom|dad)\b/,
+    re(
+      String.raw`\b(?:him|her|them|${relative}|my ${relative}) (?:locked|tied|strapped|shut) (?:in|up|to|down|inside)\b`,
+    ),
     /\bexploit(?:ed|ing|ation|s)?\b/,
     re(
       String.raw`\b${staff}\b(?: \w+){0,3} ${harmed} (?:him|her|them|me|my|mom|dad|residents|patients|the residents|the patients|people|everyone)\b`,
@@ -92,6 +100,12 @@ export const missingRules: Rule = {
     /\b(?:went|gone|goes|is|are|has been|now) missing\b(?! (?:a|an|the|some|her|his|their|my|teeth|tooth|doses?|pills|meds|appointments?|work|school|payments?|bills?|money|items|things|out)\b)/,
     /\bmissing (?:person|persons|since|for \d|for (?:an|two|three|several|a few) (?:hours?|minutes?))\b/,
     /\bnowhere to be found\b/,
+    re(
+      String.raw`\b(?:is|was) not (?:home|here|in the house|back)\b.{0,60}\b(?:gone|dementia|alzheimer\w*|shoes|coat|wallet|car|keys|door)\b`,
+    ),
+    re(
+      String.raw`\b(?:searching|looking|combing|driving around)\b.{0,40}\bfor (?:him|her|them|${relative}|my ${relative})\b.{0,20}\b(?:for (?:an|two|three|several|\d+) (?:hours?|minutes?)|since|everywhere|all (?:night|day|morning))\b`,
+    ),
     /\bno one saw (?:where|him|her|them) (?:go|went|leave|left)?|\bwalked (?:away|off) from\b/,
     [
       /\b(?:bed|room|chair) (?:is|was) empty\b/,

@@ -22,6 +22,7 @@ export const spanishRules: Rule[] = [
       /\b(?:cansad[oa]) de vivir\b/,
       /\bganas de (?:morir|morirme|matarme|desaparecer|no despertar|no vivir)\b/,
       /\b(?:irme|irse) de este mundo\b/,
+      /\bdormir(?:me|se)? (?:para siempre|y no (?:despertar|volver a despertar))\b/,
       /\bno (?:tiene|tengo) sentido (?:vivir|seguir)\b/,
     ],
   },
