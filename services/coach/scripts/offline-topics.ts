@@ -1,7 +1,8 @@
 /**
- * `npx tsx services/coach/scripts/offline-topics.ts`: how often the offline coach puts the right
- * library topic first for the labelled questions, ranked by the real PostgreSQL full-text search in
- * a throwaway database. `--misses` lists the questions it got wrong.
+ * `npx tsx --tsconfig tsconfig.base.json services/coach/scripts/offline-topics.ts [--misses]`: how
+ * often the offline coach puts the right library topic first for the labelled questions, ranked by
+ * the real PostgreSQL full-text search in a throwaway database (the base tsconfig gives tsx the
+ * decorator settings and the @tend/* source paths). `--misses` lists the questions it got wrong.
  */
 import { dropDatabase } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
