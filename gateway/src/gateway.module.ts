@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
+import { DataExportController } from './features/account/data-export.controller';
 import { AccountDeletionsController } from './features/auth/account-deletions.controller';
 import { AuthController } from './features/auth/auth.controller';
 import { EmailChangeController } from './features/auth/email-change.controller';
@@ -27,6 +28,7 @@ import { RateLimitGuard } from './http/rate-limit.guard';
     PublicConfigController,
     AuthController,
     AccountDeletionsController,
+    DataExportController,
     EmailChangeController,
     PasswordController,
   ],

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as amqplib from 'amqplib';
 import { sql } from 'drizzle-orm';
-import { BurdenQuestions, ServiceNames, UserRegistered } from '@tend/contracts';
+import { ServiceNames, UserRegistered } from '@tend/contracts';
 import { createPool, DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp, type SignedUpCaregiver } from './support/caregiver';
+import { giveDataToEveryService } from './support/caregiver-data';
 import { TestStack, everyService } from './support/test-stack';
 
 const rabbitUrl = process.env.TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -108,64 +109,6 @@ async function parkMalformedEvent(stack: TestStack, person: SignedUpCaregiver, l
   }
 }
 
-async function giveDataToEveryService(stack: TestStack, person: SignedUpCaregiver, name: string) {
-  const as = { token: person.token };
-  await eventually(async () => (await stack.api('GET', '/api/profile', as)).status === 200);
-  const calls: [string, string, unknown, number][] = [
-    [
-      'POST',
-      '/api/profile',
-      {
-        name,
-        location: 'Trenton, NJ',
-        isOnboardingComplete: true,
-        agreedToTermsAt: now(),
-        agreedToPrivacyAt: now(),
-        consentedToDataUsageAt: now(),
-      },
-      200,
-    ],
-    [
-      'POST',
-      '/api/recipients',
-      { name: 'Pedro', relationship: 'parent', conditions: ['dementia'] },
-      201,
-    ],
-    [
-      'POST',
-      '/api/assessments',
-      {
-        responses: Object.fromEntries(
-          BurdenQuestions.map((q) => [q.id, { value: q.options[2].value, comment: 'hard week' }]),
-        ),
-      },
-      201,
-    ],
-    [
-      'POST',
-      '/api/support',
-      { subject: `From ${name}`, category: 'general', message: `I am ${name}, ${person.email}` },
-      200,
-    ],
-  ];
-  for (const [method, url, body, status] of calls)
-    expect((await stack.api(method, url, { ...as, body })).status).toBe(status);
-  const conversation = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
-    ...as,
-    body: { title: `${name}'s nights` },
-  });
-  expect(conversation.status).toBe(200);
-  const sent = await stack.api('POST', `/api/chat/conversations/${conversation.body.id}/messages`, {
-    ...as,
-    body: { content: `I am ${name}. How can I help Dad sleep?` },
-  });
-  expect(sent.status).toBe(200);
-  await eventually(
-    async () =>
-      (await stack.api<{ items?: unknown[] }>('GET', '/api/notifications', as)).body.items?.length,
-  );
-}
-
 describe('erasure that leaves nothing behind', () => {
   let stack: TestStack;
   let uploadDir: string;
@@ -188,6 +131,24 @@ describe('erasure that leaves nothing behind', () => {
     const needles = [person.email, 'Philippa', 'Quennell'];
     await giveDataToEveryService(stack, person, 'Philippa Quennell');
     await giveDataToEveryService(stack, other, 'Bartholomew Ostrander');
+    // A finished copy of the person's data is personal data too (in identity and every outbox).
+    expect(
+      (await stack.api('POST', '/api/account/data-export', { token: person.token })).status,
+    ).toBe(202);
+    await eventually(
+      async () =>
+        (
+          await stack.api<{ export: { status: string } | null }>(
+            'GET',
+            '/api/account/data-export',
+            {
+              token: person.token,
+            },
+          )
+        ).body.export?.status === 'ready',
+      60_000,
+      'the copy of the data to be ready',
+    );
     await parkMalformedEvent(stack, person, 'Quennell');
     await parkMalformedEvent(stack, other, 'Ostrander');
 

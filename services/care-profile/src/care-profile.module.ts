@@ -1,5 +1,7 @@
+import { DataExportPartModule } from '@tend/platform';
 import { Module } from '@nestjs/common';
 import { AccountEventsController } from './account/account-events.controller';
+import { CareProfileDataExport } from './account/data-export.repository';
 import { EmailChangeEventsController } from './account/email-change-events.controller';
 import { EligibilityResultsRepository } from './eligibility/eligibility-results.repository';
 import { EligibilityController } from './eligibility/eligibility.controller';
@@ -18,6 +20,7 @@ import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 
 @Module({
+  imports: [DataExportPartModule.forService('care-profile', CareProfileDataExport)],
   controllers: [
     ProfileController,
     CareRecipientsController,

@@ -1,5 +1,7 @@
+import { DataExportPartModule } from '@tend/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountEventsController } from './account/account-events.controller';
+import { CoachDataExport } from './account/data-export.repository';
 import { CaregiverContextReader } from './account/caregiver-context';
 import { CaregiversRepository } from './account/caregivers.repository';
 import type { CoachConfig } from './coach.env';
@@ -31,6 +33,7 @@ export class CoachModule {
   static forRoot(_config: CoachConfig): DynamicModule {
     return {
       module: CoachModule,
+      imports: [DataExportPartModule.forService('coach', CoachDataExport)],
       controllers: [
         ConversationsController,
         MessagesController,

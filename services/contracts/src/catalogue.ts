@@ -13,6 +13,8 @@ import * as emailChangeEvents from './identity/email-change.events';
 import { EmailChangeRpc } from './identity/email-change.rpc';
 import * as passwordEvents from './identity/password.events';
 import { PasswordRpc } from './identity/password.rpc';
+import * as dataExportEvents from './data-export/data-export.events';
+import { DataExportRpc } from './data-export/data-export.rpc';
 import * as notificationsEvents from './notifications/notifications.events';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 
@@ -25,6 +27,7 @@ const eventModules: Record<string, unknown>[] = [
   notificationsEvents,
   discoveryEvents,
   coachEvents,
+  dataExportEvents,
 ];
 
 const rpcGroups: Record<string, RpcContract>[] = [
@@ -36,6 +39,7 @@ const rpcGroups: Record<string, RpcContract>[] = [
   NotificationsRpc,
   DiscoveryRpc,
   CoachRpc,
+  DataExportRpc,
 ];
 
 function isEvent(value: unknown): value is EventContract {

@@ -14,6 +14,8 @@ export * from './auth/password.schemas';
 export * from './identity/password.events';
 export * from './identity/password.rpc';
 export * from './notifications/email.jobs';
+export * from './data-export/data-export.events';
+export * from './data-export/data-export.rpc';
 export * from './catalogue';
 export * from './config/public-config';
 export * from './unsubscribe/unsubscribe-scope';

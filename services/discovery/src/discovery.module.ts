@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Queues } from '@tend/contracts';
-import { jobsModules } from '@tend/platform';
+import { jobsModules, DataExportPartModule } from '@tend/platform';
 import { AccountEventsController } from './account/account-events.controller';
+import { DiscoveryDataExport } from './account/data-export.repository';
 import type { DiscoveryConfig } from './discovery.env';
 import { DocumentsRepository } from './documents/documents.repository';
 import { ResourcesController } from './documents/resources.controller';
@@ -31,7 +32,10 @@ export class DiscoveryModule {
   static forRoot(config: DiscoveryConfig): DynamicModule {
     return {
       module: DiscoveryModule,
-      imports: jobsModules(config, [Queues.crawl]),
+      imports: [
+        ...jobsModules(config, [Queues.crawl]),
+        DataExportPartModule.forService('discovery', DiscoveryDataExport),
+      ],
       controllers: [
         SourcesController,
         JobsController,

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AccountController } from './account/account.controller';
 import { AccountDeletionsRepository } from './account/account-deletions.repository';
 import { AccountService } from './account/account.service';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportService } from './data-export/data-export.service';
+import { DataExportsRepository } from './data-export/data-exports.repository';
 import { EmailChangeController } from './email-change/email-change.controller';
 import { EmailChangeService } from './email-change/email-change.service';
 import { EmailChangesRepository } from './email-change/email-changes.repository';
@@ -31,6 +34,7 @@ import { UsersRepository } from './users/users.repository';
     SessionsController,
     UsersController,
     AccountController,
+    DataExportController,
     EmailChangeController,
     PasswordResetController,
     SignupLinkController,
@@ -45,6 +49,8 @@ import { UsersRepository } from './users/users.repository';
     SessionsService,
     SignupService,
     AccountService,
+    DataExportsRepository,
+    DataExportService,
     EmailChangesRepository,
     EmailChangeService,
     RequestLimiter,

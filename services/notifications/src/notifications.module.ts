@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Queues } from '@tend/contracts';
-import { jobsModules } from '@tend/platform';
+import { jobsModules, DataExportPartModule } from '@tend/platform';
 import { AccountEventsController } from './account/account-events.controller';
+import { NotificationsDataExport } from './account/data-export.repository';
+import { DataExportEventsController } from './account/data-export-events.controller';
 import { EmailChangeEventsController } from './account/email-change-events.controller';
 import { PasswordResetEventsController } from './account/password-reset-events.controller';
 import { ActivityEventsController } from './activity/activity-events.controller';
@@ -30,9 +32,13 @@ export class NotificationsModule {
   static forRoot(config: NotificationsConfig): DynamicModule {
     return {
       module: NotificationsModule,
-      imports: jobsModules(config, [Queues.email]),
+      imports: [
+        ...jobsModules(config, [Queues.email]),
+        DataExportPartModule.forService('notifications', NotificationsDataExport),
+      ],
       controllers: [
         AccountEventsController,
+        DataExportEventsController,
         PasswordResetEventsController,
         EmailChangeEventsController,
         ActivityEventsController,

@@ -18,6 +18,7 @@ export * from './erasure/erasure-subject';
 export * from './erasure/erase-subject';
 export * from './erasure/dead-letter-eraser';
 export * from './erasure/subject-erasure';
+export * from './data-export/data-export-part.module';
 export * from './jobs/jobs';
 export * from './redis/redis';
 export * from './health/metrics';

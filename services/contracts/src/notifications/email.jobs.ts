@@ -18,6 +18,7 @@ export const EmailTemplateName = z.enum([
   'support-confirmation',
   'support-request',
   'tips',
+  'data-export-ready',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

@@ -15,6 +15,7 @@ import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { PendingSignupsRepository } from '../signup/pending-signups.repository';
 import { UsersRepository } from '../users/users.repository';
+import { DataExportsRepository } from '../data-export/data-exports.repository';
 import { AccountDeletionsRepository } from './account-deletions.repository';
 import { servicesStillHolding } from './deletion-progress';
 
@@ -34,6 +35,7 @@ export class AccountService {
     private readonly cache: SessionCache,
     private readonly deletions: AccountDeletionsRepository,
     private readonly erasure: SubjectErasure,
+    private readonly dataExports: DataExportsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -44,6 +46,7 @@ export class AccountService {
       const user = await this.users.delete(tx, userId);
       if (!user) throw DomainError.notFound('This account no longer exists.');
       await this.pending.deleteByEmail(tx, user.email);
+      await this.dataExports.deleteFor(tx, userId);
       await this.deletions.start(tx, userId, requestedAt);
       await this.deletions.confirm(tx, userId, 'identity', requestedAt);
       const erased: ErasureSubject = { userId, emails: [user.email] };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -140,4 +141,37 @@ export const erasureConfirmations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.service] })],
+);
+
+/**
+ * A person's copy of their data: the parts each service sent, then the assembled document, kept
+ * until `expires_at` (it is personal data; an erasure deletes it with the account).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    document: jsonb('document').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.requestedAt),
+    index('data_exports_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const dataExportParts = pgTable(
+  'data_export_parts',
+  {
+    exportId: uuid('export_id')
+      .notNull()
+      .references(() => dataExports.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    part: jsonb('part').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.service] })],
 );

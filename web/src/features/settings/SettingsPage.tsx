@@ -7,6 +7,7 @@ import { AvatarPicker } from './AvatarPicker';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { CommunicationPreferences } from './CommunicationPreferences';
 import { DeleteAccount } from './DeleteAccount';
+import { DownloadDataSection } from './DownloadDataSection';
 import './settings.css';
 
 function Section({
@@ -64,6 +65,13 @@ export default function SettingsPage() {
           description="Change the password you sign in with. Other devices will be signed out."
         >
           <ChangePasswordSection />
+        </Section>
+        <Section
+          id="download-data"
+          title="Download my data"
+          description="One file with everything Tend holds about you: account, profile, care recipients, conversations, check-ins, eligibility results and notifications."
+        >
+          <DownloadDataSection />
         </Section>
         <Section id="legal-title" title="Legal Information">
           <div className="legal-buttons">

@@ -1,6 +1,7 @@
 import type { EmailTemplateName } from '@tend/contracts';
 import { layout, type EmailLinks, type RenderedEmail } from './layout';
 import { emailChangeTemplates } from './email-change.templates';
+import { dataExportTemplates } from './data-export.templates';
 
 type Data = Record<string, string>;
 
@@ -13,6 +14,7 @@ const need = (data: Data, key: string): string => {
 /** Every template Tend sends, by name. */
 const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => RenderedEmail> = {
   ...emailChangeTemplates,
+  ...dataExportTemplates,
   verification: (data, links) =>
     layout(
       {

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { asc, eq, isNull, and } from 'drizzle-orm';
+import type { DataExportPartReader, DbExecutor } from '@tend/platform';
+import { caregivers, conversations, files, messages } from '../database/schema';
+
+/** A stored attachment reference is `path|name`; a person wants the name. */
+function attachmentName(reference: string): string {
+  const bar = reference.lastIndexOf('|');
+  return bar >= 0 ? reference.slice(bar + 1) : reference;
+}
+
+/** The coach's part of a person's copy: conversations with their messages, attachments by name. */
+@Injectable()
+export class CoachDataExport implements DataExportPartReader {
+  async read(tx: DbExecutor, userId: string): Promise<Record<string, unknown>> {
+    const chats = await tx
+      .select({
+        id: conversations.id,
+        title: conversations.title,
+        createdAt: conversations.createdAt,
+        lastMessageAt: conversations.lastMessageAt,
+      })
+      .from(conversations)
+      .where(eq(conversations.userId, userId))
+      .orderBy(asc(conversations.createdAt));
+    const said = await tx
+      .select({
+        conversationId: messages.conversationId,
+        role: messages.role,
+        content: messages.content,
+        attachments: messages.attachments,
+        sources: messages.sources,
+        feedback: messages.feedback,
+        feedbackReason: messages.feedbackReason,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(asc(messages.createdAt));
+    const uploads = await tx
+      .select({
+        filename: files.filename,
+        contentType: files.contentType,
+        size: files.size,
+        createdAt: files.createdAt,
+      })
+      .from(files)
+      .where(and(eq(files.userId, userId), isNull(files.deletedAt)));
+    const [caregiver] = await tx
+      .select({ burdenLevel: caregivers.burdenLevel })
+      .from(caregivers)
+      .where(eq(caregivers.userId, userId));
+    return {
+      conversations: chats.map((chat) => ({
+        ...chat,
+        messages: said
+          .filter((message) => message.conversationId === chat.id)
+          .map(({ conversationId: _id, attachments, ...message }) => ({
+            ...message,
+            attachments: attachments.map(attachmentName),
+          })),
+      })),
+      uploadedFiles: uploads,
+      coachContext: caregiver ?? null,
+    };
+  }
+}

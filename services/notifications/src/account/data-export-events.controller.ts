@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { DataExportReady, type EventPayload } from '@tend/contracts';
+import { EventContext } from '@tend/platform';
+import { EmailRequests } from '../email/email-requests';
+import { InboxRepository } from '../inbox/inbox.repository';
+import { RecipientsRepository } from '../recipients/recipients.repository';
+
+/** A copy of a person's data is ready: they are told in the app and by e-mail. */
+@Controller()
+export class DataExportEventsController {
+  constructor(
+    private readonly recipients: RecipientsRepository,
+    private readonly inbox: InboxRepository,
+    private readonly emails: EmailRequests,
+  ) {}
+
+  @EventPattern(DataExportReady.name)
+  async ready(@Payload() event: EventPayload<typeof DataExportReady>, @Ctx() ctx: EventContext) {
+    await this.inbox.add(ctx.tx, {
+      userId: event.userId,
+      type: 'success',
+      title: 'Your copy of your data is ready',
+      message:
+        'Open Settings and choose Download my data. The download works for 24 hours, then you can ask for a new copy.',
+      dedupeKey: `${ctx.eventId}.data-export`,
+    });
+    const recipient = await this.recipients.find(event.userId, ctx.tx);
+    if (!recipient) return;
+    await this.emails.request(ctx.tx, {
+      dedupeKey: `${ctx.eventId}.data-export`,
+      userId: event.userId,
+      recipient: recipient.email,
+      template: 'data-export-ready',
+      category: 'transactional',
+      data: { firstName: recipient.firstName },
+    });
+  }
+}
