@@ -76,6 +76,34 @@ describe('Devices in Settings', () => {
     expect(http.calls(`DELETE /api/auth/sessions/${laptop.id}`)).toHaveLength(1);
   });
 
+  it('says so when the device was already signed out meanwhile, and lists the devices again', async () => {
+    const user = userEvent.setup();
+    let signedIn = [phone, laptop];
+    const { http } = renderWithProviders(<DevicesSection />, {
+      user: aUser(),
+      routes: {
+        'GET /api/auth/sessions': () => ({ json: signedIn }),
+        [`DELETE /api/auth/sessions/${laptop.id}`]: () => {
+          signedIn = [phone];
+          return {
+            status: 404,
+            text: JSON.stringify({
+              statusCode: 404,
+              message: 'That session has already ended.',
+              error: 'Not Found',
+            }),
+          };
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign out Edge 126 on Windows computer' }),
+    );
+    expect(await screen.findByText('That session has already ended.')).toBeVisible();
+    expect(await screen.findByText('You are signed in on this device only.')).toBeVisible();
+    expect(http.calls('GET /api/auth/sessions')).toHaveLength(2);
+  });
+
   it('asks before signing out everywhere else, and says this device stays signed in', async () => {
     const user = userEvent.setup();
     const { http } = renderWithProviders(<DevicesSection />, {

@@ -1,6 +1,7 @@
 import { DesktopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { serverMessage } from '../../app/base-query';
 import { useToast } from '../toasts/use-toast';
 import { deviceKind, deviceTitle, timeAgo, type DeviceKind } from './device-labels';
 import {
@@ -49,10 +50,11 @@ function DeviceRow({ session }: { session: DeviceSession }) {
         description: `${title} has been signed out.`,
         variant: 'success',
       });
-    } catch {
+    } catch (error) {
+      // "That session has already ended." when it was signed out meanwhile (the list is refreshed).
       toast({
         title: 'Sign-out Failed',
-        description: DevicesTexts.signOutFailed,
+        description: serverMessage(error) ?? DevicesTexts.signOutFailed,
         variant: 'destructive',
       });
     }
