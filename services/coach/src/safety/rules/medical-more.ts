@@ -1,7 +1,7 @@
 import { notAbout, re, type Rule } from './rule';
 
 const medicine = String.raw`(?:pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|insulin|doses?|morphine|oxycodone|oxy|hydrocodone|fentanyl|opioids?|sleeping pills|sleep(?:ing)? meds|ambien|xanax|ativan|lorazepam|valium|tylenol|acetaminophen|aspirin|ibuprofen|warfarin|coumadin|eliquis|digoxin|lithium|methadone|seroquel|quetiapine|trazodone|metformin|lisinopril|metoprolol|gabapentin|tramadol|haldol|benadryl|patch|patches|blood pressure pills|heart pills|antidepressants)`;
-const substance = String.raw`(?:bleach|clorox|cleaner|cleaning (?:fluid|product|liquid|spray|solution)|detergent|laundry (?:pods?|soap)|tide pods?|dish(?:washer)? (?:soap|pods?|detergent|tablets?)|antifreeze|drain cleaner|rat poison|poison|pesticide|bug spray|insecticide|weed killer|roundup|lamp oil|lighter fluid|gasoline|gas|kerosene|paint thinner|turpentine|paint|nail polish remover|acetone|rubbing alcohol|hand sanitizer|mouthwash|windex|lysol|ammonia|mothballs|button batter(?:y|ies)|batter(?:y|ies)|shampoo|body wash|lotion|denture (?:tablets?|cleaner)|fertilizer|plant food|oven cleaner|toilet (?:bowl )?cleaner|hydrogen peroxide|peroxide|cleaning pods?|pine sol|febreze|air freshener|essential oil|liquid nicotine|vape juice)`;
+const substance = String.raw`(?:bleach|clorox|cleaner|cleaning (?:fluid|product|liquid|spray|solution)|detergent|laundry (?:pods?|soap)|tide pods?|dish(?:washer)? (?:soap|pods?|detergent|tablets?)|antifreeze|drain cleaner|rat poison|poison|pesticide|bug spray|insecticide|weed killer|roundup|lamp oil|lighter fluid|gasoline|gas|kerosene|paint thinner|turpentine|paint|nail polish remover|acetone|rubbing alcohol|hand sanitizer|mouthwash|windex|lysol|ammonia|mothballs|button batter(?:y|ies)|batter(?:y|ies)|shampoo|body wash|lotion|denture (?:tablets?|cleaner)|fertilizer|plant food|oven cleaner|toilet (?:bowl )?cleaner|hydrogen peroxide|peroxide|cleaning pods?|pine sol|febreze|air freshener|essential oil|liquid nicotine|vape juice|washer fluid|windshield fluid|wiper fluid|brake fluid|motor oil|rat (?:pellets|bait)|(?:mouse|slug|snail|ant) bait|poison pellets)`;
 
 /** Too much medicine: an overdose, a double dose, the wrong person's pills. */
 export const overdoseRules: Rule = {
@@ -12,12 +12,14 @@ export const overdoseRules: Rule = {
       String.raw`\b(?:took|taken|take|takes|swallowed|ate|eaten|had|has had|given|gave|give|injected|used|got)\b.{0,30}\b(?:too many|too much|extra|a double|double|doubled|twice|two doses|2 doses|three doses|a whole|the whole|the entire|a handful|handful|all (?:of )?(?:his|her|their|the|my)|a bunch|several|the rest)\b.{0,30}\b${medicine}\b`,
     ),
     re(
-      String.raw`\b${medicine}\b.{0,20}\b(?:twice|two times|2 times|double|too much|too many|again by mistake|by mistake|by accident)\b`,
+      String.raw`\b${medicine}\b.{0,20}\b(?:twice|two times|2 times|double|too much|too many|again by mistake|by mistake|by accident)\b(?! (?:a day|daily|a week|per day|each day|every day))`,
     ),
     re(
       String.raw`${notAbout}\b(?:double|doubled|extra|second|two) (?:dose|doses|dosed|his dose|her dose|insulin|shot)\b(?<!\b(?:a|the|missed|skip|skipped) (?:double|extra|second) dose)(?! (?:schedule|reminder))`,
     ),
     /\bdouble(?:d)? (?:up on|dosed)\b/,
+    /\b(?:\d+|two|three|four|five|ten) times (?:the|his|her|their|a normal) (?:dose|amount|prescribed|dosage)\b|\bwrong (?:strength|dose|dosage)\b/,
+    /\b(?:took|taken|gave|given|put on|applied|injected|swallowed)\b.{0,40}\b(?:by mistake|by accident|accidentally)\b/,
     re(
       String.raw`\b(?:both|each|the two of us|we both|me and my \w+|my \w+ and i|i and my \w+)\b.{0,30}\b(?:gave|give|given)\b.{0,30}\b${medicine}`,
     ),
@@ -67,6 +69,11 @@ export const poisoningRules: Rule = {
 export const lowSugarRules: Rule = {
   kind: 'low_blood_sugar',
   patterns: [
+    [
+      /\binsulin\b/,
+      /\b(?:did not eat|has not eaten|had not eaten|skipped (?:a |her |his )?(?:meal|dinner|lunch|breakfast)|without eating|no food)\b/,
+      /\b(?:sweat\w*|shak\w*|confus\w*|pale|drowsy|not making sense|passed out|will not wake)\b/,
+    ],
     /\b(?:blood )?(?:sugar|glucose|bg|bs|levels?)(?: levels?)? (?:is|are|was|just|went|has|have|keeps) (?:very |really |super |so |dangerously |extremely |too )?(?:low|dropping|crashing|crashed|dropped|plummeting|tanking|tanked|bottoming)\b/,
     /\b(?:sugar|glucose)(?: level)? (?:is |was |of |at |reading |reads |says |shows |meter says |just |down to )*(?:[1-4]\d|5[0-4]|[5-9])\b(?! (?:years|pounds|lbs|minutes|hours|times|percent|mg of|units))/,
     /\b(?:very|really|dangerously|severely|super|extremely) low (?:blood )?(?:sugar|glucose)\b/,
@@ -87,6 +94,7 @@ export const allergyRules: Rule = {
   patterns: [
     /\bthroat (?:is |feels |keeps )?(?:swelling|swollen|closing|tight|tightening|closing up|puffy)\b/,
     /\bthroat\b(?: \w+){0,4} (?:closing|swelling|swollen|tightening|closing up)\b/,
+    /\b(?:tongue|lips?|throat)\b(?: \w+){0,2} (?:big|bigger|huge|thick|fat)\b/,
     /\b(?:tongue|lips?|face|mouth|eyes?) (?:is |are |are all |is all |started |keeps )?(?:swelling|swollen|puffing up|puffed up|blowing up|ballooning)\b/,
     /\banaphyla(?:xis|ctic)\b/,
     re(
@@ -103,7 +111,7 @@ export const allergyRules: Rule = {
 };
 
 const confusion =
-  /\b(?:confused|confusion|delirious|delirium|disoriented|not making sense|not making any sense|making no sense|talking nonsense|out of it|not herself|not himself|not acting like (?:herself|himself)|hallucinating|seeing things|does not know (?:where|who|me)|did not know (?:where|who|me)|does not recognize|did not recognize|incoherent|babbling|gibberish|wrong name|calling me by \w+ name|does not know who i am)\b/;
+  /\b(?:confused|confusion|delirious|delirium|disoriented|not making sense|not making any sense|making no sense|talking nonsense|seeing (?:bugs|spiders|animals|people|kids) (?:on|in|that)|out of it|not herself|not himself|not acting like (?:herself|himself)|hallucinating|seeing things|does not know (?:where|who|me)|did not know (?:where|who|me)|does not recognize|did not recognize|incoherent|babbling|gibberish|wrong name|calling me by \w+ name|does not know who i am)\b/;
 const fever =
   /\b(?:fever|feverish|fevers|(?:has|running|with|had) a (?:high )?temp(?:erature)?|temp(?:erature)? (?:of|is|was|reads|went up)|burning up|chills|10[1-6](?:\.\d)?|3[89](?:\.\d)?(?: ?c)?|hot to the touch|very hot|shaking with chills|shivering|sepsis|septic)\b/;
 

@@ -61,6 +61,8 @@ export const strokeRules: Rule = {
       String.raw`\b(?:cannot|could not|unable to|is not able to) (?:lift|raise|move|feel|use|grip with) (?:his|her|their|my|one|the) (?:left |right )?(?:arm|leg|hand|side|arms)\b`,
     ),
     /\bworst headache (?:of|in) (?:his|her|their|my) life\b/,
+    /\b(?:arm|leg|foot|hand)\b(?: is)? (?:dragging|drooping|hanging limp|useless)\b|\b(?:suddenly|just|just started|started) (?:talking|speaking) (?:gibberish|nonsense|funny|strange|weird)\b/,
+    /\blost (?:the )?(?:vision|sight) (?:in|on|out of) (?:one|his|her|the)\b|\b(?:vision|sight) (?:on|in) one (?:side|eye)\b/,
     /\bsudden(?:ly)?\b.{0,20}\b(?:cannot|could not|unable to|can not) (?:find|get out|say) (?:her|his|their|the|my) words\b/,
     /\bface\b.{0,30}\b(?:on one side|one side is)\b|\bone side of (?:his|her|the) (?:face|mouth)\b/,
     /\b(?:sudden|suddenly has a|suddenly got a|terrible|severe|splitting) headache (?:and|with|out of nowhere)\b.{0,40}\b(?:vomit|throw|see|vision|confus|slur|weak|numb|stiff neck)/,
@@ -96,7 +98,7 @@ export const unresponsiveRules: Rule = {
 export const fallRules: Rule = {
   kind: 'head_injury_fall',
   patterns: [
-    /\b(?:fell|fall|fallen|falls|falling|tripped|slipped|went down|tumbled|toppled)\b(?! (?:asleep|behind|apart|in love|for|prevention|risk|through the cracks))(?! (?:last|a few|two|three|several|\w+ (?:weeks|months|years) ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter)))\b.{0,80}\b(?:hit|hitting|hurt|banged|bumped|struck|cut|injured|bleeding|blood|broke|broken|break|crack|cracked|fracture|fractured|dislocated|cannot (?:get up|stand|move|walk|put weight|lift)|too heavy|can not get up|unable to (?:get up|stand|move)|could not get (?:up|him up|her up)|will not get up|is stuck|stuck on|on the floor|on the ground|screaming|crying in pain|in (?:a lot of )?pain|hurts|head|hip|wrist|swelling|swollen|bone|unconscious|knocked out|passed out|leg is|arm is|ankle is)\b/,
+    /\b(?:fell|fall|fallen|falls|falling|tripped|slipped|went down|tumbled|toppled)\b(?! (?:asleep|behind|apart|in love|for|prevention|risk|through the cracks))(?! (?:last|a few|two|three|several|\w+ (?:weeks|months|years) ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter)))\b.{0,80}\b(?:hit|hitting|hurt|banged|bumped|struck|cut|injured|bleeding|blood|broke|broken|break|crack|cracked|fracture|fractured|dislocated|cannot (?:get up|stand|move|walk|put weight|lift)|too heavy|(?:has not|did not|have not|not|never) (?:gotten|got|been able to get) (?:back )?up|can not get up|unable to (?:get up|stand|move)|could not get (?:up|him up|her up)|will not get up|is stuck|stuck on|on the floor|on the ground|screaming|crying in pain|in (?:a lot of )?pain|hurts|head|hip|wrist|swelling|swollen|bone|unconscious|knocked out|passed out|leg is|arm is|ankle is)\b/,
     /\b(?:on|to) the (?:floor|ground)\b.{0,60}\b(?:cannot|can not|could not|unable to|not able to|will not|too heavy to) (?:get|lift|pick) (?:up|him|her|them)\b/,
     /\b(?:cannot|can not|could not|unable to|not able to) (?:get|lift|pick) (?:him|her|them|my \w+) (?:back )?(?:up )?(?:off|from) the (?:floor|ground|bathroom floor)\b/,
     /\b(?:stuck|lying|laying|been) on the (?:floor|ground|bathroom floor)\b(?! (?:to play|playing))/,

@@ -2,7 +2,7 @@ import { his, person, re, relative, type Rule } from './rule';
 
 const self = String.raw`(?:myself|himself|herself|themselves|themself|yourself|ourselves)`;
 const wish = String.raw`(?:want|wants|wanted|wanting|wish|wishes|wished|would like|going|plan|planning|try|trying|tried|decided|thinking about|thought about|think about|ready|tempted|like)`;
-const hurtVerb = String.raw`(?:hurt|hurting|harm|harming|hit|hitting|slap|slapping|shake|shaking|punch|punching|kick|kicking|smother|smothering|strangle|strangling|choke|choking|kill|killing|beat|beating|shove|shoving|push|throw|drown|suffocate|smack|smacking|snap at|lose it with|do something to)`;
+const hurtVerb = String.raw`(?:throwing|pushing|shoving|hurt|hurting|harm|harming|hit|hitting|slap|slapping|shake|shaking|punch|punching|kick|kicking|smother|smothering|strangle|strangling|choke|choking|kill|killing|beat|beating|shove|shoving|push|throw|drown|suffocate|smack|smacking|snap at|lose it with|do something to)`;
 const hurtPast = String.raw`(?:hit|slapped|shook|punched|kicked|smothered|strangled|choked|beat|shoved|hurt|smacked|spanked|pinched|slammed|threw|suffocated|struck|yanked)`;
 
 /** Suicide and self-harm, said plainly or indirectly, about oneself or the person cared for. */
@@ -32,7 +32,7 @@ export const suicideRules: Rule = {
     ),
     /\bwish (?:i|he|she) (?:was|were|would|could|had) (?:just )?(?:dead|die|gone|not here|never been born|never born|not wake up|go to sleep and never)/,
     /\b(?:i|he|she) (?:want|wants|would like) (?:it|this|everything|life) to (?:be over|end|stop)\b/,
-    /\b(?:do|does|did) not want to (?:live|be alive|be here|exist|wake up|go on|keep going|keep living|continue)\b/,
+    /\b(?:do|does|did) not want to (?:be around|live|be alive|be here|exist|wake up|go on|keep going|keep living|continue)\b/,
     /\b(?:rather|better off) (?:be )?dead\b/,
     /\bbetter off (?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|died|was not|were not|did not))/,
     /\b(?:everyone|everybody|they|my family|my kids|people|the world|he|she|all of them) (?:would|will|could) be (?:so )?(?:better|happier|fine|easier|relieved|better off)\b.{0,20}\b(?:without me|if i (?:was|were|am) (?:gone|dead|not here|not around)|if i died|when i am gone)/,
@@ -42,6 +42,8 @@ export const suicideRules: Rule = {
     /\b(?:suicide|goodbye) (?:note|letter)\b|\bwrote (?:a|my) (?:note|letter) (?:to|for) (?:everyone|my kids|my family)\b/,
     /\btonight is the night\b|\bi (?:have|made|got) a plan\b(?! (?:for|to (?:visit|see|move|get)))/,
     /\bno way out\b/,
+    /\b(?:end|stop|ending) (?:my|the|his|her|all (?:my|this|the)) (?:pain|suffering)\b.{0,15}\b(?:for good|forever|permanently)\b/,
+    /\bso (?:he|she|i|they) can (?:finish|end|do) (?:it|things|himself|herself|myself)\b|\bget (?:him|her|me) a gun\b/,
     /\bwhat is the point of (?:me|my life|anything|going on|trying)\b/,
     /\bhow many (?:of )?(?:my|his|her|the|these) (?:pills|meds|tablets|sleeping pills)\b.{0,30}\b(?:take|kill|enough|lethal|fatal)\b|\b(?:lethal|fatal) (?:dose|amount)\b/,
     /\b(?:hoard\w*|stockpil\w*|sav(?:ed|ing) up) (?:his |her |my )?(?:morphine|oxycodone|pain pills|pain meds|insulin|opioids|xanax|ambien)\b/,
@@ -67,7 +69,7 @@ export const suicideRules: Rule = {
     /\b(?:cannot|do not want to) live like this\b/,
     /\b(?:give|giving|gave|given) up on (?:life|living|everything)\b/,
     /\b(?:done|finished) (?:with life|with living|living|with everything|with it all)\b/,
-    /\b(?:take|taking|swallow|swallowing) (?:all|every one|a bottle|the whole bottle|the rest) (?:of )?(?:my|his|her|the) (?:pills|meds|medication|medicine|sleeping pills)\b/,
+    /\b(?:take|taking|swallow|swallowing) (?:all|every one|a bottle|the whole bottle|the rest) (?:of )?(?:my|his|her|the) (?:pills|meds|medication|medicine|sleeping pills|insulin|morphine|oxycodone|opioids|fentanyl|patches|xanax|ambien)\b/,
     /\b(?:jump|jumping) (?:off|in front of)\b/,
     /\bplan to (?:die|end)\b/,
     /\b(?:saying|said|says|writing) goodbye (?:to everyone|for good|forever)\b/,
@@ -109,6 +111,9 @@ export const caregiverHarmRules: Rule = {
       String.raw`\bi (?:pushed|shoved|threw|knocked) (?:him|her|them|my ${relative}|${relative}) (?:down|over|hard|into|against|so hard|onto|to the floor|and (?:she|he) (?:almost |nearly )?fell)`,
     ),
     /\b(?:scared|afraid|frightened|terrified) of myself\b/,
+    re(
+      String.raw`\bi (?:tied|strapped|locked|restrained|shut) (?:him|her|them|${relative}|my ${relative}) (?:to|in|up|down|into)\b`,
+    ),
     re(
       String.raw`\bi (?:threw|hurled|flung) (?:\w+ ){0,2}at (?:him|her|them|my ${relative}|${relative})\b`,
     ),

@@ -15,6 +15,8 @@ export const abuseRules: Rule = {
       String.raw`${notAbout}(?<!\b(?:not|never|nor) )\bneglect(?:ed|ing|s|ful)?\b(?! (?:my|our) (?:kids|children|family|husband|wife|job|work|health|friends|own|self|marriage|house|home|garden))(?<!\bself neglect\w*)(?<!\bi (?:am|feel like i am|have been|feel i am) neglect\w*)`,
     ),
     /\bmistreat/,
+    /\bwithout (?:heat|food|water|air conditioning|his meds|her meds|medication|care|light)\b.{0,30}\b(?:for days|for weeks|all (?:winter|summer|day|week|night))\b|\b(?:in the dark|no heat|no food|no water)\b.{0,30}\b(?:all (?:winter|summer|day|week)|for days|for weeks)\b/,
+    /\b(?:sent|wired|gave|given|transferred|mailed) (?:him|her|them|a stranger|a man|a woman|someone|the caller|\w+) (?:all (?:of )?)?(?:her|his|their) (?:savings|money|retirement|pension|life savings)\b/,
     re(
       String.raw`\btak(?:ing|es|en|e) advantage of (?:him|her|them|${relative}|my ${relative}|my \w+)\b`,
     ),
@@ -43,7 +45,7 @@ export const abuseRules: Rule = {
       /\b(?:gave|sent|wired|paid|bought|shared|handed over|gives|sends|told them) (?:\w+ ){0,3}(?:password|bank|account|social security|pin|money|cash|thousands|card numbers?|gift cards?|\$?\d{3,})/,
     ],
     re(
-      String.raw`\b(?:steal|stealing|stole|stolen|taking|took|taken|drained|draining|emptied|emptying|cleaned out|wiped out|cashing|cashed|withdrawing|withdrew|spending|spent|using|used|pocketing|pocketed|forging|forged|borrowing|borrowed|helping himself to|helping herself to) (?:all )?(?:of )?(?:${his}|my (?:${relative})'s|my ${relative}|mom's|dad's|grandma's|grandpa's|her|his) (?:${money})\b(?! (?:to|for) (?:the|her|his|pay|buy|groceries|appointment|appointments|doctor))`,
+      String.raw`\b(?:steal|stealing|stole|stolen|taking|took|taken|drained|draining|emptied|emptying|cleaned out|wiped out|cashing|cashed|withdrawing|withdrew|spending|spent|using|used|pocketing|pocketed|forging|forged|borrowing|borrowed|helping himself to|helping herself to) (?:all )?(?:of )?(?:${his}|my (?:${relative})'?s|my ${relative}|mom's|dad's|grandma's|grandpa's|her|his) (?:${money})\b(?! (?:to|for) (?:the|her|his|pay|buy|groceries|appointment|appointments|doctor))`,
     ),
     re(
       String.raw`\b(?:someone|somebody|a man|a woman|a caller|a stranger|the aide|the caregiver|a scammer|scammers|her son|his son|her daughter|his daughter|my brother|my sister|a relative|the neighbor) (?:is |has been |keeps |was )?(?:using|charging|stealing|taking|draining|emptying|withdrawing)\b.{0,30}\b(?:money|account|card|checks|savings|pension|social security)\b`,
@@ -108,7 +110,7 @@ export const missingRules: Rule = {
     ),
     /\bno one saw (?:where|him|her|them) (?:go|went|leave|left)?|\bwalked (?:away|off) from\b/,
     [
-      /\b(?:bed|room|chair) (?:is|was) empty\b/,
+      /\b(?:bed|room|chair) (?:is|was) (?:empty|cold)\b|\b(?:slipped|snuck|sneaked) (?:out|away|off)\b/,
       /\b(?:door|gate|window) (?:is |was )?(?:wide )?(?:open|unlocked)\b/,
     ],
     re(
