@@ -6,7 +6,7 @@ import { re, relative, type Rule } from './rule';
  * only when the message is not a general question, or when it says something is happening now.
  */
 const generalQuestion =
-  /^(?:how|what|when|where|which|why|who|is it|is there|are there|can|could|should|do|does|tips?|ways?|best|any|signs?|symptoms?|prevent\w*|avoid\w*|learn\w*|info\w*|advice|question|ideas?|resources?|help with)\b|\b(?:should (?:i|we|she|he|they)|is (?:it|that|this) (?:normal|safe|ok|okay|common)|how (?:to|do|can|should)|what (?:is|are|to do|kind|should|happens)|in case|tips|prevent\w*|avoid\w*|warning signs|to watch for|last (?:year|month|week|spring|summer|winter|fall)|years ago|months ago)\b/;
+  /^(?:how|what|when|where|which|why|who|is it|is there|are there|can|could|should|do|does|tips?|ways?|best|any|signs?|symptoms?|prevent\w*|avoid\w*|learn\w*|info\w*|advice|question|ideas?|resources?|help with)\b|\b(?:should (?:i|we|she|he|they)|is (?:it|that|this) (?:normal|safe|ok|okay|common|too many|too much|enough)|how (?:to|do|can|should)|what (?:is|are|to do|kind|should|happens)|in case|tips|prevent\w*|avoid\w*|warning signs|to watch for|last (?:year|month|week|spring|summer|winter|fall)|years ago|months ago)\b/;
 const happeningNow =
   /\b(?:right now|just now|currently|tonight|help me|please help|hurry|911|what do i do|what should i do|is having|happening|can't|cannot|will not|is not|not (?:breathing|waking|responding))\b/;
 
@@ -90,7 +90,7 @@ export const cueRules: Rule[] = [
     patterns: [
       [
         /\b(?:swell\w*|swollen|puffy|puffed|tingl\w*|hoarse|hives|anaphyla\w*|epi ?pen|allerg\w*|reaction)\b/,
-        /\b(?:throat|tongue|lips?|face|breath\w*|wheez\w*)\b/,
+        /\b(?:throat|tongue|lips?|face|mouth|eyes?|wheez\w*)\b/,
       ],
     ],
   },

@@ -12,7 +12,7 @@ export const overdoseRules: Rule = {
       String.raw`\b(?:took|taken|take|takes|swallowed|ate|eaten|had|has had|given|gave|give|injected|used|got)\b.{0,30}\b(?:too many|too much|extra|a double|double|doubled|twice|two doses|2 doses|three doses|a whole|the whole|the entire|a handful|handful|all (?:of )?(?:his|her|their|the|my)|a bunch|several|the rest)\b.{0,30}\b${medicine}\b`,
     ),
     re(
-      String.raw`\b${medicine}\b.{0,20}\b(?:twice|two times|2 times|double|too much|too many|again by mistake|by mistake|by accident)\b(?! (?:a day|daily|a week|per day|each day|every day))`,
+      String.raw`\b${medicine}\b.{0,20}\b(?:twice|two times|2 times|double|(?<!\bis (?:that|it|this) )too much|(?<!\bis (?:that|it|this) )too many|again by mistake|by mistake|by accident)\b(?! (?:a day|daily|a week|per day|each day|every day))`,
     ),
     re(
       String.raw`${notAbout}\b(?:double|doubled|extra|second|two) (?:dose|doses|dosed|his dose|her dose|insulin|shot)\b(?<!\b(?:a|the|missed|skip|skipped) (?:double|extra|second) dose)(?! (?:schedule|reminder))`,

@@ -16,7 +16,7 @@ export const breathingRules: Rule = {
     /\b(?:suddenly|very|really|severely|badly|so) short of breath\b/,
     /\bshort of breath\b.{0,40}\b(?:lips|blue|chest|cannot|could not|sweating|panicking|worse)\b/,
     re(
-      String.raw`${notAbout}\b(?:choking|choked|chokes|choke)\b(?! (?:hazard|hazards|risk|risks|less|more often than))(?<!\bif (?:he|she|they|mom|dad) chok\w+)`,
+      String.raw`${notAbout}\b(?:choking|choked)\b(?! (?:hazard|hazards|risk|risks|less|more often than))(?<!\bif (?:he|she|they|mom|dad) chok\w+)`,
     ),
     /\b(?:stuck|lodged) in (?:his|her|their|my) (?:throat|windpipe|airway)\b/,
     /\b(?:turning|turned|going|gone|lips are|lips|face is|face|looks|is) (?:blue|purple|gray|grey)\b/,

@@ -17,7 +17,7 @@ export const suicideRules: Rule = {
       String.raw`\b(?:hang|hanging|shoot|shooting|drown|drowning|stab|stabbing|cut|cutting|burn|burning|starve|starving|harm|harming|poison|poisoning) ${self}`,
     ),
     re(
-      String.raw`\b(?:hurt|hurting|hurts) ${self}\b(?! (?:lifting|moving|carrying|helping|transferring|while|when|at|on|in|doing|trying|pulling|pushing|getting|turning|bathing|falling|last|again|badly))`,
+      String.raw`(?<!\bwithout )\b(?:hurt|hurting|hurts) ${self}\b(?! (?:lifting|moving|carrying|helping|transferring|while|when|at|on|in|doing|trying|pulling|pushing|getting|turning|bathing|falling|last|again|badly))`,
     ),
     /\bself harm/,
     re(
