@@ -10,7 +10,7 @@ const generalQuestion =
 const happeningNow =
   /\b(?:right now|just now|currently|tonight|help me|please help|hurry|911|what do i do|what should i do|is having|happening|can't|cannot|will not|is not|not (?:breathing|waking|responding))\b/;
 
-const medicine = String.raw`(?:pills?|tablets?|meds|medication|medicine|insulin|doses?|patch|patches|fentanyl|morphine|oxycodone|sleeping pills)`;
+const medicine = String.raw`(?:blood thinners?|warfarin|coumadin|eliquis|xarelto|pills?|tablets?|meds|medication|medicine|insulin|doses?|patch|patches|fentanyl|morphine|oxycodone|sleeping pills)`;
 
 export const cueRules: Rule[] = [
   {
@@ -70,7 +70,7 @@ export const cueRules: Rule[] = [
   {
     kind: 'head_injury_fall',
     patterns: [
-      /\b(?:fell|fallen|fall|falls)\b.{0,60}\b(?:head|hip|blood|bleed\w*|broke\w*|cannot (?:get|stand|move)|floor|ground|hurt\w*|pain|scream\w*|swollen|swelling)\b/,
+      /\b(?:fell|fallen|fall|falls)\b.{0,60}\b(?:head|hip|blood|bleed\w*|broke\w*|cannot (?:get|stand|move)|floor|ground|hurt\w*|pain|scream\w*|swollen|swelling|vomit\w*|throwing up|sleepy|drowsy|confused|groggy)\b/,
     ],
   },
   {
@@ -99,7 +99,7 @@ export const cueRules: Rule[] = [
     patterns: [
       [
         re(String.raw`\b${medicine}\b`),
-        /\b(?:overdos\w*|too (?:many|much)|twice|again|double\w*|two times|chewed|chewing|bit|swallowed (?:the|a|his|her))\b/,
+        /\b(?:overdos\w*|too (?:many|much)|twice|again|double\w*|two times|by mistake|by accident|accidentally|wrong (?:pills?|meds|medicine|dose)|chewed|chewing|bit|swallowed (?:the|a|his|her))\b/,
       ],
     ],
   },

@@ -11,7 +11,7 @@ export const suicideRules: Rule = {
   patterns: [
     /\bsuicid/,
     re(
-      String.raw`\bkill(?:ing|ed|s)? ${self}\b(?! (?:with|working|over|for|to (?:get|make|finish|keep)))`,
+      String.raw`\bkill(?:ing|ed|s)? ${self}\b(?! (?:with|working|over|for|trying|doing|running|juggling|taking care|keeping up|to (?:get|make|finish|keep)))`,
     ),
     re(
       String.raw`\b(?:hang|hanging|shoot|shooting|drown|drowning|stab|stabbing|cut|cutting|burn|burning|starve|starving|harm|harming|poison|poisoning) ${self}`,
@@ -66,11 +66,15 @@ export const suicideRules: Rule = {
     /\bnot worth living\b/,
     /\b(?:cannot|can no longer|cannot even|could not|do not think i can) (?:go on|keep going|take (?:it|this|any of this|much more)|do this|handle (?:it|this|any of this)|live like this|cope)(?: \w+){0,3} (?:anymore|any longer|much longer)\b/,
     /\b(?:cannot|can no longer) go on\b/,
+    /\b(?:cannot|can no longer) keep going\b|\bi am done\b.{0,40}\b(?:goodbye|bye forever|farewell)\b/,
+    /\b(?:see|is|find) (?:the |no |any )?point (?:of|in) (?:waking up|getting up|living|going on|being here|tomorrow)\b/,
+    /\b(?:drive|driving|drove|steer|steering|crash|crashing|swerve|swerving) (?:my |the )?(?:car )?(?:into|off) (?:a |the )?(?:tree|wall|pole|bridge|river|lake|oncoming|truck|cliff)\b/,
     /\b(?:cannot|do not want to) live like this\b/,
     /\b(?:give|giving|gave|given) up on (?:life|living|everything)\b/,
     /\b(?:done|finished) (?:with life|with living|living|with everything|with it all)\b/,
     /\b(?:take|taking|swallow|swallowing) (?:all|every one|a bottle|the whole bottle|the rest) (?:of )?(?:my|his|her|the) (?:pills|meds|medication|medicine|sleeping pills|insulin|morphine|oxycodone|opioids|fentanyl|patches|xanax|ambien)\b/,
     /\b(?:jump|jumping) (?:off|in front of)\b/,
+    /\b(?:if i|i) (?:just )?(?:took|take|swallowed|swallow) (?:all|the rest|a bottle) (?:of )?(?:my|his|her|the) (?:pills|meds|medication|medicine|sleeping pills)\b/,
     /\bplan to (?:die|end)\b/,
     /\b(?:saying|said|says|writing) goodbye (?:to everyone|for good|forever)\b/,
     /\b(?:gun|pills|rope) (?:to end|and end)\b/,
@@ -107,6 +111,9 @@ export const caregiverHarmRules: Rule = {
       String.raw`\b(?:thought|thinking|think) (?:about|of) (?:putting a pillow|smothering|hurting|hitting|killing|poisoning|strangling) (?:him|her|them|${his} ${relative})`,
     ),
     /\bpillow over (?:his|her|their) face\b/,
+    re(
+      String.raw`\bi (?:grabbed|squeezed|pinched|twisted|yanked|gripped|held) (?:him|her|them|my ${relative}|${relative}|(?:his|her) (?:arm|wrist|hand|neck|hair))\b.{0,30}\b(?:so hard|too hard|bruis\w*|left (?:a )?marks?)\b`,
+    ),
     re(
       String.raw`\bi (?:pushed|shoved|threw|knocked) (?:him|her|them|my ${relative}|${relative}) (?:down|over|hard|into|against|so hard|onto|to the floor|and (?:she|he) (?:almost |nearly )?fell)`,
     ),

@@ -18,6 +18,6 @@ export const his = String.raw`(?:his|her|their|my|the|your)`;
 /** Someone, not a thing: "her" followed by a noun is a possessive ("her glasses"), not a person. */
 export const someoneNotThing = String.raw`(?:(?:him|them)\b|her\b(?! (?!(?:anywhere|and|in|at|or|since|for|outside|inside|now|either|this|today|tonight)\b)[a-z]{3,})|(?:my|our) ${relative}\b(?!')|${relative}\b(?!'))`;
 /** Said about preventing or learning, not about something happening ("how to prevent choking"). */
-export const notAbout = String.raw`(?<!\b(?:prevent|prevents|preventing|prevention|avoid|avoiding|reduce|reducing|risk|risks|danger|dangers|chance|signs|symptoms|tips|how to|learn|learning|class|course|training|keep|stop|about|of a|with a|history|recovering|recovery)\b(?: \S+){0,3} )`;
+export const notAbout = String.raw`(?<!\b(?:prevent|prevents|preventing|prevention|avoid|avoiding|reduce|reducing|risk|risks|danger|dangers|chance|signs|symptoms|tips|how to|recogni[sz]e|recogni[sz]ing|spot|spotting|identify|learn|learning|class|course|training|keep|stop|about|of a|with a|history|recovering|recovery)\b(?: \S+){0,3} )`;
 
 export const re = (source: string): RegExp => new RegExp(source);
