@@ -2,12 +2,9 @@ import { DownloadOutlined, MenuOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import {
   CareCoachAvatarNames,
-  NewChatTitlePrefix,
   newChatTitle,
   QuickQuestions,
   resolveCareCoachAvatar,
-  shouldAutoTitle,
-  titleFromMessage,
   welcomeTitle,
   type ChatMessage,
   type Conversation,
@@ -19,15 +16,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
-import { asText, asTextList } from '../drafts/drafts';
-import { useSessionDraft } from '../drafts/use-session-draft';
 import { useGetProfileQuery } from '../profile/profile.api';
 import { useToast } from '../toasts/use-toast';
 import { ChatInput } from './ChatInput';
-import { canSend, clientMessageIdFor, messageContent, pendingSend } from './chat-rules';
-import { SendError, sendMessageStreaming } from './chat-stream';
 import {
-  coachApi,
   listConversation,
   useCreateConversationMutation,
   useDeleteConversationMutation,
@@ -39,11 +31,10 @@ import { ConversationSidebar } from './ConversationSidebar';
 import { MessageBubble, type DisplayMessage } from './MessageBubble';
 import { SafeMarkdown } from './SafeMarkdown';
 import { useExportConversation } from './use-export';
+import { useSendMessage, useMessageDraft } from './use-send-message';
 import { useStatusText } from './use-status-text';
 import '../../components/form.css';
 import './coach.css';
-
-const noFiles: string[] = [];
 
 const byRecent = (a: Conversation, b: Conversation) =>
   (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt);
@@ -80,31 +71,7 @@ export default function CoachPage() {
   const [deleteConversation] = useDeleteConversationMutation();
   const exportConversation = useExportConversation();
 
-  const [text, setText] = useSessionDraft('coach.text', '', asText);
-  const [attachments, setAttachments] = useSessionDraft('coach.attachments', noFiles, asTextList);
-  // The message being sent, by conversation and id, until it is answered (see clientMessageIdFor).
-  const [pending, setPending] = useSessionDraft('coach.pending', '', asText);
-  // Changed words or files are a new message, with an id of its own.
-  const editText = useCallback(
-    (next: string) => {
-      setText(next);
-      setPending('');
-    },
-    [setText, setPending],
-  );
-  const editAttachments = useCallback(
-    (next: string[]) => {
-      setAttachments(next);
-      setPending('');
-    },
-    [setAttachments, setPending],
-  );
-  const [sending, setSending] = useState(false);
-  const [sentWithFiles, setSentWithFiles] = useState(false);
-  const [streamed, setStreamed] = useState<string | null>(null);
-  const [serverStatus, setServerStatus] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const status = useStatusText(sending && !streamed, sentWithFiles);
   const scrollRef = useRef<HTMLDivElement>(null);
   const everHadConversations = useRef(false);
   const creatingWelcome = useRef(false);
@@ -141,27 +108,6 @@ export default function CoachPage() {
     user?.firstName,
   ]);
 
-  // New messages scroll into view from the bottom; emergency guidance is shown from its start,
-  // however long the answer after it, so the action to take is what is on screen.
-  const [readFrom, setReadFrom] = useState<string | null>(null);
-  const scrollToLatest = useCallback(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const start = readFrom ? el.querySelector(`[data-message-id="${readFrom}"]`) : null;
-    if (start)
-      el.scrollTop += start.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
-    else el.scrollTop = el.scrollHeight;
-  }, [readFrom]);
-  useEffect(scrollToLatest, [messages.length, streamed, sending, scrollToLatest]);
-
-  const patchMessages = useCallback(
-    (id: string, recipe: (list: ChatMessage[]) => ChatMessage[]) =>
-      dispatch(
-        coachApi.util.updateQueryData('getMessages', id, (draft) => recipe([...(draft ?? [])])),
-      ),
-    [dispatch],
-  );
-
   const newChat = async () => {
     try {
       const c = await createConversation({ title: newChatTitle(new Date()) }).unwrap();
@@ -179,84 +125,27 @@ export default function CoachPage() {
     }
   };
 
-  const send = async (typed: string = text) => {
-    if (!canSend(typed, attachments.length, sending)) return;
-    const conversationId = activeId ?? (await newChat());
-    if (!conversationId) return;
-    const content = messageContent(typed, attachments.length);
-    const files = attachments;
-    const conversation = conversations.find((c) => c.id === conversationId);
-    const autoTitle = conversation ? shouldAutoTitle(conversation.title, messages.length) : false;
-    const clientMessageId = clientMessageIdFor(pending, conversationId);
-    const tempId = `temp-${Date.now()}`;
-    const temp = {
-      id: tempId,
-      conversationId,
-      role: 'user',
-      content,
-      attachments: files,
-      createdAt: new Date().toISOString(),
-      userFeedback: null,
-      feedback: null,
-      feedbackReason: null,
-      sources: [],
-      offline: false,
-      emergency: false,
-    } satisfies ChatMessage;
+  const draft = useMessageDraft();
+  const { send, sending, sentWithFiles, streamed, serverStatus, readFrom } = useSendMessage({
+    draft,
+    activeId,
+    conversations,
+    messageCount: messages.length,
+    newChat,
+  });
+  const status = useStatusText(sending && !streamed, sentWithFiles);
 
-    // Shown at once; the input clears.
-    patchMessages(conversationId, (list) => [...list, temp]);
-    setText('');
-    setAttachments([]);
-    setPending(pendingSend(conversationId, clientMessageId));
-    setReadFrom(null);
-    setSentWithFiles(files.length > 0);
-    setSending(true);
-    setStreamed(null);
-    setServerStatus(null);
-    try {
-      const result = await sendMessageStreaming(
-        conversationId,
-        { content, attachments: files, clientMessageId },
-        {
-          onDelta: (piece) => setStreamed((s) => (s ?? '') + piece),
-          onStatus: setServerStatus,
-        },
-      );
-      setPending('');
-      if (result.aiMessage.emergency) setReadFrom(result.aiMessage.id);
-      patchMessages(conversationId, (list) => [
-        ...list.filter((m) => m.id !== tempId && m.id !== result.userMessage.id),
-        result.userMessage,
-        result.aiMessage,
-      ]);
-      if (autoTitle && result.conversation.title.startsWith(NewChatTitlePrefix))
-        await renameConversation({ id: conversationId, title: titleFromMessage(content) })
-          .unwrap()
-          .catch(() => undefined);
-      dispatch(
-        coachApi.util.invalidateTags(['Conversations', { type: 'Messages', id: conversationId }]),
-      );
-    } catch (error) {
-      // The message comes back to the input, with its files and its id: sent again as it is, it
-      // is the same message (its answer may have been given, only lost on the way).
-      patchMessages(conversationId, (list) => list.filter((m) => m.id !== tempId));
-      setText(typed);
-      setAttachments(files);
-      setPending(pendingSend(conversationId, clientMessageId));
-      toast({
-        title: 'Message Not Sent',
-        description:
-          (error instanceof SendError && error.userMessage) ||
-          'Failed to send your message. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-      setStreamed(null);
-      setServerStatus(null);
-    }
-  };
+  // New messages scroll into view from the bottom; emergency guidance is shown from its start,
+  // however long the answer after it, so the action to take is what is on screen.
+  const scrollToLatest = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const start = readFrom ? el.querySelector(`[data-message-id="${readFrom}"]`) : null;
+    if (start)
+      el.scrollTop += start.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
+    else el.scrollTop = el.scrollHeight;
+  }, [readFrom]);
+  useEffect(scrollToLatest, [messages.length, streamed, sending, scrollToLatest]);
 
   const rename = async (id: string, title: string) => {
     try {
@@ -424,10 +313,10 @@ export default function CoachPage() {
             </div>
           </div>
           <ChatInput
-            text={text}
-            onTextChange={editText}
-            attachments={attachments}
-            onAttachmentsChange={editAttachments}
+            text={draft.text}
+            onTextChange={draft.editText}
+            attachments={draft.attachments}
+            onAttachmentsChange={draft.editAttachments}
             sending={sending}
             onSend={() => void send()}
           />
