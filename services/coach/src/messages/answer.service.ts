@@ -64,7 +64,11 @@ export class AnswerService {
     if (lead) publish({ type: 'delta', text: lead });
 
     if (this.model.offline) {
-      const answer = await this.offline.answer(request.question, await request.attachments());
+      const answer = await this.offline.answer(
+        request.question,
+        await request.attachments(),
+        safety.rules,
+      );
       publish({ type: 'delta', text: answer.content });
       return {
         content: `${lead}${answer.content}`,

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { FileAttachedText } from '@tend/contracts';
+import { crisisFocus } from '../guidance/crisis-topics';
 import { GuidanceRepository, type LibraryHit } from '../guidance/guidance.repository';
 import { quickQuestionTopic } from '../guidance/quick-topics';
 import { mentionedState } from '../guidance/states';
+import type { EmergencyKind } from '../safety/kinds';
 import type { Citation } from './citations';
 import { offlineAnswer, OfflineClosing, RelatedItems } from './offline-answer';
 import { filesSearchText } from './offline-files';
@@ -18,10 +20,19 @@ export class OfflineCoach {
    * The library's items for a question, best first; when its words find nothing (or it is only a
    * file sent without words), the items for the text of its files.
    */
-  async rank(question: string, files: AttachmentForModel[] = []): Promise<LibraryHit[]> {
+  async rank(
+    question: string,
+    files: AttachmentForModel[] = [],
+    emergencies: readonly EmergencyKind[] = [],
+  ): Promise<LibraryHit[]> {
     const limit = 1 + RelatedItems;
-    const asked = question === FileAttachedText ? '' : question;
-    const hits = await this.guidance.search(asked, limit, quickQuestionTopic(question));
+    const crisis = crisisFocus(emergencies);
+    const asked = question === FileAttachedText || crisis?.topicOnly ? '' : question;
+    const hits = await this.guidance.search(
+      asked,
+      limit,
+      crisis?.topic ?? quickQuestionTopic(question),
+    );
     const fileText = filesSearchText(files);
     return hits.length > 0 || !fileText ? hits : this.guidance.search(fileText, limit);
   }
@@ -29,12 +40,13 @@ export class OfflineCoach {
   async answer(
     question: string,
     files: AttachmentForModel[],
-    closing = OfflineClosing,
+    emergencies: readonly EmergencyKind[] = [],
   ): Promise<{ content: string; sources: Citation[] }> {
-    const hits = await this.rank(question, files);
+    const hits = await this.rank(question, files, emergencies);
+    const routes = crisisFocus(emergencies)?.topicOnly ? [] : offlineRoutes(question);
     return offlineAnswer(
-      { question, files, hits, routes: offlineRoutes(question), state: mentionedState(question) },
-      closing,
+      { question, files, hits, routes, state: mentionedState(question) },
+      OfflineClosing,
     );
   }
 }

@@ -1,0 +1,43 @@
+import type { EmergencyKind } from '../safety/kinds';
+
+/**
+ * After emergency guidance, the offline answer's library item follows the emergency, not the
+ * words around it: "I want to end it all" must not be followed by a guide to hospice.
+ */
+const TopicOfKind: Record<EmergencyKind, string> = {
+  suicide: 'caregiver-depression',
+  caregiver_harm: 'caregiver-anger',
+  abuse_neglect: 'elder-abuse-neglect',
+  missing_person: 'wandering',
+  breathing: 'when-to-call-911',
+  chest_pain: 'when-to-call-911',
+  stroke: 'when-to-call-911',
+  unresponsive: 'when-to-call-911',
+  head_injury_fall: 'falls',
+  bleeding: 'when-to-call-911',
+  low_blood_sugar: 'diabetes',
+  allergic_reaction: 'when-to-call-911',
+  confusion_fever: 'sudden-confusion-delirium',
+  overdose: 'medication-safety',
+  poisoning: 'home-safety',
+};
+
+/** Kinds where the caregiver's own state is the emergency: the answer meets them warmly. */
+const PersonalCrises: readonly EmergencyKind[] = ['suicide', 'caregiver_harm'];
+
+export interface CrisisFocus {
+  /** The library topic shown first. */
+  topic: string;
+  /** Only that topic: nothing ranked from the message's other words. */
+  topicOnly: boolean;
+}
+
+/** What an offline answer shows after the emergency guidance of these kinds (first kind leads). */
+export function crisisFocus(kinds: readonly EmergencyKind[]): CrisisFocus | undefined {
+  const [first] = kinds;
+  if (!first) return undefined;
+  return {
+    topic: TopicOfKind[first],
+    topicOnly: kinds.some((kind) => PersonalCrises.includes(kind)),
+  };
+}
