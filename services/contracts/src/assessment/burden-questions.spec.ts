@@ -29,7 +29,7 @@ describe('the burden question catalogue', () => {
     }
   });
 
-  it('reverses exactly the positively worded items: health, support, personal time, confidence', () => {
+  it('reverses the scores of the positively worded items (health, support, personal time, confidence), lightest answer first on all', () => {
     expect(BurdenQuestions.filter((q) => q.positivelyWorded).map((q) => q.id)).toEqual([
       'physical_health',
       'support_adequacy',
@@ -38,7 +38,8 @@ describe('the burden question catalogue', () => {
     ]);
     for (const q of BurdenQuestions) {
       const scores = q.options.map((o) => o.score);
-      expect(scores).toEqual(q.positivelyWorded ? [4, 3, 2, 1, 0] : [0, 1, 2, 3, 4]);
+      // Shown lightest first on every question, whichever way it is worded.
+      expect(scores).toEqual([0, 1, 2, 3, 4]);
     }
   });
 

@@ -33,11 +33,11 @@ export interface BurdenQuestion {
   readonly topic: string;
   readonly text: string;
   /**
-   * Asks about something good (health, help, time, confidence): its options run from the least of
-   * it to the most, so the scores run 4 down to 0 and the worse answers score high.
+   * Asks about something good (health, help, time, confidence): the most of it is the lightest
+   * answer, so the worse answers score high.
    */
   readonly positivelyWorded: boolean;
-  /** In the order to show them. */
+  /** In the order to show them: the lightest answer (score 0) first. */
   readonly options: readonly BurdenOption[];
 }
 
@@ -49,13 +49,18 @@ type FiveOptions = readonly [
   [string, string],
 ];
 
-/** Options in display order, scored 0..4, or 4..0 for a positively worded question. */
+/**
+ * Options written from the least of the thing asked about to the most, scored 0..4, or 4..0 for a
+ * positively worded question; shown lightest answer first on every question, so a tired person
+ * never finds the scale flipped from one question to the next.
+ */
 function scale(positivelyWorded: boolean, options: FiveOptions): BurdenOption[] {
-  return options.map(([value, label], index) => ({
+  const scored = options.map(([value, label], index) => ({
     value,
     label,
     score: (positivelyWorded ? 4 - index : index) as BurdenItemScore,
   }));
+  return scored.sort((a, b) => a.score - b.score);
 }
 
 const howOften: FiveOptions = [

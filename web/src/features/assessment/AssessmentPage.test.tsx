@@ -110,6 +110,46 @@ describe('assessment', () => {
       expect(radio).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('lists the answers lightest first on every question, as on the first', async () => {
+    const user = userEvent.setup();
+    renderAssessment();
+    const shown: string[][] = [];
+    for (const q of BurdenQuestions) {
+      await screen.findByRole('heading', { name: q.text });
+      shown.push(screen.getAllByRole('radio').map((radio) => radio.textContent ?? ''));
+      await user.click(screen.getAllByRole('radio')[0]);
+      if (q !== BurdenQuestions[9]) await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(shown[0]).toEqual([
+      'Hardly ever',
+      'Now and then',
+      'About half the time',
+      'Most days',
+      'Nearly every day',
+    ]);
+    expect(shown[1][0]).toBe('Strong and well');
+    expect(shown[1][4]).toBe('I am really struggling');
+    expect(shown[6][0]).toBe('Whenever I need it');
+    expect(shown[7][0]).toBe('Most days');
+    expect(shown[8][0]).toBe('Very sure');
+    expect(shown[8][4]).toBe('Not sure at all');
+  });
+
+  it('opens the results at the top of the page, with "Your results" focused', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderAssessment({ 'POST /api/assessments': { status: 201, json: savedResult } });
+    for (const q of BurdenQuestions) {
+      await user.click(await screen.findByRole('radio', { name: q.options[1].label }));
+      await user.click(
+        screen.getByRole('button', { name: q === BurdenQuestions[9] ? 'See my results' : 'Next' }),
+      );
+    }
+    const heading = await screen.findByRole('heading', { name: 'Your results' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
   it('keeps earlier answers when going back', async () => {
     const user = userEvent.setup();
     renderAssessment();
@@ -170,10 +210,10 @@ describe('burden scoring (the shared rule)', () => {
     expect(heaviest.body.responses.physical_health?.value).toBe('struggling');
   });
 
-  it('scores the first option of every question 40 (Mild): four reversed items at 4 points', () => {
+  it('scores the first option of every question 0 (Low): every question lists the lightest first', () => {
     const first = all((options) => options[0].value);
-    expect(first.score).toBe(40);
-    expect(first.level).toBe('Mild');
+    expect(first.score).toBe(0);
+    expect(first.level).toBe('Low');
   });
 
   it.each([

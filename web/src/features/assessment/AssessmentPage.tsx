@@ -35,7 +35,12 @@ function History() {
 
 function Results({ result, onRetake }: { result: AssessmentResult; onRetake: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The last question was answered further down the page: the results open at the top, with
+  // "Your results" in view, and the focus there without the browser scrolling to it again.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <>
       <section className="assessment__card assessment-result" aria-labelledby="assessment-result">
@@ -168,7 +173,7 @@ export default function AssessmentPage() {
                   onChange={(e) => update({ comment: e.target.value })}
                 />
               </div>
-              <div className="step-actions">
+              <div className="step-actions assessment__actions">
                 <button
                   type="button"
                   className="btn btn--secondary"
