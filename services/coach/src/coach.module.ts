@@ -25,9 +25,9 @@ import { MessagesService } from './messages/messages.service';
 import { streamRelayProviders } from './messages/stream-relay.provider';
 import { ModelClient } from './model/model-client';
 import { OfflineCoach } from './model/offline-coach';
+import { SafetyTriage } from './safety/safety-triage';
 import { SearchRepository } from './search/search.repository';
 
-import { SafetyTriage } from './safety/safety-triage';
 @Module({})
 export class CoachModule {
   static forRoot(_config: CoachConfig): DynamicModule {
@@ -56,10 +56,10 @@ export class CoachModule {
         CoachFiles,
         CaregiverContextReader,
         ModelClient,
+        SafetyTriage,
         FilesService,
         AnswerService,
         MessagesService,
-        SafetyTriage,
         ConversationsService,
         ...streamRelayProviders,
       ],
