@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { aUser } from '../../test/factories';
@@ -136,6 +136,67 @@ describe('eligibility checker', () => {
         condition: 'dementia',
       },
     });
+  });
+
+  it('keeps the step and the answers through a reload of the tab, and starts afresh once acted on', async () => {
+    const user = userEvent.setup();
+    const before = renderChecker();
+    await answerThrough(user, 4);
+    await user.type(screen.getByRole('textbox', { name: 'What is your zip code?' }), '071');
+    before.unmount();
+
+    renderChecker();
+    expect(await question('What is your zip code?')).toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'What is your zip code?' })).toHaveValue('071');
+    await user.click(screen.getByRole('button', { name: 'Previous question' }));
+    await user.click(await screen.findByRole('button', { name: 'Previous question' }));
+    await user.click(await screen.findByRole('button', { name: 'Previous question' }));
+    expect(await question('Which benefits does your loved one receive?')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Medicaid' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: 'What is your zip code?' }), '02');
+    await user.click(await screen.findByRole('radio', { name: "Dementia or Alzheimer's" }));
+    await question('Highly likely to qualify');
+    await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
+    cleanup();
+
+    renderChecker();
+    expect(await question('Who do you care for?')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+  });
+
+  it('does not tell someone unlikely to qualify to submit an application', async () => {
+    const user = userEvent.setup();
+    renderChecker();
+    await user.click(await screen.findByRole('radio', { name: 'A friend or neighbor' }));
+    await question('Which benefits does your loved one receive?');
+    await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Under 18' }));
+    const state = await screen.findByRole('combobox', { name: 'Which state do you live in?' });
+    await user.click(state);
+    await user.type(state, 'New Jer');
+    await user.click(await screen.findByTitle('New Jersey (NJ)'));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'What is your zip code?' }),
+      '07102',
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Mental health condition' }));
+    const results = await screen.findByRole('region', {
+      name: 'Unlikely to qualify for this program',
+    });
+    expect(within(results).getByText('30')).toBeInTheDocument();
+    expect(within(results).queryByText(/Submit the application/)).not.toBeInTheDocument();
+    expect(
+      within(results).queryByText(/Schedule an assessment appointment/),
+    ).not.toBeInTheDocument();
+    expect(within(results).getByRole('list')).toHaveTextContent(/Eldercare Locator/);
   });
 
   it('returns a signed-in caregiver to the dashboard with the answers kept for their account', async () => {

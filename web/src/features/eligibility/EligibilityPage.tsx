@@ -6,7 +6,9 @@ import { BackButton } from '../../components/BackButton';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { StepProgress } from '../../components/StepProgress';
 import { useEligibilityEnabled } from '../config/config.api';
+import { useSessionDraft } from '../drafts/use-session-draft';
 import { EligibilityResults } from './EligibilityResults';
+import { asEligibilityDraft, asEligibilityStep } from './eligibility-draft';
 import {
   AgeLabels,
   AUTO_ADVANCE_MS,
@@ -71,8 +73,13 @@ export default function EligibilityPage() {
 
 function EligibilityChecker() {
   const navigate = useNavigate();
-  const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<EligibilityDraft>(emptyDraft);
+  // The step and the answers survive a reload of this tab (not the results once acted on).
+  const [step, setStep, forgetStep] = useSessionDraft('eligibility.step', 1, asEligibilityStep);
+  const [draft, setDraft, forgetDraft] = useSessionDraft(
+    'eligibility.answers',
+    emptyDraft,
+    asEligibilityDraft,
+  );
   const [error, setError] = useState<string | undefined>();
   const timer = useRef<number | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -269,6 +276,10 @@ function EligibilityChecker() {
           onRestart={() => {
             setDraft(emptyDraft);
             goTo(1);
+          }}
+          onLeave={() => {
+            forgetStep();
+            forgetDraft();
           }}
         />
       )}

@@ -41,10 +41,13 @@ export function EligibilityResults({
   draft,
   headingRef,
   onRestart,
+  onLeave,
 }: {
   draft: EligibilityDraft;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRestart: () => void;
+  /** The person acted on the results: the checker starts afresh next time. */
+  onLeave: () => void;
 }) {
   const outcome = useMemo(() => assessAnswers(draft), [draft]);
   const navigate = useNavigate();
@@ -76,6 +79,7 @@ export function EligibilityResults({
 
   const createAccount = () => {
     storeEligibilityData(outcome.answers);
+    onLeave();
     void navigate('/signup');
   };
   const returnToDashboard = () => {
@@ -84,6 +88,7 @@ export function EligibilityResults({
       storeEligibilityData(outcome.answers);
       dispatch(api.util.invalidateTags(['Eligibility']));
     }
+    onLeave();
     void navigate('/');
   };
 
@@ -101,7 +106,7 @@ export function EligibilityResults({
       <p>{BAND_SUMMARY[outcome.band]}</p>
       <h3 className="eligibility-results__next">Next steps</h3>
       <ol className="eligibility-results__steps">
-        {NEXT_STEPS.map((text) => (
+        {NEXT_STEPS[outcome.band].map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import {
   ELIGIBILITY_CONDITIONS,
   ELIGIBILITY_RELATIONSHIPS,
   US_STATES,
+  type EligibilityBand,
 } from '@tend/contracts';
 
 export type EligibilityRelationshipValue = (typeof ELIGIBILITY_RELATIONSHIPS)[number];
@@ -150,10 +151,24 @@ export function toggleBenefits(previous: readonly BenefitValue[], next: BenefitV
   return next;
 }
 
-/** The next steps the results screen lists (spec section 2). */
-export const NEXT_STEPS = [
+const APPLY_STEPS = [
   'Gather documentation: ID, proof of income, benefit letters and medical records for your loved one.',
   'Contact your state Medicaid office to ask about personal-assistance services.',
   'Schedule an assessment appointment so the program can confirm the care needed.',
   'Submit the application within 30 days.',
 ] as const;
+
+/**
+ * The next steps the results screen lists (spec section 2) for a result worth applying on; an
+ * unlikely result is not told to apply within 30 days but pointed to support that may fit.
+ */
+export const NEXT_STEPS: Record<EligibilityBand, readonly string[]> = {
+  eligible: APPLY_STEPS,
+  likely: APPLY_STEPS,
+  possible: APPLY_STEPS,
+  unlikely: [
+    'Call the Eldercare Locator at 1-800-677-1116 to find your local Area Agency on Aging and the caregiver support it offers.',
+    'Ask your state Medicaid office whether another program, such as respite care or a family caregiver support program, fits your situation.',
+    'Check again if your loved one’s benefits, age or care needs change.',
+  ],
+};
