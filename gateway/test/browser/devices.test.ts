@@ -113,7 +113,11 @@ describe('devices in Chromium: signing another phone out', () => {
     // On the other phone, Settings is still on screen; the next tap finds the session gone.
     const other = theirs.page;
     await other.getByRole('switch', { name: 'SMS Notifications' }).click();
-    await other.waitForURL(`${stack.url}/login`);
+    await other.waitForURL(`${stack.url}/login?reason=signed-out`);
+    await other
+      .getByRole('status')
+      .filter({ hasText: 'This device was signed out of your account.' })
+      .waitFor();
     await other.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await storedItem(other, 'authToken')).toBeNull();
     await screenshot(other, 'devices-signed-out-elsewhere');

@@ -20,7 +20,7 @@ describe('a session ended elsewhere', () => {
     );
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('userLoggedOut')).toBe('true');
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(assign).toHaveBeenCalledWith('/login?reason=signed-out');
   });
 
   it('stays put when the session is still alive (the call was refused for another reason)', async () => {

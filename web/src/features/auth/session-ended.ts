@@ -33,5 +33,5 @@ async function confirmEnded(token: string): Promise<void> {
   }).catch(() => undefined);
   if (response?.status !== 401) return;
   clearStoredSession();
-  browser.assign('/login');
+  browser.assign('/login?reason=signed-out');
 }

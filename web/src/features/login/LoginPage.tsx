@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../app/base-query';
 import { validateLogin } from '../../lib/validation';
 import { AuthCard } from '../../components/AuthCard';
@@ -20,6 +20,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const ids = { email: useId(), password: useId() };
+  // Sent here because this device's session was ended elsewhere (features/auth/session-ended).
+  const [params] = useSearchParams();
+  const signedOutElsewhere = params.get('reason') === 'signed-out';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,6 +47,11 @@ export default function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to continue to Tend.">
       <form onSubmit={onSubmit} noValidate>
+        {signedOutElsewhere && !failure ? (
+          <p className="form-success" role="status">
+            This device was signed out of your account. Please sign in again to continue.
+          </p>
+        ) : null}
         {failure ? (
           <div className="form-alert" role="alert">
             <strong>Login failed.</strong> {failure}
