@@ -128,18 +128,25 @@ describe('home with the eligibility flag', () => {
     expect(await within(medicaid).findByText('Likely Eligible')).toBeInTheDocument();
   });
 
-  it('shows the two default program cards when there are no results', async () => {
+  it('shows both program cards as Check eligibility to someone who never ran the check', async () => {
     renderApp({
       config: { eligibilityEnabled: true },
       user: aUser(),
       routes: { 'GET /api/profile': { json: aProfile() }, 'GET /api/eligibility': { json: [] } },
     });
     const medicaid = await programCard('medicaid_pas');
-    expect(within(medicaid).getByText('Eligible')).toBeInTheDocument();
-    expect(within(medicaid).getByText('Up to $18.50/hour')).toBeInTheDocument();
+    // Someone who never ran the check is not told they are eligible, or that a review is needed.
+    expect(within(medicaid).queryByText('Eligible')).not.toBeInTheDocument();
     expect(
-      within(screen.getByTestId('program-family_support')).getByText('Review Needed'),
-    ).toBeInTheDocument();
+      within(medicaid).getByRole('link', { name: 'Check eligibility for Medicaid Personal Care' }),
+    ).toHaveAttribute('href', '/eligibility');
+    expect(within(medicaid).getByText('Up to $18.50/hour')).toBeInTheDocument();
+    const family = screen.getByTestId('program-family_support');
+    expect(within(family).queryByText('Review Needed')).not.toBeInTheDocument();
+    expect(within(family).getByRole('link', { name: /^Check eligibility/ })).toHaveAttribute(
+      'href',
+      '/eligibility',
+    );
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/eligibility');
     expect(screen.getByRole('link', { name: /Check Eligibility/ })).toHaveAttribute(
       'href',
@@ -190,5 +197,21 @@ describe('home with the eligibility flag', () => {
     const family = await programCard('family_support');
     expect(within(family).getByText('Eligible')).toBeInTheDocument();
     expect(screen.queryByTestId('program-medicaid_pas')).not.toBeInTheDocument();
+  });
+
+  it('says Check eligibility on a Medicaid card without a result of its own', async () => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/eligibility': {
+          json: [{ programType: 'family_support', eligibilityScore: 70, status: 'assessed' }],
+        },
+      },
+    });
+    const medicaid = await programCard('medicaid_pas');
+    expect(within(medicaid).getByRole('link', { name: /^Check eligibility/ })).toBeInTheDocument();
+    expect(within(medicaid).queryByText('Eligible')).not.toBeInTheDocument();
   });
 });

@@ -128,6 +128,14 @@ export default function HomePage() {
                       <span className="status-pill status-pill--checking" role="status">
                         Checking...
                       </span>
+                    ) : card.status === 'unchecked' ? (
+                      <Link
+                        to="/eligibility"
+                        className="status-pill status-pill--unchecked"
+                        aria-label={`Check eligibility for ${card.title}`}
+                      >
+                        {card.statusLabel}
+                      </Link>
                     ) : (
                       <span className={`status-pill status-pill--${card.status}`}>
                         {card.statusLabel}
