@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
+import { PhoneNumberMessage } from '@tend/contracts';
 import { signUp as signUpOnly, type SignedUpCaregiver } from './support/caregiver';
 import { TestStack } from './support/test-stack';
 
@@ -113,6 +114,7 @@ describe('care profile through the gateway', () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/api/profile', { ...onboarding(), name: ' ' }, 'Name is required'],
       ['POST', '/api/profile', { ...onboarding(), location: '' }, 'Location is required'],
+      ['POST', '/api/profile', { ...onboarding(), phoneNumber: 'abc-😀' }, PhoneNumberMessage],
       [
         'POST',
         '/api/profile',

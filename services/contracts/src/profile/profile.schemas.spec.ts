@@ -23,6 +23,16 @@ describe('onboarding messages (spec section 5)', () => {
     ['a blank name', { ...onboarding, name: '   ' }, 'Name is required'],
     ['no location', { ...onboarding, location: '' }, 'Location is required'],
     [
+      'a phone number with letters and an emoji',
+      { ...onboarding, phoneNumber: 'abc-😀' },
+      'Please enter a phone number using only digits, spaces, + - ( ) . or ext (for example 555-010-0100)',
+    ],
+    [
+      'a phone number with an extension',
+      { ...onboarding, phoneNumber: '(973) 555-0100 ext. 4' },
+      undefined,
+    ],
+    [
       'terms not ticked',
       { ...onboarding, agreedToTermsAt: null },
       'You must accept the Terms of Service to continue',

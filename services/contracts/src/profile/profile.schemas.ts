@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CARE_COACH_AVATAR_IDS } from './care-coach-avatars';
+import { isPhoneNumber, PhoneNumberMessage } from './phone-number';
+
+export { isPhoneNumber, PhoneNumberMessage } from './phone-number';
 
 /** Care coach avatar ids as a schema (the list and names live in care-coach-avatars.ts). */
 export const CareCoachAvatarId = z.enum(CARE_COACH_AVATAR_IDS, {
@@ -46,6 +49,7 @@ export const SaveProfileFields = z.object({
     .string()
     .trim()
     .max(40, { error: 'Phone number must be at most 40 characters' })
+    .refine((phone) => phone === '' || isPhoneNumber(phone), { error: PhoneNumberMessage })
     .transform((phone) => phone || null)
     .nullable()
     .optional(),

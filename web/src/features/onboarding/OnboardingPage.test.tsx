@@ -59,6 +59,23 @@ describe('onboarding', () => {
     expect(http.calls('POST /api/profile')).toHaveLength(0);
   });
 
+  it('refuses a phone number written with letters or emoji, saying which characters it takes', async () => {
+    const user = userEvent.setup();
+    const { http } = renderOnboarding();
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Dana Rivera'));
+    await fillForm(user);
+    const phone = screen.getByLabelText('Phone number (optional)');
+    await user.type(phone, 'abc-😀');
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(
+      screen.getByText(
+        'Please enter a phone number using only digits, spaces, + - ( ) . or ext (for example 555-010-0100)',
+      ),
+    ).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(http.calls('POST /api/profile')).toHaveLength(0);
+  });
+
   it('links the consents to the terms and the privacy policy', async () => {
     renderOnboarding();
     expect(await screen.findByRole('link', { name: 'Read the Terms of Service' })).toHaveAttribute(
