@@ -38,14 +38,17 @@ export default function NotificationsPage() {
       title="Notifications"
       narrow
       actions={
-        <button
-          type="button"
-          className="btn btn--link"
-          onClick={() => void markAllRead()}
-          disabled={unreadCount === 0 || markingAll}
-        >
-          Mark all read
-        </button>
+        // Offered only when there is something to mark: a button that does nothing is a puzzle.
+        unreadCount > 0 ? (
+          <button
+            type="button"
+            className="btn btn--link"
+            onClick={() => void markAllRead()}
+            disabled={markingAll}
+          >
+            Mark all read
+          </button>
+        ) : null
       }
     >
       <p className="muted notifications__count" aria-live="polite">
