@@ -32,6 +32,17 @@ describe('home greeting', () => {
     expect(await screen.findByRole('heading', { name: 'Hi, Jordan' })).toBeInTheDocument();
   });
 
+  it('shows a whole emoji, not half of one, for a name that begins with it', async () => {
+    renderApp({
+      user: aUser({ firstName: '🌹Rosalind' }),
+      routes: { 'GET /api/profile': { json: aProfile() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Hi, 🌹Rosalind' })).toBeInTheDocument();
+    const avatar = document.querySelector('.home__avatar');
+    expect(avatar).toHaveTextContent(/^🌹$/u);
+    expect(avatar?.textContent).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
   it("says 'there' and shows 'U' when no name is known", async () => {
     renderApp({ user: aUser({ firstName: '' }), routes: { 'GET /api/profile': { status: 401 } } });
     expect(await screen.findByRole('heading', { name: 'Hi, there' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { DECRYPTION_FAILED_PLACEHOLDER } from '@tend/contracts';
+import { initialsOf } from '../../lib/initials';
 
 /**
  * The greeting's first name (spec section 2, Home): the user's firstName, else the profile name,
@@ -16,8 +17,8 @@ export function greetingName(
   return 'there';
 }
 
-/** The avatar circle's letter: the name's first letter, or 'U' when there is no real name. */
+/** The avatar circle's letter: the name's first character, or 'U' when there is no real name. */
 export function avatarInitial(name: string): string {
   if (!name || name === 'there') return 'U';
-  return name.charAt(0).toUpperCase();
+  return initialsOf(name, 1) || 'U';
 }

@@ -1,4 +1,5 @@
 import { DECRYPTION_FAILED_PLACEHOLDER } from '@tend/contracts';
+import { initialsOf } from '../../lib/initials';
 
 /**
  * The profile page's name: the profile name, else the account's first and last name; the
@@ -23,14 +24,9 @@ export function profileDisplayName(
   return name;
 }
 
-/** Up to two initials from a display name. */
+/** Up to two initials from a display name (whole characters: a name may begin with an emoji). */
 export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase());
-  return letters.join('') || 'U';
+  return initialsOf(name, 2) || 'U';
 }
 
 export function formatDate(iso: string | null | undefined): string | null {
