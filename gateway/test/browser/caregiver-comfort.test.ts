@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import { BurdenQuestions } from '@tend/contracts';
+import { signUp } from '../support/caregiver';
+import { TestStack } from '../support/test-stack';
+import { signInWithToken } from './support/admin';
+import {
+  DESKTOP,
+  expectNothingWentWrong,
+  launchBrowser,
+  newPage,
+  PHONE,
+  requireWebBuild,
+  screenshots,
+  type InPage,
+  type TestPage,
+} from './support/browser';
+
+interface Box {
+  top: number;
+  bottom: number;
+}
+type Layout = InPage & {
+  scrollY: number;
+  innerHeight: number;
+  document: {
+    querySelector(selector: string): {
+      getBoundingClientRect(): Box;
+      scrollWidth: number;
+      clientWidth: number;
+    } | null;
+  };
+};
+
+/** Where the page is scrolled, how tall the window is and where the bottom navigation begins. */
+function viewportState(page: Page) {
+  return page.evaluate(() => {
+    const window = globalThis as unknown as Layout;
+    const nav = window.document.querySelector('.bottom-nav');
+    return {
+      scrollY: window.scrollY,
+      visibleBottom: nav ? nav.getBoundingClientRect().top : window.innerHeight,
+    };
+  });
+}
+
+async function boxOf(page: Page, locator: ReturnType<Page['getByRole']>): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { top: box.y, bottom: box.y + box.height };
+}
+
+/**
+ * What a tired caregiver on a phone meets (issue 18): the whole greeting, the burden check-in
+ * answered without scrolling for the buttons, its results opening at the top, eligibility kept
+ * through a reload with next steps that fit the result, and forms that say what they take.
+ */
+describe('comfortable on a phone: greeting, check-in, eligibility, forms', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let tab: TestPage;
+  const firstName = 'Rosalind';
+
+  beforeAll(async () => {
+    const webDist = requireWebBuild();
+    [stack, browser] = await Promise.all([
+      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
+        WEB_DIST_DIR: webDist,
+        FEATURE_ELIGIBILITY_ENABLED: 'true',
+      }),
+      launchBrowser(),
+    ]);
+    const caregiver = await signUp(stack, firstName, 'Whitfield');
+    tab = await newPage(browser, PHONE);
+    await signInWithToken(tab, stack.url, caregiver.token);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  afterEach(() => {
+    expectNothingWentWrong(tab);
+  });
+
+  const page = (): Page => tab.page;
+
+  it('greets by the whole name with its subtitle, and invites the eligibility check', async () => {
+    const p = page();
+    await p.goto(`${stack.url}/`);
+    const greeting = p.getByRole('heading', { name: `Hi, ${firstName}`, level: 1 });
+    await greeting.waitFor();
+    await p.getByText('How are you holding up today?').waitFor({ state: 'visible' });
+    const clipped = await greeting.evaluate((el) => {
+      const h = el as unknown as { scrollWidth: number; clientWidth: number };
+      return h.scrollWidth > h.clientWidth;
+    });
+    expect(clipped).toBe(false);
+    const cards = p.getByRole('region', { name: 'Compensation Opportunities' });
+    await cards
+      .getByRole('link', { name: 'Check eligibility for Medicaid Personal Care' })
+      .waitFor();
+    expect(await cards.getByText('Eligible', { exact: true }).count()).toBe(0);
+    await screenshots(p, 'comfort-home');
+  });
+
+  it('answers all ten questions at phone size without scrolling, and opens the results at the top', async () => {
+    const p = page();
+    await p.goto(`${stack.url}/assessment`);
+    for (const [index, item] of BurdenQuestions.entries()) {
+      await p.getByText(`Question ${index + 1} of 10`).waitFor();
+      await p.getByRole('heading', { name: item.text, level: 2 }).waitFor();
+      const radios = p.getByRole('radio');
+      const { scrollY, visibleBottom } = await viewportState(p);
+      expect(scrollY).toBe(0);
+      // Every answer and the button on are in sight above the bottom navigation, as they are.
+      const lastAnswer = await boxOf(p, radios.last());
+      expect(lastAnswer.bottom).toBeLessThanOrEqual(visibleBottom);
+      await radios.nth(2).click();
+      const last = index === BurdenQuestions.length - 1;
+      const next = p.getByRole('button', { name: last ? 'See my results' : 'Next' });
+      const button = await boxOf(p, next);
+      expect({ question: index + 1, scrollY: (await viewportState(p)).scrollY }).toEqual({
+        question: index + 1,
+        scrollY: 0,
+      });
+      expect(button.top).toBeGreaterThanOrEqual(0);
+      expect(button.bottom).toBeLessThanOrEqual(visibleBottom);
+      if (index === 1) {
+        await screenshots(p, 'comfort-assessment-question');
+        // What the window itself shows: the buttons above the navigation, not below it.
+        await screenshots(p, 'comfort-assessment-question-window', { fullPage: false });
+      }
+      await next.click();
+    }
+    const heading = p.getByRole('heading', { name: 'Your results' });
+    await heading.waitFor();
+    const { scrollY, visibleBottom } = await viewportState(p);
+    expect(scrollY).toBe(0);
+    const box = await boxOf(p, heading);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(visibleBottom);
+    await screenshots(p, 'comfort-assessment-results');
+  }, 60_000);
+
+  it('keeps the check-in buttons in sight on a desktop window too, with a long comment', async () => {
+    const p = page();
+    await p.setViewportSize(DESKTOP);
+    try {
+      await p.goto(`${stack.url}/assessment`);
+      await p.getByText('Question 1 of 10').waitFor();
+      await p.getByRole('radio').first().click();
+      await p
+        .getByLabel('Anything you want to add? (optional)')
+        .fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'));
+      await p.getByLabel('Anything you want to add? (optional)').evaluate((el) => {
+        (el as unknown as { style: { height: string } }).style.height = '400px';
+      });
+      const next = await boxOf(p, p.getByRole('button', { name: 'Next' }));
+      const { visibleBottom } = await viewportState(p);
+      expect(next.top).toBeGreaterThanOrEqual(0);
+      expect(next.bottom).toBeLessThanOrEqual(visibleBottom);
+    } finally {
+      await p.setViewportSize(PHONE);
+    }
+  });
+
+  it('keeps eligibility progress through a reload, and gives an unlikely result steps that fit', async () => {
+    const p = page();
+    await p.goto(`${stack.url}/eligibility`);
+    await p.getByRole('radio', { name: 'A friend or neighbor' }).click();
+    await p.getByText('Step 2 of 6').waitFor();
+    await p.getByRole('checkbox', { name: 'None of these' }).click();
+    await p.getByRole('button', { name: 'Continue' }).click();
+    await p.getByText('Step 3 of 6').waitFor();
+    await p.reload();
+    await p.getByText('Step 3 of 6').waitFor();
+    await p.getByRole('heading', { name: 'How old is your loved one?' }).waitFor();
+    await p.getByRole('radio', { name: 'Under 18' }).click();
+    const state = p.getByRole('combobox', { name: 'Which state do you live in?' });
+    await state.click();
+    await state.pressSequentially('New Jer');
+    await p.getByTitle('New Jersey (NJ)').waitFor();
+    await state.press('Enter');
+    await p.getByRole('textbox', { name: 'What is your zip code?' }).pressSequentially('07102');
+    await p.getByRole('radio', { name: 'Mental health condition' }).click();
+    const results = p.getByRole('region', { name: 'Unlikely to qualify for this program' });
+    await results.waitFor();
+    const steps = await results.getByRole('listitem').allInnerTexts();
+    expect(steps.join('\n')).not.toMatch(/Submit the application/);
+    expect(steps[0]).toMatch(/Eldercare Locator/);
+    await screenshots(p, 'comfort-eligibility-unlikely');
+  });
+
+  it('says which characters a phone number takes, and offers Mark all read only when unread', async () => {
+    const p = page();
+    await p.goto(`${stack.url}/onboarding`);
+    const phone = p.getByLabel('Phone number (optional)');
+    await phone.fill('abc-😀');
+    await p.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await p
+      .getByText(
+        'Please enter a phone number using only digits, spaces, + - ( ) . or ext (for example 555-010-0100)',
+      )
+      .waitFor();
+    await screenshots(p, 'comfort-onboarding-phone');
+
+    await p.goto(`${stack.url}/notifications`);
+    // The welcome (and the saved check-in) arrive unread.
+    await p.getByText(`Welcome to Tend, ${firstName}`).waitFor();
+    await p.getByText(/^\d+ unread$/).waitFor();
+    await screenshots(p, 'comfort-notifications-unread');
+    await p.getByRole('button', { name: 'Mark all read' }).click();
+    await p.getByText('No unread notifications').waitFor();
+    await p.getByRole('button', { name: 'Mark all read' }).waitFor({ state: 'detached' });
+    await screenshots(p, 'comfort-notifications');
+  });
+});
