@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BurdenQuestions } from '@tend/contracts';
 import { signUp } from '../support/caregiver';
 import { TestStack } from '../support/test-stack';
@@ -43,7 +43,8 @@ function viewportState(page: Page) {
   });
 }
 
-async function boxOf(page: Page, locator: ReturnType<Page['getByRole']>): Promise<Box> {
+/** Where an element sits in the window (top and bottom, in px from the window's top). */
+async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
   return { top: box.y, bottom: box.y + box.height };
@@ -114,12 +115,12 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
       const { scrollY, visibleBottom } = await viewportState(p);
       expect(scrollY).toBe(0);
       // Every answer and the button on are in sight above the bottom navigation, as they are.
-      const lastAnswer = await boxOf(p, radios.last());
+      const lastAnswer = await boxOf(radios.last());
       expect(lastAnswer.bottom).toBeLessThanOrEqual(visibleBottom);
       await radios.nth(2).click();
       const last = index === BurdenQuestions.length - 1;
       const next = p.getByRole('button', { name: last ? 'See my results' : 'Next' });
-      const button = await boxOf(p, next);
+      const button = await boxOf(next);
       expect({ question: index + 1, scrollY: (await viewportState(p)).scrollY }).toEqual({
         question: index + 1,
         scrollY: 0,
@@ -137,7 +138,7 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
     await heading.waitFor();
     const { scrollY, visibleBottom } = await viewportState(p);
     expect(scrollY).toBe(0);
-    const box = await boxOf(p, heading);
+    const box = await boxOf(heading);
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.bottom).toBeLessThanOrEqual(visibleBottom);
     await screenshots(p, 'comfort-assessment-results');
@@ -156,7 +157,7 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
       await p.getByLabel('Anything you want to add? (optional)').evaluate((el) => {
         (el as unknown as { style: { height: string } }).style.height = '400px';
       });
-      const next = await boxOf(p, p.getByRole('button', { name: 'Next' }));
+      const next = await boxOf(p.getByRole('button', { name: 'Next' }));
       const { visibleBottom } = await viewportState(p);
       expect(next.top).toBeGreaterThanOrEqual(0);
       expect(next.bottom).toBeLessThanOrEqual(visibleBottom);
