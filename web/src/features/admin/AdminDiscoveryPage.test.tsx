@@ -207,6 +207,56 @@ describe('admin discovery', () => {
     });
   });
 
+  it('warns when the preflight says nothing would be crawled, and approves only once acknowledged', async () => {
+    const user = userEvent.setup();
+    const route = `POST /api/discovery/sources/${S1}/approve`;
+    const { http } = renderAdmin({
+      [`GET /api/discovery/sources/${S1}/preflight`]: {
+        json: {
+          ...preflight,
+          robots: { ...preflight.robots, baseUrlAllowed: false },
+          estimatedPages: 0,
+          problems: [
+            'robots.txt does not allow the base URL for our user agent: nothing would be crawled',
+          ],
+        },
+      },
+      [route]: { json: aSource({ approvalStatus: 'approved' }) },
+    });
+    await user.click(
+      within(await card('Family Caregiver Alliance')).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve Family Caregiver Alliance?',
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing would be crawled.');
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await user.click(
+      within(dialog).getByLabelText(
+        'I understand nothing would be crawled and want to approve it anyway',
+      ),
+    );
+    expect(approve).toBeEnabled();
+    await user.click(approve);
+    expect(await screen.findByText('Content source approved')).toBeInTheDocument();
+    expect(http.calls(route)).toHaveLength(1);
+  });
+
+  it('shows no warning when the preflight finds pages to crawl', async () => {
+    const user = userEvent.setup();
+    renderAdmin({ [`GET /api/discovery/sources/${S1}/preflight`]: { json: preflight } });
+    await user.click(
+      within(await card('Family Caregiver Alliance')).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve Family Caregiver Alliance?',
+    });
+    expect(await within(dialog).findByText('120 URLs, 80 in scope')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
   it('requires a reason for an emergency stop, and cancelling sends nothing', async () => {
     const user = userEvent.setup();
     const route = `POST /api/discovery/sources/${S2}/emergency-stop`;

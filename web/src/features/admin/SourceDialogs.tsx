@@ -1,8 +1,9 @@
 import { Modal } from 'antd';
-import type { ContentSource } from '@tend/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ContentSource, PreflightReport } from '@tend/contracts';
 import { useId, useState } from 'react';
 import { useGetPreflightQuery, useGetSourceAuditQuery } from './discovery.api';
-import { ApprovalStatusLabels } from './source-display';
+import { ApprovalStatusLabels, nothingWouldBeCrawled } from './source-display';
 
 function Actions({
   onCancel,
@@ -34,8 +35,15 @@ function Actions({
   );
 }
 
-function PreflightReportView({ sourceId }: { sourceId: string }) {
-  const { data: report, isLoading, isError } = useGetPreflightQuery(sourceId);
+function PreflightReportView({
+  report,
+  isLoading,
+  isError,
+}: {
+  report: PreflightReport | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}) {
   if (isLoading)
     return (
       <p className="muted" role="status">
@@ -87,6 +95,38 @@ function PreflightReportView({ sourceId }: { sourceId: string }) {
   );
 }
 
+/**
+ * Approving a source that would crawl nothing is almost always a mistake (robots.txt refuses us,
+ * or the address cannot be read), so the person must say they understand before Approve works.
+ */
+function EmptyCrawlAcknowledgement({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="preflight-warning" role="alert">
+      <p className="preflight-warning__text">
+        <strong>Nothing would be crawled.</strong> The preflight check found no page Tend may fetch
+        from this source, so approving it adds nothing to the library until the problems above are
+        fixed.
+      </p>
+      <label className="preflight-warning__ack" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>I understand nothing would be crawled and want to approve it anyway</span>
+      </label>
+    </div>
+  );
+}
+
 /** Approve: the preflight report first, then optional legal notes. */
 export function ApproveDialog({
   source,
@@ -100,9 +140,17 @@ export function ApproveDialog({
   onApprove: (legalNotes: string | null) => void;
 }) {
   const [notes, setNotes] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
   const id = useId();
-  const close = () => {
+  const preflight = useGetPreflightQuery(source ? source.id : skipToken);
+  const warn =
+    !preflight.isFetching && preflight.data ? nothingWouldBeCrawled(preflight.data) : false;
+  const reset = () => {
     setNotes('');
+    setAcknowledged(false);
+  };
+  const close = () => {
+    reset();
     onCancel();
   };
   return (
@@ -112,19 +160,29 @@ export function ApproveDialog({
       onCancel={close}
       centered
       destroyOnHidden
+      className="admin-dialog"
       footer={
         <Actions
           onCancel={close}
           confirmLabel={busy ? 'Approving...' : 'Approve'}
-          busy={busy}
+          busy={busy || (warn && !acknowledged)}
           onConfirm={() => {
             onApprove(notes.trim() || null);
-            setNotes('');
+            reset();
           }}
         />
       }
     >
-      {source ? <PreflightReportView sourceId={source.id} /> : null}
+      {source ? (
+        <PreflightReportView
+          report={preflight.data}
+          isLoading={preflight.isFetching}
+          isError={preflight.isError}
+        />
+      ) : null}
+      {warn ? (
+        <EmptyCrawlAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
+      ) : null}
       <div className="field" style={{ marginTop: 16 }}>
         <label className="field__label" htmlFor={id}>
           Legal notes (optional)
@@ -168,6 +226,7 @@ export function EmergencyStopDialog({
       onCancel={close}
       centered
       destroyOnHidden
+      className="admin-dialog"
       footer={
         <Actions
           danger
@@ -272,6 +331,7 @@ export function AuditDialog({
       onCancel={onClose}
       centered
       destroyOnHidden
+      className="admin-dialog"
       footer={
         <div className="admin-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>

@@ -1,4 +1,9 @@
-import { availableActions, type ApprovalStatus, type SourceAction } from '@tend/contracts';
+import {
+  availableActions,
+  type ApprovalStatus,
+  type PreflightReport,
+  type SourceAction,
+} from '@tend/contracts';
 
 export const ApprovalStatusLabels: Record<ApprovalStatus, string> = {
   pending: 'Pending Review',
@@ -20,4 +25,12 @@ export function offeredActions(status: ApprovalStatus): Exclude<SourceAction, 'r
 /** The job id as shown: its first 8 characters. */
 export function shortJobId(id: string): string {
   return id.slice(0, 8);
+}
+
+/**
+ * The preflight says nothing would be crawled: robots.txt refuses the base URL, or no page could
+ * be read, so its estimate is 0 pages.
+ */
+export function nothingWouldBeCrawled(report: Pick<PreflightReport, 'estimatedPages'>): boolean {
+  return report.estimatedPages === 0;
 }
