@@ -16,10 +16,14 @@ import {
   DiscoveryJob,
   DiscoveryRpc,
   EmergencyStopBody,
+  JobsPage,
+  JobsPageQuery,
   JobsQuery,
   PreflightReport,
   RejectSourceBody,
   SourceAuditEntry,
+  SourcesPage,
+  SourcesPageQuery,
   UpdateContentSourceBody,
 } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
@@ -49,6 +53,13 @@ export class DiscoveryController {
   @ApiOkResponse({ schema: jsonSchema(z.array(ContentSource)) })
   listSources() {
     return this.rpc.call(DiscoveryRpc.listSources, {});
+  }
+
+  /** Paged, searchable and filtered; the spec's `GET sources` above keeps its whole array. */
+  @Get('sources/paged')
+  @ApiOkResponse({ schema: jsonSchema(SourcesPage) })
+  pageSources(@ZodQuery(SourcesPageQuery) query: z.infer<typeof SourcesPageQuery>) {
+    return this.rpc.call(DiscoveryRpc.pageSources, query);
   }
 
   @Post('sources')
@@ -143,6 +154,12 @@ export class DiscoveryController {
   @ApiOkResponse({ schema: jsonSchema(z.array(DiscoveryJob)) })
   jobs(@ZodQuery(JobsQuery) query: z.infer<typeof JobsQuery>) {
     return this.rpc.call(DiscoveryRpc.listJobs, query);
+  }
+
+  @Get('jobs/paged')
+  @ApiOkResponse({ schema: jsonSchema(JobsPage) })
+  pageJobs(@ZodQuery(JobsPageQuery) query: z.infer<typeof JobsPageQuery>) {
+    return this.rpc.call(DiscoveryRpc.pageJobs, query);
   }
 
   @Post('jobs/:id/cancel')

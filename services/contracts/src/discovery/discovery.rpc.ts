@@ -7,12 +7,16 @@ import {
   ContentSourceBody,
   DiscoveryJob,
   EmergencyStopBody,
+  JobsPage,
+  JobsPageQuery,
   JobsQuery,
   PreflightReport,
   RejectSourceBody,
   ResourcesQuery,
   ResourcesResult,
   SourceAuditEntry,
+  SourcesPage,
+  SourcesPageQuery,
   UpdateContentSourceBody,
 } from './discovery.schemas';
 
@@ -34,6 +38,7 @@ export const DiscoveryRpc = {
     z.object({}),
     z.array(ContentSource),
   ),
+  pageSources: defineRpc('discovery', 'discovery.sources.page', SourcesPageQuery, SourcesPage),
   createSource: defineRpc(
     'discovery',
     'discovery.sources.create',
@@ -78,6 +83,7 @@ export const DiscoveryRpc = {
     DiscoveryJob,
   ),
   listJobs: defineRpc('discovery', 'discovery.jobs.list', JobsQuery, z.array(DiscoveryJob)),
+  pageJobs: defineRpc('discovery', 'discovery.jobs.page', JobsPageQuery, JobsPage),
   cancelJob: defineRpc(
     'discovery',
     'discovery.jobs.cancel',

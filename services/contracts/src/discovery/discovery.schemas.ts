@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoTimestamp, pageLimit, UserId } from '../common/primitives';
+import { IsoTimestamp, PageCursor, pageLimit, UserId } from '../common/primitives';
 import { APPROVAL_STATUSES, JOB_STATUSES } from './discovery.rules';
 import { MAX_PATTERNS, patternProblem, splitPatternLines } from './url-patterns';
 
@@ -171,6 +171,38 @@ export const JobsQuery = z.object({
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
   limit: pageLimit(200, 50),
 });
+
+/** One page of a paged list: `nextCursor` is null on the last page. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/**
+ * `GET /api/discovery/sources/paged?q=&status=&cursor=&limit=`: newest first. `q` matches the
+ * name or the base URL, ignoring case. The spec's `GET /api/discovery/sources` keeps its array.
+ */
+export const SourcesPageQuery = z.object({
+  q: z
+    .string({ error: 'Search text must be text' })
+    .trim()
+    .max(200, { error: 'Search text can be at most 200 characters' })
+    .optional(),
+  status: z
+    .enum(APPROVAL_STATUSES, {
+      error: `Status must be one of ${APPROVAL_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  cursor: PageCursor.optional(),
+  limit: pageLimit(200, 50),
+});
+export type SourcesPageQuery = z.infer<typeof SourcesPageQuery>;
+export const SourcesPage = pageOf(ContentSource);
+export type SourcesPage = z.infer<typeof SourcesPage>;
+
+/** `GET /api/discovery/jobs/paged?status=&sourceId=&cursor=&limit=`: newest first. */
+export const JobsPageQuery = JobsQuery.extend({ cursor: PageCursor.optional() });
+export type JobsPageQuery = z.infer<typeof JobsPageQuery>;
+export const JobsPage = pageOf(DiscoveryJob);
+export type JobsPage = z.infer<typeof JobsPage>;
 
 export const PreflightReport = z.object({
   sourceId: z.uuid(),

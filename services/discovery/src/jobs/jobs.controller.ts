@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DiscoveryRpc, type RpcPayload } from '@tend/contracts';
-import { JobsRepository } from './jobs.repository';
+import { pageFrom, positionOf } from '../paging/page-cursor';
+import { JobsRepository, toDiscoveryJob } from './jobs.repository';
 import { JobsService } from './jobs.service';
 
 @Controller()
@@ -24,5 +25,19 @@ export class JobsController {
   @MessagePattern(DiscoveryRpc.listJobs.pattern)
   list(@Payload() query: RpcPayload<typeof DiscoveryRpc.listJobs>) {
     return this.repository.list(query);
+  }
+
+  @MessagePattern(DiscoveryRpc.pageJobs.pattern)
+  async page(
+    @Payload() { sourceId, status, cursor, limit }: RpcPayload<typeof DiscoveryRpc.pageJobs>,
+  ) {
+    const position = positionOf(cursor);
+    const rows = await this.repository.page({ sourceId, status, position }, limit + 1);
+    return pageFrom(
+      rows,
+      limit,
+      (r) => ({ createdAt: r.job.createdAt, id: r.job.id }),
+      (r) => toDiscoveryJob(r.job, r.sourceName),
+    );
   }
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { noSkips, successRate, type DiscoveryJob, type JobStatus } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { jobs, sources, type JobCounts } from '../database/schema';
+import type { PagePosition } from '../paging/page-cursor';
+import { afterPosition, newestFirst } from '../paging/page-sql';
 
 export type JobRow = typeof jobs.$inferSelect;
 const active: JobStatus[] = ['queued', 'running'];
@@ -83,17 +85,26 @@ export class JobsRepository {
     status?: JobStatus;
     limit: number;
   }): Promise<DiscoveryJob[]> {
+    const rows = await this.page(filter, filter.limit);
+    return rows.map((r) => toDiscoveryJob(r.job, r.sourceName));
+  }
+
+  /** Up to `take` jobs, newest first, after `position`, of one source and/or status. */
+  async page(
+    filter: { sourceId?: string; status?: JobStatus; position?: PagePosition },
+    take: number,
+  ): Promise<{ job: JobRow; sourceName: string }[]> {
     const where: SQL[] = [];
     if (filter.sourceId) where.push(eq(jobs.sourceId, filter.sourceId));
     if (filter.status) where.push(eq(jobs.status, filter.status));
-    const rows = await this.db
+    if (filter.position) where.push(afterPosition(jobs.createdAt, jobs.id, filter.position));
+    return this.db
       .select({ job: jobs, sourceName: sources.name })
       .from(jobs)
       .innerJoin(sources, eq(sources.id, jobs.sourceId))
       .where(and(...where))
-      .orderBy(desc(jobs.createdAt))
-      .limit(filter.limit);
-    return rows.map((r) => toDiscoveryJob(r.job, r.sourceName));
+      .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+      .limit(take);
   }
 
   /** Starts (or, after a lost worker, restarts) a run: counts begin again from zero. */

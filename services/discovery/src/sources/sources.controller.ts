@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DiscoveryRpc, type RpcPayload } from '@tend/contracts';
+import { pageFrom, positionOf } from '../paging/page-cursor';
 import { PreflightService } from '../preflight/preflight.service';
-import { SourcesRepository } from './sources.repository';
+import { SourcesRepository, toContentSource } from './sources.repository';
 import { SourcesService } from './sources.service';
 
 @Controller()
@@ -16,6 +17,18 @@ export class SourcesController {
   @MessagePattern(DiscoveryRpc.listSources.pattern)
   list() {
     return this.repository.list();
+  }
+
+  @MessagePattern(DiscoveryRpc.pageSources.pattern)
+  async page(@Payload() { q, status, cursor, limit }: RpcPayload<typeof DiscoveryRpc.pageSources>) {
+    const position = positionOf(cursor);
+    const rows = await this.repository.page({ q: q || undefined, status, position }, limit + 1);
+    return pageFrom(
+      rows,
+      limit,
+      (r) => ({ createdAt: r.source.createdAt, id: r.source.id }),
+      (r) => toContentSource(r.source, r.documentCount),
+    );
   }
 
   @MessagePattern(DiscoveryRpc.createSource.pattern)

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ContentSource, SourceAuditEntry } from '@tend/contracts';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalStatus, ContentSource, SourceAuditEntry } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { documents, sourceAudit, sources } from '../database/schema';
+import { afterPosition, likePattern, newestFirst } from '../paging/page-sql';
+import type { PagePosition } from '../paging/page-cursor';
 
 export type SourceRow = typeof sources.$inferSelect;
 export type NewSource = Omit<typeof sources.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -40,7 +42,34 @@ export class SourcesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async list(): Promise<ContentSource[]> {
-    const rows = await this.db
+    const rows = await this.withDocumentCount().orderBy(desc(sources.createdAt));
+    return rows.map((r) => toContentSource(r.source, r.documentCount));
+  }
+
+  /**
+   * Up to `take` sources, newest first, after `position`: `q` matches the name or the base URL
+   * (case ignored, taken literally), `status` the approval status.
+   */
+  async page(
+    filter: { q?: string; status?: ApprovalStatus; position?: PagePosition },
+    take: number,
+  ): Promise<{ source: SourceRow; documentCount: number }[]> {
+    const where: SQL[] = [];
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      const match = or(ilike(sources.name, pattern), ilike(sources.baseUrl, pattern));
+      if (match) where.push(match);
+    }
+    if (filter.status) where.push(eq(sources.approvalStatus, filter.status));
+    if (filter.position) where.push(afterPosition(sources.createdAt, sources.id, filter.position));
+    return this.withDocumentCount()
+      .where(and(...where))
+      .orderBy(...newestFirst(sources.createdAt, sources.id))
+      .limit(take);
+  }
+
+  private withDocumentCount() {
+    return this.db
       .select({
         source: sources,
         // Qualified by hand: in a one-table select drizzle writes `${sources.id}` as a bare "id",
@@ -48,8 +77,7 @@ export class SourcesRepository {
         documentCount: sql<number>`(select count(*)::int from ${documents} d where d.source_id = ${sources}.id and d.removed_at is null)`,
       })
       .from(sources)
-      .orderBy(desc(sources.createdAt));
-    return rows.map((r) => toContentSource(r.source, r.documentCount));
+      .$dynamic();
   }
 
   async find(sourceId: string, executor: DbExecutor = this.db): Promise<SourceRow | undefined> {
