@@ -11,6 +11,8 @@ const S1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const S2 = 'aaaaaaaa-0000-4000-8000-000000000002';
 const S3 = 'aaaaaaaa-0000-4000-8000-000000000003';
 const J1 = '5f3c9a1e-77aa-4bcd-9e01-123456789abc';
+const SOURCES = 'GET /api/discovery/sources/paged';
+const page = (items: ContentSource[], nextCursor: string | null = null) => ({ items, nextCursor });
 
 function aSource(overrides: Partial<ContentSource> = {}): ContentSource {
   return {
@@ -88,8 +90,8 @@ function renderAdmin(
     route: '/admin/discovery',
     user: aUser({ role }),
     routes: {
-      'GET /api/discovery/sources': {
-        json: [
+      [SOURCES]: {
+        json: page([
           aSource(),
           aSource({
             id: S2,
@@ -104,7 +106,7 @@ function renderAdmin(
             approvalStatus: 'emergency_stop',
             robotsTxtCompliant: false,
           }),
-        ],
+        ]),
       },
       'GET /api/discovery/jobs': { json: [] },
       ...routes,
@@ -160,10 +162,10 @@ describe('admin discovery', () => {
 
   it('says why an approved source not marked robots.txt compliant cannot be crawled', async () => {
     renderAdmin({
-      'GET /api/discovery/sources': {
-        json: [
+      [SOURCES]: {
+        json: page([
           aSource({ id: S2, name: 'NIA', approvalStatus: 'approved', robotsTxtCompliant: false }),
-        ],
+        ]),
       },
     });
     const approved = within(await card('NIA'));
@@ -257,6 +259,38 @@ describe('admin discovery', () => {
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
+  it('searches and filters sources on the server, and loads more pages', async () => {
+    const user = userEvent.setup();
+    const { http } = renderAdmin({
+      [SOURCES]: (req) => {
+        const params = new URL(req.url, 'http://localhost').searchParams;
+        if (params.get('cursor') === 'c2')
+          return { json: page([aSource({ id: S3, name: 'Old Blog' })]) };
+        if (params.get('q') === 'nia' && params.get('status') === 'approved')
+          return { json: page([aSource({ id: S2, name: 'NIA', approvalStatus: 'approved' })]) };
+        if (params.get('q') === 'zzz') return { json: page([]) };
+        return { json: page([aSource()], 'c2') };
+      },
+    });
+    expect(await card('Family Caregiver Alliance')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Old Blog' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await card('Old Blog')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family Caregiver Alliance' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    await user.type(screen.getByLabelText('Search sources'), 'nia');
+    expect(await card('NIA')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Old Blog' })).not.toBeInTheDocument();
+    const last = new URL(http.calls(SOURCES).at(-1)!.url, 'http://localhost').searchParams;
+    expect(Object.fromEntries(last)).toEqual({ limit: '20', q: 'nia', status: 'approved' });
+
+    await user.clear(screen.getByLabelText('Search sources'));
+    await user.type(screen.getByLabelText('Search sources'), 'zzz');
+    expect(await screen.findByText('No content sources match this search')).toBeInTheDocument();
+  });
+
   it('requires a reason for an emergency stop, and cancelling sends nothing', async () => {
     const user = userEvent.setup();
     const route = `POST /api/discovery/sources/${S2}/emergency-stop`;
@@ -333,7 +367,7 @@ describe('admin discovery', () => {
 
   it('shows the empty states', async () => {
     const user = userEvent.setup();
-    renderAdmin({ 'GET /api/discovery/sources': { json: [] } });
+    renderAdmin({ [SOURCES]: { json: page([]) } });
     expect(await screen.findByText('No content sources configured')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Discovery Jobs' }));
     expect(await screen.findByText('No discovery jobs found')).toBeInTheDocument();

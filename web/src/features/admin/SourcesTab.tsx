@@ -10,12 +10,11 @@ import { serverMessage } from '../../app/base-query';
 import { useToast } from '../toasts/use-toast';
 import { ApproveDialog, AuditDialog, EmergencyStopDialog } from './SourceDialogs';
 import {
-  SOURCES_CACHE_S,
   useApproveSourceMutation,
   useEmergencyStopMutation,
-  useGetSourcesQuery,
   useStartCrawlMutation,
 } from './discovery.api';
+import { SourcePages } from './SourcePages';
 import { ApprovalStatusLabels, offeredActions } from './source-display';
 
 function Indicator({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
@@ -137,9 +136,6 @@ function SourceCard({
 }
 
 export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
-  const { data, isLoading, isError } = useGetSourcesQuery(undefined, {
-    refetchOnMountOrArgChange: SOURCES_CACHE_S,
-  });
   const [approve, { isLoading: approving }] = useApproveSourceMutation();
   const [stop, { isLoading: stopping }] = useEmergencyStopMutation();
   const [crawl, { isLoading: crawling, originalArgs: crawlingId }] = useStartCrawlMutation();
@@ -147,20 +143,6 @@ export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
   const [stopTarget, setStopTarget] = useState<ContentSource | null>(null);
   const [auditTarget, setAuditTarget] = useState<ContentSource | null>(null);
   const toast = useToast();
-
-  if (isLoading)
-    return (
-      <p className="muted" role="status">
-        Loading content sources...
-      </p>
-    );
-  if (isError)
-    return (
-      <p className="field__error" role="alert">
-        Content sources could not be loaded.
-      </p>
-    );
-  const sources = data ?? [];
 
   const fail = (title: string, error: unknown) =>
     toast({
@@ -171,31 +153,27 @@ export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
 
   return (
     <>
-      {sources.length === 0 ? (
-        <p className="admin-empty">No content sources configured</p>
-      ) : (
-        <ul className="source-list">
-          {sources.map((source) => (
-            <SourceCard
-              key={source.id}
-              source={source}
-              crawling={crawling && crawlingId === source.id}
-              onApprove={() => setApproveTarget(source)}
-              onStop={() => setStopTarget(source)}
-              onAudit={() => setAuditTarget(source)}
-              onCrawl={() => {
-                crawl(source.id)
-                  .unwrap()
-                  .then(() => {
-                    toast({ title: 'Crawl started', description: source.name, variant: 'success' });
-                    onCrawlStarted();
-                  })
-                  .catch((error: unknown) => fail('Failed to start the crawl', error));
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <SourcePages
+        render={(source) => (
+          <SourceCard
+            key={source.id}
+            source={source}
+            crawling={crawling && crawlingId === source.id}
+            onApprove={() => setApproveTarget(source)}
+            onStop={() => setStopTarget(source)}
+            onAudit={() => setAuditTarget(source)}
+            onCrawl={() => {
+              crawl(source.id)
+                .unwrap()
+                .then(() => {
+                  toast({ title: 'Crawl started', description: source.name, variant: 'success' });
+                  onCrawlStarted();
+                })
+                .catch((error: unknown) => fail('Failed to start the crawl', error));
+            }}
+          />
+        )}
+      />
       <ApproveDialog
         source={approveTarget}
         busy={approving}

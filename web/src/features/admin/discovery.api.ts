@@ -1,9 +1,11 @@
 import type {
+  ApprovalStatus,
   ContentSource,
   ContentSourceBody,
   DiscoveryJob,
   PreflightReport,
   SourceAuditEntry,
+  SourcesPage,
 } from '@tend/contracts';
 import { api } from '../../app/api';
 
@@ -14,11 +16,25 @@ export const SOURCES_CACHE_S = 30;
 export const JOBS_CACHE_S = 10;
 /** While a job is queued or running its progress is fetched this often. */
 export const JOBS_POLL_MS = 2000;
+/** Sources shown per "Load more": a phone screen holds about two cards. */
+export const SOURCES_PAGE_SIZE = 20;
+
+export interface SourcesPageArgs {
+  q: string;
+  status: ApprovalStatus | '';
+  cursor: string | null;
+}
 
 export const discoveryApi = discoveryTagged.injectEndpoints({
   endpoints: (build) => ({
-    getSources: build.query<ContentSource[] | null, void>({
-      query: () => '/api/discovery/sources',
+    getSourcesPage: build.query<SourcesPage | null, SourcesPageArgs>({
+      query: ({ q, status, cursor }) => {
+        const params = new URLSearchParams({ limit: String(SOURCES_PAGE_SIZE) });
+        if (q.trim()) params.set('q', q.trim());
+        if (status) params.set('status', status);
+        if (cursor) params.set('cursor', cursor);
+        return `/api/discovery/sources/paged?${params.toString()}`;
+      },
       providesTags: ['Sources'],
       keepUnusedDataFor: SOURCES_CACHE_S,
     }),
@@ -72,7 +88,7 @@ export const discoveryApi = discoveryTagged.injectEndpoints({
 });
 
 export const {
-  useGetSourcesQuery,
+  useGetSourcesPageQuery,
   useCreateSourceMutation,
   useApproveSourceMutation,
   useEmergencyStopMutation,

@@ -1,0 +1,140 @@
+import { APPROVAL_STATUSES, type ApprovalStatus, type ContentSource } from '@tend/contracts';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { SOURCES_CACHE_S, useGetSourcesPageQuery, type SourcesPageArgs } from './discovery.api';
+import { ApprovalStatusLabels } from './source-display';
+
+type Render = (source: ContentSource) => ReactNode;
+
+/** Typing asks the server once the person pauses, not on every letter. */
+const SEARCH_PAUSE_MS = 300;
+
+function usePaused(value: string): string {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return paused;
+}
+
+/** One page of sources; the last one shown offers the next, when there is one. */
+function SourcePage({
+  args,
+  isFirst,
+  isLast,
+  onMore,
+  render,
+}: {
+  args: SourcesPageArgs;
+  isFirst: boolean;
+  isLast: boolean;
+  onMore: (cursor: string) => void;
+  render: Render;
+}) {
+  const { data, isLoading, isError, isFetching } = useGetSourcesPageQuery(args, {
+    refetchOnMountOrArgChange: SOURCES_CACHE_S,
+  });
+  if (isLoading)
+    return (
+      <p className="muted" role="status">
+        Loading content sources...
+      </p>
+    );
+  if (isError)
+    return (
+      <p className="field__error" role="alert">
+        Content sources could not be loaded.
+      </p>
+    );
+  const items = data?.items ?? [];
+  const filtered = Boolean(args.q.trim() || args.status);
+  if (isFirst && items.length === 0)
+    return (
+      <p className="admin-empty">
+        {filtered ? 'No content sources match this search' : 'No content sources configured'}
+      </p>
+    );
+  const next = data?.nextCursor ?? null;
+  return (
+    <>
+      <ul className="source-list">{items.map(render)}</ul>
+      {isLast && next ? (
+        <button
+          type="button"
+          className="btn btn--secondary source-pages__more"
+          onClick={() => onMore(next)}
+          disabled={isFetching}
+        >
+          Load more
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The sources a super administrator looks through: a search by name or address, a status
+ * filter, and pages the server cuts ("Load more"), so hundreds of sources stay usable on a phone.
+ */
+export function SourcePages({ render }: { render: Render }) {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<ApprovalStatus | ''>('');
+  const query = usePaused(q);
+  const [cursors, setCursors] = useState<string[]>([]);
+  const searchId = useId();
+  const statusId = useId();
+  const pages: (string | null)[] = [null, ...cursors];
+  return (
+    <>
+      <form className="source-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field source-filters__search">
+          <label className="field__label" htmlFor={searchId}>
+            Search sources
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="native-input"
+            placeholder="Name or URL"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setCursors([]);
+            }}
+          />
+        </div>
+        <div className="field source-filters__status">
+          <label className="field__label" htmlFor={statusId}>
+            Status
+          </label>
+          <select
+            id={statusId}
+            className="native-input"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ApprovalStatus | '');
+              setCursors([]);
+            }}
+          >
+            <option value="">All statuses</option>
+            {APPROVAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ApprovalStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {pages.map((cursor, index) => (
+        <SourcePage
+          key={cursor ?? 'first'}
+          args={{ q: query, status, cursor }}
+          isFirst={index === 0}
+          isLast={index === pages.length - 1}
+          onMore={(next) => setCursors([...cursors, next])}
+          render={render}
+        />
+      ))}
+    </>
+  );
+}
