@@ -8,10 +8,12 @@ import { TestStack } from '../support/test-stack';
 import { fact, recordRequests, signInWithToken } from './support/admin';
 import {
   DESKTOP,
+  PHONE,
   launchBrowser,
   newPage,
   requireWebBuild,
   screenshots,
+  type InPage,
   type TestPage,
   expectNothingWentWrong,
 } from './support/browser';
@@ -395,5 +397,87 @@ describe('content discovery in Chromium, for a super administrator', () => {
     expect(text).toContain('Publisher asked us to stop');
     await audit.getByRole('button', { name: 'Close' }).first().click();
     await audit.waitFor({ state: 'hidden' });
+  });
+  it('finds a source by search and status, and warns before approving one that would crawl nothing', async () => {
+    const p = page();
+    // robots.txt of the fixture website disallows /members/: its preflight finds nothing to crawl.
+    const members = 'Members Area of the Family Support Website';
+    await admin.createSource({
+      name: members,
+      baseUrl: `${site.url}/members/`,
+      category: 'Private',
+      robotsTxtCompliant: true,
+      tosReviewed: true,
+    });
+    await p.reload();
+    const membersCard = p.getByRole('listitem', { name: members });
+    await membersCard.waitFor();
+    await sourceCard().waitFor();
+
+    const search = p.getByLabel('Search sources');
+    const status = p.getByLabel('Status', { exact: true });
+    await search.fill('MEMBERS');
+    await sourceCard().waitFor({ state: 'hidden' });
+    await membersCard.waitFor();
+    await status.selectOption({ label: 'Emergency Stopped' });
+    await p.getByText('No content sources match this search').waitFor();
+    await search.fill('');
+    await sourceCard().getByText('Emergency Stopped', { exact: true }).waitFor();
+    expect(await membersCard.count()).toBe(0);
+    await search.fill('/members/');
+    await status.selectOption({ label: 'Pending Review' });
+    await membersCard.waitFor();
+    expect(
+      await p
+        .getByRole('listitem')
+        .filter({ has: p.getByRole('heading') })
+        .count(),
+    ).toBe(1);
+    await screenshots(p, 'admin-sources-search');
+
+    await membersCard.getByRole('button', { name: 'Approve' }).click();
+    const dialog = p.getByRole('dialog', { name: `Approve ${members}?` });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'Nothing would be crawled.' });
+    await warning.waitFor();
+    await dialog
+      .getByText(
+        'robots.txt does not allow the base URL for our user agent: nothing would be crawled',
+      )
+      .waitFor();
+    const approve = dialog.getByRole('button', { name: 'Approve' });
+    expect(await approve.isDisabled()).toBe(true);
+    // The × stays clear of the (long, wrapping) title at both widths.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await p.setViewportSize(viewport);
+      const overlap = await p.evaluate(() => {
+        const { document } = globalThis as unknown as InPage;
+        const close = document.querySelector('.ant-modal-close')?.getBoundingClientRect();
+        const title = document.querySelector('.ant-modal-title');
+        if (!close || !title) return 'no title or ×';
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        return Array.from(range.getClientRects()).some(
+          (r) =>
+            r.left < close.right &&
+            r.right > close.left &&
+            r.top < close.bottom &&
+            r.bottom > close.top,
+        );
+      });
+      expect([viewport.width, overlap]).toEqual([viewport.width, false]);
+    }
+    await p.setViewportSize(DESKTOP);
+    await screenshots(p, 'admin-approve-nothing-crawled', { fullPage: false });
+    await dialog
+      .getByLabel('I understand nothing would be crawled and want to approve it anyway')
+      .check();
+    await approve.click();
+    await toast('Content source approved');
+    await dialog.waitFor({ state: 'hidden' });
+    // Filtered to pending, the approved source leaves the list.
+    await p.getByText('No content sources match this search').waitFor();
+    await status.selectOption({ label: 'All statuses' });
+    await membersCard.getByText('Approved', { exact: true }).waitFor();
+    await search.fill('');
   });
 });
