@@ -111,7 +111,7 @@ function EmptyCrawlAcknowledgement({
     <div className="preflight-warning" role="alert">
       <p className="preflight-warning__text">
         <strong>Nothing would be crawled.</strong> The preflight check found no page Tend may fetch
-        from this source, so approving it adds nothing to the library until the problems above are
+        from this source, so approving it adds nothing to the library until the problems below are
         fixed.
       </p>
       <label className="preflight-warning__ack" htmlFor={id}>
@@ -173,15 +173,16 @@ export function ApproveDialog({
         />
       }
     >
+      {/* First, so a person on a phone reads it before scrolling through the report. */}
+      {warn ? (
+        <EmptyCrawlAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
+      ) : null}
       {source ? (
         <PreflightReportView
           report={preflight.data}
           isLoading={preflight.isFetching}
           isError={preflight.isError}
         />
-      ) : null}
-      {warn ? (
-        <EmptyCrawlAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
       ) : null}
       <div className="field" style={{ marginTop: 16 }}>
         <label className="field__label" htmlFor={id}>
