@@ -12,7 +12,8 @@ const S2 = 'aaaaaaaa-0000-4000-8000-000000000002';
 const S3 = 'aaaaaaaa-0000-4000-8000-000000000003';
 const J1 = '5f3c9a1e-77aa-4bcd-9e01-123456789abc';
 const SOURCES = 'GET /api/discovery/sources/paged';
-const page = (items: ContentSource[], nextCursor: string | null = null) => ({ items, nextCursor });
+const JOBS = 'GET /api/discovery/jobs/paged';
+const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
 
 function aSource(overrides: Partial<ContentSource> = {}): ContentSource {
   return {
@@ -108,7 +109,7 @@ function renderAdmin(
           }),
         ]),
       },
-      'GET /api/discovery/jobs': { json: [] },
+      [JOBS]: { json: page([]) },
       ...routes,
     },
   });
@@ -334,8 +335,8 @@ describe('admin discovery', () => {
     ];
     const { http } = renderAdmin({
       [`POST /api/discovery/sources/${S2}/crawl`]: { status: 202, json: aJob() },
-      'GET /api/discovery/jobs': () => ({
-        json: http.calls(`POST /api/discovery/sources/${S2}/crawl`).length ? jobs : [],
+      [JOBS]: () => ({
+        json: page(http.calls(`POST /api/discovery/sources/${S2}/crawl`).length ? jobs : []),
       }),
     });
     await user.click(within(await card('NIA')).getByRole('button', { name: 'Start Crawl' }));
@@ -355,7 +356,7 @@ describe('admin discovery', () => {
   it('cancels a running job', async () => {
     const user = userEvent.setup();
     const { http } = renderAdmin({
-      'GET /api/discovery/jobs': { json: [aJob()] },
+      [JOBS]: { json: page([aJob()]) },
       [`POST /api/discovery/jobs/${J1}/cancel`]: { json: aJob({ status: 'cancelled' }) },
     });
     await user.click(await screen.findByRole('tab', { name: 'Discovery Jobs' }));
@@ -363,6 +364,30 @@ describe('admin discovery', () => {
     await waitFor(() =>
       expect(http.calls(`POST /api/discovery/jobs/${J1}/cancel`)).toHaveLength(1),
     );
+  });
+
+  it('filters jobs by status on the server and loads more pages', async () => {
+    const user = userEvent.setup();
+    const J2 = '7a1b2c3d-77aa-4bcd-9e01-000000000002';
+    const { http } = renderAdmin({
+      [JOBS]: (req) => {
+        const params = new URL(req.url, 'http://localhost').searchParams;
+        if (params.get('status') === 'failed') return { json: page([]) };
+        if (params.get('cursor') === 'j2')
+          return { json: page([aJob({ id: J2, status: 'completed', sourceName: 'Old Blog' })]) };
+        return { json: page([aJob({ status: 'completed' })], 'j2') };
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Discovery Jobs' }));
+    expect(await screen.findByText('5f3c9a1e')).toBeInTheDocument();
+    expect(screen.queryByText('7a1b2c3d')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('7a1b2c3d')).toBeInTheDocument();
+    expect(screen.getByText('5f3c9a1e')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Job status'), 'failed');
+    expect(await screen.findByText('No discovery jobs with this status')).toBeInTheDocument();
+    const last = new URL(http.calls(JOBS).at(-1)!.url, 'http://localhost').searchParams;
+    expect(Object.fromEntries(last)).toEqual({ limit: '20', status: 'failed' });
   });
 
   it('shows the empty states', async () => {

@@ -1,8 +1,20 @@
-import { isJobActive, successRate, type DiscoveryJob } from '@tend/contracts';
-import { useEffect, useState } from 'react';
+import {
+  isJobActive,
+  JOB_STATUSES,
+  successRate,
+  type DiscoveryJob,
+  type JobStatus,
+} from '@tend/contracts';
+import { useEffect, useId, useState } from 'react';
 import { serverMessage } from '../../app/base-query';
 import { useToast } from '../toasts/use-toast';
-import { JOBS_CACHE_S, JOBS_POLL_MS, useCancelJobMutation, useGetJobsQuery } from './discovery.api';
+import {
+  JOBS_CACHE_S,
+  JOBS_POLL_MS,
+  useCancelJobMutation,
+  useGetJobsPageQuery,
+  type JobsPageArgs,
+} from './discovery.api';
 import { shortJobId } from './source-display';
 
 function JobRow({ job }: { job: DiscoveryJob }) {
@@ -86,15 +98,26 @@ function JobRow({ job }: { job: DiscoveryJob }) {
   );
 }
 
-/** Jobs with live progress: polled only while one is queued or running. */
-export function JobsTab() {
+/** One page of jobs with live progress: polled only while one of them is queued or running. */
+function JobPage({
+  args,
+  isFirst,
+  isLast,
+  onMore,
+}: {
+  args: JobsPageArgs;
+  isFirst: boolean;
+  isLast: boolean;
+  onMore: (cursor: string) => void;
+}) {
   const [polling, setPolling] = useState(0);
-  const { data, isLoading, isError } = useGetJobsQuery(undefined, {
+  const { data, isLoading, isError, isFetching } = useGetJobsPageQuery(args, {
     refetchOnMountOrArgChange: JOBS_CACHE_S,
     pollingInterval: polling,
     skipPollingIfUnfocused: true,
   });
-  const running = (data ?? []).some((job) => isJobActive(job.status));
+  const jobs = data?.items ?? [];
+  const running = jobs.some((job) => isJobActive(job.status));
   useEffect(() => setPolling(running ? JOBS_POLL_MS : 0), [running]);
 
   if (isLoading)
@@ -109,13 +132,74 @@ export function JobsTab() {
         Discovery jobs could not be loaded.
       </p>
     );
-  const jobs = data ?? [];
-  if (jobs.length === 0) return <p className="admin-empty">No discovery jobs found</p>;
+  if (isFirst && jobs.length === 0)
+    return (
+      <p className="admin-empty">
+        {args.status ? 'No discovery jobs with this status' : 'No discovery jobs found'}
+      </p>
+    );
+  const next = data?.nextCursor ?? null;
   return (
-    <ul className="job-list" aria-live="polite">
-      {jobs.map((job) => (
-        <JobRow key={job.id} job={job} />
+    <>
+      <ul className="job-list" aria-live="polite">
+        {jobs.map((job) => (
+          <JobRow key={job.id} job={job} />
+        ))}
+      </ul>
+      {isLast && next ? (
+        <button
+          type="button"
+          className="btn btn--secondary source-pages__more"
+          onClick={() => onMore(next)}
+          disabled={isFetching}
+        >
+          Load more
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The jobs, newest first, a status filter and pages the server cuts ("Load more"). */
+export function JobsTab() {
+  const [status, setStatus] = useState<JobStatus | ''>('');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const statusId = useId();
+  const pages: (string | null)[] = [null, ...cursors];
+  return (
+    <>
+      <div className="source-filters">
+        <div className="field source-filters__status">
+          <label className="field__label" htmlFor={statusId}>
+            Job status
+          </label>
+          <select
+            id={statusId}
+            className="native-input"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as JobStatus | '');
+              setCursors([]);
+            }}
+          >
+            <option value="">All statuses</option>
+            {JOB_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {pages.map((cursor, index) => (
+        <JobPage
+          key={cursor ?? 'first'}
+          args={{ status, cursor }}
+          isFirst={index === 0}
+          isLast={index === pages.length - 1}
+          onMore={(next) => setCursors([...cursors, next])}
+        />
       ))}
-    </ul>
+    </>
   );
 }

@@ -3,6 +3,8 @@ import type {
   ContentSource,
   ContentSourceBody,
   DiscoveryJob,
+  JobStatus,
+  JobsPage,
   PreflightReport,
   SourceAuditEntry,
   SourcesPage,
@@ -16,8 +18,13 @@ export const SOURCES_CACHE_S = 30;
 export const JOBS_CACHE_S = 10;
 /** While a job is queued or running its progress is fetched this often. */
 export const JOBS_POLL_MS = 2000;
-/** Sources shown per "Load more": a phone screen holds about two cards. */
+/** Sources or jobs shown per "Load more". */
 export const SOURCES_PAGE_SIZE = 20;
+
+export interface JobsPageArgs {
+  status: JobStatus | '';
+  cursor: string | null;
+}
 
 export interface SourcesPageArgs {
   q: string;
@@ -72,8 +79,13 @@ export const discoveryApi = discoveryTagged.injectEndpoints({
       }),
       invalidatesTags: ['Jobs'],
     }),
-    getJobs: build.query<DiscoveryJob[] | null, void>({
-      query: () => '/api/discovery/jobs',
+    getJobsPage: build.query<JobsPage | null, JobsPageArgs>({
+      query: ({ status, cursor }) => {
+        const params = new URLSearchParams({ limit: String(SOURCES_PAGE_SIZE) });
+        if (status) params.set('status', status);
+        if (cursor) params.set('cursor', cursor);
+        return `/api/discovery/jobs/paged?${params.toString()}`;
+      },
       providesTags: ['Jobs'],
       keepUnusedDataFor: JOBS_CACHE_S,
     }),
@@ -95,6 +107,6 @@ export const {
   useGetSourceAuditQuery,
   useGetPreflightQuery,
   useStartCrawlMutation,
-  useGetJobsQuery,
+  useGetJobsPageQuery,
   useCancelJobMutation,
 } = discoveryApi;
