@@ -7,7 +7,9 @@ import { AvatarPicker } from './AvatarPicker';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { CommunicationPreferences } from './CommunicationPreferences';
 import { DeleteAccount } from './DeleteAccount';
+import { DevicesSection } from './DevicesSection';
 import { DownloadDataSection } from './DownloadDataSection';
+import { ChangeEmailSection } from '../email-change/ChangeEmailSection';
 import './settings.css';
 
 function Section({
@@ -60,11 +62,25 @@ export default function SettingsPage() {
           <AnalyticsConsent />
         </Section>
         <Section
+          id="email-title"
+          title="Email Address"
+          description="Change the address you sign in with. We email a link to the new address to confirm it."
+        >
+          <ChangeEmailSection />
+        </Section>
+        <Section
           id="password-title"
           title="Password"
           description="Change the password you sign in with. Other devices will be signed out."
         >
           <ChangePasswordSection />
+        </Section>
+        <Section
+          id="devices-title"
+          title="Devices"
+          description="Where your account is signed in. Sign out any you do not recognise or no longer use."
+        >
+          <DevicesSection />
         </Section>
         <Section
           id="download-data"
