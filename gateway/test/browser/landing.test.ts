@@ -15,6 +15,9 @@ import {
  * real gateway (the flag comes from its environment through GET /api/config), and how the signed-in
  * navigation follows the same flag.
  */
+// Restarting the gateway between flags takes long on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
 describe('landing page in Chromium, with the eligibility flag on and off', () => {
   let stack: TestStack;
   let browser: Browser;
