@@ -5,6 +5,7 @@ import {
   ELIGIBILITY_RELATIONSHIPS,
   US_STATES,
   type EligibilityBand,
+  UsStateNames,
 } from '@tend/contracts';
 
 export type EligibilityRelationshipValue = (typeof ELIGIBILITY_RELATIONSHIPS)[number];
@@ -80,58 +81,8 @@ export const ConditionLabels: Record<EligibilityConditionValue, string> = {
   other: 'Something else',
 };
 
-export const StateNames: Record<UsStateValue, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+/** Each state's name by its postal code: one list, in contracts, for the check and the coach. */
+export const StateNames: Record<UsStateValue, string> = UsStateNames;
 
 export const STEP_TITLES: Record<EligibilityStepName, string> = {
   relationship: 'Who do you care for?',
