@@ -5,7 +5,7 @@ import {
   type DiscoveryJob,
   type JobStatus,
 } from '@tend/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { serverMessage } from '../../app/base-query';
 import { useToast } from '../toasts/use-toast';
 import {
@@ -16,6 +16,7 @@ import {
   type JobsPageArgs,
 } from './discovery.api';
 import { shortJobId } from './source-display';
+import { StatusFilter } from './StatusFilter';
 
 function JobRow({ job }: { job: DiscoveryJob }) {
   const [cancel, { isLoading }] = useCancelJobMutation();
@@ -164,32 +165,19 @@ function JobPage({
 export function JobsTab() {
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [cursors, setCursors] = useState<string[]>([]);
-  const statusId = useId();
   const pages: (string | null)[] = [null, ...cursors];
   return (
     <>
       <div className="source-filters">
-        <div className="field source-filters__status">
-          <label className="field__label" htmlFor={statusId}>
-            Job status
-          </label>
-          <select
-            id={statusId}
-            className="native-input"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as JobStatus | '');
-              setCursors([]);
-            }}
-          >
-            <option value="">All statuses</option>
-            {JOB_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          label="Job status"
+          statuses={JOB_STATUSES}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setCursors([]);
+          }}
+        />
       </div>
       {pages.map((cursor, index) => (
         <JobPage

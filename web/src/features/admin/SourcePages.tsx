@@ -2,6 +2,7 @@ import { APPROVAL_STATUSES, type ApprovalStatus, type ContentSource } from '@ten
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SOURCES_CACHE_S, useGetSourcesPageQuery, type SourcesPageArgs } from './discovery.api';
 import { ApprovalStatusLabels } from './source-display';
+import { StatusFilter } from './StatusFilter';
 
 type Render = (source: ContentSource) => ReactNode;
 
@@ -82,7 +83,6 @@ export function SourcePages({ render }: { render: Render }) {
   const query = usePaused(q);
   const [cursors, setCursors] = useState<string[]>([]);
   const searchId = useId();
-  const statusId = useId();
   const pages: (string | null)[] = [null, ...cursors];
   return (
     <>
@@ -103,27 +103,16 @@ export function SourcePages({ render }: { render: Render }) {
             }}
           />
         </div>
-        <div className="field source-filters__status">
-          <label className="field__label" htmlFor={statusId}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            className="native-input"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ApprovalStatus | '');
-              setCursors([]);
-            }}
-          >
-            <option value="">All statuses</option>
-            {APPROVAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ApprovalStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          label="Status"
+          statuses={APPROVAL_STATUSES}
+          labels={ApprovalStatusLabels}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setCursors([]);
+          }}
+        />
       </form>
       {pages.map((cursor, index) => (
         <SourcePage
