@@ -91,6 +91,30 @@ function DeviceRow({ session }: { session: DeviceSession }) {
   );
 }
 
+/**
+ * While loading: this device's row and the line under the list, the shape the list nearly always
+ * has, so the sections below (Delete Account among them) do not move when it arrives.
+ */
+function DevicesLoading() {
+  return (
+    <div aria-busy="true">
+      <ul className="device-list">
+        <li className="device-row">
+          <MobileOutlined className="device-row__icon device-row__icon--loading" aria-hidden />
+          <div className="device-row__body">
+            <p className="device-row__name muted">
+              Loading your devices...
+              <span className="device-row__tag device-row__tag--loading">This device</span>
+            </p>
+            <p className="device-row__meta muted">&nbsp;</p>
+          </div>
+        </li>
+      </ul>
+      <p className="muted device-list__alone">&nbsp;</p>
+    </div>
+  );
+}
+
 /** Settings → Devices: where the account is signed in, and signing any other device out. */
 export function DevicesSection() {
   const { data, isLoading, isError, refetch } = useGetSessionsQuery(undefined, {
@@ -100,7 +124,7 @@ export function DevicesSection() {
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
 
-  if (isLoading) return <p className="muted">Loading your devices...</p>;
+  if (isLoading) return <DevicesLoading />;
   if (isError || !data)
     return (
       <div className="form-alert" role="alert">
