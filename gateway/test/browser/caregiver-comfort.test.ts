@@ -21,6 +21,7 @@ interface Box {
 }
 type Layout = InPage & {
   scrollY: number;
+  scrollTo(x: number, y: number): void;
   innerHeight: number;
   document: {
     querySelector(selector: string): {
@@ -215,5 +216,26 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
     await p.getByText('No unread notifications').waitFor();
     await p.getByRole('button', { name: 'Mark all read' }).waitFor({ state: 'detached' });
     await screenshots(p, 'comfort-notifications');
+  });
+
+  it('opens each new screen at its top, and Back returns to the place the person left', async () => {
+    const p = page();
+    await p.goto(`${stack.url}/settings`);
+    await p.getByRole('heading', { name: 'Danger Zone' }).waitFor();
+    await p.evaluate(() => (globalThis as unknown as Layout).scrollTo(0, 900));
+    const left = (await viewportState(p)).scrollY;
+    expect(left).toBeGreaterThan(800);
+
+    await p.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await p.waitForURL(`${stack.url}/profile`);
+    await p.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    expect((await viewportState(p)).scrollY).toBe(0);
+
+    await p.goBack();
+    await p.getByRole('heading', { name: 'Danger Zone' }).waitFor();
+    await p.waitForFunction(
+      (y) => Math.abs((globalThis as unknown as Layout).scrollY - y) < 2,
+      left,
+    );
   });
 });

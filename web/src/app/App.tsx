@@ -11,6 +11,7 @@ import { usePublicConfig } from '../features/config/config.api';
 import { SupportProvider } from '../features/support/support-context';
 import { ToastViewport } from '../features/toasts/ToastViewport';
 import { AppRoutes } from './routes';
+import { useScrollRestoration } from './scroll-restoration';
 import type { AppStore } from './store';
 import { TendTheme } from './TendTheme';
 
@@ -30,6 +31,7 @@ export function AppShell() {
   const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const showNav = isAuthenticated && NAV_PATHS.has(pathname);
+  useScrollRestoration();
 
   return (
     <SupportProvider>
