@@ -21,6 +21,7 @@ export * from './erasure/subject-erasure';
 export * from './data-export/data-export-part.module';
 export * from './jobs/jobs';
 export * from './redis/redis';
+export * from './redis/request-limit';
 export * from './health/metrics';
 export * from './health/health-checks';
 export * from './platform.module';

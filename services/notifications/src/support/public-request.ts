@@ -1,13 +1,8 @@
 import type { PublicSupportRequestBody } from '@tend/contracts';
+import type { RequestLimit } from '@tend/platform';
 
 /** A request counted per key in Redis, one window from its first request. */
-export interface SupportLimit {
-  key: string;
-  max: number;
-  windowSeconds: number;
-  /** The 429's words: what happened and what the person can do now. */
-  message: string;
-}
+export type SupportLimit = RequestLimit;
 
 /** Enough for someone locked out to write again; not enough to flood the support inbox. */
 export const publicLimits = { perClientPerHour: 6, perAddressPerHour: 3 } as const;

@@ -6,9 +6,9 @@ import {
   type SupportRequestBody,
 } from '@tend/contracts';
 import {
+  consumeRequestLimit,
   CONFIG,
   DATABASE,
-  DomainError,
   LOGGER,
   REDIS,
   type Database,
@@ -120,14 +120,7 @@ export class SupportService {
   }
 
   /** One window from the first request; the counter and its expiry are set together. */
-  private async consume({ key, max, windowSeconds, message }: SupportLimit): Promise<void> {
-    const counter = `ratelimit:${key}`;
-    const result = await this.redis
-      .multi()
-      .set(counter, 0, 'EX', windowSeconds, 'NX')
-      .incr(counter)
-      .exec();
-    const count = Number(result?.[1]?.[1] ?? 0);
-    if (count > max) throw DomainError.tooManyRequests(message);
+  private consume(limit: SupportLimit): Promise<void> {
+    return consumeRequestLimit(this.redis, limit);
   }
 }
