@@ -44,6 +44,7 @@ describe('the gateway', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'The request body is not valid JSON.',
       error: 'Bad Request',
     });
@@ -73,6 +74,7 @@ describe('the gateway', () => {
     expect(api.status).toBe(404);
     expect(api.body).toEqual({
       statusCode: 404,
+      code: 'NOT_FOUND',
       message: 'There is nothing at GET /api/nothing-here.',
       error: 'Not Found',
     });
@@ -138,6 +140,7 @@ describe('the gateway', () => {
     });
     expect(response.status).toBe(503);
     expect(response.body.message).toContain('not answering right now');
+    expect(response.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(4500);
     await stack.startService('identity');
   });

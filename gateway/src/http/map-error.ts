@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
 import { ZodError } from 'zod';
 import { RpcCallError } from '@tend/platform';
-import { errorBody, type ErrorBody } from './error-body';
+import { ApiErrorBody } from '@tend/contracts';
+import { errorBody, validationErrorBody, type ErrorBody } from './error-body';
 
 /**
  * Fastify's own request errors (body parsing, sizes, media types), worded for a person. Nest
@@ -38,12 +39,13 @@ export interface MappedError {
 /** Maps anything thrown while answering a request to a status and a message a user can read. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof RpcCallError)
-    return { body: errorBody(error.body.status, error.body.message) };
-  if (error instanceof ZodError) {
-    return { body: errorBody(400, error.issues[0]?.message ?? 'Invalid request') };
-  }
+    return { body: errorBody(error.body.status, error.body.message, error.body.code) };
+  if (error instanceof ZodError) return { body: validationErrorBody(error.issues[0]) };
   if (error instanceof HttpException) {
     const response = error.getResponse();
+    // Raised with one of our own error bodies: its code and field stay.
+    if (isErrorBody(response))
+      return { body: { ...response, message: readable(response.message) } };
     const message = httpExceptionMessage(response, error.message);
     return { body: errorBody(error.getStatus(), readable(message)) };
   }
@@ -61,6 +63,10 @@ export function mapError(error: unknown): MappedError {
     ),
     errorId,
   };
+}
+
+function isErrorBody(response: string | object): response is ErrorBody {
+  return ApiErrorBody.safeParse(response).success;
 }
 
 /** Nest's HttpException carries its text as a string, `{message}` or `{message: [first, ...]}`. */

@@ -15,7 +15,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     new DocumentBuilder()
       .setTitle('Tend API')
       .setDescription(
-        'The HTTP API of Tend, served by the gateway. Errors are {statusCode, message, error}.',
+        'The HTTP API of Tend, served by the gateway. Errors are {statusCode, code, message, error} (code: one of ErrorCodes in contracts).',
       )
       .setVersion('1')
       .addBearerAuth()

@@ -1,6 +1,6 @@
 import { Body, Query, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { errorBody } from './error-body';
+import { errorBody, validationErrorBody } from './error-body';
 import { BadRequestException } from '@nestjs/common';
 
 /** Validates a body or query with a contract schema; the first problem is the message the user sees. */
@@ -11,11 +11,12 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const issue = result.error.issues[0];
-    const message =
-      issue?.code === 'invalid_type' && issue.path.length === 0
-        ? 'The request body must be a JSON object.'
-        : (issue?.message ?? 'Invalid request');
-    throw new BadRequestException(errorBody(400, message));
+    const notAnObject = issue?.code === 'invalid_type' && issue.path.length === 0;
+    throw new BadRequestException(
+      notAnObject
+        ? errorBody(400, 'The request body must be a JSON object.')
+        : validationErrorBody(issue),
+    );
   }
 }
 

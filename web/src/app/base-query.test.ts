@@ -60,7 +60,12 @@ describe('the request helper', () => {
   it('reports "<status>: <response text>" for other failures', async () => {
     installFetch({ 'GET /api/x': { status: 500, text: 'Database unavailable' } });
     const result = await makeStore().dispatch(testApi.endpoints.probe.initiate('/api/x'));
-    expect(result.error).toEqual({ status: 500, message: '500: Database unavailable' });
+    expect(result.error).toEqual({
+      status: 500,
+      message: '500: Database unavailable',
+      code: 'INTERNAL',
+      userMessage: 'Database unavailable',
+    });
   });
 
   it('falls back to the status text when the body is empty, and a 401 on a mutation is an error', async () => {
@@ -71,6 +76,7 @@ describe('the request helper', () => {
     expect('error' in result && result.error).toEqual({
       status: 401,
       message: '401: Unauthorized',
+      code: 'UNAUTHORIZED',
     });
   });
 

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { apiErrorFromResponse, networkError, type ApiError } from '../lib/api-error';
 import { readStorage, StorageKeys } from '../lib/storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,21 +12,15 @@ export interface RequestArgs {
   headers?: Record<string, string>;
 }
 
-/** Every failed call: the HTTP status (or 0 when the network failed) and the spec's message. */
-export interface ApiError {
-  status: number;
-  /** `"<status>: <response text or status text>"` (spec section 8). */
-  message: string;
-}
-
 /**
- * The spec's request rules (section 7, Common behaviour):
+ * The spec's request rules (docs/product-spec.md section 7, Common behaviour):
  * - JSON content type only when there is a body;
  * - `Authorization: Bearer <authToken>` when a token is stored;
  * - cookies always (`credentials: 'include'`);
  * - queries (not mutations) also send `X-Eligibility-Data` when `eligibilityData` is stored;
  * - a 401 on a query is an empty result (`null`), not an error;
- * - any other non-OK answer is an error whose message is `"<status>: <text or status text>"`.
+ * - any other non-OK answer is an error whose message is `"<status>: <text or status text>"`,
+ *   read once by apiErrorFromResponse (its code and the server's words alongside).
  */
 export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
   args,
@@ -59,21 +54,15 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
     });
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    return { error: { status: 0, message: reason || 'Network error' } };
+    return { error: networkError(reason) };
   }
 
   // Read even when unused: an unread body keeps the request open in the browser.
   const text = await response.text().catch(() => '');
   if (response.status === 401) sessionMayHaveEnded(url);
   if (isQuery && response.status === 401) return { data: null };
-  if (!response.ok) {
-    return {
-      error: {
-        status: response.status,
-        message: `${response.status}: ${text || response.statusText}`,
-      },
-    };
-  }
+  if (!response.ok)
+    return { error: apiErrorFromResponse(response.status, text, response.statusText) };
   if (!text) return { data: null };
   try {
     return { data: JSON.parse(text) as unknown };
@@ -90,36 +79,4 @@ function sessionMayHaveEnded(url: string): void {
   void import('../features/auth/session-ended')
     .then(({ noticeUnauthorized }) => noticeUnauthorized(url))
     .catch(() => undefined);
-}
-
-/**
- * The human part of an error for a toast: the server's `message` when the body was the gateway's
- * JSON error shape, else the text after `"<status>: "`. Undefined when there is nothing useful.
- */
-export function serverMessage(error: unknown): string | undefined {
-  const raw = isApiError(error)
-    ? error.message
-    : error instanceof Error
-      ? error.message
-      : undefined;
-  if (!raw) return undefined;
-  const text = raw.replace(/^\d+: /, '');
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    if (Array.isArray(parsed.message) && typeof parsed.message[0] === 'string')
-      return parsed.message[0];
-    return undefined;
-  } catch {
-    return text || undefined;
-  }
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).status === 'number' &&
-    typeof (value as ApiError).message === 'string'
-  );
 }

@@ -16,6 +16,7 @@ export interface ResponseSpec {
   json?: unknown;
   text?: string;
   statusText?: string;
+  headers?: Record<string, string>;
 }
 
 /** A fixed answer, or one decided per request (a promise: an answer the test holds back). */
@@ -60,6 +61,7 @@ export function installFetch(routes: Record<string, Responder> = {}): FetchMock 
     return new Response(status === 204 ? null : text, {
       status,
       statusText: spec.statusText ?? '',
+      headers: spec.headers,
     });
   };
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCodes,
   FileKindTypes,
   UnsupportedFileMessage,
   isImageKind,
@@ -34,7 +35,7 @@ export class FilesService {
     const bytes = await this.storage.handoff.take(handoffKey);
     if (!bytes) throw DomainError.badRequest('The upload took too long. Please try again.');
     const kind = sniffFileKind(bytes);
-    if (!kind) throw new DomainError(415, 'UNSUPPORTED_FILE', UnsupportedFileMessage);
+    if (!kind) throw new DomainError(415, ErrorCodes.unsupportedFile, UnsupportedFileMessage);
     const contentType = FileKindTypes[kind];
     await this.db.transaction(async (tx) => {
       const claimed = await this.files.claim(tx, {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { coachStreamChannel, type StreamChunk } from '@tend/contracts';
+import { ErrorCodes, coachStreamChannel, type StreamChunk } from '@tend/contracts';
 import { CONFIG, DomainError, LOGGER, type Logger, type StreamRelay } from '@tend/platform';
 import { CaregiverContextReader } from '../account/caregiver-context';
 import type { CoachConfig } from '../coach.env';
@@ -144,7 +144,7 @@ export class AnswerService {
           emergency: true,
           modelMs,
         };
-      throw new DomainError(502, 'COACH_MODEL_UNAVAILABLE', ModelFailedMessage);
+      throw new DomainError(502, ErrorCodes.coachModelUnavailable, ModelFailedMessage);
     }
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCodes,
   CoachReplyDeadlineMs,
   type CoachRpc,
   type RpcPayload,
@@ -152,7 +153,7 @@ export class MessagesService {
           files: await this.attachable(this.db, userId, refs, conversationId),
         };
       if (Date.now() >= waitUntil)
-        throw new DomainError(409, 'COACH_MESSAGE_IN_PROGRESS', StillAnsweringMessage);
+        throw new DomainError(409, ErrorCodes.coachMessageInProgress, StillAnsweringMessage);
       await setTimeout(ResendPollMs);
     }
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCodes,
   DataExportHandoffPrefix,
   DataExportReady,
   DataExportRequested,
@@ -97,7 +98,7 @@ export class DataExportService {
     if (status.status === 'expired')
       throw new DomainError(
         410,
-        'gone',
+        ErrorCodes.exportExpired,
         'This download has expired. Ask for a new copy under Settings, Download my data.',
       );
     const bytes = Buffer.from(JSON.stringify(row.document, null, 2), 'utf8');

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCodes,
   PasswordResetRequested,
   type ForgotPasswordBody,
   type ResetPasswordBody,
@@ -32,7 +33,7 @@ const TooMany =
 function usable<T extends { expiresAt: Date; usedAt: Date | null }>(link: T | undefined): T {
   const problem = resetLinkProblem(link, new Date());
   if (problem || !link)
-    throw new DomainError(410, 'RESET_LINK_GONE', problem ?? ResetLinkMessages.unknown);
+    throw new DomainError(410, ErrorCodes.resetLinkGone, problem ?? ResetLinkMessages.unknown);
   return link;
 }
 

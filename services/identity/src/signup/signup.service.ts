@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCodes,
   SignupAccountExists,
   UserRegistered,
   VerificationRequested,
@@ -18,7 +19,7 @@ import { PendingSignupsRepository } from './pending-signups.repository';
 import { UsedSignupLinksRepository } from './used-signup-links.repository';
 import { hashVerificationToken, newVerificationToken } from './verification-token';
 
-/** Contains 'Token', which the client turns into its 'Email verification required…' message. */
+/** Answered with SIGNUP_TOKEN_INVALID, which the client shows as 'Email verification required…'. */
 export const InvalidTokenMessage =
   'Token expired or already used: please request a new verification email.';
 
@@ -75,7 +76,7 @@ export class SignupService {
       const tokenHash = hashVerificationToken(body.token);
       const pending = await this.pending.consume(tx, tokenHash);
       if (!pending || pending.expiresAt.getTime() <= Date.now())
-        throw DomainError.badRequest(InvalidTokenMessage);
+        throw new DomainError(400, ErrorCodes.signupTokenInvalid, InvalidTokenMessage);
       const now = new Date();
       const user = await this.users.create(
         tx,

@@ -1,5 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCodes, type RpcErrorBody } from '@tend/contracts';
+import { ErrorCodes, type ErrorCode, type RpcErrorBody } from '@tend/contracts';
 
 /**
  * The typed errors a service raises. They travel back over RPC as `{status, code, message}` and
@@ -8,8 +8,8 @@ import { ErrorCodes, type RpcErrorBody } from '@tend/contracts';
 export class DomainError extends RpcException {
   constructor(
     readonly status: number,
-    /** One of ErrorCodes, or a service's own more precise code. */
-    readonly code: string,
+    /** The general code of the status, or a service's more precise one (all are in contracts). */
+    readonly code: ErrorCode,
     message: string,
   ) {
     super({ status, code, message } satisfies RpcErrorBody);

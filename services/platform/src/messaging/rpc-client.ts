@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage, Message } from 'amqplib';
-import { RpcErrorBody, type RpcContract, type RpcRequest, type RpcResponse } from '@tend/contracts';
+import {
+  ErrorCodes,
+  RpcErrorBody,
+  type RpcContract,
+  type RpcRequest,
+  type RpcResponse,
+} from '@tend/contracts';
 import { currentCorrelationId } from '../logging/correlation';
 import { RpcCallError, serviceUnavailable } from '../errors/domain-error';
 import { RpcHeaders, type Topology } from './topology';
@@ -57,7 +63,7 @@ export class RpcClient {
     if (!parsed.success) {
       throw new RpcCallError({
         status: 400,
-        code: 'VALIDATION_FAILED',
+        code: ErrorCodes.validation,
         message: parsed.error.issues[0]?.message ?? 'Invalid request',
       });
     }

@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
 import { ContentSourceBody, CRAWL_FREQUENCIES } from '@tend/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { Field } from '../../components/Field';
 import { useToast } from '../toasts/use-toast';
 import { useCreateSourceMutation } from './discovery.api';

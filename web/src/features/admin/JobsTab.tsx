@@ -6,7 +6,7 @@ import {
   type JobStatus,
 } from '@tend/contracts';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
 import {
   JOBS_CACHE_S,

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { crawlRefusal, isCrawlable, type ContentSource } from '@tend/contracts';
 import { useState } from 'react';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
 import { ApproveDialog, AuditDialog, EmergencyStopDialog } from './SourceDialogs';
 import {

@@ -3,7 +3,7 @@ import type { ChatMessage, Conversation, PublicConfig } from '@tend/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, aUser } from '../../test/factories';
-import type { RecordedRequest, Responder } from '../../test/fetch-mock';
+import type { RecordedRequest, Responder, ResponseSpec } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import CoachPage from './CoachPage';
 
@@ -54,9 +54,17 @@ function answerTo(content: string, attachments: string[] = []) {
   return { userMessage, aiMessage, conversation: aConversation() };
 }
 
-function reply(req: RecordedRequest) {
+/** The stream route's answer as the gateway writes it, here all at once: the saved messages. */
+function streamed(result: ReturnType<typeof answerTo>): ResponseSpec {
+  return {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+    text: `event: done\ndata: ${JSON.stringify(result)}\n\n`,
+  };
+}
+
+function reply(req: RecordedRequest, conversation = aConversation()) {
   const body = req.body as { content: string; attachments: string[] };
-  return { json: answerTo(body.content, body.attachments) };
+  return streamed({ ...answerTo(body.content, body.attachments), conversation });
 }
 
 interface CoachSetup {
@@ -82,7 +90,7 @@ function renderCoach({
       'GET /api/chat/conversations': { json: conversations },
       [`GET /api/chat/conversations/${C1}/messages`]: () => ({ json: stored }),
       [`GET /api/chat/conversations/${C2}/messages`]: { json: [] },
-      [`POST /api/chat/conversations/${C1}/messages`]: reply,
+      [`POST /api/chat/conversations/${C1}/messages/stream`]: reply,
       ...routes,
     },
   });
@@ -141,7 +149,7 @@ describe('AI coach', () => {
       'href',
       'https://www.cdc.gov/falls',
     );
-    expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)[0].body).toEqual({
+    expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)[0].body).toEqual({
       content: 'Line one\nline two',
       attachments: [],
       clientMessageId: expect.stringMatching(UUID),
@@ -198,10 +206,18 @@ describe('AI coach', () => {
     let failNext = true;
     const { http } = renderCoach({
       routes: {
-        [`POST /api/chat/conversations/${C1}/messages`]: (req) => {
+        [`POST /api/chat/conversations/${C1}/messages/stream`]: (req) => {
           if (!failNext) return reply(req);
           failNext = false;
-          return { status: 502, json: { message: 'The care coach could not answer just now.' } };
+          return {
+            status: 502,
+            json: {
+              statusCode: 502,
+              code: 'COACH_MODEL_UNAVAILABLE',
+              message: 'The care coach could not answer just now.',
+              error: 'Bad Gateway',
+            },
+          };
         },
       },
     });
@@ -215,15 +231,38 @@ describe('AI coach', () => {
     expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
     await user.type(box, 'And at night?{Enter}');
     await waitFor(() =>
-      expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(3),
+      expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)).toHaveLength(3),
     );
     const ids = http
-      .calls(`POST /api/chat/conversations/${C1}/messages`)
+      .calls(`POST /api/chat/conversations/${C1}/messages/stream`)
       .map((call) => (call.body as { clientMessageId: string }).clientMessageId);
     expect(ids[0]).toMatch(UUID);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).toMatch(UUID);
     expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('sends a refused message once: it is not sent again as a plain POST', async () => {
+    const user = userEvent.setup();
+    const { http } = renderCoach({
+      routes: {
+        [`POST /api/chat/conversations/${C1}/messages/stream`]: {
+          status: 404,
+          json: {
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            message: 'We could not find that conversation.',
+            error: 'Not Found',
+          },
+        },
+      },
+    });
+    const box = await messageBox();
+    await user.type(box, 'Can Dad shower alone?{Enter}');
+    expect(await screen.findByText('We could not find that conversation.')).toBeInTheDocument();
+    expect(box).toHaveValue('Can Dad shower alone?');
+    expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)).toHaveLength(1);
+    expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(0);
   });
 
   it('opens a new chat at once, and the next message goes to it', async () => {
@@ -248,10 +287,7 @@ describe('AI coach', () => {
           listHeld = new Promise((resolve) => (release = resolve));
           return { json: fresh };
         },
-        [`POST /api/chat/conversations/${C2}/messages`]: (req) => {
-          const r = reply(req);
-          return { json: { ...r.json, conversation: fresh } };
-        },
+        [`POST /api/chat/conversations/${C2}/messages/stream`]: (req) => reply(req, fresh),
         [`PUT /api/chat/conversations/${C2}`]: { json: fresh },
       },
     });
@@ -276,9 +312,9 @@ describe('AI coach', () => {
     await waitFor(() => expect(http.calls('GET /api/chat/conversations')).toHaveLength(2));
     await user.type(await messageBox(), 'Is it normal for Mom to sleep all day?{Enter}');
     await waitFor(() =>
-      expect(http.calls(`POST /api/chat/conversations/${C2}/messages`)).toHaveLength(1),
+      expect(http.calls(`POST /api/chat/conversations/${C2}/messages/stream`)).toHaveLength(1),
     );
-    expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(0);
+    expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)).toHaveLength(0);
     expect(screen.getByRole('button', { name: fresh.title })).toHaveAttribute(
       'aria-current',
       'true',
@@ -331,10 +367,7 @@ describe('AI coach', () => {
     const { http } = renderCoach({
       conversations: [fresh],
       routes: {
-        [`POST /api/chat/conversations/${C1}/messages`]: (req) => {
-          const r = reply(req);
-          return { json: { ...r.json, conversation: fresh } };
-        },
+        [`POST /api/chat/conversations/${C1}/messages/stream`]: (req) => reply(req, fresh),
         [`PUT /api/chat/conversations/${C1}`]: { json: fresh },
       },
     });
@@ -545,9 +578,9 @@ describe('AI coach', () => {
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Send message' }));
       await waitFor(() =>
-        expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(1),
+        expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)).toHaveLength(1),
       );
-      expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)[0].body).toEqual({
+      expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)[0].body).toEqual({
         content: '📎 File attached',
         attachments: ['/api/chat/files/abc|scan.pdf'],
         clientMessageId: expect.stringMatching(UUID),

@@ -14,7 +14,6 @@ import {
   shouldCollapse,
   withoutAppendedSources,
 } from './chat-rules';
-import { parseSse } from './chat-stream';
 import {
   DEFAULT_STATUS,
   LONG_WAIT_STATUSES,
@@ -186,7 +185,7 @@ describe('status text rotation', () => {
   });
 });
 
-describe('attachments and streaming', () => {
+describe('attachments', () => {
   it("reads 'url|filename' and links only same-site paths", () => {
     expect(parseAttachment('/api/chat/files/abc|scan.pdf')).toEqual({
       url: '/api/chat/files/abc',
@@ -195,16 +194,5 @@ describe('attachments and streaming', () => {
     expect(isSameSitePath('/api/chat/files/abc')).toBe(true);
     expect(isSameSitePath('//evil.example/x')).toBe(false);
     expect(isSameSitePath('javascript:alert(1)')).toBe(false);
-  });
-
-  it('splits server-sent events, keeping an unfinished one for later', () => {
-    const { events, rest } = parseSse(
-      'event: delta\ndata: {"type":"delta","text":"Hi"}\n\n: keep-alive\n\nevent: done\ndata: {"a":1}\n\nevent: delta\ndata: {"par',
-    );
-    expect(events).toEqual([
-      { event: 'delta', data: '{"type":"delta","text":"Hi"}' },
-      { event: 'done', data: '{"a":1}' },
-    ]);
-    expect(rest).toBe('event: delta\ndata: {"par');
   });
 });

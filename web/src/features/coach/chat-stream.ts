@@ -1,32 +1,11 @@
 import type { SendMessageBody, SendMessageResult } from '@tend/contracts';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { ApiCallError, apiErrorFromResponse, networkError } from '../../lib/api-error';
 import { readStorage, StorageKeys } from '../../lib/storage';
 
 export interface StreamHandlers {
   onDelta: (text: string) => void;
   onStatus?: (status: string) => void;
-}
-
-/** A failed send, with the spec's `"<status>: <text>"` message and the server's own words. */
-export class SendError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly userMessage?: string,
-  ) {
-    super(message);
-  }
-}
-
-function readServerMessage(text: string): string | undefined {
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
-    if (Array.isArray(parsed.message) && typeof parsed.message[0] === 'string')
-      return parsed.message[0];
-  } catch {
-    // plain text
-  }
-  return text || undefined;
 }
 
 function headers(): Record<string, string> {
@@ -39,57 +18,42 @@ function headers(): Record<string, string> {
   return h;
 }
 
-/** One server-sent event: its name and its data lines joined. */
-export interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** Splits a text/event-stream buffer into complete events and what is left over. */
-export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
-  const events: SseEvent[] = [];
-  const normalized = buffer.replace(/\r\n/g, '\n');
-  const blocks = normalized.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') });
+async function post(url: string, body: SendMessageBody, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: headers(),
+      credentials: 'include',
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw new ApiCallError(networkError(error instanceof Error ? error.message : String(error)));
   }
-  return { events, rest };
 }
 
-async function post(url: string, body: SendMessageBody, signal?: AbortSignal) {
-  return fetch(url, {
-    method: 'POST',
-    headers: headers(),
-    credentials: 'include',
-    body: JSON.stringify(body),
-    signal,
-  });
-}
-
-async function failure(response: Response): Promise<SendError> {
-  const text = await response.text().catch(() => '');
-  return new SendError(
-    response.status,
-    `${response.status}: ${text || response.statusText}`,
-    readServerMessage(text),
-  );
+/** The events of a text/event-stream body as they arrive (one cut off by the end is dropped). */
+async function* serverSentEvents(body: ReadableStream<Uint8Array>) {
+  const arrived: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => arrived.push(event) });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      parser.feed(decoder.decode(value, { stream: !done }));
+      yield* arrived.splice(0);
+      if (done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /**
- * Sends a message and reads the answer as it is written (server-sent events: `delta`, `status`,
- * then `done` with the saved messages, or `error`). A server without the stream route gets the
- * plain `POST .../messages`.
+ * Sends a message to the stream route and reads the answer as it is written (server-sent events:
+ * `delta`, `status`, then `done` with the saved messages, or `error`). A refusal before the first
+ * event is an ordinary HTTP error. Sent once: a failure is the person's to send again.
  */
 export async function sendMessageStreaming(
   conversationId: string,
@@ -97,36 +61,22 @@ export async function sendMessageStreaming(
   handlers: StreamHandlers,
   signal?: AbortSignal,
 ): Promise<SendMessageResult> {
-  const base = `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`;
-  let response = await post(`${base}/stream`, body, signal);
-  if (response.status === 404 || response.status === 405) response = await post(base, body, signal);
-  if (!response.ok) throw await failure(response);
-
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('text/event-stream') || !response.body)
-    return JSON.parse(await response.text()) as SendMessageResult;
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    const { events, rest } = parseSse(done ? `${buffer}\n\n` : buffer);
-    buffer = rest;
-    for (const { event, data } of events) {
-      const payload = JSON.parse(data) as Record<string, unknown>;
-      if (event === 'delta' && typeof payload.text === 'string') handlers.onDelta(payload.text);
-      else if (event === 'status' && typeof payload.status === 'string')
-        handlers.onStatus?.(payload.status);
-      else if (event === 'done') return payload as unknown as SendMessageResult;
-      else if (event === 'error') {
-        const status = typeof payload.statusCode === 'number' ? payload.statusCode : 500;
-        const message = typeof payload.message === 'string' ? payload.message : undefined;
-        throw new SendError(status, `${status}: ${data}`, message);
-      }
-    }
-    if (done) break;
+  const url = `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages/stream`;
+  const response = await post(url, body, signal);
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    throw new ApiCallError(apiErrorFromResponse(response.status, text, response.statusText));
   }
-  throw new SendError(0, 'The answer stopped before it was complete.');
+  for await (const { event, data } of serverSentEvents(response.body)) {
+    const payload = JSON.parse(data) as Record<string, unknown>;
+    if (event === 'delta' && typeof payload.text === 'string') handlers.onDelta(payload.text);
+    else if (event === 'status' && typeof payload.status === 'string')
+      handlers.onStatus?.(payload.status);
+    else if (event === 'done') return payload as unknown as SendMessageResult;
+    else if (event === 'error') {
+      const status = typeof payload.statusCode === 'number' ? payload.statusCode : 500;
+      throw new ApiCallError(apiErrorFromResponse(status, data));
+    }
+  }
+  throw new ApiCallError(networkError('The answer stopped before it was complete.'));
 }

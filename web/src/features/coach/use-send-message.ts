@@ -11,7 +11,8 @@ import { asText, asTextList } from '../drafts/drafts';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { useToast } from '../toasts/use-toast';
 import { canSend, clientMessageIdFor, messageContent, pendingSend } from './chat-rules';
-import { SendError, sendMessageStreaming } from './chat-stream';
+import { isApiError } from '../../lib/api-error';
+import { sendMessageStreaming } from './chat-stream';
 import { coachApi, useRenameConversationMutation } from './coach.api';
 
 const noFiles: string[] = [];
@@ -154,7 +155,7 @@ export function useSendMessage({
       toast({
         title: 'Message Not Sent',
         description:
-          (error instanceof SendError && error.userMessage) ||
+          (isApiError(error) && error.userMessage) ||
           'Failed to send your message. Please try again.',
         variant: 'destructive',
       });

@@ -1,6 +1,11 @@
 import { fileTooLargeMessage, UnsupportedFileMessage } from '@tend/contracts';
 import { useCallback, useState } from 'react';
-import { serverMessage } from '../../app/base-query';
+import {
+  ApiCallError,
+  apiErrorFromResponse,
+  networkError,
+  serverMessage,
+} from '../../lib/api-error';
 import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
 import { useRequestUploadMutation } from './coach.api';
@@ -32,10 +37,10 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void)
       if (xhr.status >= 200 && xhr.status < 300) resolve();
       else
         reject(
-          new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText || 'Upload failed'}`),
+          new ApiCallError(apiErrorFromResponse(xhr.status, xhr.responseText, xhr.statusText)),
         );
     };
-    xhr.onerror = () => reject(new Error('Failed to upload file. Please try again.'));
+    xhr.onerror = () => reject(new ApiCallError(networkError('The upload was cut off.')));
     xhr.send(file);
   });
 }

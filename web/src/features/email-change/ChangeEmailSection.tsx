@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ChangeEmailBody, type ChangeEmailAnswer } from '@tend/contracts';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { Field } from '../../components/Field';
 import { NativePasswordInput } from '../../components/NativePasswordInput';
 import { useAuth } from '../auth/use-auth';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAuth } from '../auth/use-auth';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { validateLogin } from '../../lib/validation';
 import { AuthCard } from '../../components/AuthCard';
 import { NativePasswordInput } from '../../components/NativePasswordInput';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../components/Field';
 import { isValidEmail, ValidationMessages } from '../../lib/validation';

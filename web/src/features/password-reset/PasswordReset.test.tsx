@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render';
 const usable = { json: { usable: true, message: null } };
 const gone = (message: string) => ({
   status: 410,
-  text: JSON.stringify({ statusCode: 410, message, error: 'Gone' }),
+  text: JSON.stringify({ statusCode: 410, code: 'RESET_LINK_GONE', message, error: 'Gone' }),
 });
 
 describe('forgotten password', () => {

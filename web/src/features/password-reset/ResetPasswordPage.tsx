@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { failedPasswordRules } from '@tend/contracts';
-import { isApiError, serverMessage } from '../../app/base-query';
+import { ErrorCodes, failedPasswordRules } from '@tend/contracts';
+import { errorCode, serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Field } from '../../components/Field';
@@ -87,7 +87,7 @@ export default function ResetPasswordPage() {
       clearSession();
     } catch (err) {
       const message = serverMessage(err) ?? ResetPasswordTexts.failed;
-      if (isApiError(err) && err.status === 410) setLinkProblem(message);
+      if (errorCode(err) === ErrorCodes.resetLinkGone) setLinkProblem(message);
       else setFailure(message);
     }
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { failedPasswordRules } from '@tend/contracts';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { Field } from '../../components/Field';
 import { NativePasswordInput } from '../../components/NativePasswordInput';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';

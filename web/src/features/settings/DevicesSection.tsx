@@ -1,7 +1,7 @@
 import { DesktopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
 import { deviceKind, deviceTitle, timeAgo, type DeviceKind } from './device-labels';
 import {

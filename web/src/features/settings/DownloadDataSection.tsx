@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { useGetDataExportQuery, useRequestDataExportMutation } from './data-export.api';
 
 export const DownloadDataTexts = {

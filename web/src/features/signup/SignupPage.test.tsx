@@ -210,23 +210,35 @@ describe('the agreements gating', () => {
     expect(localStorage.getItem('authToken')).toBe('session-1');
   });
 
+  const tokenRequired =
+    'Email verification required. Please check your email and click the verification link.';
+  const passwordRules =
+    'Password must be at least 8 characters with uppercase, lowercase, number, and special character.';
   it.each([
+    ['SIGNUP_TOKEN_INVALID', 'Link used already', undefined, tokenRequired],
+    ['VALIDATION_FAILED', 'No link was opened', 'token', tokenRequired],
+    ['VALIDATION_FAILED', 'Too weak', 'password', passwordRules],
+    // The words decide nothing: a Token or Password in them is shown as it is.
     [
-      'Invalid or expired Token',
-      'Email verification required. Please check your email and click the verification link.',
+      'VALIDATION_FAILED',
+      'Token and Password both odd',
+      'agreedToTerms',
+      'Token and Password both odd',
     ],
-    [
-      'Password too weak',
-      'Password must be at least 8 characters with uppercase, lowercase, number, and special character.',
-    ],
-    ['Something odd happened', 'Something odd happened'],
-    ['', 'Failed to create account. Please try again.'],
-  ])('maps the server message "%s" to "%s"', async (serverText, shown) => {
+    ['CONFLICT', 'Something odd happened', undefined, 'Something odd happened'],
+    ['VALIDATION_FAILED', '', undefined, 'Failed to create account. Please try again.'],
+  ])('maps the code %s ("%s", field %s) to "%s"', async (code, serverText, field, shown) => {
     const { user } = await goToAgreements({
       'POST /api/auth/complete-signup': {
         status: 400,
         text: serverText
-          ? JSON.stringify({ statusCode: 400, message: serverText, error: 'Bad Request' })
+          ? JSON.stringify({
+              statusCode: 400,
+              code,
+              message: serverText,
+              error: 'Bad Request',
+              field,
+            })
           : '',
       },
     });

@@ -1,3 +1,6 @@
+import { ErrorCodes } from '@tend/contracts';
+import { errorCode, invalidField, serverMessage } from '../../lib/api-error';
+
 /** Sign-up steps (spec section 2): 1 name, 2 e-mail, 3 verify, 4 password, 5 agreements, 6 complete. */
 export type SignupStep = 1 | 2 | 3 | 4 | 5 | 6;
 export const SIGNUP_PROGRESS_STEPS = 5;
@@ -33,9 +36,14 @@ export const SignupMessages = {
   createFailed: 'Failed to create account. Please try again.',
 } as const;
 
-/** Account-creation failure text (spec section 8). */
-export function completeSignupErrorMessage(serverText: string | undefined): string {
-  if (serverText?.includes('Token')) return SignupMessages.tokenRequired;
-  if (serverText?.includes('Password')) return SignupMessages.passwordRules;
-  return serverText || SignupMessages.createFailed;
+/**
+ * Account-creation failure text (docs/product-spec.md section 8): a refused or missing token, or a
+ * password the rules refuse, each get the spec's own words; anything else the server's.
+ */
+export function completeSignupErrorMessage(error: unknown): string {
+  const field = invalidField(error);
+  if (errorCode(error) === ErrorCodes.signupTokenInvalid || field === 'token')
+    return SignupMessages.tokenRequired;
+  if (field === 'password') return SignupMessages.passwordRules;
+  return serverMessage(error) || SignupMessages.createFailed;
 }

@@ -6,7 +6,7 @@ import {
   SupportMessages,
   type SupportCategoryValue,
 } from '@tend/contracts';
-import { serverMessage } from '../../app/base-query';
+import { serverMessage } from '../../lib/api-error';
 import { Field } from '../../components/Field';
 import { asText } from '../drafts/drafts';
 import { useSessionDraft } from '../drafts/use-session-draft';

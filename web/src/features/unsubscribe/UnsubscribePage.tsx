@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { UnsubscribeMessages, unsubscribeTokenError } from '@tend/contracts';
 import { Link, useLocation } from 'react-router-dom';
-import { isApiError, serverMessage } from '../../app/base-query';
+import { errorCode, NetworkFailedCode, serverMessage } from '../../lib/api-error';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePublicConfig } from '../config/config.api';
 import { useUnsubscribeQuery } from './unsubscribe.api';
@@ -37,7 +37,7 @@ export default function UnsubscribePage() {
   let failure: string | null = localError;
   if (!failure && error) {
     failure =
-      isApiError(error) && error.status === 0
+      errorCode(error) === NetworkFailedCode
         ? UnsubscribeMessages.networkFailure
         : (serverMessage(error) ?? UnsubscribeMessages.genericFailure);
   }

@@ -1,6 +1,5 @@
 import { Checkbox } from 'antd';
 import { useState } from 'react';
-import { serverMessage } from '../../../app/base-query';
 import { useCompleteSignupMutation } from '../../auth/auth.api';
 import { useCompleteSignIn } from '../../auth/sign-in';
 import { LazyLegalDialog } from '../../legal/LazyLegalDialog';
@@ -76,7 +75,7 @@ export function AgreementsStep({
       completeSignIn(answer && typeof answer.token === 'string' ? answer.token : null);
       onComplete();
     } catch (err) {
-      const message = completeSignupErrorMessage(serverMessage(err));
+      const message = completeSignupErrorMessage(err);
       setFailure(message);
       toast({ title: 'Account Creation Failed', description: message, variant: 'destructive' });
     }

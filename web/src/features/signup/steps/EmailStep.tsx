@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SendVerificationBody } from '@tend/contracts';
-import { serverMessage } from '../../../app/base-query';
+import { serverMessage } from '../../../lib/api-error';
 import { Field } from '../../../components/Field';
 import { useSendVerificationMutation } from '../../auth/auth.api';
 import { useToast } from '../../toasts/use-toast';

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { serverMessage } from '../../../app/base-query';
+import { serverMessage } from '../../../lib/api-error';
 import { useSendVerificationMutation } from '../../auth/auth.api';
 import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';

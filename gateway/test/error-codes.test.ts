@@ -1,0 +1,58 @@
+import { ErrorCodes, SignupPasswordMessage } from '@tend/contracts';
+import { TestStack } from './support/test-stack';
+
+const agreements = { agreedToTerms: true, agreedToPrivacy: true, consentedToDataUsage: true };
+
+/** The client switches on `code`, never on the words: every error answer carries one. */
+describe('error codes at the gateway', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity']);
+  });
+  afterAll(async () => stack?.stop());
+
+  it("carries a service's own code, with its status and message as they were", async () => {
+    const response = await stack.api('POST', '/api/auth/complete-signup', {
+      body: { token: 'not-a-real-token', password: 'Caring4Mom!', ...agreements },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: ErrorCodes.signupTokenInvalid,
+      message: 'Token expired or already used: please request a new verification email.',
+      error: 'Bad Request',
+    });
+  });
+
+  it('names the field a failed validation is about', async () => {
+    const response = await stack.api('POST', '/api/auth/complete-signup', {
+      body: { token: 'some-token', password: 'short', ...agreements },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: ErrorCodes.validation,
+      message: SignupPasswordMessage,
+      error: 'Bad Request',
+      field: 'password',
+    });
+  });
+
+  it("gives the gateway's own refusals the code of their status", async () => {
+    const anonymous = await stack.api('GET', '/api/auth/user');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ code: ErrorCodes.unauthorized });
+
+    const nothing = await stack.api('GET', '/api/nothing-here');
+    expect(nothing.status).toBe(404);
+    expect(nothing.body).toMatchObject({ code: ErrorCodes.notFound });
+
+    const text = await stack.api('POST', '/api/auth/login', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    expect(text.body).toMatchObject({ code: ErrorCodes.unsupportedMedia });
+  });
+});
