@@ -187,14 +187,20 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
   it('signs out to the landing page, refuses a wrong password and signs back in', async () => {
     const p = page();
     await p.getByRole('button', { name: 'Sign out' }).click();
-    await p.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    await p
+      .getByRole('navigation', { name: 'Tend' })
+      .getByRole('link', { name: 'Sign In' })
+      .waitFor();
     expect(await storage('authToken')).toBeNull();
     expect(await storage('userLoggedOut')).toBe('true');
     // The session cookie is gone too: a fresh load is still signed out.
     await p.reload();
     await p.getByRole('heading', { name: 'Get Paid to Care for Your Loved One' }).waitFor();
 
-    await p.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await p
+      .getByRole('navigation', { name: 'Tend' })
+      .getByRole('link', { name: 'Sign In' })
+      .click();
     await p.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await p.getByRole('button', { name: 'Sign In' }).click();
     await p.getByText('Valid email is required').waitFor();

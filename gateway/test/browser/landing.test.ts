@@ -97,7 +97,10 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
   it('with the flag on: Sign In goes to the login screen, an unknown path to the 404 screen', async () => {
     await openLanding();
     const p = page();
-    await p.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await p
+      .getByRole('navigation', { name: 'Tend' })
+      .getByRole('link', { name: 'Sign In' })
+      .click();
     await p.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(new URL(p.url()).pathname).toBe('/login');
     await screenshots(p, 'login');
@@ -172,7 +175,10 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
 
   async function signOut(p: Page): Promise<void> {
     await p.getByRole('button', { name: 'Sign out' }).click();
-    await p.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    await p
+      .getByRole('navigation', { name: 'Tend' })
+      .getByRole('link', { name: 'Sign In' })
+      .waitFor();
     expect(new URL(p.url()).pathname).toBe('/');
   }
 });

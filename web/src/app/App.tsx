@@ -3,7 +3,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AlphaBanner } from '../components/AlphaBanner';
 import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { BottomNav } from '../components/BottomNav';
-import { PageSpinner } from '../components/PageSpinner';
+import { ScreenSpinner } from '../components/PageSpinner';
 import { AnalyticsManager } from '../features/analytics/AnalyticsManager';
 import { useAuth } from '../features/auth/use-auth';
 import { ConsentReminder } from '../features/analytics/ConsentReminder';
@@ -38,10 +38,13 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <AlphaBanner />
-      <OfflineNotice />
+      {/* The banner landmark of every screen; each screen brings its main (and nav, footer). */}
+      <header className="app-header">
+        <AlphaBanner />
+        <OfflineNotice />
+      </header>
       <div className={`app-root${showNav ? ' app-root--with-nav' : ''}`}>
-        {configLoading ? <PageSpinner /> : <AppRoutes />}
+        {configLoading ? <ScreenSpinner /> : <AppRoutes />}
       </div>
       {showNav ? <BottomNav /> : null}
       <ToastViewport />

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { PageSpinner } from '../components/PageSpinner';
+import { ScreenSpinner } from '../components/PageSpinner';
 import { useAuth } from '../features/auth/use-auth';
 // In the first download (6 KB): a visitor's first screen must not wait for a chunk and then for
 // React to reveal a suspended screen (it holds a revealed fallback at least 300 ms).
@@ -35,14 +35,14 @@ const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
 export function Protected({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  if (isLoading) return <ScreenSpinner label="Checking your sign-in" />;
   return isAuthenticated ? <>{children}</> : <LandingPage />;
 }
 
 /** `/`: the home screen when signed in, otherwise the landing/login screen. */
 function HomeOrLanding() {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  if (isLoading) return <ScreenSpinner label="Checking your sign-in" />;
   return isAuthenticated ? <HomePage /> : <LandingPage />;
 }
 
@@ -117,7 +117,7 @@ export function preloadFirstScreen(pathname: string, isSignedIn: boolean): void 
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<ScreenSpinner />}>
       <Routes>
         {screenRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />

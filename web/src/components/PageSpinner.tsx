@@ -9,3 +9,15 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * The spinner as a whole screen while it loads: in the page's main landmark, as every screen's
+ * content is, so nothing on the page sits outside a landmark even for a moment.
+ */
+export function ScreenSpinner({ label }: { label?: string }) {
+  return (
+    <main id="main">
+      <PageSpinner label={label} />
+    </main>
+  );
+}

@@ -116,7 +116,7 @@ function renderAdmin(
 }
 
 const card = async (name: string) =>
-  (await screen.findByRole('heading', { name, level: 3 })).closest('li') as HTMLElement;
+  (await screen.findByRole('heading', { name, level: 2 })).closest('li') as HTMLElement;
 
 describe('admin discovery', () => {
   it("shows 'Access Denied' to anyone but a super administrator", async () => {

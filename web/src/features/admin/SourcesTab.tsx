@@ -45,9 +45,10 @@ function SourceCard({
     <li className="source-card" aria-labelledby={headingId}>
       <div className="source-card__head">
         <div className="source-card__names">
-          <h3 id={headingId} className="source-card__name">
+          {/* Under the page's h1 (the tabs have no heading of their own). */}
+          <h2 id={headingId} className="source-card__name">
             {source.name}
-          </h3>
+          </h2>
           <a
             href={source.baseUrl}
             target="_blank"

@@ -73,7 +73,8 @@ export default function LandingPage() {
 
   return (
     <div className="landing">
-      <header className="landing__header">
+      {/* The app's header is the page's banner (alpha notice): the brand bar is navigation. */}
+      <nav className="landing__header" aria-label="Tend">
         <div className="landing__inner landing__header-inner">
           <Link to="/" className="landing__brand" aria-label="Tend home">
             <span className="landing__logo" aria-hidden>
@@ -85,7 +86,7 @@ export default function LandingPage() {
             Sign In
           </Link>
         </div>
-      </header>
+      </nav>
 
       <main id="main">
         <section className="landing__hero" aria-labelledby="landing-title">

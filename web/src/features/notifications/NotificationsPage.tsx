@@ -51,8 +51,10 @@ export default function NotificationsPage() {
         ) : null
       }
     >
+      {/* Counted once the list has come ("No unread" while loading would mislead); the spinner
+          below says it is loading. The line stays, empty, so nothing moves when it fills. */}
       <p className="muted notifications__count" aria-live="polite">
-        {unreadCount === 0 ? 'No unread notifications' : `${unreadCount} unread`}
+        {isLoading ? null : unreadCount === 0 ? 'No unread notifications' : `${unreadCount} unread`}
       </p>
       {isLoading ? (
         <PageSpinner label="Loading notifications" />

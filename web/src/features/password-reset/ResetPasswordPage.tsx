@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCodes, failedPasswordRules } from '@tend/contracts';
 import { errorCode, serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
-import { PageSpinner } from '../../components/PageSpinner';
+import { ScreenSpinner } from '../../components/PageSpinner';
 import { Field } from '../../components/Field';
 import { NativePasswordInput } from '../../components/NativePasswordInput';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
 
   if (params.get('done') === '1') return <PasswordChanged />;
   if (!token) return <LinkProblem message={ResetPasswordTexts.incomplete} />;
-  if (opened.isLoading) return <PageSpinner label="Checking your link" />;
+  if (opened.isLoading) return <ScreenSpinner label="Checking your link" />;
   const deadOnOpening = opened.data && !opened.data.usable ? opened.data.message : null;
   if (linkProblem || deadOnOpening)
     return <LinkProblem message={linkProblem ?? deadOnOpening ?? ResetPasswordTexts.incomplete} />;

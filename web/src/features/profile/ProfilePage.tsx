@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { PageSpinner } from '../../components/PageSpinner';
+import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import { browser } from '../../lib/navigation';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
@@ -43,7 +43,7 @@ export default function ProfilePage() {
     return () => window.clearTimeout(timer);
   }, [authLoading, isAuthenticated, toast]);
 
-  if (authLoading || profileLoading) return <PageSpinner label="Loading your profile" />;
+  if (authLoading || profileLoading) return <ScreenSpinner label="Loading your profile" />;
 
   const name = profileDisplayName(profile, user);
   const recipientList = recipients ?? [];

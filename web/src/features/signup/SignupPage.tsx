@@ -2,7 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
-import { PageSpinner } from '../../components/PageSpinner';
+import { ScreenSpinner } from '../../components/PageSpinner';
 import { AgreementsStep } from './steps/AgreementsStep';
 import { CompleteStep } from './steps/CompleteStep';
 import { EmailStep } from './steps/EmailStep';
@@ -69,7 +69,7 @@ export default function SignupPage() {
     headingRef.current?.querySelector('h1')?.focus();
   }, [step]);
 
-  if (link === 'checking') return <PageSpinner label="Checking your link" />;
+  if (link === 'checking') return <ScreenSpinner label="Checking your link" />;
   if (link === 'account-exists' || link === 'expired') return <SignupLinkNotice status={link} />;
 
   const progress = progressLabel(step);

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastDismissed, type Toast } from './toast.slice';
 import './toasts.css';
 
-/** Swipe distance (px) that dismisses a toast (spec section 9). */
+/** Swipe distance (px) that dismisses a toast (docs/product-spec.md section 9). */
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
@@ -64,11 +64,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       : InfoCircleFilled;
 
   return (
+    // The list item stays a list item; the live region is inside it (a role on the <li> would
+    // take it out of the list).
     <li
       className={`tend-toast tend-toast--${toast.variant}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       onPointerDown={(e) => (startX.current = e.clientX)}
       onPointerUp={(e) => {
         if (startX.current !== null && Math.abs(e.clientX - startX.current) >= SWIPE_THRESHOLD_PX)
@@ -79,7 +78,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={() => (hovering.current = false)}
     >
       <Icon className="tend-toast__icon" aria-hidden />
-      <div className="tend-toast__body">
+      <div
+        className="tend-toast__body"
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
         <div className="tend-toast__title">{toast.title}</div>
         {toast.description ? (
           <div className="tend-toast__description">{toast.description}</div>

@@ -11,7 +11,7 @@ export function ConsentNotice({ supportEmail }: { supportEmail: string }) {
         person you care for. Please read it before you agree.
       </p>
 
-      <h3>1. Your consent is voluntary</h3>
+      <h2>1. Your consent is voluntary</h2>
       <p>
         You choose whether to upload or enter health information. You voluntarily provide any health
         information you share with Tend, and you can use many parts of the Service without sharing
@@ -19,7 +19,7 @@ export function ConsentNotice({ supportEmail }: { supportEmail: string }) {
         and are allowed to share it.
       </p>
 
-      <h3>2. How we store and process it</h3>
+      <h2>2. How we store and process it</h2>
       <p>
         Health information you share is stored and processed securely: it is encrypted in transit
         and at rest, files are kept only for your account and shown only to you, and access by our
@@ -28,20 +28,20 @@ export function ConsentNotice({ supportEmail }: { supportEmail: string }) {
         our analytics provider and never sold.
       </p>
 
-      <h3>3. AI processing</h3>
+      <h2>3. AI processing</h2>
       <p>
         To answer your questions, the content you share may be processed by an AI model provider
         acting on our behalf, under a contract that forbids any other use.
       </p>
 
-      <h3>4. No medical advice</h3>
+      <h2>4. No medical advice</h2>
       <p>
         <strong>Tend does not provide medical advice, diagnosis or treatment.</strong> Information
         from Tend is general support and education. Always talk to a qualified health professional
         about health decisions, and call 911 in an emergency.
       </p>
 
-      <h3>5. Withdrawing consent and deleting data</h3>
+      <h2>5. Withdrawing consent and deleting data</h2>
       <p>
         You can withdraw this consent at any time by deleting the information or documents, by
         deleting your account in Settings, or by asking us to delete your data at{' '}
@@ -50,7 +50,7 @@ export function ConsentNotice({ supportEmail }: { supportEmail: string }) {
         California residents&apos; requests are answered within 45 days.
       </p>
 
-      <h3>6. Governing law</h3>
+      <h2>6. Governing law</h2>
       <p>This notice is governed by the laws of the State of New Jersey, United States.</p>
     </article>
   );

@@ -11,7 +11,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         caregiving information is personal. We collect only what we need to help you.
       </p>
 
-      <h3>1. Information we collect</h3>
+      <h2>1. Information we collect</h2>
       <ul>
         <li>
           <strong>Account information:</strong> your first and last name, e-mail address, password
@@ -38,7 +38,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         </li>
       </ul>
 
-      <h3>2. How we use information</h3>
+      <h2>2. How we use information</h2>
       <ul>
         <li>
           to provide the Service: answer your questions, score assessments, estimate program
@@ -56,7 +56,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         decisions about you or the person you care for.
       </p>
 
-      <h3>3. AI processing</h3>
+      <h2>3. AI processing</h2>
       <p>
         To answer your questions, your messages and the documents you attach are sent to an AI model
         provider that processes them on our behalf under a contract that forbids using them for any
@@ -64,7 +64,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         to you.
       </p>
 
-      <h3>4. How we share information</h3>
+      <h2>4. How we share information</h2>
       <p>We do not sell your personal information. We share it only:</p>
       <ul>
         <li>
@@ -76,7 +76,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         <li>as part of a merger or sale of our business, with notice to you.</li>
       </ul>
 
-      <h3>5. Your choices</h3>
+      <h2>5. Your choices</h2>
       <ul>
         <li>
           <strong>Analytics:</strong> turn &quot;Analytics &amp; Usage Data&quot; off at any time in
@@ -94,7 +94,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         </li>
       </ul>
 
-      <h3>6. Security and retention</h3>
+      <h2>6. Security and retention</h2>
       <p>
         We protect your information with encryption in transit and at rest, access controls and
         monitoring. No system is perfectly secure, so please use a strong, unique password. We keep
@@ -103,7 +103,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         eligibility applications, except for records we must keep by law.
       </p>
 
-      <h3>7. California residents</h3>
+      <h2>7. California residents</h2>
       <p>
         If you live in California you have the right to know what personal information we collect,
         use and disclose; to request its deletion or correction; to opt out of any sale or sharing
@@ -112,20 +112,20 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         verified requests within 45 days.
       </p>
 
-      <h3>8. Children</h3>
+      <h2>8. Children</h2>
       <p>
         The Service is for adults aged 18 and over. It is not directed at children under 13, and we
         do not knowingly collect information from them. If you believe a child has given us
         information, contact us and we will delete it.
       </p>
 
-      <h3>9. Changes to this policy</h3>
+      <h2>9. Changes to this policy</h2>
       <p>
         We may update this policy. We will change the date above and, for material changes, tell you
         in the app or by e-mail before they take effect.
       </p>
 
-      <h3>10. Governing law and contact</h3>
+      <h2>10. Governing law and contact</h2>
       <p>
         This policy is governed by the laws of the State of New Jersey, United States. Questions or
         requests: write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

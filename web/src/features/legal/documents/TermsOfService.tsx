@@ -13,21 +13,21 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         Service you agree to these Terms. If you do not agree, please do not use the Service.
       </p>
 
-      <h3>1. Who may use Tend</h3>
+      <h2>1. Who may use Tend</h2>
       <p>
         You must be at least 18 years old to create an account or use the Service. By using Tend you
         confirm that you are 18 or older and able to enter into a binding agreement. Tend is
         designed for family and personal caregivers in the United States.
       </p>
 
-      <h3>2. Alpha release</h3>
+      <h2>2. Alpha release</h2>
       <p>
         Tend is an alpha release. Features are experimental, may change or be removed without
         notice, and may not work as expected. We appreciate your patience and your feedback while we
         improve the Service.
       </p>
 
-      <h3>3. No medical advice</h3>
+      <h2>3. No medical advice</h2>
       <p>
         <strong>Tend does not give medical advice.</strong> The AI care coach, assessment results,
         eligibility estimates, articles and every other piece of content in the Service are for
@@ -42,7 +42,7 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         is not monitored in real time and cannot send help.
       </p>
 
-      <h3>4. AI-generated content</h3>
+      <h2>4. AI-generated content</h2>
       <p>
         The care coach uses artificial intelligence to write its answers. AI can be wrong,
         incomplete or out of date, even when it sounds confident. Check important information with a
@@ -50,7 +50,7 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         own care and the care of the person you support.
       </p>
 
-      <h3>5. Eligibility estimates</h3>
+      <h2>5. Eligibility estimates</h2>
       <p>
         The eligibility checker gives an estimate based only on the answers you provide. It is not
         an application, a determination or a promise of benefits. Payment amounts mentioned in the
@@ -59,14 +59,14 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         runs each program and vary by state.
       </p>
 
-      <h3>6. Your account</h3>
+      <h2>6. Your account</h2>
       <p>
         You agree to give accurate information, keep your password private and tell us promptly at{' '}
         {supportEmail} if you think someone else has used your account. You are responsible for
         activity under your account. You may delete your account at any time in Settings.
       </p>
 
-      <h3>7. Information you share</h3>
+      <h2>7. Information you share</h2>
       <p>
         You keep ownership of the messages, documents and other content you put into Tend. You give
         us a limited licence to store, process and display that content only to provide and improve
@@ -75,7 +75,7 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         you are their caregiver and are permitted to share it.
       </p>
 
-      <h3>8. Acceptable use</h3>
+      <h2>8. Acceptable use</h2>
       <p>You agree not to:</p>
       <ul>
         <li>break any law or anyone&apos;s rights while using the Service;</li>
@@ -91,7 +91,7 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         </li>
       </ul>
 
-      <h3>9. Communications</h3>
+      <h2>9. Communications</h2>
       <p>
         We send e-mails needed to run your account (such as verification and security messages).
         With your permission we may also send tips and updates. You can opt out of optional messages
@@ -99,14 +99,14 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         usually honoured within about 10 business days.
       </p>
 
-      <h3>10. Third-party services and content</h3>
+      <h2>10. Third-party services and content</h2>
       <p>
         Tend may link to or summarise information from government agencies, non-profit organisations
         and other third parties. We do not control and are not responsible for their content,
         services or policies.
       </p>
 
-      <h3>11. Changes and termination</h3>
+      <h2>11. Changes and termination</h2>
       <p>
         We may update these Terms. When we make material changes we will update the date above and,
         where appropriate, notify you in the app or by e-mail. If you keep using Tend after a change
@@ -114,14 +114,14 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         Terms or put others at risk. You may stop using Tend and delete your account at any time.
       </p>
 
-      <h3>12. Disclaimers</h3>
+      <h2>12. Disclaimers</h2>
       <p>
         The Service is provided &quot;as is&quot; and &quot;as available&quot;, without warranties
         of any kind, express or implied, including warranties of accuracy, fitness for a particular
         purpose and non-infringement, to the fullest extent the law allows.
       </p>
 
-      <h3>13. Limitation of liability</h3>
+      <h2>13. Limitation of liability</h2>
       <p>
         To the fullest extent the law allows, Tend and its team are not liable for any indirect,
         incidental, special, consequential or punitive damages, or for any loss arising from
@@ -129,14 +129,14 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         is limited to one hundred US dollars (US$100).
       </p>
 
-      <h3>14. Governing law</h3>
+      <h2>14. Governing law</h2>
       <p>
         These Terms are governed by the laws of the State of New Jersey, United States, without
         regard to its conflict-of-law rules. Any dispute will be brought in the state or federal
         courts located in New Jersey, and you and Tend consent to their jurisdiction.
       </p>
 
-      <h3>15. Contact</h3>
+      <h2>15. Contact</h2>
       <p>
         Questions about these Terms? Write to us at{' '}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
