@@ -1,5 +1,5 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
@@ -9,6 +9,7 @@ import { AuthController } from './features/auth/auth.controller';
 import { EmailChangeController } from './features/auth/email-change.controller';
 import { PasswordController } from './features/auth/password.controller';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
+import { EligibilityDataInterceptor } from './features/care-profile/eligibility-data.interceptor';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
 import { DiscoveryRoutesModule } from './features/discovery/discovery.routes.module';
 import { NotificationsRoutesModule } from './features/notifications/notifications.routes.module';
@@ -36,6 +37,8 @@ import { RateLimitGuard } from './http/rate-limit.guard';
     SessionVerifier,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    // Every signed-in request may carry the eligibility answers (see the interceptor).
+    { provide: APP_INTERCEPTOR, useClass: EligibilityDataInterceptor },
   ],
 })
 export class GatewayModule implements NestModule {

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CareProfileController } from './care-profile.controller';
-import { EligibilityDataInterceptor } from './eligibility-data.interceptor';
 import { EligibilityController } from './eligibility.controller';
 import { OneClickUnsubscribeParser } from './one-click-unsubscribe.parser';
 import { UnsubscribeController } from './unsubscribe.controller';
@@ -9,9 +7,6 @@ import { UnsubscribeController } from './unsubscribe.controller';
 /** The HTTP routes of care-profile: thin controllers that validate, check the caller and call it over RPC. */
 @Module({
   controllers: [CareProfileController, EligibilityController, UnsubscribeController],
-  providers: [
-    OneClickUnsubscribeParser,
-    { provide: APP_INTERCEPTOR, useClass: EligibilityDataInterceptor },
-  ],
+  providers: [OneClickUnsubscribeParser],
 })
 export class CareProfileRoutesModule {}

@@ -6,12 +6,12 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { from, switchMap, type Observable } from 'rxjs';
 import { CareProfileRpc, MAX_ELIGIBILITY_DATA_LENGTH } from '@tend/contracts';
 import { CONFIG, LOGGER, RpcClient, type Logger } from '@tend/platform';
 import type { AuthenticatedRequest } from '../../auth/caller';
 import { eligibilityEnabled, type GatewayConfig } from '../../config/gateway-env';
-import { RecentKeys } from './recent-keys';
 
 export const EligibilityDataHeader = 'x-eligibility-data';
 
@@ -26,8 +26,11 @@ const maxWaitMs = 2000;
  */
 @Injectable()
 export class EligibilityDataInterceptor implements NestInterceptor {
-  /** Header values this process already handed over for a user: the client repeats them. */
-  private readonly handled = new RecentKeys(2000);
+  /**
+   * Header values this process already handed over for a user (the client repeats them): the
+   * most recent ones only, enough to skip repeated work, never a store.
+   */
+  private readonly handled = new LRUCache<string, true>({ max: 2000 });
 
   constructor(
     private readonly rpc: RpcClient,
@@ -47,7 +50,7 @@ export class EligibilityDataInterceptor implements NestInterceptor {
 
   private async handOver(userId: string, data: string): Promise<void> {
     const key = `${userId}:${createHash('sha256').update(data).digest('base64url')}`;
-    if (this.handled.has(key)) return;
+    if (this.handled.get(key)) return;
     try {
       if (data.length > MAX_ELIGIBILITY_DATA_LENGTH) throw new Error('the header is too long');
       const { stored } = await this.rpc.call(
@@ -55,10 +58,11 @@ export class EligibilityDataInterceptor implements NestInterceptor {
         { userId, data },
         { timeoutMs: Math.min(maxWaitMs, this.config.RPC_TIMEOUT_MS) },
       );
-      this.handled.add(key);
+      this.handled.set(key, true);
       this.logger.debug({ userId, stored }, 'eligibility data handed to care-profile');
     } catch (error) {
-      if ((error as { body?: { status?: number } }).body?.status === 400) this.handled.add(key);
+      if ((error as { body?: { status?: number } }).body?.status === 400)
+        this.handled.set(key, true);
       this.logger.debug(
         { userId, reason: error instanceof Error ? error.message : String(error) },
         'X-Eligibility-Data ignored',

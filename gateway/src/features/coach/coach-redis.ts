@@ -1,8 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { CoachFileHandoffPrefix } from '@tend/contracts';
 import { BlobHandoff, REDIS, StreamRelay, type Redis } from '@tend/platform';
-
-/** Must match the coach's handoff prefix (the RPC contracts check the key's shape). */
-const handoffPrefix = 'coach:handoff';
 
 /** The gateway's side of the coach's Redis channels: file handoffs and answer streams. */
 @Injectable()
@@ -11,7 +9,7 @@ export class CoachRedis implements OnApplicationShutdown {
   readonly relay: StreamRelay;
 
   constructor(@Inject(REDIS) redis: Redis) {
-    this.handoff = new BlobHandoff(redis, handoffPrefix, 60);
+    this.handoff = new BlobHandoff(redis, CoachFileHandoffPrefix, 60);
     this.relay = new StreamRelay(redis);
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { AssessmentRpc, CareProfileRpc, IdentityRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
 import type { CaregiverContext, CareRecipientContext } from '../model/system-prompt';
@@ -15,7 +16,8 @@ const askTimeoutMs = 1500;
  */
 @Injectable()
 export class CaregiverContextReader {
-  private readonly askedLevel = new Map<string, number>();
+  /** Caregivers whose level was asked lately: not asked again before askAgainAfterMs. */
+  private readonly askedLevel = new LRUCache<string, true>({ max: 10_000, ttl: askAgainAfterMs });
 
   constructor(
     private readonly caregivers: CaregiversRepository,
@@ -75,10 +77,8 @@ export class CaregiverContextReader {
 
   /** The level normally arrives with assessment.completed; asked when the coach has none yet. */
   private async askBurdenLevel(userId: string): Promise<string | null> {
-    const asked = this.askedLevel.get(userId);
-    if (asked && Date.now() - asked < askAgainAfterMs) return null;
-    if (this.askedLevel.size > 10_000) this.askedLevel.clear(); // bounded memory, whatever the traffic
-    this.askedLevel.set(userId, Date.now());
+    if (this.askedLevel.has(userId)) return null;
+    this.askedLevel.set(userId, true);
     try {
       return (
         (await this.rpc.call(AssessmentRpc.latest, { userId }, { timeoutMs: askTimeoutMs }))

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CoachFileHandoffPrefix } from '@tend/contracts';
 import {
   BlobHandoff,
   CONFIG,
@@ -8,9 +9,6 @@ import {
   type Redis,
 } from '@tend/platform';
 import type { CoachConfig } from '../coach.env';
-
-/** The prefix of handoff keys, as the coach RPC contracts expect them. */
-export const HandoffPrefix = 'coach:handoff';
 
 /** The encrypted upload volume and the Redis handoff, built from the coach's settings. */
 @Injectable()
@@ -22,6 +20,6 @@ export class CoachFiles {
     const secret = config.UPLOAD_ENCRYPTION_KEY ?? config.UPLOAD_SIGNING_SECRET ?? '';
     const purpose = config.UPLOAD_ENCRYPTION_KEY ? 'uploads' : 'uploads-from-signing-secret';
     this.store = new EncryptedFileStore(config.UPLOAD_DIR, deriveKey(secret, purpose));
-    this.handoff = new BlobHandoff(redis, HandoffPrefix, 60);
+    this.handoff = new BlobHandoff(redis, CoachFileHandoffPrefix, 60);
   }
 }

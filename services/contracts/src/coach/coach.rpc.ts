@@ -22,8 +22,10 @@ const FileRef = z.object({
   userId: UserId,
   fileId: z.uuid({ error: 'We could not find that file.' }),
 });
-/** A short-lived Redis key holding file bytes on their way between the gateway and the coach. */
-const HandoffKey = z.string().regex(/^coach:handoff:[0-9a-f-]{36}$/);
+/** Redis key prefix of file bytes on their way between the gateway and the coach (both ends). */
+export const CoachFileHandoffPrefix = 'coach:handoff';
+/** A short-lived Redis key holding such bytes: the prefix and a random UUID. */
+const HandoffKey = z.string().regex(new RegExp(`^${CoachFileHandoffPrefix}:[0-9a-f-]{36}$`));
 
 /** RPC patterns answered by coach. */
 export const CoachRpc = {
