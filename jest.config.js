@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/services/discovery',
     '<rootDir>/gateway',
     '<rootDir>/infra/mail-catcher',
+    '<rootDir>/infra/k8s',
     '<rootDir>/web',
   ],
 };
