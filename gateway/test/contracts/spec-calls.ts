@@ -1,5 +1,5 @@
 /**
- * The HTTP calls of spec section 7, as the web client makes them: method, path, and the payload
+ * The HTTP calls of docs/product-spec.md section 7, as the web client makes them: method, path, and the payload
  * fields it sends. The gateway must answer each, as documented in its OpenAPI document.
  */
 export interface SpecCall {

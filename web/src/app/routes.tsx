@@ -80,7 +80,7 @@ const legal = (path: string, document: LegalDocumentId): ScreenRoute => ({
   preloadFor: 'anyone',
 });
 
-/** The route table of spec section 2. */
+/** The route table of docs/product-spec.md section 2. */
 const screenRoutes: ScreenRoute[] = [
   { path: '/', element: <HomeOrLanding />, screen: HomePage, preloadFor: 'signed-in' },
   // Registered either way: with the flag off the page says 'Feature Coming Soon' (spec 2).

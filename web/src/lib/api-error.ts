@@ -10,7 +10,7 @@ export const NetworkFailedCode = 'NETWORK_FAILED';
 export interface ApiError {
   /** The HTTP status, or 0 when no answer came. */
   status: number;
-  /** `"<status>: <response text or status text>"` (spec section 8 of docs/product-spec.md). */
+  /** `"<status>: <response text or status text>"` (docs/product-spec.md section 8). */
   message: string;
   /** One of ErrorCodes (from the gateway's body, else the status's general one), or NETWORK_FAILED. */
   code: string;

@@ -1,4 +1,4 @@
-/** Local-storage keys the spec names (section 4 and 7). */
+/** Local-storage keys docs/product-spec.md names (sections 4 and 7). */
 export const StorageKeys = {
   authToken: 'authToken',
   userLoggedOut: 'userLoggedOut',

@@ -39,7 +39,7 @@ export function readEligibilityData(raw: string): EligibilityDataReading {
 }
 
 export interface EligibilityAssessment {
-  /** The checker assesses the Medicaid personal-assistance program (spec section 3). */
+  /** The checker assesses the Medicaid personal-assistance program (docs/product-spec.md section 3). */
   programType: ProgramTypeValue;
   eligibilityScore: number;
   status: 'assessed';

@@ -2,7 +2,7 @@ import { UsStateNames, type UsState } from '@tend/contracts';
 import { selfDirectedNote } from '../guidance/states';
 import type { OfflineRoute } from './offline-routes';
 
-/** What Tend's eligibility check asks (its six steps, spec section 3), in a caregiver's words. */
+/** What Tend's eligibility check asks (its six steps, docs/product-spec.md section 3), in a caregiver's words. */
 export const EligibilityQuestions =
   'your relationship to the person you care for, the benefits they get (such as Medicaid, Medicare, SSI or SNAP), their age group, their state, their ZIP code, and their main condition';
 

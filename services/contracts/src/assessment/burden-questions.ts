@@ -1,5 +1,5 @@
 /**
- * The caregiver burden check-in (spec sections 2, 3 and 9): ten questions with the spec's ids, each
+ * The caregiver burden check-in (docs/product-spec.md sections 2, 3 and 9): ten questions with the spec's ids, each
  * with five options scored 0 to 4. The wording is Tend's own (the Zarit Burden Interview is
  * copyrighted). Zod-free: the web's assessment screen and the server read this same catalogue.
  */

@@ -8,7 +8,7 @@ import {
 } from './burden-questions';
 
 /**
- * The burden score and level (spec section 9), and the reading of a set of responses. Zod-free and
+ * The burden score and level (docs/product-spec.md section 9), and the reading of a set of responses. Zod-free and
  * shared: the browser can show the same result the server stores, and the server never trusts a
  * score sent to it.
  */

@@ -62,7 +62,7 @@ export const AnalyticsConsentBody = z.object({
   consent: z.boolean({ error: 'Analytics consent must be true or false' }),
 });
 
-/** The user as `GET /api/auth/user` answers it (spec section 3). */
+/** The user as `GET /api/auth/user` answers it (docs/product-spec.md section 3). */
 export const CurrentUser = z.object({
   id: UserId,
   firstName: z.string(),

@@ -1,4 +1,4 @@
-/** The spec's five password rules (section 5), in the order the client lists them. */
+/** The spec's five password rules (docs/product-spec.md section 5), in the order the client lists them. */
 export const PasswordRules = [
   {
     id: 'length',

@@ -1,9 +1,9 @@
 /**
- * The chat's title rules (spec section 4, Chat), shared by the web app and the coach service.
+ * The chat's title rules (docs/product-spec.md section 4, Chat), shared by the web app and the coach service.
  * Plain functions without zod, so the browser bundle stays small.
  */
 
-/** Longest automatic title, ellipsis included (spec section 9: auto-title maximum 40 characters). */
+/** Longest automatic title, ellipsis included (docs/product-spec.md section 9: auto-title maximum 40 characters). */
 export const AutoTitleMaxLength = 40;
 /** A cut only falls on a word boundary when that boundary lies past this character. */
 export const AutoTitleMinCut = 20;
@@ -12,7 +12,7 @@ export const NewChatTitlePrefix = 'New Chat -';
 /** Any conversation title fits a phone's sidebar (the spec caps only automatic ones). */
 export const TitleMaxChars = 100;
 export const TitleTooLongMessage = `Titles can be at most ${TitleMaxChars} characters`;
-/** What is sent when the text is empty and a file is attached (spec section 5, Chat). */
+/** What is sent when the text is empty and a file is attached (docs/product-spec.md section 5, Chat). */
 export const FileAttachedText = '📎 File attached';
 
 const ellipsis = '...';

@@ -9,7 +9,7 @@ import {
   US_STATES,
 } from './eligibility.scoring';
 
-/** Eligibility checker enumerations (spec section 3). */
+/** Eligibility checker enumerations (docs/product-spec.md section 3). */
 export const EligibilityRelationship = z.enum(ELIGIBILITY_RELATIONSHIPS);
 export type EligibilityRelationship = z.infer<typeof EligibilityRelationship>;
 export const Benefit = z.enum(BENEFITS);
@@ -24,7 +24,7 @@ export type UsState = z.infer<typeof UsState>;
 const requiredChoice = <T extends z.ZodType<unknown, string>>(message: string, schema: T) =>
   z.string({ error: message }).min(1, { error: message }).pipe(schema);
 
-/** The checker's answers with the spec's messages (section 5). */
+/** The checker's answers with the spec's messages (docs/product-spec.md section 5). */
 export const EligibilityAnswers = z.object({
   relationship: requiredChoice('Relationship is required', EligibilityRelationship),
   benefits: z

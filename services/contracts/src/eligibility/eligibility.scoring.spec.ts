@@ -1,6 +1,6 @@
 import { eligibilityBand, eligibilityScore, programCardStatus } from './eligibility.scoring';
 
-describe('eligibility score (spec section 9)', () => {
+describe('eligibility score (docs/product-spec.md section 9)', () => {
   it.each([
     // benefits, relationship, age, condition, expected
     [['medicaid'], 'spouse', '65_plus', 'dementia', 95],

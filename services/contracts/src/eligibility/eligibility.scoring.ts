@@ -1,5 +1,5 @@
 /**
- * The eligibility score, its bands and the home card statuses (spec sections 4 and 9): computed the
+ * The eligibility score, its bands and the home card statuses (docs/product-spec.md sections 4 and 9): computed the
  * same way in the browser and on the server. Zod-free, so the browser can use it cheaply.
  */
 export const ELIGIBILITY_RELATIONSHIPS = [
@@ -137,7 +137,7 @@ export function eligibilityBand(score: number): EligibilityBand {
   return 'unlikely';
 }
 
-/** Home program card statuses and labels (spec section 4). */
+/** Home program card statuses and labels (docs/product-spec.md section 4). */
 export type ProgramCardStatus = 'eligible' | 'likely' | 'review';
 export const ProgramCardStatusLabels: Record<ProgramCardStatus, string> = {
   eligible: 'Eligible',

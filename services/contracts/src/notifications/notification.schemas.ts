@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageCursor, pageLimit } from '../common/primitives';
 
-/** In-app notification types (spec section 3). */
+/** In-app notification types (docs/product-spec.md section 3). */
 export const NotificationType = z.enum(['success', 'alert', 'reminder', 'other']);
 export type NotificationType = z.infer<typeof NotificationType>;
 

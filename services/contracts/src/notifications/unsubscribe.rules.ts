@@ -1,6 +1,6 @@
-/** Unsubscribe page rules (spec sections 5 and 8). Zod-free for the browser. */
+/** Unsubscribe page rules (docs/product-spec.md sections 5 and 8). Zod-free for the browser. */
 
-/** Last path segments that never reach the server (spec section 5). */
+/** Last path segments that never reach the server (docs/product-spec.md section 5). */
 export const INVALID_UNSUBSCRIBE_TOKENS = ['', 'unsubscribe', 'invalid'] as const;
 
 export const UnsubscribeMessages = {

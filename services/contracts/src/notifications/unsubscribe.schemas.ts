@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/unsubscribe/:token` answer (spec section 3). `emailType` is 'all' or a named type. */
+/** `GET /api/unsubscribe/:token` answer (docs/product-spec.md section 3). `emailType` is 'all' or a named type. */
 export const UnsubscribeResult = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -1,4 +1,4 @@
-/** Care coach avatar ids (spec section 3), in the order the picker shows them. Zod-free for the browser. */
+/** Care coach avatar ids (docs/product-spec.md section 3), in the order the picker shows them. Zod-free for the browser. */
 export const CARE_COACH_AVATAR_IDS = [
   'default',
   'black_female',

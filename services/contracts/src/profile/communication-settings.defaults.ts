@@ -1,4 +1,4 @@
-/** The four communication toggles (spec section 3). Zod-free for the browser. */
+/** The four communication toggles (docs/product-spec.md section 3). Zod-free for the browser. */
 export interface CommunicationSettingsValues {
   emailNotifications: boolean;
   smsNotifications: boolean;
@@ -7,7 +7,7 @@ export interface CommunicationSettingsValues {
 }
 export type CommunicationSettingKey = keyof CommunicationSettingsValues;
 
-/** Defaults when a value is missing (spec section 9): e-mail on, SMS off, push on, tips on. */
+/** Defaults when a value is missing (docs/product-spec.md section 9): e-mail on, SMS off, push on, tips on. */
 export const DefaultCommunicationSettings: CommunicationSettingsValues = {
   emailNotifications: true,
   smsNotifications: false,

@@ -16,7 +16,7 @@ const onboarding = {
 };
 const recipient = { name: 'Rosa', relationship: 'parent', conditions: ['dementia'] };
 
-describe('onboarding messages (spec section 5)', () => {
+describe('onboarding messages (docs/product-spec.md section 5)', () => {
   it.each([
     ['a complete form', onboarding, undefined],
     ['no name', { ...onboarding, name: undefined }, 'Name is required'],
@@ -70,7 +70,7 @@ describe('onboarding messages (spec section 5)', () => {
   });
 });
 
-describe('care recipient messages (spec section 5)', () => {
+describe('care recipient messages (docs/product-spec.md section 5)', () => {
   it.each([
     ['a complete recipient', recipient, undefined],
     [

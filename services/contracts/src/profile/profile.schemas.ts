@@ -25,7 +25,7 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** The onboarding consent boxes and the spec's message for each one left unticked (section 5). */
+/** The onboarding consent boxes and the spec's message for each one left unticked (docs/product-spec.md section 5). */
 export const OnboardingConsentMessages = {
   agreedToTermsAt: 'You must accept the Terms of Service to continue',
   agreedToPrivacyAt: 'You must accept the Privacy Policy to continue',
@@ -53,7 +53,7 @@ export const SaveProfileFields = z.object({
     .transform((phone) => phone || null)
     .nullable()
     .optional(),
-  /** Submitting onboarding completes it (spec section 4). */
+  /** Submitting onboarding completes it (docs/product-spec.md section 4). */
   isOnboardingComplete: z.boolean().default(true),
   /** Set when the box was ticked; the server records its own time of the submission. */
   agreedToTermsAt: Timestamp.nullable().optional(),
@@ -61,7 +61,7 @@ export const SaveProfileFields = z.object({
   consentedToDataUsageAt: Timestamp.nullable().optional(),
 });
 
-/** Completing onboarding needs all three boxes ticked (spec section 5), checked in this order. */
+/** Completing onboarding needs all three boxes ticked (docs/product-spec.md section 5), checked in this order. */
 export function requireOnboardingConsents(
   body: Pick<
     z.infer<typeof SaveProfileFields>,
@@ -88,7 +88,7 @@ export type SaveProfileBody = z.infer<typeof SaveProfileBody>;
 export const UpdateProfileBody = z.object({ careCoachAvatar: CareCoachAvatarId });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
-/** Onboarding enumerations (spec section 3). */
+/** Onboarding enumerations (docs/product-spec.md section 3). */
 export const OnboardingRelationship = z.enum([
   'parent',
   'grandparent',

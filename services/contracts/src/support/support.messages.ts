@@ -1,6 +1,6 @@
 /** Support form texts and categories (zod-free, for the browser). */
 
-/** Support request categories (spec section 3), with the labels the form shows. */
+/** Support request categories (docs/product-spec.md section 3), with the labels the form shows. */
 export const SUPPORT_CATEGORIES = ['technical', 'feature', 'general', 'feedback', 'other'] as const;
 export type SupportCategoryValue = (typeof SUPPORT_CATEGORIES)[number];
 
@@ -12,7 +12,7 @@ export const SupportCategoryLabels: Record<SupportCategoryValue, string> = {
   other: 'Other',
 };
 
-/** The support form's texts (spec sections 5 and 8). */
+/** The support form's texts (docs/product-spec.md sections 5 and 8). */
 export const SupportMessages = {
   missingFieldsTitle: 'Please fill all fields',
   missingFieldsDescription: 'Subject, category, and message are required.',

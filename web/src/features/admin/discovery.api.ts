@@ -13,7 +13,7 @@ import { api } from '../../app/api';
 
 const discoveryTagged = api.enhanceEndpoints({ addTagTypes: ['Sources', 'Jobs', 'SourceAudit'] });
 
-/** Spec section 9: sources are cached 30 s, jobs 10 s. */
+/** docs/product-spec.md section 9: sources are cached 30 s, jobs 10 s. */
 export const SOURCES_CACHE_S = 30;
 export const JOBS_CACHE_S = 10;
 /** While a job is queued or running its progress is fetched this often. */

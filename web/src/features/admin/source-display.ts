@@ -13,7 +13,7 @@ export const ApprovalStatusLabels: Record<ApprovalStatus, string> = {
 };
 
 /**
- * The actions the tool offers on a source (spec section 4): approve on pending ones, emergency
+ * The actions the tool offers on a source (docs/product-spec.md section 4): approve on pending ones, emergency
  * stop on approved ones. Rejecting exists in the service but no action producing it is shown.
  */
 export function offeredActions(status: ApprovalStatus): Exclude<SourceAction, 'reject'>[] {

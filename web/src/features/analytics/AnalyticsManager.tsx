@@ -6,7 +6,7 @@ import { disableAnalytics, enableAnalytics } from './analytics';
 export type AnalyticsDecision = 'pending' | 'enabled' | 'disabled';
 
 /**
- * Analytics state (spec section 4): a signed-in user's analyticsConsent true loads analytics,
+ * Analytics state (docs/product-spec.md section 4): a signed-in user's analyticsConsent true loads analytics,
  * anything else removes it; an anonymous visitor is enabled by default, and so is a visitor
  * whose consent check failed (a warning is logged).
  */

@@ -27,7 +27,7 @@ function takePending(): boolean {
 }
 
 /**
- * The consent reminder toast (spec section 4): 5 s after sign-in, scheduled after a 100 ms delay.
+ * The consent reminder toast (docs/product-spec.md section 4): 5 s after sign-in, scheduled after a 100 ms delay.
  * Shown only where analytics is actually configured, and only to a user who has it on.
  */
 export function ConsentReminder() {

@@ -5,7 +5,7 @@ import type {
 } from '@tend/contracts';
 import { api } from '../../app/api';
 
-/** A saved burden assessment (spec section 3) as `GET /api/assessments` lists it, newest first. */
+/** A saved burden assessment (docs/product-spec.md section 3) as `GET /api/assessments` lists it, newest first. */
 export type SavedAssessment = AssessmentHistoryItem;
 
 export const assessmentApi = api.injectEndpoints({

@@ -5,7 +5,7 @@ import { removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
 import { requestConsentReminder } from '../analytics/ConsentReminder';
 
 /**
- * Login success (spec section 4): the returned token is stored as the auth token, the
+ * Login success (docs/product-spec.md section 4): the returned token is stored as the auth token, the
  * logged-out marker is removed and the current-user data is fetched again.
  */
 export function useCompleteSignIn() {

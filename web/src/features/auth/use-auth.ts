@@ -10,7 +10,7 @@ export interface AuthState {
 }
 
 /**
- * Login state (spec section 4): `userLoggedOut === 'true'` makes the visitor count as logged out
+ * Login state (docs/product-spec.md section 4): `userLoggedOut === 'true'` makes the visitor count as logged out
  * when no user data comes back; user data arriving while the marker is set removes the marker.
  * Authenticated only when the marker is not set and user data exists.
  */

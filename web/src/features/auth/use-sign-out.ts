@@ -23,7 +23,7 @@ export function useClearSession() {
 }
 
 /**
- * Sign-out (spec section 4): POST /api/auth/logout; then cached data cleared, the userLoggedOut
+ * Sign-out (docs/product-spec.md section 4): POST /api/auth/logout; then cached data cleared, the userLoggedOut
  * marker set, the stored authToken removed, and the browser sent to the answer's redirectUrl or
  * '/'. A failure is logged and the same clearing and redirect to '/' still happen.
  */

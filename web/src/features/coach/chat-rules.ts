@@ -1,12 +1,12 @@
 import { FileAttachedText } from '@tend/contracts';
 
-/** Spec section 9: longer than this many lines or characters is collapsed... */
+/** docs/product-spec.md section 9: longer than this many lines or characters is collapsed... */
 export const COLLAPSE_MAX_LINES = 5;
 export const COLLAPSE_MAX_CHARS = 500;
 /** ...to a preview of about this many lines or characters. */
 export const PREVIEW_LINES = 4;
 export const PREVIEW_CHARS = 400;
-/** The input grows with its text up to this height (spec section 5). */
+/** The input grows with its text up to this height (docs/product-spec.md section 5). */
 export const INPUT_MAX_HEIGHT_PX = 120;
 
 export function shouldCollapse(text: string): boolean {

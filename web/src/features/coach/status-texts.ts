@@ -13,7 +13,7 @@ export const STATUS_SEQUENCE = [
 ] as const;
 export const FILES_STATUS = 'Analyzing uploaded files';
 
-/** Then, every 3 s (spec section 4), ending on 'Almost ready'. */
+/** Then, every 3 s (docs/product-spec.md section 4), ending on 'Almost ready'. */
 export const LONG_WAIT_STATUSES = [
   'Consulting care guidelines',
   'Reviewing safety protocols',

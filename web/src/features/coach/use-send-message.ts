@@ -58,7 +58,7 @@ export function useMessageDraft() {
 export type MessageDraft = ReturnType<typeof useMessageDraft>;
 
 /**
- * Sending (spec section 4, Chat): the message shows at once and the input clears; the answer is
+ * Sending (docs/product-spec.md section 4, Chat): the message shows at once and the input clears; the answer is
  * read as it is written; on success the saved messages replace the temporary one (a 'New Chat -'
  * conversation is titled from its first message); on failure the words and files come back.
  */

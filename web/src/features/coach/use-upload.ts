@@ -10,7 +10,7 @@ import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
 import { useRequestUploadMutation } from './coach.api';
 
-/** What the file picker offers: images, PDF, Word (doc, docx) and plain text (spec section 5). */
+/** What the file picker offers: images, PDF, Word (doc, docx) and plain text (docs/product-spec.md section 5). */
 export const ACCEPTED_FILES = 'image/*,.pdf,.doc,.docx,.txt,application/pdf,text/plain';
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g|gif|webp|heic|heif|pdf|docx?|txt)$/i;
 const ACCEPTED_TYPES =

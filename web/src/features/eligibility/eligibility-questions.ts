@@ -26,7 +26,7 @@ export interface EligibilityDraft {
 
 export const emptyDraft: EligibilityDraft = { benefits: [], zipCode: '' };
 
-/** Steps 1-6 are questions, 7 is the results (spec section 2). */
+/** Steps 1-6 are questions, 7 is the results (docs/product-spec.md section 2). */
 export const ELIGIBILITY_STEPS = [
   'relationship',
   'benefits',
@@ -40,7 +40,7 @@ export type EligibilityStepName = (typeof ELIGIBILITY_STEPS)[number];
 export const QUESTION_STEPS = 6;
 export const RESULTS_STEP = 7;
 
-/** Selecting a choice advances after this long (spec section 9). */
+/** Selecting a choice advances after this long (docs/product-spec.md section 9). */
 export const AUTO_ADVANCE_MS = 150;
 /** The zip step advances on reaching this many characters (and the input holds no more). */
 export const ZIP_LENGTH = 5;
@@ -110,7 +110,7 @@ const APPLY_STEPS = [
 ] as const;
 
 /**
- * The next steps the results screen lists (spec section 2) for a result worth applying on; an
+ * The next steps the results screen lists (docs/product-spec.md section 2) for a result worth applying on; an
  * unlikely result is not told to apply within 30 days but pointed to support that may fit.
  */
 export const NEXT_STEPS: Record<EligibilityBand, readonly string[]> = {

@@ -2,7 +2,7 @@ import { DECRYPTION_FAILED_PLACEHOLDER } from '@tend/contracts';
 import { initialsOf } from '../../lib/initials';
 
 /**
- * The greeting's first name (spec section 2, Home): the user's firstName, else the profile name,
+ * The greeting's first name (docs/product-spec.md section 2, Home): the user's firstName, else the profile name,
  * else 'there'; a name equal to the decryption-failure placeholder becomes 'there'.
  */
 export function greetingName(

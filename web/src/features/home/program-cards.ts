@@ -41,7 +41,7 @@ const DEFAULT_CARDS: ProgramCard[] = [
 ];
 
 /**
- * Home's program cards (spec section 4): without results both cards say 'Check eligibility' (no
+ * Home's program cards (docs/product-spec.md section 4): without results both cards say 'Check eligibility' (no
  * one is told they are eligible before running the check); with results a program scoring under
  * 60 is hidden, 60-79 is 'likely', 80+ 'eligible', and a program with no matching result keeps
  * its default (Medicaid 'Check eligibility', family support 'Review Needed').

@@ -108,7 +108,7 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-/** The spec's messages (section 5), read from the same schemas the server checks with. */
+/** The spec's messages (docs/product-spec.md section 5), read from the same schemas the server checks with. */
 export function validateOnboarding(values: OnboardingValues): OnboardingErrors {
   const errors: OnboardingErrors = {
     name: firstIssue(SaveProfileFields.shape.name.safeParse(values.name)),

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
 
-/** The stored eligibility data is removed this long after it is applied (spec section 9). */
+/** The stored eligibility data is removed this long after it is applied (docs/product-spec.md section 9). */
 export const ELIGIBILITY_CLEANUP_MS = 3000;
 
 /** What onboarding takes from an eligibility check. */

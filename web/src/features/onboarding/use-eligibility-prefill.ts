@@ -10,7 +10,7 @@ import {
 } from './onboarding-prefill';
 
 /**
- * Prefill from an eligibility check (spec section 2, Onboarding): an encoded `data` parameter is
+ * Prefill from an eligibility check (docs/product-spec.md section 2, Onboarding): an encoded `data` parameter is
  * decoded, stored and the address rewritten to plain /onboarding (a decoding failure is only
  * logged); then the stored `eligibilityData`, when flagged fromEligibilityCheck, is applied with
  * a welcome toast and removed 3000 ms later.

@@ -14,7 +14,7 @@ export const AnalyticsMessages = {
 export function AnalyticsConsent() {
   const { user } = useAuth();
   const [update, { isLoading, originalArgs }] = useUpdateAnalyticsConsentMutation();
-  // Analytics consent defaults to on when the value is missing (spec section 9).
+  // Analytics consent defaults to on when the value is missing (docs/product-spec.md section 9).
   const saved = user?.analyticsConsent !== false;
   const checked = isLoading && originalArgs ? originalArgs.consent : saved;
   const toast = useToast();

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@tend/contracts';
 import { errorCode, invalidField, serverMessage } from '../../lib/api-error';
 
-/** Sign-up steps (spec section 2): 1 name, 2 e-mail, 3 verify, 4 password, 5 agreements, 6 complete. */
+/** Sign-up steps (docs/product-spec.md section 2): 1 name, 2 e-mail, 3 verify, 4 password, 5 agreements, 6 complete. */
 export type SignupStep = 1 | 2 | 3 | 4 | 5 | 6;
 export const SIGNUP_PROGRESS_STEPS = 5;
 export const PASSWORD_STEP: SignupStep = 4;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec section 9: at most one toast at once, shown for 3000 ms by default. */
+/** docs/product-spec.md section 9: at most one toast at once, shown for 3000 ms by default. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 3000;
 

@@ -1,2 +1,2 @@
-/** Every legal page is marked last updated August 27, 2025 (spec section 1). */
+/** Every legal page is marked last updated August 27, 2025 (docs/product-spec.md section 1). */
 export const LEGAL_LAST_UPDATED = 'August 27, 2025';
