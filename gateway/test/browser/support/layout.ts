@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+/** Where an element is drawn in the window, in CSS px. */
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+}
+
+/** The boxes of every visible element matching the selector, in document order. */
+export function visibleBoxes(page: Page, selector: string): Promise<Box[]> {
+  return page.evaluate((s) => {
+    type El = { getBoundingClientRect(): Box; checkVisibility(): boolean };
+    const { document } = globalThis as unknown as {
+      document: { querySelectorAll(s: string): ArrayLike<El> };
+    };
+    return Array.from(document.querySelectorAll(s))
+      .filter((el) => el.checkVisibility())
+      .map((el) => {
+        const { top, bottom, left, right, width } = el.getBoundingClientRect();
+        return { top, bottom, left, right, width };
+      });
+  }, selector);
+}
+
+/**
+ * The box of the last visible element matching the selector (the last: an open dialog is drawn
+ * after any closed one still in the document); fails when none is visible.
+ */
+export async function boxOf(page: Page, selector: string): Promise<Box> {
+  const box = (await visibleBoxes(page, selector)).pop();
+  if (!box) throw new Error(`nothing visible matches ${selector}`);
+  return box;
+}
+
+/** Whether two boxes share any area. */
+export function overlapping(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
