@@ -5,6 +5,7 @@ import { GatewayEnv, type GatewayConfig } from './config/gateway-env';
 import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
+import { correlateRequests } from './http/correlation';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { logRequests } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -30,13 +31,14 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     routerOptions: { maxParamLength: 200 },
   }),
   configure: async (app) => {
+    correlateRequests(app);
+    sendSecurityHeaders(app);
     await app.register(fastifyCookie);
     setupOpenApi(app);
     await app.get(WebApp).register(app);
     acceptJsonOnly(app);
     rejectNulCharacters(app);
     logRequests(app, app.get(LOGGER));
-    sendSecurityHeaders(app);
     // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
     app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
   },

@@ -1,4 +1,4 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
@@ -14,8 +14,8 @@ import { CoachRoutesModule } from './features/coach/coach.routes.module';
 import { DiscoveryRoutesModule } from './features/discovery/discovery.routes.module';
 import { NotificationsRoutesModule } from './features/notifications/notifications.routes.module';
 import { PublicConfigController } from './features/public-config/public-config.controller';
-import { correlationMiddleware } from './http/correlation.middleware';
 import { RateLimitGuard } from './http/rate-limit.guard';
+import { RequestLimits } from './http/request-limits';
 
 @Module({
   imports: [
@@ -35,14 +35,11 @@ import { RateLimitGuard } from './http/rate-limit.guard';
   ],
   providers: [
     SessionVerifier,
+    RequestLimits,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     // Every signed-in request may carry the eligibility answers (see the interceptor).
     { provide: APP_INTERCEPTOR, useClass: EligibilityDataInterceptor },
   ],
 })
-export class GatewayModule implements NestModule {
-  configure(consumer: MiddlewareConsumer) {
-    consumer.apply(correlationMiddleware).forRoutes('*');
-  }
-}
+export class GatewayModule {}

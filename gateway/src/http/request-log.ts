@@ -10,6 +10,7 @@ export function logRequests(app: NestFastifyApplication, logger: Logger): void {
     .getHttpAdapter()
     .getInstance()
     .addHook('onResponse', async (request, reply) => {
+      if (!logger.isLevelEnabled('info')) return; // no line, so nothing to gather for it
       const route = request.routeOptions.url ?? 'unmatched';
       if (route === '/healthz' || route === '/readyz' || route === '/metrics') return;
       const correlationId = reply.getHeader(CorrelationHeader);
