@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser, Role } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { consents, users } from '../database/schema';
@@ -21,10 +21,25 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /**
+   * The lookup behind every "who am I" (`GET /api/auth/user` on each page load): its SQL is built
+   * once and prepared once per connection, not rebuilt and re-planned per request.
+   */
+  private readonly byId;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('identity_user_by_id');
+  }
 
   async findById(userId: string, executor: DbExecutor = this.db): Promise<UserRow | undefined> {
-    const [row] = await executor.select().from(users).where(eq(users.id, userId));
+    const [row] =
+      executor === this.db
+        ? await this.byId.execute({ id: userId })
+        : await executor.select().from(users).where(eq(users.id, userId));
     return row;
   }
 

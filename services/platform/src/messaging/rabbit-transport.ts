@@ -1,6 +1,6 @@
 import { CustomTransportStrategy, Server, type MessageHandler } from '@nestjs/microservices';
 import type { ChannelWrapper } from 'amqp-connection-manager';
-import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
+import type { Channel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { lastValueFrom } from 'rxjs';
 import type { Logger } from 'pino';
 import { findEvent, findRpc, RpcErrorBody, ErrorCodes } from '@tend/contracts';
@@ -40,10 +40,16 @@ const internalError: RpcErrorBody = {
  * committed, bounds prefetch, validates every message against its contract, retries failed events
  * with backoff through a delay queue and parks them in a dead-letter queue after the last attempt.
  */
+/** A channel this transport consumes on, with what it needs to stop consuming. */
+interface ConsumerChannel {
+  wrapper: ChannelWrapper;
+  raw?: Channel;
+  consumerTags: string[];
+}
+
 export class RabbitTransport extends Server implements CustomTransportStrategy {
-  private channel?: ChannelWrapper;
-  private raw?: ConfirmChannel;
-  private consumerTags: string[] = [];
+  /** Events (publisher confirms, for their retries) and RPC (none) each on a channel of their own. */
+  private channels: ConsumerChannel[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
   private readonly maxAttempts: number;
@@ -57,17 +63,40 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
 
   listen(callback: (...optionalParams: unknown[]) => void): void {
     const { rpcPatterns, eventNames } = this.registeredPatterns();
-    this.channel = this.options.connection.manager.createChannel({
-      name: `${this.options.service}-consumer`,
-      json: false,
-      setup: (channel: ConfirmChannel) => this.setup(channel, rpcPatterns, eventNames),
-    });
+    const { service } = this.options;
+    this.channels.push(
+      this.consumerChannel(`${service}-consumer`, true, (channel) =>
+        this.setupEvents(channel as ConfirmChannel, eventNames),
+      ),
+    );
+    // Replies need no publisher confirm: nobody waits for one (a lost reply is the caller's
+    // timeout), and each confirm was one more frame per request for the broker and this process.
+    if (rpcPatterns.length > 0)
+      this.channels.push(this.consumerChannel(`${service}-rpc`, false, (c) => this.setupRpc(c)));
     callback();
+  }
+
+  private consumerChannel(
+    name: string,
+    confirm: boolean,
+    setup: (channel: Channel) => Promise<string[]>,
+  ): ConsumerChannel {
+    const state: Omit<ConsumerChannel, 'wrapper'> = { consumerTags: [] };
+    const wrapper = this.options.connection.manager.createChannel({
+      name,
+      confirm,
+      json: false,
+      setup: async (channel: Channel) => {
+        state.raw = channel;
+        state.consumerTags = await setup(channel);
+      },
+    });
+    return Object.assign(state, { wrapper });
   }
 
   /** Resolves once the queues are declared and consumed: tests wait for it before sending. */
   async ready(): Promise<void> {
-    await this.channel?.waitForConnect();
+    await Promise.all(this.channels.map(({ wrapper }) => wrapper.waitForConnect()));
   }
 
   on(): void {
@@ -75,19 +104,20 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
   }
 
   unwrap<T>(): T {
-    return this.channel as T;
+    return this.channels.map(({ wrapper }) => wrapper) as T;
   }
 
   /** Stops taking new messages, lets the ones in hand finish (and be acknowledged), then closes. */
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    for (const tag of this.consumerTags) await this.raw?.cancel(tag).catch(() => undefined);
+    for (const { raw, consumerTags } of this.channels)
+      for (const tag of consumerTags) await raw?.cancel(tag).catch(() => undefined);
     await Promise.race([
       Promise.allSettled([...this.inFlight]),
       new Promise((r) => setTimeout(r, 10_000).unref()),
     ]);
-    await this.channel?.close().catch(() => undefined);
+    for (const { wrapper } of this.channels) await wrapper.close().catch(() => undefined);
   }
 
   private registeredPatterns() {
@@ -107,25 +137,22 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     return { rpcPatterns, eventNames };
   }
 
-  private async setup(
-    channel: ConfirmChannel,
-    rpcPatterns: string[],
-    eventNames: string[],
-  ): Promise<void> {
+  private async setupRpc(channel: Channel): Promise<string[]> {
     const { topology, service, prefetch } = this.options;
-    this.raw = channel;
-    this.consumerTags = [];
+    await channel.prefetch(prefetch);
+    const queue = topology.rpcQueue(service);
+    await channel.assertQueue(queue, { durable: true });
+    const { consumerTag } = await channel.consume(queue, (message) =>
+      this.track(channel, message, 'rpc'),
+    );
+    return [consumerTag];
+  }
+
+  private async setupEvents(channel: ConfirmChannel, eventNames: string[]): Promise<string[]> {
+    const { topology, service, prefetch } = this.options;
     await channel.prefetch(prefetch);
     await channel.assertExchange(topology.eventsExchange, 'topic', { durable: true });
     await channel.assertExchange(topology.deadLetterExchange, 'direct', { durable: true });
-    if (rpcPatterns.length > 0) {
-      const queue = topology.rpcQueue(service);
-      await channel.assertQueue(queue, { durable: true });
-      const { consumerTag } = await channel.consume(queue, (message) =>
-        this.track(channel, message, 'rpc'),
-      );
-      this.consumerTags.push(consumerTag);
-    }
     if (eventNames.length > 0) {
       const queue = topology.eventsQueue(service);
       const deadLetters = topology.deadLetterQueue(service);
@@ -147,15 +174,12 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       const { consumerTag } = await channel.consume(queue, (message) =>
         this.track(channel, message, 'event'),
       );
-      this.consumerTags.push(consumerTag);
+      return [consumerTag];
     }
+    return [];
   }
 
-  private track(
-    channel: ConfirmChannel,
-    message: ConsumeMessage | null,
-    kind: 'rpc' | 'event',
-  ): void {
+  private track(channel: Channel, message: ConsumeMessage | null, kind: 'rpc' | 'event'): void {
     if (!message) return;
     const correlationId = sanitizeCorrelationId(
       message.properties.headers?.[RpcHeaders.correlation],
@@ -169,7 +193,7 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  private async handleRpc(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
+  private async handleRpc(channel: Channel, message: ConsumeMessage): Promise<void> {
     const pattern = String(message.properties.type);
     const deadline = Number(message.properties.headers?.[RpcHeaders.deadline] ?? 0);
     if (deadline && Date.now() > deadline) {
@@ -245,10 +269,7 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async handleEventMessage(
-    channel: ConfirmChannel,
-    message: ConsumeMessage,
-  ): Promise<void> {
+  private async handleEventMessage(channel: Channel, message: ConsumeMessage): Promise<void> {
     const name = String(message.properties.type);
     const handler = this.messageHandlers.get(name);
     const { metrics, logger, inbox, service } = this.options;
@@ -285,7 +306,7 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
   }
 
   private retryOrPark(
-    channel: ConfirmChannel,
+    channel: Channel,
     message: ConsumeMessage,
     name: string,
     error: unknown,
@@ -336,7 +357,7 @@ function describe(error: unknown): string {
 }
 
 /** The channel may have closed under us (broker restart): the broker then redelivers, and inboxes dedupe. */
-function safeAck(channel: ConfirmChannel, message: ConsumeMessage): void {
+function safeAck(channel: Channel, message: ConsumeMessage): void {
   try {
     channel.ack(message);
   } catch {
@@ -344,7 +365,7 @@ function safeAck(channel: ConfirmChannel, message: ConsumeMessage): void {
   }
 }
 
-function safeNack(channel: ConfirmChannel, message: ConsumeMessage): void {
+function safeNack(channel: Channel, message: ConsumeMessage): void {
   try {
     channel.nack(message, false, false);
   } catch {

@@ -91,7 +91,9 @@ export class RpcClient {
         )
         .catch(() => this.fail(correlationId));
     });
-    return contract.response.parse(body) as RpcResponse<R>;
+    // The service checked its answer against this same contract before sending it (an answer
+    // outside it is its 500); parsing it again here cost the gateway a schema walk per request.
+    return body as RpcResponse<R>;
   }
 
   private onReply(message: ConsumeMessage | null): void {
