@@ -12,31 +12,28 @@ describe('error codes at the gateway', () => {
   });
   afterAll(async () => stack?.stop());
 
-  it("carries a service's own code, with its status and message as they were", async () => {
+  it.each([
+    [
+      "carries a service's own code, with its status and message as they were",
+      'not-a-real-token',
+      'Caring4Mom!',
+      {
+        code: ErrorCodes.signupTokenInvalid,
+        message: 'Token expired or already used: please request a new verification email.',
+      },
+    ],
+    [
+      'names the field a failed validation is about',
+      'some-token',
+      'short',
+      { code: ErrorCodes.validation, message: SignupPasswordMessage, field: 'password' },
+    ],
+  ])('%s', async (_, token, password, expected) => {
     const response = await stack.api('POST', '/api/auth/complete-signup', {
-      body: { token: 'not-a-real-token', password: 'Caring4Mom!', ...agreements },
+      body: { token, password, ...agreements },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      code: ErrorCodes.signupTokenInvalid,
-      message: 'Token expired or already used: please request a new verification email.',
-      error: 'Bad Request',
-    });
-  });
-
-  it('names the field a failed validation is about', async () => {
-    const response = await stack.api('POST', '/api/auth/complete-signup', {
-      body: { token: 'some-token', password: 'short', ...agreements },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      code: ErrorCodes.validation,
-      message: SignupPasswordMessage,
-      error: 'Bad Request',
-      field: 'password',
-    });
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', ...expected });
   });
 
   it("gives the gateway's own refusals the code of their status", async () => {

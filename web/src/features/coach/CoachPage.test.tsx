@@ -62,6 +62,11 @@ function streamed(result: ReturnType<typeof answerTo>): ResponseSpec {
   };
 }
 
+/** A refusal as the gateway answers it, before the stream starts. */
+function refused(statusCode: number, error: string, code: string, message: string): ResponseSpec {
+  return { status: statusCode, json: { statusCode, code, message, error } };
+}
+
 function reply(req: RecordedRequest, conversation = aConversation()) {
   const body = req.body as { content: string; attachments: string[] };
   return streamed({ ...answerTo(body.content, body.attachments), conversation });
@@ -97,6 +102,15 @@ function renderCoach({
 }
 
 const messageBox = () => screen.findByRole('textbox', { name: 'Message' });
+
+/** Sends words the server refuses: its words are shown, and the message comes back to the box. */
+async function sendRefused(user: ReturnType<typeof userEvent.setup>, words: string, shown: string) {
+  const box = await messageBox();
+  await user.type(box, `${words}{Enter}`);
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(box).toHaveValue(words);
+  return box;
+}
 
 describe('AI coach', () => {
   it('selects the first conversation and offers the quick questions while it is empty', async () => {
@@ -209,24 +223,20 @@ describe('AI coach', () => {
         [`POST /api/chat/conversations/${C1}/messages/stream`]: (req) => {
           if (!failNext) return reply(req);
           failNext = false;
-          return {
-            status: 502,
-            json: {
-              statusCode: 502,
-              code: 'COACH_MODEL_UNAVAILABLE',
-              message: 'The care coach could not answer just now.',
-              error: 'Bad Gateway',
-            },
-          };
+          return refused(
+            502,
+            'Bad Gateway',
+            'COACH_MODEL_UNAVAILABLE',
+            'The care coach could not answer just now.',
+          );
         },
       },
     });
-    const box = await messageBox();
-    await user.type(box, 'Can Dad shower alone?{Enter}');
-    expect(
-      await screen.findByText('The care coach could not answer just now.'),
-    ).toBeInTheDocument();
-    expect(box).toHaveValue('Can Dad shower alone?');
+    const box = await sendRefused(
+      user,
+      'Can Dad shower alone?',
+      'The care coach could not answer just now.',
+    );
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
     await user.type(box, 'And at night?{Enter}');
@@ -246,21 +256,15 @@ describe('AI coach', () => {
     const user = userEvent.setup();
     const { http } = renderCoach({
       routes: {
-        [`POST /api/chat/conversations/${C1}/messages/stream`]: {
-          status: 404,
-          json: {
-            statusCode: 404,
-            code: 'NOT_FOUND',
-            message: 'We could not find that conversation.',
-            error: 'Not Found',
-          },
-        },
+        [`POST /api/chat/conversations/${C1}/messages/stream`]: refused(
+          404,
+          'Not Found',
+          'NOT_FOUND',
+          'We could not find that conversation.',
+        ),
       },
     });
-    const box = await messageBox();
-    await user.type(box, 'Can Dad shower alone?{Enter}');
-    expect(await screen.findByText('We could not find that conversation.')).toBeInTheDocument();
-    expect(box).toHaveValue('Can Dad shower alone?');
+    await sendRefused(user, 'Can Dad shower alone?', 'We could not find that conversation.');
     expect(http.calls(`POST /api/chat/conversations/${C1}/messages/stream`)).toHaveLength(1);
     expect(http.calls(`POST /api/chat/conversations/${C1}/messages`)).toHaveLength(0);
   });
