@@ -216,6 +216,8 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await screenshots(p(), 'a11y-unsubscribe');
       await open(p(), '/unsubscribe/not-a-token', 'Unsubscribe Failed');
       await audit.check(p(), 'unsubscribe: failed');
+      await open(p(), '/unsubscribe', 'Unsubscribe Failed');
+      await audit.check(p(), 'unsubscribe without a link');
 
       await open(p(), '/eligibility', 'Check Eligibility');
       await audit.check(p(), 'eligibility, signed out');
