@@ -43,17 +43,16 @@ async function bareCrawl(baseUrl: string): Promise<{ pages: number; seconds: num
   const crawler = new CheerioCrawler(
     {
       ...baseCrawlerOptions(settings(baseUrl)),
-      requestHandler: async ({ request, enqueueLinks }) => {
+      // The depth is the crawler's (maxCrawlDepth), as in Tend's crawl.
+      requestHandler: async ({ enqueueLinks }) => {
         handled += 1;
-        const depth = Number((request.userData as { depth?: number }).depth ?? 0);
-        if (depth < 1)
-          await enqueueLinks({ strategy: 'same-hostname', userData: { depth: depth + 1 } });
+        await enqueueLinks({ strategy: 'same-hostname' });
       },
     },
     inMemoryConfiguration(),
   );
   const started = performance.now();
-  await crawler.run([{ url: baseUrl, userData: { depth: 0 } }]);
+  await crawler.run([baseUrl]);
   return { pages: handled, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -2,10 +2,10 @@ import { setMaxListeners } from 'node:events';
 import type { CheerioCrawlingContext } from '@crawlee/cheerio';
 import { compilePattern } from '@tend/contracts';
 import { AddressRefusedError, createAddressGuard, type AddressGuard } from './address-guard';
-import { isSameSite, normalizeUrl, scopeLink, type ScopeRules } from './crawl-scope';
+import { CrawlFrontier } from './crawl-frontier';
+import { isSameSite, normalizeUrl, type ScopeRules } from './crawl-scope';
 import {
   baseCrawlerOptions,
-  TendCheerioCrawler,
   inMemoryConfiguration,
   newTally,
   recordError,
@@ -13,10 +13,11 @@ import {
   type CrawlSink,
   type CrawlTally,
 } from './crawl-settings';
-import { extractPage } from './extract';
+import { extractPage, robotsMeta } from './extract';
 import { GuardedHttpClient, RedirectRefusedError } from './guarded-http-client';
 import { HostLimiter, hostIntervalMs } from './host-limiter';
-import { fetchRobots, type RobotsPolicy } from './robots';
+import { fetchRobots, robotsToken, type RobotsPolicy } from './robots';
+import { TendCheerioCrawler } from './tend-crawler';
 
 export interface CrawlOutcome {
   status: 'completed' | 'failed' | 'cancelled';
@@ -37,8 +38,9 @@ const goneStatuses = new Set([404, 410]);
 const maxWritesInFlight = 32;
 
 /**
- * One crawl of one site with CheerioCrawler: robots.txt obeyed (crawl-delay included), same
- * site only, depth and patterns applied to every link, a per-host rate limit, the address guard
+ * One crawl of one site with CheerioCrawler: robots.txt obeyed (Crawlee's respectRobotsTxtFile,
+ * on files read through our client; crawl-delay by our limiter), same site only, depth
+ * (maxCrawlDepth) and patterns applied to every link, a per-host rate limit, the address guard
  * on every connection, and each page read and handed to the sink. Stops when `signal` aborts.
  */
 export async function runCrawl(
@@ -89,46 +91,21 @@ export async function runCrawl(
   if (!robots.isAllowed(base.href))
     return finish('failed', `robots.txt does not allow ${base.href} for our user agent`);
 
-  const interval = hostIntervalMs(settings.maxRequestsPerMinute, robots.crawlDelaySeconds);
-  const limiter = new HostLimiter(interval);
-  const seen = new Set<string>([base.href]);
+  const limiter = new HostLimiter(
+    hostIntervalMs(settings.maxRequestsPerMinute, robots.crawlDelaySeconds),
+  );
+  const frontier = new CrawlFrontier(rules, tally);
   const canonicals = new Set<string>();
   const hashes = new Set<string>();
   const writes = new Set<Promise<void>>();
-  tally.urlsDiscovered = 1;
 
-  async function follow(
-    links: string[],
-    from: URL,
-    depth: number,
-  ): Promise<{ url: string; userData: { depth: number } }[]> {
-    const next: { url: string; userData: { depth: number } }[] = [];
-    for (const href of links) {
-      const url = normalizeUrl(href, from);
-      if (!url || seen.has(url.href)) continue;
-      seen.add(url.href);
-      const verdict = scopeLink(rules, url, depth);
-      if (verdict !== 'follow') {
-        tally.skipped[verdict] += 1;
-        continue;
-      }
-      if (!(await robotsFor(url)).isAllowed(url.href)) {
-        tally.skipped.robots += 1;
-        continue;
-      }
-      if (tally.urlsDiscovered >= settings.maxPages) {
-        tally.truncated = true;
-        continue;
-      }
-      tally.urlsDiscovered += 1;
-      next.push({ url: url.href, userData: { depth: depth + 1 } });
-    }
-    return next;
-  }
-
-  async function handle({ request, response, $, crawler }: CheerioCrawlingContext): Promise<void> {
+  async function handle({
+    request,
+    response,
+    $,
+    enqueueLinks,
+  }: CheerioCrawlingContext): Promise<void> {
     if (signal.aborted) return;
-    const depth = Number((request.userData as { depth?: number }).depth ?? 0);
     const status = response.statusCode ?? 0;
     const loaded = new URL(request.loadedUrl ?? request.url);
     if (status >= 400) {
@@ -137,8 +114,16 @@ export async function runCrawl(
       tally.urlsProcessed += 1;
       return;
     }
+    if (!robotsMeta($).nofollow) {
+      // Crawlee reads every <a> (before extraction removes the navigation); every scope
+      // decision is the frontier's and Crawlee's, not a strategy's.
+      const { processedRequests } = await enqueueLinks({
+        strategy: 'all',
+        transformRequestFunction: frontier.admit,
+      });
+      frontier.added(processedRequests);
+    }
     const page = extractPage($, loaded);
-    if (!page.nofollow) await crawler.addRequests(await follow(page.links, loaded, depth));
     tally.urlsProcessed += 1;
     tally.urlsSucceeded += 1;
     if (page.noindex || signal.aborted) return;
@@ -149,7 +134,7 @@ export async function runCrawl(
     canonicals.add(page.canonicalUrl);
     hashes.add(page.contentHash);
     // Stored while the crawler fetches on: a few writes in flight, all awaited before the end.
-    const write = sink.page({ ...page, url: loaded.href, depth }).then(
+    const write = sink.page({ ...page, url: loaded.href, depth: request.crawlDepth }).then(
       (outcome) => {
         if (outcome === 'published') tally.documentsPublished += 1;
         if (outcome === 'duplicate') tally.skipped.duplicate += 1;
@@ -162,9 +147,11 @@ export async function runCrawl(
   }
 
   const crawler = new TendCheerioCrawler(
+    { client, robotsFile: async (url) => (await robotsFor(new URL(url))).file },
     {
       ...baseCrawlerOptions(settings),
-      httpClient: client,
+      respectRobotsTxtFile: { userAgent: robotsToken(settings.userAgent) },
+      onSkippedRequest: frontier.skipped,
       preNavigationHooks: [
         async ({ request }) => {
           if (signal.aborted) {
@@ -195,7 +182,7 @@ export async function runCrawl(
   const onAbort = () => void crawler.autoscaledPool?.abort();
   signal.addEventListener('abort', onAbort);
   try {
-    await crawler.run([{ url: base.href, userData: { depth: 0 } }]);
+    await crawler.run([{ url: base.href, uniqueKey: base.href }]);
   } catch (error) {
     return finish('failed', (error as Error).message);
   } finally {

@@ -36,13 +36,20 @@ export interface ScopeRules {
   blocked: readonly UrlPattern[];
 }
 
+/** Whether a URL is within the source: on its site and allowed by its patterns, or why not. */
+export function siteVerdict(rules: ScopeRules, url: URL): 'offSite' | 'pattern' | 'follow' {
+  if (!isSameSite(rules.base, url)) return 'offSite';
+  if (judgeUrl(url, rules.allowed, rules.blocked) !== 'allowed') return 'pattern';
+  return 'follow';
+}
+
 /**
- * Whether a link found on a page at `fromDepth` is followed, or why not. Checked in this order:
+ * Whether a link found on a page at `fromDepth` is followed, or why not (the preflight's
+ * estimate; a crawl leaves the depth to Crawlee's maxCrawlDepth). Checked in this order:
  * off-site, depth, pattern; robots.txt is asked last, by the caller, for what is left.
  */
 export function scopeLink(rules: ScopeRules, url: URL, fromDepth: number): SkipReason | 'follow' {
   if (!isSameSite(rules.base, url)) return 'offSite';
   if (fromDepth + 1 > rules.maxDepth) return 'depth';
-  if (judgeUrl(url, rules.allowed, rules.blocked) !== 'allowed') return 'pattern';
-  return 'follow';
+  return siteVerdict(rules, url);
 }

@@ -1,12 +1,4 @@
-import {
-  CheerioCrawler,
-  Configuration,
-  log,
-  LogLevel,
-  type CheerioCrawlerOptions,
-  type Request,
-  type Session,
-} from '@crawlee/cheerio';
+import { Configuration, log, LogLevel, type CheerioCrawlerOptions } from '@crawlee/cheerio';
 import { noSkips, type SkipCounts } from '@tend/contracts';
 import type { ExtractedPage } from './extract';
 
@@ -80,14 +72,15 @@ export function inMemoryConfiguration(): Configuration {
 
 /**
  * The CheerioCrawler settings every crawl uses (and the benchmark's bare crawler too): the
- * concurrency at once (polite, one site), the page limit, timeouts and retries, no sessions or
- * cookies carried between pages.
+ * concurrency at once (polite, one site), the page limit and link depth, timeouts and retries,
+ * no sessions or cookies carried between pages.
  */
 export function baseCrawlerOptions(settings: CrawlSettings): CheerioCrawlerOptions {
   return {
     maxConcurrency: settings.concurrency,
     minConcurrency: settings.concurrency,
     maxRequestsPerCrawl: settings.maxPages,
+    maxCrawlDepth: settings.crawlDepth,
     navigationTimeoutSecs: settings.timeoutSeconds,
     requestHandlerTimeoutSecs: settings.timeoutSeconds * 2,
     maxRequestRetries: settings.maxRetries,
@@ -96,34 +89,4 @@ export function baseCrawlerOptions(settings: CrawlSettings): CheerioCrawlerOptio
     retryOnBlocked: false,
     statusMessageLoggingInterval: 3600,
   };
-}
-
-type RequestFunctionOptions = {
-  request: Request;
-  session?: Session;
-  proxyUrl?: string;
-  gotOptions?: Record<string, unknown>;
-};
-
-/**
- * CheerioCrawler with navigation handed straight to our HTTP client. The stock request function
- * imports got-scraping lazily only to recognise its TimeoutError, which our client never throws
- * (and which a VM without dynamic imports, such as Jest's, cannot load).
- */
-export class TendCheerioCrawler extends CheerioCrawler {
-  protected override async _requestFunction({
-    request,
-    session,
-    proxyUrl,
-    gotOptions,
-  }: RequestFunctionOptions) {
-    const options = this._getRequestOptions(request, session, proxyUrl, gotOptions);
-    const self = this as unknown as {
-      _requestAsBrowser: (
-        o: unknown,
-        s?: Session,
-      ) => ReturnType<CheerioCrawler['_requestFunction']>;
-    };
-    return self._requestAsBrowser(options, session);
-  }
 }

@@ -10,7 +10,6 @@ export interface ExtractedPage {
   language: string;
   canonicalUrl: string;
   contentHash: string;
-  links: string[];
   /** `<meta name="robots">` says noindex / nofollow. */
   noindex: boolean;
   nofollow: boolean;
@@ -85,16 +84,22 @@ function readableText(nodes: AnyNode[]): string {
   return lines.join('\n');
 }
 
+/** What the page's `<meta name="robots">` asks of us. */
+export function robotsMeta($: CheerioAPI): { noindex: boolean; nofollow: boolean } {
+  const content = ($('meta[name="robots" i]').attr('content') ?? '').toLowerCase();
+  return {
+    noindex: /\b(noindex|none)\b/.test(content),
+    nofollow: /\b(nofollow|none)\b/.test(content),
+  };
+}
+
 /**
  * A page's readable content: title, headings, main text without navigation and boilerplate,
- * language, canonical URL (same site only) and a hash of what a reader would see.
+ * language, canonical URL (same site only) and a hash of what a reader would see. It removes the
+ * boilerplate from `$`: take the links first.
  */
 export function extractPage($: CheerioAPI, pageUrl: URL): ExtractedPage {
-  const links = $('a[href]')
-    .map((_, el) => $(el).attr('href') ?? '')
-    .get()
-    .filter(Boolean);
-  const robotsMeta = ($('meta[name="robots" i]').attr('content') ?? '').toLowerCase();
+  const meta = robotsMeta($);
 
   const language =
     clean($('html').attr('lang') ?? '') ||
@@ -134,8 +139,6 @@ export function extractPage($: CheerioAPI, pageUrl: URL): ExtractedPage {
     language: language.toLowerCase().slice(0, 35),
     canonicalUrl,
     contentHash: contentHash(title, text),
-    links,
-    noindex: /\b(noindex|none)\b/.test(robotsMeta),
-    nofollow: /\b(nofollow|none)\b/.test(robotsMeta),
+    ...meta,
   };
 }

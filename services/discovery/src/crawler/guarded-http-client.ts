@@ -2,8 +2,10 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type {
   BaseHttpClient,
+  BaseHttpResponseData,
   HttpRequest,
   HttpResponse,
+  PlainResponse,
   RedirectHandler,
   ResponseTypes,
   StreamingHttpResponse,
@@ -74,6 +76,30 @@ export class GuardedHttpClient implements BaseHttpClient {
   }
 
   async stream(request: HttpRequest, onRedirect?: RedirectHandler): Promise<StreamingHttpResponse> {
+    const { response, data } = await this.follow(request, onRedirect);
+    return {
+      ...data,
+      request,
+      stream: response,
+      get downloadProgress() {
+        return { percent: response.complete ? 1 : 0, transferred: 0 };
+      },
+      get uploadProgress() {
+        return { percent: 1, transferred: 0 };
+      },
+    };
+  }
+
+  /** A page for CheerioCrawler's navigation: the response stream, carrying where it ended up. */
+  async navigate(request: HttpRequest): Promise<PlainResponse> {
+    const { response, data } = await this.follow(request);
+    return Object.assign(response, { url: data.url, redirectUrls: data.redirectUrls, request });
+  }
+
+  private async follow(
+    request: HttpRequest,
+    onRedirect?: RedirectHandler,
+  ): Promise<{ response: IncomingMessage; data: BaseHttpResponseData }> {
     let url = new URL(String(request.url));
     const redirectUrls: URL[] = [];
     const maxRedirects = request.maxRedirects ?? this.options.maxRedirects ?? 5;
@@ -87,42 +113,28 @@ export class GuardedHttpClient implements BaseHttpClient {
       const response = await this.open(url, headers, request.signal);
       const location = headerValue(response.headers.location);
       if (
-        redirectStatuses.has(response.statusCode ?? 0) &&
-        location &&
-        request.followRedirect !== false
-      ) {
-        response.resume();
-        if (redirectUrls.length >= maxRedirects)
-          throw new Error(
-            `Too many redirects (more than ${maxRedirects}) from ${String(request.url)}`,
-          );
-        const next = new URL(location, url);
-        if (next.protocol !== 'http:' && next.protocol !== 'https:')
-          throw new AddressRefusedError(`Refused redirect to ${next.protocol} URL`);
-        await this.options.beforeRedirect?.(next);
-        const update = { url: next, headers };
-        onRedirect?.(this.describe(response, url, redirectUrls), update);
-        url = new URL(String(update.url));
-        redirectUrls.push(url);
-        continue;
-      }
-      const described = this.describe(response, url, redirectUrls);
-      Object.assign(response, { url: url.href, redirectUrls });
-      return {
-        ...described,
-        request,
-        stream: response,
-        get downloadProgress() {
-          return { percent: response.complete ? 1 : 0, transferred: 0 };
-        },
-        get uploadProgress() {
-          return { percent: 1, transferred: 0 };
-        },
-      };
+        !redirectStatuses.has(response.statusCode ?? 0) ||
+        !location ||
+        request.followRedirect === false
+      )
+        return { response, data: this.describe(response, url, redirectUrls) };
+      response.resume();
+      if (redirectUrls.length >= maxRedirects)
+        throw new Error(
+          `Too many redirects (more than ${maxRedirects}) from ${String(request.url)}`,
+        );
+      const next = new URL(location, url);
+      if (next.protocol !== 'http:' && next.protocol !== 'https:')
+        throw new AddressRefusedError(`Refused redirect to ${next.protocol} URL`);
+      await this.options.beforeRedirect?.(next);
+      const update = { url: next, headers };
+      onRedirect?.(this.describe(response, url, redirectUrls), update);
+      url = new URL(String(update.url));
+      redirectUrls.push(url);
     }
   }
 
-  private describe(response: IncomingMessage, url: URL, redirectUrls: URL[]) {
+  private describe(response: IncomingMessage, url: URL, redirectUrls: URL[]): BaseHttpResponseData {
     return {
       redirectUrls,
       url: url.href,

@@ -4,6 +4,11 @@
  * Waiters queue in order, so concurrency never squeezes two requests into one interval. A wait
  * shorter than a timer can do (1 ms) is not slept: the request takes the slot that was due, so a
  * high ceiling costs no timer per request and the rate still holds over any two requests.
+ *
+ * Crawlee's sameDomainDelaySecs does not serve here: it keys hosts by registrable domain, which
+ * an IP address or a single-label host has none of (no spacing at all for them), it re-queues a
+ * waiting request on a timer instead of holding it, and Crawlee reads no Crawl-delay
+ * (apify/crawlee#2436). Its maxRequestsPerMinute counts per minute, so it allows bursts.
  */
 export class HostLimiter {
   private readonly tails = new Map<string, Promise<void>>();

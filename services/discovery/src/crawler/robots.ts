@@ -1,11 +1,14 @@
 import robotsParser from 'robots-parser';
 import type { BaseHttpClient } from '@crawlee/cheerio';
+import { RobotsTxtFile } from '@crawlee/utils';
 import { AddressRefusedError } from './address-guard';
 
 export interface RobotsPolicy {
   url: string;
   found: boolean;
   status: number | null;
+  /** The file as Crawlee reads it: the crawler asks it about every link and every request. */
+  file: RobotsTxtFile;
   isAllowed(url: string): boolean;
   crawlDelaySeconds: number | null;
   sitemaps: string[];
@@ -63,15 +66,17 @@ export function parseRobots(
   userAgent: string,
 ): RobotsPolicy {
   const token = robotsToken(userAgent);
-  const robots = robotsParser(url, body);
-  const delay = robots.getCrawlDelay(token);
+  const file = RobotsTxtFile.from(url, body);
+  // Crawlee does not read Crawl-delay (apify/crawlee#2436); robots-parser, which it uses, does.
+  const delay = robotsParser(url, body).getCrawlDelay(token);
   return {
     url,
     found: true,
     status,
-    isAllowed: (target) => robots.isAllowed(target, token) !== false,
+    file,
+    isAllowed: (target) => file.isAllowed(target, token),
     crawlDelaySeconds: typeof delay === 'number' && Number.isFinite(delay) ? delay : null,
-    sitemaps: robots.getSitemaps(),
+    sitemaps: file.getSitemaps({ enqueueStrategy: 'all' }),
     ...rulesFor(body, token),
   };
 }
@@ -86,6 +91,7 @@ function everything(
     url,
     found: false,
     status,
+    file: RobotsTxtFile.from(url, allowed ? '' : 'User-agent: *\nDisallow: /\n'),
     isAllowed: () => allowed,
     crawlDelaySeconds: null,
     sitemaps: [],
