@@ -25,6 +25,9 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
+  // The build-time render of the public pages (scripts/prerender.ts) bundles everything, so antd
+  // and its style cache are one copy, the same code as the browser's.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

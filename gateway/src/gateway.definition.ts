@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { LOGGER, type ServiceDefinition } from '@tend/platform';
-import { GatewayEnv, type GatewayConfig } from './config/gateway-env';
+import { eligibilityEnabled, GatewayEnv, type GatewayConfig } from './config/gateway-env';
 import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
@@ -22,7 +22,15 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
   consumesMessages: false,
   module: (config) => ({
     module: GatewayModule,
-    providers: [{ provide: WebApp, useValue: new WebApp(config.WEB_DIST_DIR || defaultWebDist) }],
+    providers: [
+      {
+        provide: WebApp,
+        useValue: new WebApp(config.WEB_DIST_DIR || defaultWebDist, {
+          eligibilityEnabled: eligibilityEnabled(config),
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
+      },
+    ],
   }),
   http: (config) => ({
     trustProxy: config.TRUST_PROXY,

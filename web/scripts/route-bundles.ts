@@ -11,7 +11,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Each route and the page module it renders first; null: the page is in the entry chunk. */
 export const routePages: [route: string, page: string | null][] = [
@@ -51,11 +51,20 @@ export interface RouteBundles {
   everything: Set<string>;
 }
 
+/** The build's `dist/.vite/manifest.json`. */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** A module's chunk, its CSS and its static imports, transitively; fails when it is not built. */
+export function chunkFiles(manifest: Manifest, module: string): Set<string> {
+  if (!manifest[module]) throw new Error(`${module} is not in the build's manifest`);
+  return filesOf(manifest, module, new Set());
+}
+
 /** Reads `dist/.vite/manifest.json`; fails when a listed page is not in the build. */
 export function routeBundles(distDir: string): RouteBundles {
-  const manifest = JSON.parse(
-    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = readManifest(distDir);
   const entry = filesOf(manifest, 'index.html', new Set());
   const perRoute = routePages.map(([route, page]) => {
     if (page && !manifest[page]) throw new Error(`${page} is not in the build's manifest`);

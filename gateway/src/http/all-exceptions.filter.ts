@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGGER, type Logger } from '@tend/platform';
+import { SessionCookie } from '../auth/caller';
 import { WebApp } from '../web-app/web-app';
 import { errorBody } from './error-body';
 import { mapError } from './map-error';
@@ -30,11 +31,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       exception instanceof NotFoundException &&
       this.webApp.answers(request.method, request.url)
     ) {
-      void reply
-        .status(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(this.webApp.indexHtml);
+      this.sendPage(request, reply);
       return;
     }
     const { body, errorId } =
@@ -50,6 +47,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (errorId)
       this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  /** The web app's page for a browser navigation: prerendered (compressed when accepted) or the shell. */
+  private sendPage(request: FastifyRequest, reply: FastifyReply): void {
+    const page = this.webApp.pageFor(request.url, Boolean(request.cookies?.[SessionCookie]));
+    const gzip = page !== undefined && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    void reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      // A session decides between a page rendered for visitors and the app shell.
+      .header('vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (gzip) void reply.header('content-encoding', 'gzip').send(page.gzipped);
+    else void reply.send(page?.html ?? this.webApp.indexHtml);
   }
 }
 

@@ -2,20 +2,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  loadPrerenderedPages,
+  prerenderedDir,
+  type PageSettings,
+  type PrerenderedPage,
+} from './prerendered-pages';
 
-/** The built web app, when there is one: its files are served, and its index.html answers client routes. */
+/**
+ * The built web app, when there is one: its files are served; a public page rendered at build
+ * time answers its address, and index.html every other client route.
+ */
 export class WebApp {
   readonly indexHtml?: string;
+  private readonly prerendered = new Map<string, PrerenderedPage>();
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    settings?: PageSettings,
+  ) {
     const index = path.join(root, 'index.html');
     this.indexHtml = root && existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    if (this.indexHtml && settings) this.prerendered = loadPrerenderedPages(root, settings);
   }
 
   /** A browser navigation to a client route (not an API call, not a file). */
   answers(method: string, url: string): boolean {
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     return Boolean(this.indexHtml) && !isApi && (method === 'GET' || method === 'HEAD');
+  }
+
+  /**
+   * The HTML for a navigation to `url`: the page rendered for this address when there is one, so
+   * its content shows before any script runs; otherwise the app shell. Someone with a session
+   * gets the shell, which shows their own screen rather than a visitor's.
+   */
+  pageFor(url: string, hasSession: boolean): PrerenderedPage | undefined {
+    const [pathname, query] = url.split('?', 2);
+    const page = hasSession ? undefined : this.prerendered.get(pathname);
+    return page && !(page.readsQuery && query) ? page : undefined;
   }
 
   async register(app: NestFastifyApplication): Promise<void> {
@@ -25,6 +50,8 @@ export class WebApp {
       wildcard: false,
       index: false,
       maxAge: '1h',
+      // Served at their own addresses only (pageFor), never as files.
+      globIgnore: [`${prerenderedDir}/**`],
     });
   }
 }

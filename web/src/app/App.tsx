@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AlphaBanner } from '../components/AlphaBanner';
@@ -54,14 +55,21 @@ export function AppShell() {
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+/** The store and the look every screen shares; the router is the caller's (browser or static). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <TendTheme>
-        <BrowserRouter>
-          <AppShell />
-        </BrowserRouter>
-      </TendTheme>
+      <TendTheme>{children}</TendTheme>
     </Provider>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -110,9 +110,13 @@ const screenRoutes: ScreenRoute[] = [
  * so an address opened directly (a link in an e-mail, a bookmark) shows without a suspense hold.
  */
 export function preloadFirstScreen(pathname: string, isSignedIn: boolean): void {
+  loadFirstScreen(pathname, isSignedIn).catch(() => undefined);
+}
+
+/** The first screen's chunk, resolved once it is ready (a page rendered at build time waits for it). */
+export async function loadFirstScreen(pathname: string, isSignedIn: boolean): Promise<void> {
   const route = screenRoutes.find(({ path }) => matchPath(path, pathname));
-  if (route && (route.preloadFor === 'anyone' || isSignedIn))
-    route.screen.preload().catch(() => undefined);
+  if (route && (route.preloadFor === 'anyone' || isSignedIn)) await route.screen.preload();
 }
 
 export function AppRoutes() {

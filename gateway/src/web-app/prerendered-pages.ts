@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The folder of web/dist where the web build puts the public pages it rendered (web/scripts/prerender.ts). */
+export const prerenderedDir = 'prerendered';
+
+/** The settings a page may show, as this gateway has them. */
+export interface PageSettings {
+  eligibilityEnabled: boolean;
+  supportEmail: string;
+}
+
+/** dist/prerendered/pages.json, as the web build writes it. */
+interface PagesFile {
+  pages: {
+    path: string;
+    readsQuery: boolean;
+    variants: { file: string; renderedWith: Partial<PageSettings> }[];
+  }[];
+}
+
+export interface PrerenderedPage {
+  html: string;
+  /** Compressed once at start: on a phone's slow network every kilobyte delays the first paint. */
+  gzipped: Buffer;
+  /** Its content depends on the query string: an address with one gets the app shell. */
+  readsQuery: boolean;
+}
+
+/**
+ * The prerendered page of each public address whose settings are this gateway's: the landing
+ * with the eligibility flag as it is set, and a page showing the support address only when it is
+ * ours. None when the build made none.
+ */
+export function loadPrerenderedPages(
+  root: string,
+  settings: PageSettings,
+): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const listFile = path.join(root, prerenderedDir, 'pages.json');
+  if (!existsSync(listFile)) return pages;
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as PagesFile;
+  for (const { path: address, readsQuery, variants } of list.pages) {
+    const variant = variants.find(({ renderedWith }) => matches(renderedWith, settings));
+    if (!variant) continue;
+    const html = readFileSync(path.join(root, prerenderedDir, variant.file), 'utf8');
+    pages.set(address, { html, gzipped: gzipSync(html, { level: 9 }), readsQuery });
+  }
+  return pages;
+}
+
+function matches(renderedWith: Partial<PageSettings>, settings: PageSettings): boolean {
+  return Object.entries(renderedWith).every(
+    ([name, value]) => settings[name as keyof PageSettings] === value,
+  );
+}

@@ -1,0 +1,278 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { TestStack } from '../support/test-stack';
+import {
+  expectNothingWentWrong,
+  launchBrowser,
+  newPage,
+  PHONE,
+  requireWebBuild,
+  type TestPage,
+} from './support/browser';
+
+/**
+ * The public pages arrive rendered (web/scripts/prerender.ts): the first HTML response of the
+ * landing, /login and a legal page already holds the headline and its button, in the variant of
+ * the eligibility flag the gateway runs with; a browser shows them with scripts off; with scripts
+ * on, React takes the markup over without a hydration error or replacing any of it, and the
+ * buttons work.
+ */
+// Restarting the gateway between flags takes long on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
+const flagOn = { headline: 'Get Paid to Care for Your Loved One', button: 'See If You Qualify' };
+const flagOff = {
+  headline: 'Expert Caregiving Support at Your Fingertips',
+  button: 'Get Started',
+};
+
+/** The visible text of an HTML document, as a reader without scripts gets it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The console messages and DOM changes that mean hydration did not simply take the page over. */
+interface HydrationWatch {
+  problems: string[];
+}
+
+function watchHydration(page: Page): HydrationWatch {
+  const watch: HydrationWatch = { problems: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    // Production React reports a mismatch as minified errors 418/421/422/423/425.
+    if (/hydrat|Minified React error #4(18|21|22|23|25)/i.test(text))
+      watch.problems.push(`${message.type()}: ${text}`);
+  });
+  return watch;
+}
+
+/**
+ * Records, from before the page's first byte, every element removed from inside #root: a
+ * hydration that fell back to rendering anew would replace the prerendered markup (a flash).
+ */
+const recordRemovals = () => {
+  const page = globalThis as unknown as InitGlobals;
+  const removed: string[] = [];
+  page.tendRemoved = removed;
+  new page.MutationObserver((mutations) => {
+    for (const { target, removedNodes } of mutations) {
+      if (!target.closest?.('#root')) continue;
+      for (const node of Array.from(removedNodes))
+        if (node.nodeType === 1) removed.push((node.outerHTML ?? '').slice(0, 80));
+    }
+  }).observe(page.document, { childList: true, subtree: true });
+};
+
+/** The browser globals recordRemovals uses (the gateway compiles without the DOM library). */
+interface DomNode {
+  nodeType: number;
+  outerHTML?: string;
+  closest?(selector: string): unknown;
+}
+interface InitGlobals {
+  tendRemoved: string[];
+  document: unknown;
+  MutationObserver: new (
+    callback: (mutations: { target: DomNode; removedNodes: ArrayLike<DomNode> }[]) => void,
+  ) => { observe(target: unknown, options: { childList: boolean; subtree: boolean }): void };
+}
+
+interface InPage {
+  tendRemoved: string[];
+  tendMarker?: string;
+  document: { querySelector(selector: string): object | null };
+}
+
+/** True once React has attached itself to the page's headline (hydration reached it). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = (globalThis as unknown as InPage).document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+describe('public pages rendered at build time, served by the gateway', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let tab: TestPage;
+  let scriptless: Page;
+
+  beforeAll(async () => {
+    const webDist = requireWebBuild();
+    [stack, browser] = await Promise.all([
+      TestStack.start(['identity'], {
+        WEB_DIST_DIR: webDist,
+        FEATURE_ELIGIBILITY_ENABLED: 'true',
+      }),
+      launchBrowser(),
+    ]);
+    tab = await newPage(browser);
+    await tab.context.addInitScript(recordRemovals);
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    scriptless = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  afterEach(() => {
+    expectNothingWentWrong(tab);
+  });
+
+  async function firstResponse(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${stack.url}${path}`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    return textOf(await response.text());
+  }
+
+  it('with the flag on: the first response of /, /login and a legal page holds their content', async () => {
+    const landing = await firstResponse('/');
+    expect(landing).toContain(flagOn.headline);
+    expect(landing).toContain(flagOn.button);
+    expect(landing).toContain('Takes 30 seconds');
+    expect(landing).not.toContain(flagOff.headline);
+    expect(landing).not.toContain(flagOff.button);
+
+    const login = await firstResponse('/login');
+    expect(login).toContain('Welcome back');
+    expect(login).toContain('Sign In');
+    expect(login).toContain('Forgot password?');
+
+    const terms = await firstResponse('/terms-of-service');
+    expect(terms).toContain('Terms of Service');
+    expect(terms).toContain('Last updated: August 27, 2025');
+    expect(terms).toContain('Back');
+    const privacy = await firstResponse('/privacy-policy?returnTo=/signup');
+    expect(privacy).toContain('Last updated: August 27, 2025');
+
+    // Compressed for a browser that says it can read gzip (fetch does, and decompresses above).
+    const compressed = await fetch(`${stack.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('every other address, a login with a notice to show, and a signed-in browser get the app shell', async () => {
+    for (const [path, headers] of [
+      ['/eligibility', {}],
+      ['/no-such-page', {}],
+      ['/login?reason=signed-out', {}],
+      ['/', { cookie: 'tend_session=a-session' }],
+    ] as const) {
+      const text = await firstResponse(path, headers);
+      expect({ path, text: text.trim() }).toEqual({
+        path,
+        text: 'Tend: support for family caregivers',
+      });
+    }
+  });
+
+  it('with scripts off, a browser shows the headline, its button and the styled legal page', async () => {
+    await scriptless.goto(`${stack.url}/`);
+    expect(await scriptless.getByRole('heading', { level: 1 }).innerText()).toBe(flagOn.headline);
+    const qualify = scriptless.getByRole('link', { name: flagOn.button });
+    expect(await qualify.isVisible()).toBe(true);
+    expect(await qualify.getAttribute('href')).toBe('/eligibility');
+
+    await scriptless.goto(`${stack.url}/login`);
+    await scriptless.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await scriptless.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+
+    // Ant Design's styles arrived with the page: its Back button looks as it does once the
+    // scripts have run.
+    await scriptless.goto(`${stack.url}/consent-notice`);
+    await scriptless.getByRole('heading', { level: 1 }).waitFor();
+    const withoutScripts = await backButtonLook(scriptless);
+    await tab.page.goto(`${stack.url}/consent-notice`);
+    await waitForHydration(tab.page);
+    await tab.page.waitForLoadState('networkidle');
+    expect(withoutScripts).toEqual(await backButtonLook(tab.page));
+    expect(withoutScripts).toMatchObject({ fontWeight: '600', display: 'flex' });
+  });
+
+  it('with the flag on: the landing hydrates without an error or a flash, and its button navigates', async () => {
+    const p = tab.page;
+    const watch = watchHydration(p);
+    await p.goto(`${stack.url}/`);
+    await waitForHydration(p);
+    await p.waitForLoadState('networkidle');
+    expect(await removedDuringHydration(p)).toEqual([]);
+    await p.evaluate(() => {
+      (globalThis as unknown as InPage).tendMarker = 'same document';
+    });
+    await p.getByRole('link', { name: flagOn.button }).click();
+    await p.waitForURL(`${stack.url}/eligibility`);
+    await p.getByRole('heading', { level: 1 }).filter({ hasNotText: flagOn.headline }).waitFor();
+    // Followed by the app's router, not a new page load.
+    expect(await p.evaluate(() => (globalThis as unknown as InPage).tendMarker)).toBe(
+      'same document',
+    );
+    expect(watch.problems).toEqual([]);
+  });
+
+  it('/login and a legal page hydrate without an error or a flash and work', async () => {
+    const p = tab.page;
+    const watch = watchHydration(p);
+    await p.goto(`${stack.url}/login`);
+    await waitForHydration(p);
+    await p.waitForLoadState('networkidle');
+    expect(await removedDuringHydration(p)).toEqual([]);
+    // The form is React's: an empty submit is checked on the page.
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.locator('.field__error').first().waitFor();
+
+    await p.goto(`${stack.url}/privacy-policy?returnTo=/login`);
+    await waitForHydration(p);
+    await p.waitForLoadState('networkidle');
+    expect(await removedDuringHydration(p)).toEqual([]);
+    await p.getByRole('button', { name: 'Back' }).click();
+    await p.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(new URL(p.url()).pathname).toBe('/login');
+    expect(watch.problems).toEqual([]);
+  });
+
+  it('with the flag off: the other landing in the first response, with scripts off, and hydrated', async () => {
+    await stack.restartGateway({ FEATURE_ELIGIBILITY_ENABLED: 'false' });
+    const landing = await firstResponse('/');
+    expect(landing).toContain(flagOff.headline);
+    expect(landing).toContain(flagOff.button);
+    expect(landing).not.toContain(flagOn.headline);
+    expect(landing).not.toContain('Takes 30 seconds');
+
+    await scriptless.goto(`${stack.url}/`);
+    expect(await scriptless.getByRole('heading', { level: 1 }).innerText()).toBe(flagOff.headline);
+
+    const p = tab.page;
+    const watch = watchHydration(p);
+    await p.goto(`${stack.url}/`);
+    await waitForHydration(p);
+    await p.waitForLoadState('networkidle');
+    expect(await removedDuringHydration(p)).toEqual([]);
+    await p.getByRole('link', { name: flagOff.button }).click();
+    await p.getByText('Step 1 of 5').waitFor();
+    expect(new URL(p.url()).pathname).toBe('/signup');
+    expect(watch.problems).toEqual([]);
+  });
+});
+
+/** How the legal page's Back button (an antd Button) is drawn. */
+function backButtonLook(page: Page): Promise<Record<string, string>> {
+  return page.getByRole('button', { name: 'Back' }).evaluate((element) => {
+    const style = (
+      globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }
+    ).getComputedStyle(element);
+    const shown = ['display', 'height', 'fontWeight', 'paddingLeft', 'borderRadius', 'color'];
+    return Object.fromEntries(shown.map((name) => [name, style[name]]));
+  });
+}
+
+/** The elements removed from inside #root since the page loaded. */
+function removedDuringHydration(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as InPage).tendRemoved);
+}

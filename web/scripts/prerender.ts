@@ -1,0 +1,130 @@
+/**
+ * Renders the public pages to HTML at build time, after `vite build` (the browser bundle) and
+ * `vite build --ssr src/prerender/render-page.tsx --outDir dist-ssr` (the same code for Node):
+ * each page with the eligibility flag on and off, into dist/prerendered/<on|off>/<name>.html, and
+ * dist/prerendered/pages.json, from which the gateway picks the file for an address.
+ */
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PublicPage } from '../src/prerender/public-pages';
+import type { RenderedPage } from '../src/prerender/render-page';
+import { chunkFiles, readManifest } from './route-bundles';
+
+// The server bundle reads it at run time (Vite leaves process.env alone in an SSR build).
+process.env.NODE_ENV = 'production';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(webDir, 'dist');
+const ssrDir = join(webDir, 'dist-ssr');
+const outDir = join(distDir, 'prerendered');
+
+interface ServerEntry {
+  publicPages: PublicPage[];
+  renderPage(page: PublicPage, eligibilityEnabled: boolean): Promise<RenderedPage>;
+}
+
+/** One rendering of a page, and the settings it shows, which the gateway's must equal. */
+export interface PrerenderedVariant {
+  file: string;
+  renderedWith: { eligibilityEnabled: boolean; supportEmail?: string };
+}
+
+/** dist/prerendered/pages.json. */
+export interface PrerenderedPages {
+  pages: { path: string; readsQuery: boolean; variants: PrerenderedVariant[] }[];
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page's CSS in the HTML itself (the app's, and its screen chunk's), so nothing stands between
+ * the first response and the first paint. Each file stays named by a disabled link, which the
+ * browser never fetches but Vite's chunk loader sees, so it does not load the file again.
+ */
+function inlineCss(files: string[]): string {
+  return files
+    .map(
+      (file) =>
+        `<style>${readFileSync(join(distDir, file), 'utf8')}</style>` +
+        `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    )
+    .join('');
+}
+
+/** The page's chunk, its imports and CSS beyond what index.html already loads, as head elements. */
+function pageAssets(page: PublicPage, template: string): string {
+  if (!page.module) return '';
+  const files = [...chunkFiles(readManifest(distDir), page.module)].filter(
+    (file) => !template.includes(`/${file}"`),
+  );
+  const modules = files
+    .filter((file) => !file.endsWith('.css'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return inlineCss(files.filter((file) => file.endsWith('.css'))) + modules.join('');
+}
+
+/** index.html with its stylesheets inlined. */
+function withInlineStylesheets(template: string): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) =>
+    inlineCss([file as string]),
+  );
+}
+
+function pageHtml(template: string, page: PublicPage, rendered: RenderedPage): string {
+  const withTitle = page.title
+    ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    : template;
+  // Ant Design's styles go before the app's stylesheet, where its runtime would put them.
+  const head = withInlineStylesheets(withTitle)
+    .replace('<script type="module"', `${rendered.styles}<script type="module"`)
+    .replace('</head>', `${pageAssets(page, template)}</head>`);
+  const root = '<div id="root"></div>';
+  if (!head.includes(root)) throw new Error(`index.html has no ${root}`);
+  return head.replace(
+    root,
+    `<div id="root">${rendered.html}</div>` +
+      `<script type="application/json" id="tend-prerendered">${escapeJson(rendered.state)}</script>`,
+  );
+}
+
+async function main(): Promise<void> {
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(ssrDir, 'render-page.mjs')).href)) as ServerEntry;
+  rmSync(outDir, { recursive: true, force: true });
+  const manifest: PrerenderedPages = { pages: [] };
+  for (const page of entry.publicPages) {
+    const variants: PrerenderedVariant[] = [];
+    for (const eligibilityEnabled of [true, false]) {
+      const rendered = await entry.renderPage(page, eligibilityEnabled);
+      const file = `${eligibilityEnabled ? 'on' : 'off'}/${page.name}.html`;
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), pageHtml(template, page, rendered));
+      const { supportEmail } = rendered.state.config;
+      variants.push({
+        file,
+        renderedWith: {
+          eligibilityEnabled,
+          // Shown in the page: served only where it is the gateway's support address too.
+          ...(rendered.html.includes(supportEmail) ? { supportEmail } : {}),
+        },
+      });
+    }
+    manifest.pages.push({ path: page.path, readsQuery: page.readsQuery, variants });
+  }
+  writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(ssrDir, { recursive: true, force: true });
+  console.log(`Prerendered ${manifest.pages.length} public pages (flag on and off) into ${outDir}`);
+}
+
+// Exits on its own: the rendered stores keep timers for unused data (RTK Query) that would hold
+// the process for minutes.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,50 @@
+import type { PublicConfig } from '@tend/contracts';
+import { authApi } from '../features/auth/auth.api';
+import { configApi } from '../features/config/config.api';
+import type { AppStore } from './store';
+
+/** What a page rendered at build time was rendered with: the client starts from the same state. */
+export interface PrerenderedState {
+  config: PublicConfig;
+  /** What a visitor sees at this address (the landing): someone signed in is shown another screen. */
+  visitorOnly: boolean;
+}
+
+/** The id of the JSON block carrying a prerendered page's state (data only: never executed). */
+export const prerenderedStateId = 'tend-prerendered';
+
+/** The store as the page was rendered: the settings known, nobody signed in. */
+export function startAsRendered(store: AppStore, config: PublicConfig): void {
+  store.dispatch(
+    configApi.util.upsertQueryEntries([
+      { endpointName: 'getConfig', arg: undefined, value: config },
+    ]),
+  );
+  store.dispatch(
+    authApi.util.upsertQueryEntries([
+      { endpointName: 'getCurrentUser', arg: undefined, value: null },
+    ]),
+  );
+}
+
+/** The state a prerendered page carries, or null for the plain app shell (index.html). */
+export function readPrerenderedState(document: Document): PrerenderedState | null {
+  const text = document.getElementById(prerenderedStateId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PrerenderedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After hydrating, the settings and the session are asked for as an app started the usual way
+ * asks: the page was rendered with the build's defaults (the support address, analytics) and for
+ * a visitor. The page stays as it is while they load, and follows them if they differ.
+ */
+export function refreshAfterHydration(store: AppStore): void {
+  const again = { subscribe: false, forceRefetch: true } as const;
+  void store.dispatch(configApi.endpoints.getConfig.initiate(undefined, again));
+  void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, again));
+}

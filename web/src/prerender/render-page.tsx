@@ -1,0 +1,61 @@
+/**
+ * The server entry of the build (`vite build --ssr`): renders a public page to HTML with the
+ * Ant Design styles it uses, for scripts/prerender.ts. Never part of the browser's bundle.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { iconStyles } from '@ant-design/icons/es/utils';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders, AppShell } from '../app/App';
+import type { PrerenderedState } from '../app/prerendered';
+import { startAsRendered } from '../app/prerendered';
+import { loadFirstScreen } from '../app/routes';
+import { makeStore } from '../app/store';
+import { fallbackConfig } from '../features/config/config.api';
+import type { PublicPage } from './public-pages';
+
+export { publicPages } from './public-pages';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** `<style>` elements for the head: the Ant Design styles the markup uses, and its icons'. */
+  styles: string;
+  /** What the browser starts from when it hydrates the page. */
+  state: PrerenderedState;
+}
+
+/**
+ * The page as a visitor's browser first renders it, with the build's default settings and the
+ * eligibility flag as given. The page's own chunk is loaded first, so nothing suspends.
+ */
+export async function renderPage(
+  page: PublicPage,
+  eligibilityEnabled: boolean,
+): Promise<RenderedPage> {
+  const config = { ...fallbackConfig, eligibilityEnabled };
+  const store = makeStore();
+  startAsRendered(store, config);
+  await loadFirstScreen(page.path, false);
+  const cache = createCache();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <AppProviders store={store}>
+          <StaticRouter location={page.path}>
+            <AppShell />
+          </StaticRouter>
+        </AppProviders>
+      </StyleProvider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  // Marked as the icons' own style element, so their runtime updates it instead of adding one.
+  const icons = `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
+  return {
+    html,
+    styles: `${extractStyle(cache)}${icons}`,
+    state: { config, visitorOnly: page.visitorOnly },
+  };
+}
