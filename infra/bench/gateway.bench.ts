@@ -3,18 +3,26 @@
  * identity, its database) through real processes, against a bare Fastify handler doing the same
  * query in one process, under the same closed-loop load.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { startMailCatcher } from '@tend/mail-catcher';
 import { startService } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
 import { identityService } from '@tend/identity';
 import { emailWorkerService, notificationsService } from '@tend/notifications';
-import { httpLoad } from './support/http-load';
-import { spawnProcess, stopProcess, waitForHttp } from './support/processes';
+import { httpLoad, type LoadResult } from './support/http-load';
+import { cpuSeconds, spawnProcess, stopProcess, waitForHttp } from './support/processes';
 import { recordResults, round } from './support/results';
 
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** The first figure is the headline; each further one is measured and recorded beside it. */
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? '64,32').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Set to a folder to have the gateway and identity write V8 CPU profiles there (`--cpu-prof`). */
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const profileArgs = (name: string) =>
+  profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
 const gatewayPort = 18_080;
 const baselinePort = 18_081;
 
@@ -59,6 +67,24 @@ async function signUpOneCaregiver(
   return { token: answer.token, userId: answer.user.id };
 }
 
+/** Runs a load and says how many CPU milliseconds each named process spent per request of it. */
+async function withCpu(
+  processes: Record<string, ChildProcess>,
+  load: () => Promise<LoadResult>,
+): Promise<[LoadResult, Record<string, number | undefined>]> {
+  const names = Object.keys(processes);
+  const before = names.map((name) => cpuSeconds(processes[name]));
+  const result = await load();
+  const perRequest = Object.fromEntries(
+    names.map((name, i) => {
+      const [start, end] = [before[i], cpuSeconds(processes[name])];
+      const ms = start === undefined || end === undefined ? undefined : (end - start) * 1000;
+      return [name, ms === undefined ? undefined : round(ms / Math.max(1, result.requests), 3)];
+    }),
+  );
+  return [result, perRequest];
+}
+
 async function main() {
   const ns = new TestNamespace();
   const secrets = {
@@ -67,20 +93,20 @@ async function main() {
   };
   const identityConfig = ns.config(identityService, secrets);
   const env = ns.env({ ...secrets, LOG_LEVEL: 'warn' }) as Record<string, string>;
-  const identity = spawnProcess('services/identity/dist/main.js', {
-    ...env,
-    DATABASE_URL: identityConfig.DATABASE_URL,
-    HEALTH_PORT: '19101',
-  });
-  const gateway = spawnProcess('gateway/dist/main.js', {
-    ...env,
-    PORT: String(gatewayPort),
-    RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const identity = spawnProcess(
+    'services/identity/dist/main.js',
+    { ...env, DATABASE_URL: identityConfig.DATABASE_URL, HEALTH_PORT: '19101' },
+    profileArgs('identity'),
+  );
+  const gateway = spawnProcess(
+    'gateway/dist/main.js',
+    { ...env, PORT: String(gatewayPort), RATE_LIMIT_PER_MINUTE: '100000' },
+    profileArgs('gateway'),
+  );
   const baseline = spawnProcess(
     'infra/bench/support/bare-fastify.ts',
     { BENCH_DATABASE_URL: identityConfig.DATABASE_URL, BENCH_PORT: String(baselinePort) },
-    [require.resolve('tsx/cli')],
+    ['--import', 'tsx'],
   );
   try {
     await Promise.all([
@@ -94,16 +120,36 @@ async function main() {
       headers: { authorization: `Bearer ${caregiver.token}` },
     };
     const bareTarget = { url: `http://127.0.0.1:${baselinePort}/user/${caregiver.userId}` };
-    await httpLoad({ ...tendTarget, concurrency, seconds: 2 });
-    await httpLoad({ ...bareTarget, concurrency, seconds: 2 });
-    const tend = await httpLoad({ ...tendTarget, concurrency, seconds });
-    const bare = await httpLoad({ ...bareTarget, concurrency, seconds });
+    if (profileDir) {
+      // Profiles only: Tend alone, nothing recorded.
+      const tend = await httpLoad({ ...tendTarget, concurrency: concurrencies[0], seconds });
+      process.stdout.write(`${JSON.stringify(tend)}\nprofiles in ${profileDir}\n`);
+      return;
+    }
+    const runs = [];
+    for (const concurrency of concurrencies) {
+      await httpLoad({ ...tendTarget, concurrency, seconds: 2 });
+      await httpLoad({ ...bareTarget, concurrency, seconds: 2 });
+      const [tend, tendCpu] = await withCpu({ gateway, identity }, () =>
+        httpLoad({ ...tendTarget, concurrency, seconds }),
+      );
+      const [bare, bareCpu] = await withCpu({ baseline }, () =>
+        httpLoad({ ...bareTarget, concurrency, seconds }),
+      );
+      runs.push({
+        concurrency,
+        tend,
+        // Our own processes' CPU per request: steadier than requests/s when others share the cores.
+        cpuMsPerRequest: { ...tendCpu, baseline: bareCpu.baseline },
+        baselineBareFastify: bare,
+        throughputRatio: round(tend.requestsPerSecond / bare.requestsPerSecond),
+      });
+    }
+    const [headline, ...others] = runs;
     recordResults('gateway', {
-      concurrency,
+      ...headline,
       seconds,
-      tend,
-      baselineBareFastify: bare,
-      throughputRatio: round(tend.requestsPerSecond / bare.requestsPerSecond),
+      ...(others.length > 0 ? { atOtherConcurrencies: others } : {}),
       note: 'tend = gateway (JWT, session cache in Redis, rate limit, RPC over RabbitMQ) → identity (its PostgreSQL) as separate processes',
     });
   } finally {

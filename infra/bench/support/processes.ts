@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -38,3 +39,21 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * CPU seconds a child process has used so far (user + system, from /proc; undefined elsewhere).
+ * CPU per request holds up on a busy machine, where requests per second swing with others' load.
+ */
+export function cpuSeconds(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ: 100 on every common build. */
+const clockTicksPerSecond = 100;
