@@ -11,6 +11,6 @@ export function lockoutSeconds(failures: number, freeAttempts: number): number {
 export const LoginThrottle = {
   perAccount: { freeAttempts: 5 },
   perIp: { freeAttempts: 20 },
-  /** A run of failures is forgotten after an hour without one. */
+  /** A run of failures is forgotten an hour after the first of them. */
   memorySeconds: 3600,
 } as const;
