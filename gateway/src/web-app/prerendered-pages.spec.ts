@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { loadPrerenderedPages, type PageSettings } from './prerendered-pages';
+
+/** A web build's dist/ with index.html and the given prerendered files and list. */
+function webDist(files: Record<string, string>, pages: unknown): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'tend-prerendered-'));
+  writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, 'prerendered', file)), { recursive: true });
+    writeFileSync(path.join(root, 'prerendered', file), html);
+  }
+  if (pages) writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify(pages));
+  return root;
+}
+
+const build = webDist(
+  {
+    'on/landing.html': 'Get Paid to Care',
+    'off/landing.html': 'Expert Caregiving Support',
+    'on/terms.html': 'terms, write to support@tend.care',
+    'off/terms.html': 'terms, write to support@tend.care',
+  },
+  {
+    pages: [
+      {
+        path: '/',
+        readsQuery: false,
+        variants: [
+          { file: 'on/landing.html', renderedWith: { eligibilityEnabled: true } },
+          { file: 'off/landing.html', renderedWith: { eligibilityEnabled: false } },
+        ],
+      },
+      {
+        path: '/terms-of-service',
+        readsQuery: false,
+        variants: [true, false].map((on) => ({
+          file: `${on ? 'on' : 'off'}/terms.html`,
+          renderedWith: { eligibilityEnabled: on, supportEmail: 'support@tend.care' },
+        })),
+      },
+    ],
+  },
+);
+
+const settings = (overrides: Partial<PageSettings> = {}): PageSettings => ({
+  eligibilityEnabled: true,
+  supportEmail: 'support@tend.care',
+  ...overrides,
+});
+
+describe('the prerendered pages a gateway serves', () => {
+  it('picks the landing rendered with its eligibility flag, on or off', () => {
+    expect(loadPrerenderedPages(build, settings()).get('/')?.html).toBe('Get Paid to Care');
+    expect(
+      loadPrerenderedPages(build, settings({ eligibilityEnabled: false })).get('/')?.html,
+    ).toBe('Expert Caregiving Support');
+  });
+
+  it('leaves out a page showing a support address other than its own', () => {
+    const pages = loadPrerenderedPages(build, settings({ supportEmail: 'help@example.org' }));
+    expect([...pages.keys()]).toEqual(['/']);
+  });
+
+  it('keeps each page gzipped as well', () => {
+    const landing = loadPrerenderedPages(build, settings()).get('/');
+    expect(gunzipSync(landing!.gzipped).toString()).toBe('Get Paid to Care');
+  });
+
+  it('has none when the build rendered none', () => {
+    expect(loadPrerenderedPages(webDist({}, undefined), settings()).size).toBe(0);
+  });
+});
