@@ -6,8 +6,10 @@ import { normalizeUrl, siteVerdict, type ScopeRules } from './crawl-scope';
  * What a crawl has met and what became of each URL, counted once whichever page names it first.
  * Crawlee decides robots.txt (respectRobotsTxtFile), depth (maxCrawlDepth) and the page limit
  * (maxRequestsPerCrawl) and reports them to `skipped`; `admit`, enqueueLinks'
- * transformRequestFunction, decides the site and the patterns after them. The site rule is ours:
- * `www.` and either scheme count as the same site, which no Crawlee strategy says.
+ * transformRequestFunction, decides the site and the patterns after them. A link disallowed by
+ * robots.txt counts as such even when it is also too deep (Crawlee asks robots.txt first). The
+ * site rule is ours: `www.` and either scheme count as the same site, which no Crawlee strategy
+ * says.
  */
 export class CrawlFrontier {
   /** 'queued': taken into the crawl; 'done': skipped (and counted) or not taken. */
@@ -54,8 +56,10 @@ export class CrawlFrontier {
       this.fate.set(href, 'done');
       this.tally.skipped.robots += 1;
     } else if (reason === 'depth' && fate === undefined) {
+      // Too deep and off the site (or outside the patterns) is counted as the latter, as before.
+      const verdict = siteVerdict(this.rules, new URL(href));
       this.fate.set(href, 'done');
-      this.tally.skipped.depth += 1;
+      this.tally.skipped[verdict === 'follow' ? 'depth' : verdict] += 1;
     }
     // 'filters' are admit's own verdicts, counted there.
   };
