@@ -14,6 +14,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type IORedis from 'ioredis';
 import type { PlatformEnv } from './config/platform-env';
+import { withAfterCommit } from './database/after-commit';
 import { createPool } from './database/prepare-database';
 import { DATABASE, PG_POOL } from './database/database.types';
 import { HealthController } from './health/health.controller';
@@ -72,12 +73,16 @@ function databaseProviders({ service, config, logger }: PlatformOptions): Provid
   if (!url) throw new Error('DATABASE_URL is required for a service with a database');
   return [
     { provide: PG_POOL, useFactory: () => createPool(url) },
-    { provide: DATABASE, inject: [PG_POOL], useFactory: (pool: Pool) => drizzle({ client: pool }) },
+    {
+      provide: DATABASE,
+      inject: [PG_POOL],
+      useFactory: (pool: Pool) => withAfterCommit(drizzle({ client: pool })),
+    },
     { provide: Outbox, useValue: new Outbox() },
     {
       provide: Inbox,
-      inject: [DATABASE],
-      useFactory: (db: ConstructorParameters<typeof Inbox>[0]) => new Inbox(db),
+      inject: [PG_POOL],
+      useFactory: (pool: Pool) => new Inbox(pool),
     },
     {
       provide: EventPublisher,
@@ -87,9 +92,14 @@ function databaseProviders({ service, config, logger }: PlatformOptions): Provid
     },
     {
       provide: OutboxRelay,
-      inject: [PG_POOL, EventPublisher, PlatformMetrics],
-      useFactory: (pool: Pool, publisher: EventPublisher, metrics: PlatformMetrics) =>
-        new OutboxRelay(pool, url, publisher, logger, metrics, {
+      inject: [PG_POOL, Outbox, EventPublisher, PlatformMetrics],
+      useFactory: (
+        pool: Pool,
+        outbox: Outbox,
+        publisher: EventPublisher,
+        metrics: PlatformMetrics,
+      ) =>
+        new OutboxRelay(pool, outbox, publisher, logger, metrics, {
           retentionHours: config.OUTBOX_RETENTION_HOURS,
         }),
     },

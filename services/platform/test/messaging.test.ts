@@ -116,6 +116,19 @@ describe('events through the outbox and RabbitMQ', () => {
     await expectAppliedExactlyOnce(ids);
   });
 
+  it('applies events arriving together exactly once when one of their handlers fails', async () => {
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    const failing = randomUUID();
+    const payloads = ids.map((id) => registeredPayload(id));
+    payloads.splice(3, 0, registeredPayload(failing, 'always-fails'));
+    await db(source).transaction((tx) =>
+      source.app.get(Outbox).addMany(tx, UserRegistered, payloads),
+    );
+    await expectAppliedExactlyOnce(ids);
+    for (const consumer of consumers)
+      expect((await appliedCounts(db(consumer))).has(failing)).toBe(false);
+  });
+
   it('applies an event delivered twice only once', async () => {
     const userId = randomUUID();
     const envelope = {

@@ -1,8 +1,8 @@
-import { Client, type Pool } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { Logger } from 'pino';
 import type { EventPublisher } from '../messaging/event-publisher';
 import type { PlatformMetrics } from '../health/metrics';
-import { outboxChannel } from './outbox';
+import type { Outbox } from './outbox';
 
 interface OutboxRow {
   id: string;
@@ -14,7 +14,9 @@ interface OutboxRow {
 
 export interface OutboxRelayOptions {
   batchSize?: number;
-  /** Safety net only: committed events normally wake the relay at once through LISTEN/NOTIFY. */
+  /** Batches in flight at once: a new commit need not wait for the previous batch's confirms. */
+  concurrency?: number;
+  /** Safety net only: this process's commits wake the relay at once (`Outbox.onCommitted`). */
   pollIntervalMs?: number;
   retentionHours?: number;
 }
@@ -23,28 +25,33 @@ export interface OutboxRelayOptions {
  * Publishes committed outbox rows with publisher confirms and marks them published in the same
  * transaction that locked them. A crash or a lost broker leaves rows unmarked, and they are
  * published again: delivery is at least once, and consumers' inboxes make it exactly once.
- * Replicas share the work through `FOR UPDATE SKIP LOCKED`.
+ * Replicas (and this relay's own batches in flight) share the work through `FOR UPDATE SKIP
+ * LOCKED`; rows committed by a process that died before publishing them are found by the poll.
  */
 export class OutboxRelay {
-  private listener?: Client;
   private timer?: NodeJS.Timeout;
-  private draining?: Promise<void>;
+  private stopListening?: () => void;
+  private readonly workers = new Set<Promise<void>>();
   private wakeAgain = false;
+  /** Workers about to lock rows: they will see what has just committed, or loop for it. */
+  private selecting = 0;
   private stopped = true;
   private lastPurge = 0;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly pollIntervalMs: number;
   private readonly retentionHours: number;
 
   constructor(
     private readonly pool: Pool,
-    private readonly databaseUrl: string,
+    private readonly outbox: Outbox,
     private readonly publisher: EventPublisher,
     private readonly logger: Logger,
     private readonly metrics: PlatformMetrics,
     options: OutboxRelayOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 100;
+    this.concurrency = options.concurrency ?? 2;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.retentionHours = options.retentionHours ?? 1;
   }
@@ -52,30 +59,36 @@ export class OutboxRelay {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    void this.listen();
-    this.timer = setInterval(() => void this.wake(), this.pollIntervalMs);
+    this.stopListening = this.outbox.onCommitted(() => this.nudge());
+    this.timer = setInterval(() => this.nudge(), this.pollIntervalMs);
     void this.wake();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
-    await this.draining;
+    this.stopListening?.();
+    await Promise.allSettled([...this.workers]);
   }
 
   /** Publishes whatever is pending now; tests and shutdown use it to flush. */
-  wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.draining) {
+  async wake(): Promise<void> {
+    this.nudge();
+    await Promise.all([...this.workers]);
+  }
+
+  /**
+   * A worker about to lock rows takes the new ones too; otherwise, while every worker waits for
+   * the broker's confirms, one more starts, so a commit never waits for an earlier batch.
+   */
+  private nudge(): void {
+    if (this.stopped) return;
+    if (this.selecting === 0 && this.workers.size < this.concurrency) {
+      const worker = this.drain().finally(() => this.workers.delete(worker));
+      this.workers.add(worker);
+    } else {
       this.wakeAgain = true;
-      return this.draining;
     }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-    });
-    return this.draining;
   }
 
   private async drain(): Promise<void> {
@@ -93,47 +106,66 @@ export class OutboxRelay {
     }
   }
 
+  /** Two round trips a batch: lock the rows, then (after the broker's confirms) mark and commit. */
   private async publishBatch(): Promise<number> {
-    const client = await this.pool.connect();
+    const { client, rows } = await this.lockBatch();
+    let broken: Error | undefined;
     try {
-      await client.query('begin');
-      const { rows } = await client.query<OutboxRow>(
-        `select id, event_name, payload, correlation_id, created_at from outbox
-         where published_at is null order by seq limit $1 for update skip locked`,
-        [this.batchSize],
-      );
-      if (rows.length === 0) {
-        await client.query('commit');
-        return 0;
-      }
-      await Promise.all(
-        rows.map((row) =>
-          this.publisher.publish(
-            {
-              id: row.id,
-              name: row.event_name,
-              occurredAt: row.created_at.toISOString(),
-              payload: row.payload,
-            },
-            row.correlation_id,
-          ),
-        ),
-      );
-      await client.query('update outbox set published_at = now() where id = any($1::uuid[])', [
-        rows.map((r) => r.id),
-      ]);
-      await client.query('commit');
-      const now = Date.now();
-      for (const row of rows)
-        this.metrics.outboxLag.observe((now - row.created_at.getTime()) / 1000);
-      this.metrics.eventsPublished.inc(rows.length);
+      if (rows.length > 0) await this.publishAndMark(client, rows);
+      else await client.query('commit');
       return rows.length;
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
+      await client.query('rollback').catch((rollbackFailed: Error) => {
+        broken = rollbackFailed;
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
+  }
+
+  /** Opens the batch's transaction and locks its rows in one round trip. */
+  private async lockBatch(): Promise<{ client: PoolClient; rows: OutboxRow[] }> {
+    this.selecting += 1;
+    try {
+      const client = await this.pool.connect();
+      try {
+        // Several statements, so no bind parameters: the batch size is our own integer.
+        const [, locked] = (await client.query(
+          `begin; select id, event_name, payload, correlation_id, created_at from outbox
+           where published_at is null order by seq limit ${Math.trunc(this.batchSize)}
+           for update skip locked`,
+        )) as unknown as [QueryResult, QueryResult<OutboxRow>];
+        return { client, rows: locked.rows };
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        client.release(error as Error);
+        throw error;
+      }
+    } finally {
+      this.selecting -= 1;
+    }
+  }
+
+  private async publishAndMark(client: PoolClient, rows: OutboxRow[]): Promise<void> {
+    await Promise.all(
+      rows.map((row) =>
+        this.publisher.publish(
+          {
+            id: row.id,
+            name: row.event_name,
+            occurredAt: row.created_at.toISOString(),
+            payload: row.payload,
+          },
+          row.correlation_id,
+        ),
+      ),
+    );
+    const ids = rows.map((row) => client.escapeLiteral(row.id)).join(', ');
+    await client.query(`update outbox set published_at = now() where id in (${ids}); commit`);
+    const now = Date.now();
+    for (const row of rows) this.metrics.outboxLag.observe((now - row.created_at.getTime()) / 1000);
+    this.metrics.eventsPublished.inc(rows.length);
   }
 
   private async purgeOldRows(): Promise<void> {
@@ -152,30 +184,5 @@ export class OutboxRelay {
       [seconds],
     );
     return result.rowCount ?? 0;
-  }
-
-  private async listen(): Promise<void> {
-    while (!this.stopped) {
-      const client = new Client({ connectionString: this.databaseUrl });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        if (this.stopped) {
-          await client.end();
-          return;
-        }
-        client.on('notification', () => void this.wake());
-        await client.query(`listen ${outboxChannel}`);
-        this.listener = client;
-        await new Promise<void>((resolve) => {
-          client.once('error', () => resolve());
-          client.once('end', () => resolve());
-        });
-      } catch (error) {
-        this.logger.debug({ err: (error as Error).message }, 'outbox listener could not connect');
-      }
-      await client.end().catch(() => undefined);
-      if (!this.stopped) await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
   }
 }

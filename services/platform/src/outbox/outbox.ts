@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { EventContract, EventPayload } from '@tend/contracts';
+import { afterCommit } from '../database/after-commit';
 import type { DbExecutor } from '../database/database.types';
 import { currentCorrelationId } from '../logging/correlation';
 
-/** Postgres delivers a NOTIFY only when its transaction commits: the relay wakes for committed events. */
-export const outboxChannel = 'tend_outbox';
-
 /** Records events in the caller's transaction, so they exist exactly when the change they describe does. */
 export class Outbox {
+  private readonly committedListeners = new Set<() => void>();
+  private readonly signalCommitted = () => {
+    for (const listener of this.committedListeners) listener();
+  };
+
+  /**
+   * Calls `listener` each time a transaction of this process that recorded events has committed:
+   * the relay publishes them at once, with no polling delay. (A Postgres NOTIFY per commit would
+   * also reach other processes, but Postgres makes every notifying commit wait for one global lock.)
+   */
+  onCommitted(listener: () => void): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
+
   async add<E extends EventContract>(
     tx: DbExecutor,
     event: E,
@@ -32,15 +45,13 @@ export class Outbox {
       return { id, sql: sql`(${id}, ${event.name}, ${checked}::jsonb, ${correlationId})` };
     });
     await tx.execute(
-      sql`with added as (
-            insert into outbox (id, event_name, payload, correlation_id)
-            values ${sql.join(
-              rows.map((row) => row.sql),
-              sql`, `,
-            )}
-            returning id)
-          select pg_notify(${outboxChannel}, '') from added limit 1`,
+      sql`insert into outbox (id, event_name, payload, correlation_id)
+          values ${sql.join(
+            rows.map((row) => row.sql),
+            sql`, `,
+          )}`,
     );
+    afterCommit(this.signalCommitted);
     return rows.map((row) => row.id);
   }
 }
