@@ -6,6 +6,7 @@ import { BurdenQuestions } from '@tend/contracts';
 import { DATABASE, OutboxRelay, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp } from './support/caregiver';
+import { quiet } from './support/quiet';
 import { TestStack, everyService } from './support/test-stack';
 
 const services = everyService;
@@ -142,7 +143,8 @@ describe('deleting an account', () => {
           sql`select completed_at from account_deletions where user_id = ${caregiver.userId}`,
         )
       ).rows[0]?.completed_at;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Everything else has done its part; the stopped coach's confirmation is what is missing.
+    await quiet(stack);
     expect(await completed()).toBeNull();
     await stack.startService('coach', { UPLOAD_DIR: uploadDir });
     await eventually(completed, 30_000, 'every service to confirm the erasure');

@@ -5,6 +5,7 @@ import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp as signUpOnly, type SignedUpCaregiver } from './support/caregiver';
 import { publishEvent } from './support/publish-event';
+import { quiet } from './support/quiet';
 import { TestStack } from './support/test-stack';
 
 const now = () => new Date().toISOString();
@@ -168,7 +169,7 @@ describe('care profile: each caregiver’s own data, and events applied once', (
           sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${caregiver.userId}`,
         ),
       ).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await quiet(stack);
     expect(await erased()).toBe(1);
   });
 

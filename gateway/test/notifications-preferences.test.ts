@@ -3,6 +3,7 @@ import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { RemindersService } from '@tend/notifications';
 import { TestStack } from './support/test-stack';
+import { quiet } from './support/quiet';
 import { signUp } from './support/caregiver';
 
 const day = 24 * 3600 * 1000;
@@ -51,7 +52,7 @@ describe('e-mail preferences end to end', () => {
       'notifications to hear of the change',
     );
     await sweep(8);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await quiet(stack);
     expect(tipsTo(caregiver.email)).toHaveLength(0);
   });
 
@@ -77,7 +78,7 @@ describe('e-mail preferences end to end', () => {
       return rows.length > 0;
     });
     await sweep(16);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await quiet(stack);
     expect(tipsTo(caregiver.email)).toHaveLength(1);
 
     // Turning tips back on in Settings is the caregiver's latest word: tips resume.

@@ -10,6 +10,7 @@ import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { RemindersService } from '@tend/notifications';
 import { eventually } from '@tend/platform/testing';
 import { publishEvent } from './support/publish-event';
+import { quiet } from './support/quiet';
 import { TestStack } from './support/test-stack';
 import { signUp as signUpOnly, type SignedUpCaregiver } from './support/caregiver';
 
@@ -149,7 +150,7 @@ describe('notifications', () => {
       { times: 2 },
     );
     await stack.mail.waitFor((m) => m.to.includes(email));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await quiet(stack);
     expect(stack.mail.messages().filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
@@ -237,17 +238,22 @@ describe('notifications', () => {
       await stack.api('POST', '/api/auth/send-verification', {
         body: { email, firstName: 'Dee', lastName: 'Lay' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      const { rows } = await notificationsDb().execute<{ status: string; attempts: number }>(
-        sql`select status, attempts from email_deliveries where recipient = ${email}`,
+      const tried = await eventually(
+        async () => {
+          const { rows } = await notificationsDb().execute<{ status: string; attempts: number }>(
+            sql`select status, attempts from email_deliveries where recipient = ${email}`,
+          );
+          return rows[0] && rows[0].attempts >= 1 ? rows[0] : undefined;
+        },
+        15_000,
+        'a first delivery attempt',
       );
-      expect(rows[0]).toMatchObject({ status: 'queued' });
-      expect(rows[0].attempts).toBeGreaterThanOrEqual(1);
+      expect(tried).toMatchObject({ status: 'queued' });
     } finally {
       await stack.mail.resume();
     }
     await stack.mail.waitFor((m) => m.to.includes(email), 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await quiet(stack);
     expect(stack.mail.messages().filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
@@ -261,7 +267,7 @@ describe('notifications', () => {
     await stack.mail.waitFor(
       (m) => m.to.includes(keeps.email) && m.subject.startsWith('Your weekly check-in'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await quiet(stack);
     expect(
       stack.mail
         .messages()

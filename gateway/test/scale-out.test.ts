@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DATABASE, PlatformMetrics, type Database, type RunningService } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { TestStack } from './support/test-stack';
+import { quiet } from './support/quiet';
 
 /** Sum of a counter's values in one process's registry (optionally for one label value). */
 async function counted(
@@ -42,7 +43,7 @@ describe('two replicas of a service and two workers', () => {
       30_000,
       'every e-mail',
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await quiet(stack);
 
     for (const email of emails)
       expect(stack.mail.messages().filter((m) => m.to.includes(email))).toHaveLength(1);

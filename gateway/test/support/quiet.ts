@@ -1,0 +1,112 @@
+import * as amqplib from 'amqplib';
+import { Queue } from 'bullmq';
+import { sql } from 'drizzle-orm';
+import { Queues, type QueueName } from '@tend/contracts';
+import { bullPrefix, DATABASE, redisOptions, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import type { StackService, TestStack } from './test-stack';
+
+/** Quiet this many checks in a row: a message or job being handled right now is in no count. */
+const quietChecks = 5;
+const checkEveryMs = 100;
+
+/** Events a running service has recorded and its relay not yet published. */
+async function unpublishedEvents(stack: TestStack): Promise<number> {
+  let total = 0;
+  for (const service of stack.running.values()) {
+    try {
+      const db = service.app.get<Database>(DATABASE, { strict: false });
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from outbox where published_at is null`,
+      );
+      total += rows[0]?.n ?? 0;
+    } catch {
+      // a process without a database or an outbox of its own (a worker)
+    }
+  }
+  return total;
+}
+
+/**
+ * Messages waiting in the running services' RPC and event queues. A failed event waiting in a retry
+ * queue is not counted: its next try is seconds to minutes away, by design.
+ */
+async function queuedMessages(stack: TestStack): Promise<number> {
+  const { topology } = stack.ns;
+  const connection = await amqplib.connect(String(stack.ns.env().RABBITMQ_URL));
+  let total = 0;
+  try {
+    for (const name of stack.running.keys()) {
+      for (const queue of [topology.rpcQueue(name), topology.eventsQueue(name)]) {
+        // A queue not declared (this process has none of that kind) closes its channel.
+        const channel = await connection.createChannel();
+        channel.on('error', () => undefined);
+        const checked = await channel.checkQueue(queue).catch(() => null);
+        total += checked?.messageCount ?? 0;
+        await channel.close().catch(() => undefined);
+      }
+    }
+  } finally {
+    await connection.close().catch(() => undefined);
+  }
+  return total;
+}
+
+/** The process that works each queue: a queue whose worker is not in the stack waits for nobody. */
+const workerOf: Record<QueueName, StackService> = {
+  [Queues.email]: 'email-worker',
+  [Queues.reminders]: 'email-worker',
+  [Queues.crawl]: 'crawl-worker',
+};
+
+/**
+ * Jobs (e-mail, crawls) waiting, delayed for a retry, or running, in the queues this stack works;
+ * not the next run a job scheduler keeps waiting (a sweep every few minutes), which is always there.
+ */
+async function pendingJobs(stack: TestStack): Promise<number> {
+  let total = 0;
+  for (const name of Object.values(Queues)) {
+    if (!stack.running.has(workerOf[name])) continue;
+    const queue = new Queue(name, {
+      connection: redisOptions(String(stack.ns.env().REDIS_URL)),
+      prefix: bullPrefix(stack.ns.id),
+    });
+    try {
+      const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
+      const delayed = await queue.getDelayed();
+      total += Object.values(counts).reduce((sum, n) => sum + n, 0);
+      total += delayed.filter((job) => !job.id?.startsWith('repeat:')).length;
+    } finally {
+      await queue.close();
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until the stack has nothing on its way: every outbox published, every queue of its running
+ * services empty and no job waiting or running (retries aside), seen so several checks in a row. Then what has not
+ * happened will not happen, and a test can say so (instead of sleeping a fixed time and hoping).
+ */
+export async function quiet(stack: TestStack, timeoutMs = 30_000): Promise<void> {
+  let quietSoFar = 0;
+  let last: Record<string, number> = {};
+  await eventually(
+    async () => {
+      last = {
+        events: await unpublishedEvents(stack),
+        messages: await queuedMessages(stack),
+        jobs: await pendingJobs(stack),
+      };
+      const busy = Object.values(last).some((n) => n !== 0);
+      quietSoFar = busy ? 0 : quietSoFar + 1;
+      if (quietSoFar < quietChecks)
+        await new Promise((resolve) => setTimeout(resolve, checkEveryMs));
+      return quietSoFar >= quietChecks;
+    },
+    timeoutMs,
+    'the stack to be quiet (outboxes published, queues and jobs empty)',
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; still on its way: ${JSON.stringify(last)}`);
+  });
+}
