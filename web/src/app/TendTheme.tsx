@@ -1,10 +1,35 @@
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { px2remTransformer, StyleProvider, useStyleRegister } from '@ant-design/cssinjs';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { themeFor } from './theme';
+import { keepVariablesInRem } from './rem-variables';
+import { ROOT_FONT_PX, themeFor, typeScale, typeSize, typeVariable } from './theme';
 
-/** Our look for every antd component, with motion turned off when the device asks for less. */
+/** Ant Design's own px, in rem: its components grow with the browser's font size too. */
+const transformers = [px2remTransformer({ rootValue: ROOT_FONT_PX })];
+
+/** The type scale as the variables our stylesheets read (`font-size: var(--tend-text-15)`). */
+function TypeScale() {
+  const { theme, token, hashId } = antdTheme.useToken();
+  useStyleRegister({ theme, token, hashId, path: ['tend-type-scale'] }, () => ({
+    ':root': Object.fromEntries(typeScale.map((px) => [typeVariable(px), typeSize(px)])),
+  }));
+  return null;
+}
+
+/**
+ * Our look for every antd component, with motion turned off when the device asks for less, and
+ * every size in rem, so the browser's font size and zoom are honoured.
+ */
 export function TendTheme({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
-  return <ConfigProvider theme={themeFor({ reducedMotion })}>{children}</ConfigProvider>;
+  useLayoutEffect(() => keepVariablesInRem(document.head), []);
+  return (
+    <StyleProvider transformers={transformers}>
+      <ConfigProvider theme={themeFor({ reducedMotion })}>
+        <TypeScale />
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
+  );
 }

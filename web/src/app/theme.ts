@@ -3,6 +3,8 @@ import type { ThemeConfig } from 'antd';
 /**
  * One calm, legible look: a deep sage primary (5.9:1 on white), warm off-white surfaces,
  * 16 px body text, 44 px touch targets, soft radii. Every text colour meets WCAG AA contrast.
+ * Sizes are written in px at the browser's default root (16 px) and reach the page in rem, so
+ * text, the space around it and targets grow with the person's browser font size and zoom.
  */
 export const palette = {
   primary: '#2f6f62',
@@ -18,6 +20,46 @@ export const palette = {
   success: '#2e6b34',
   focus: '#1b5fc1',
 } as const;
+
+/** The browser's default root font size: 1rem at the default, what the px below are relative to. */
+export const ROOT_FONT_PX = 16;
+
+/**
+ * Every text size Tend uses, in px at the default root: the one scale that our stylesheets read as
+ * `var(--tend-text-<px>)` (a dot written as a dash: 12.5 is `--tend-text-12-5`) and Ant Design's
+ * tokens are picked from. Each is served in rem (see TendTheme).
+ */
+export const typeScale = [
+  11.5, 12.5, 13, 14, 14.5, 15, 16, 16.5, 17, 18, 19, 20, 21, 22, 24, 28, 30, 32, 36, 40, 48,
+] as const;
+export type TypeSize = (typeof typeScale)[number];
+
+/** The stylesheet variable holding a size of the scale. */
+export function typeVariable(size: TypeSize): string {
+  return `--tend-text-${String(size).replace('.', '-')}`;
+}
+
+/** A length in px at the default root, in rem. */
+export function rem(px: number): string {
+  return `${Number((px / ROOT_FONT_PX).toFixed(4))}rem`;
+}
+
+/** The narrowest phone Tend is designed for, in CSS px. */
+const NARROWEST_PHONE_PX = 360;
+
+/**
+ * A size of the scale as the stylesheets get it. Body text and smaller grow with the browser's font
+ * size all the way. A heading's size above the body's grows with it too, but only as far as the
+ * window's width allows (`1rem` plus a share of the width): on a phone at a large font a title
+ * stays a little larger than the body instead of breaking its words. At the default font, on any
+ * window from the narrowest phone up, it is exactly its px.
+ */
+export function typeSize(px: TypeSize): string {
+  if (px <= ROOT_FONT_PX) return rem(px);
+  const vwPerPx = 100 / NARROWEST_PHONE_PX;
+  const share = Number(((px - ROOT_FONT_PX) * vwPerPx).toFixed(3));
+  return `min(${rem(px)}, calc(1rem + ${share}vw))`;
+}
 
 export const theme: ThemeConfig = {
   cssVar: { key: 'tend' },
@@ -39,7 +81,7 @@ export const theme: ThemeConfig = {
     colorBorderSecondary: palette.border,
     fontFamily:
       "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
-    fontSize: 16,
+    fontSize: 16 satisfies TypeSize,
     lineHeight: 1.6,
     borderRadius: 10,
     borderRadiusLG: 14,
@@ -52,7 +94,7 @@ export const theme: ThemeConfig = {
   components: {
     Button: { fontWeight: 600, primaryShadow: 'none', defaultShadow: 'none' },
     Card: { paddingLG: 20 },
-    Modal: { titleFontSize: 20 },
+    Modal: { titleFontSize: 20 satisfies TypeSize },
     Switch: { trackHeight: 28, trackMinWidth: 52, handleSize: 24 },
     Checkbox: { controlInteractiveSize: 20 },
   },

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useEligibilityEnabled } from '../features/config/config.api';
 import { useSupport } from '../features/support/support-context';
+import { useHeightVariable } from '../lib/use-height-variable';
 import './bottom-nav.css';
 
 interface NavLinkItem {
@@ -31,6 +32,8 @@ export function BottomNav() {
   const eligibilityEnabled = useEligibilityEnabled();
   const { openSupport } = useSupport();
   const { pathname } = useLocation();
+  // Two rows of words when large text leaves no room for five columns: the screen leaves room.
+  const list = useHeightVariable<HTMLUListElement>('--tend-nav-height');
 
   const items: Array<NavLinkItem | NavActionItem> = [
     { kind: 'link', label: 'Home', to: '/', icon: <HomeOutlined /> },
@@ -52,6 +55,7 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="Main">
       <ul
+        ref={list}
         className="bottom-nav__list"
         style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}
         data-columns={items.length}

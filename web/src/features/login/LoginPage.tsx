@@ -95,7 +95,7 @@ export default function LoginPage() {
               {errors.password}
             </p>
           ) : null}
-          <Link to="/forgot-password" state={{ email }} style={{ alignSelf: 'flex-end' }}>
+          <Link to="/forgot-password" state={{ email }} className="field__link">
             Forgot password?
           </Link>
         </div>
