@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.types';
 
-export interface TransactionScope {
+interface TransactionScope {
   callbacks: Set<() => void>;
   settled: boolean;
 }
@@ -17,16 +17,6 @@ export function afterCommit(callback: () => void): void {
   const scope = scopes.getStore();
   if (scope && !scope.settled) scope.callbacks.add(callback);
   else callback();
-}
-
-/** The transaction we are in, to carry into work that runs in another async context. */
-export function currentTransactionScope(): TransactionScope | undefined {
-  return scopes.getStore();
-}
-
-/** Runs `work` inside `scope` (as if it had been started in that transaction). */
-export function inTransactionScope<T>(scope: TransactionScope | undefined, work: () => T): T {
-  return scope ? scopes.run(scope, work) : work();
 }
 
 /** Runs a transaction that has committed once `transaction` resolves, then its `afterCommit` callbacks. */
