@@ -1,5 +1,6 @@
 export * from './messaging/define';
 export * from './services';
+export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './common/primitives';
 export * from './auth/password-rules';
