@@ -105,25 +105,28 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
         ))}
       </svg>
       <figcaption className="muted burden-chart__caption">{summary}</figcaption>
-      <table className="sr-only">
-        <caption>Your check-ins</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Score</th>
-            <th scope="col">Level</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={`${p.completedAt}-${i}`}>
-              <td>{longDate(p.completedAt)}</td>
-              <td>{p.score}</td>
-              <td>{burdenLevel(p.score)}</td>
+      {/* A table is as wide as its cells whatever its width: hidden inside a box that is not. */}
+      <div className="sr-only">
+        <table>
+          <caption>Your check-ins</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Score</th>
+              <th scope="col">Level</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              <tr key={`${p.completedAt}-${i}`}>
+                <td>{longDate(p.completedAt)}</td>
+                <td>{p.score}</td>
+                <td>{burdenLevel(p.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
