@@ -3,7 +3,7 @@ import { signUnsubscribeToken } from '@tend/contracts/node';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
 import { signUp, strongPassword, verificationToken } from '../support/caregiver';
 import { DiscoveryCalls, signUpSuperAdmin } from '../support/discovery';
-import { TestStack } from '../support/test-stack';
+import { TestStack, everyService } from '../support/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
 import {
@@ -46,23 +46,12 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
     const webDist = requireWebBuild();
     site = await FixtureSite.start({ crawlDelay: 0.2, libraryPages: 2 });
     [stack, browser] = await Promise.all([
-      TestStack.start(
-        [
-          'identity',
-          'notifications',
-          'email-worker',
-          'care-profile',
-          'assessment',
-          'coach',
-          'discovery',
-        ],
-        {
-          WEB_DIST_DIR: webDist,
-          FEATURE_ELIGIBILITY_ENABLED: 'true',
-          DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
-          DISCOVERY_REQUEST_TIMEOUT_SECONDS: '5',
-        },
-      ),
+      TestStack.start(everyService, {
+        WEB_DIST_DIR: webDist,
+        FEATURE_ELIGIBILITY_ENABLED: 'true',
+        DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
+        DISCOVERY_REQUEST_TIMEOUT_SECONDS: '5',
+      }),
       launchBrowser(),
     ]);
     const [superAdmin, rosalind] = await Promise.all([

@@ -6,8 +6,9 @@ import {
   verificationToken,
   type SignedUpCaregiver,
 } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
-import { signInWithForm } from './support/admin';
+import { TestStack, everyService } from '../support/test-stack';
+import { signUpSuperAdmin } from '../support/discovery';
+import { signInWithForm, signInWithToken } from './support/admin';
 import {
   expectNothingWentWrong,
   launchBrowser,
@@ -57,18 +58,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     const webDist = requireWebBuild();
     [stack, browser] = await Promise.all([
       // No OPENAI_API_KEY: the coach answers in its offline mode.
-      TestStack.start(
-        [
-          'identity',
-          'notifications',
-          'email-worker',
-          'care-profile',
-          'assessment',
-          'coach',
-          'discovery',
-        ],
-        { WEB_DIST_DIR: webDist, FEATURE_ELIGIBILITY_ENABLED: 'true' },
-      ),
+      TestStack.start(everyService, { WEB_DIST_DIR: webDist, FEATURE_ELIGIBILITY_ENABLED: 'true' }),
       launchBrowser(),
     ]);
     maria = await signUp(stack, 'Maria', 'Lopez');
@@ -133,7 +123,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     role: 'button' | 'link' | 'radio' = 'button',
   ): Promise<void> {
     const target = page().getByRole(role, { name }).first();
-    await (await scrolledTo(page(), target)).click();
+    await (await scrolledTo(target)).click();
   }
 
   it('honours the browser font size: 1rem is 32 px, and the body text is 32 px', async () => {
@@ -192,11 +182,11 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
       const agree = dialog.getByRole('checkbox', {
         name: `I have read and agree to the ${document}`,
       });
-      await (await scrolledTo(p, agree)).click();
+      await (await scrolledTo(agree)).click();
       await dialog.waitFor({ state: 'hidden' });
     }
     await (
-      await scrolledTo(p, p.getByRole('checkbox', { name: /I consent to Tend storing/ }))
+      await scrolledTo(p.getByRole('checkbox', { name: /I consent to Tend storing/ }))
     ).check();
     await tap('Create Account');
     await p.getByRole('heading', { name: `Hi, ${firstName}` }).waitFor();
@@ -216,7 +206,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
       ['Profile', 'Profile'],
       ['Home', `Hi, ${firstName}`],
     ] as const) {
-      await (await scrolledTo(p, nav.getByRole('link', { name: label }))).click();
+      await (await scrolledTo(nav.getByRole('link', { name: label }))).click();
       await p.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
     await nav.getByRole('button', { name: 'Support' }).click();
@@ -246,7 +236,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     await open('/assessment', 'Caregiver Assessment');
     for (let question = 1; question <= 10; question += 1) {
       await p.getByText(`Question ${question} of 10`).waitFor();
-      await (await scrolledTo(p, p.getByRole('radio').nth(1))).click();
+      await (await scrolledTo(p.getByRole('radio').nth(1))).click();
       if (question === 1) await expectComfortable('assessment-question');
       await tap(question === 10 ? 'See my results' : 'Next');
     }
@@ -269,6 +259,19 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
       await page().waitForLoadState('networkidle');
       await expectComfortable(name);
     }
+  });
+
+  it("shows the super administrator's discovery tool whole", async () => {
+    const ada = await signUpSuperAdmin(stack, 'Ada');
+    await page().evaluate(() => {
+      const { localStorage } = globalThis as unknown as { localStorage: { clear(): void } };
+      localStorage.clear();
+    });
+    await signInWithToken(large, stack.url, ada.token);
+    await page().goto(`${stack.url}/admin/discovery`);
+    await page().getByText('Admin Only - Super User Access Required').waitFor();
+    await page().waitForLoadState('networkidle');
+    await expectComfortable('admin-discovery');
   });
 
   describe('at the default 16 px', () => {

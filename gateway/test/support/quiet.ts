@@ -59,12 +59,17 @@ const workerOf: Record<QueueName, StackService> = {
   [Queues.crawl]: 'crawl-worker',
 };
 
+/** A job delayed to run later than this (a reminder for tomorrow) is not on its way. */
+const dueSoonMs = 5_000;
+
 /**
- * Jobs (e-mail, crawls) waiting, delayed for a retry, or running, in the queues this stack works;
- * not the next run a job scheduler keeps waiting (a sweep every few minutes), which is always there.
+ * Jobs (e-mail, crawls) waiting, running or delayed but due within seconds, in the queues this
+ * stack works; not the next run a job scheduler keeps waiting (a sweep every few minutes), which
+ * is always there.
  */
-async function pendingJobs(stack: TestStack): Promise<number> {
-  let total = 0;
+async function pendingJobs(stack: TestStack): Promise<string[]> {
+  const pending: string[] = [];
+  const dueSoon = Date.now() + dueSoonMs;
   for (const name of Object.values(Queues)) {
     if (!stack.running.has(workerOf[name])) continue;
     const queue = new Queue(name, {
@@ -72,15 +77,20 @@ async function pendingJobs(stack: TestStack): Promise<number> {
       prefix: bullPrefix(stack.ns.id),
     });
     try {
-      const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
-      const delayed = await queue.getDelayed();
-      total += Object.values(counts).reduce((sum, n) => sum + n, 0);
-      total += delayed.filter((job) => !job.id?.startsWith('repeat:')).length;
+      for (const state of ['wait', 'active', 'prioritized', 'delayed'] as const) {
+        for (const job of await queue.getJobs(state)) {
+          if (job.id?.startsWith('repeat:')) continue;
+          // A retry is seconds to minutes away by design (backoff); a first run due later too.
+          const later = job.attemptsMade > 0 || job.timestamp + job.delay > dueSoon;
+          if (state === 'delayed' && later) continue;
+          pending.push(`${name}/${job.name} (${state})`);
+        }
+      }
     } finally {
       await queue.close();
     }
   }
-  return total;
+  return pending;
 }
 
 /**
@@ -90,7 +100,11 @@ async function pendingJobs(stack: TestStack): Promise<number> {
  */
 export async function quiet(stack: TestStack, timeoutMs = 30_000): Promise<void> {
   let quietSoFar = 0;
-  let last: Record<string, number> = {};
+  let last: { events: number; messages: number; jobs: string[] } = {
+    events: 0,
+    messages: 0,
+    jobs: [],
+  };
   await eventually(
     async () => {
       last = {
@@ -98,7 +112,7 @@ export async function quiet(stack: TestStack, timeoutMs = 30_000): Promise<void>
         messages: await queuedMessages(stack),
         jobs: await pendingJobs(stack),
       };
-      const busy = Object.values(last).some((n) => n !== 0);
+      const busy = last.events > 0 || last.messages > 0 || last.jobs.length > 0;
       quietSoFar = busy ? 0 : quietSoFar + 1;
       if (quietSoFar < quietChecks)
         await new Promise((resolve) => setTimeout(resolve, checkEveryMs));

@@ -189,7 +189,7 @@ export function unreachableActions(page: Page): Promise<string[]> {
  * its centre is then uncovered (by the top banner, a bar fixed above the navigation, or the
  * navigation) and can be tapped.
  */
-export async function scrolledTo(page: Page, locator: Locator): Promise<Locator> {
+export async function scrolledTo(locator: Locator): Promise<Locator> {
   const tappable = await locator.evaluate((target) => {
     const el = target as unknown as El;
     el.scrollIntoView({ block: 'center', behavior: 'instant' });

@@ -27,9 +27,9 @@ export function createRedis(url: string, namespace: string): IORedis {
     keyPrefix: redisKeyPrefix(namespace),
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
-    // Commands issued in the same tick leave in one write: the gateway's session lookup and rate
-    // limit count of a request, and those of every other request in flight, share a round trip.
-    enableAutoPipelining: true,
+    // No auto-pipelining: with it, ioredis threw an uncatchable TypeError ('results[i] is not
+    // iterable', autoPipelining.js) out of a pipeline that came back short, which ends the process.
+    enableAutoPipelining: false,
   });
   client.on('error', () => undefined); // reconnects by itself; readiness reports it meanwhile
   return client;
