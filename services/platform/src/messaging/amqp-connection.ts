@@ -11,7 +11,9 @@ export class AmqpConnection {
     this.manager = amqp.connect([url], {
       heartbeatIntervalInSeconds: 5,
       reconnectTimeInSeconds: 1,
-      connectionOptions: { clientProperties: { connection_name: name } },
+      // amqplib leaves Nagle's algorithm on: a small frame (an RPC reply, a request) then waits
+      // for the broker's ACK of the previous one, which capped the gateway at ~300 requests/s.
+      connectionOptions: { noDelay: true, clientProperties: { connection_name: name } },
     });
     this.manager.on('connect', () => logger.info('connected to RabbitMQ'));
     this.manager.on('disconnect', ({ err }) => {
