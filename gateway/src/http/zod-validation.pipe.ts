@@ -1,7 +1,6 @@
-import { Body, Query, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { errorBody, validationErrorBody } from './error-body';
-import { BadRequestException } from '@nestjs/common';
 
 /** Validates a body or query with a contract schema; the first problem is the message the user sees. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
@@ -19,6 +18,3 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     );
   }
 }
-
-export const ZodBody = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
-export const ZodQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema));

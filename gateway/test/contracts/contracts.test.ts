@@ -2,11 +2,18 @@ import * as contracts from '@tend/contracts';
 import {
   EventCatalogue,
   RpcCatalogue,
+  Routes,
   type EventContract,
   type RpcContract,
 } from '@tend/contracts';
 import type { RunningService } from '@tend/platform';
-import { TestStack, type StackService } from '../support/test-stack';
+import { TestStack, type StackService } from '@tend/test-stack';
+import {
+  documentedAs,
+  expectDocumentedAsDefined,
+  servedRoutes,
+  type OpenApiDocument,
+} from './routes-check';
 import { navigations, specCalls } from './spec-calls';
 import { calledRpcs, productionSources, producedEventIdentifiers } from './source-scan';
 
@@ -18,20 +25,6 @@ const services: StackService[] = [
   'coach',
   'discovery',
 ];
-
-interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        requestBody?: {
-          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
-        };
-      }
-    >
-  >;
-}
 
 /** The patterns a running service handles, as its transport registered them. */
 function handled(service: RunningService<unknown>, kind: 'rpc' | 'event'): string[] {
@@ -57,10 +50,10 @@ describe('contracts, checked at both ends', () => {
   }, 120_000); // six services start here: slow when the machine is busy
   afterAll(async () => stack?.stop());
 
-  it.each(specCalls.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(
+  it.each(specCalls.map((call) => [call.route, call] as const))(
     'the gateway answers %s with the spec’s payload',
     (_, call) => {
-      const operation = document.paths[call.documentedAs ?? call.path]?.[call.method];
+      const operation = documentedAs(document, call.route);
       expect(operation).toBeDefined();
       if (!call.payload) return;
       const properties =
@@ -69,7 +62,7 @@ describe('contracts, checked at both ends', () => {
     },
   );
 
-  it.each(navigations.map((n) => [n.path, n.location] as const))(
+  it.each(navigations.map((n) => [Routes[n.route].path, n.location] as const))(
     '%s is a browser navigation to %s',
     async (path, location) => {
       const response = await stack.api('GET', path);
@@ -77,6 +70,18 @@ describe('contracts, checked at both ends', () => {
       expect(response.headers.get('location')).toBe(location);
     },
   );
+
+  it.each(Object.keys(Routes) as (keyof typeof Routes)[])(
+    'route %s is documented with its body, answer and errors, as contracts define it',
+    (name) => expectDocumentedAsDefined(document, name),
+  );
+
+  it('serves every route contracts define, and no other API route', () => {
+    const defined = Object.values(Routes).map(({ method, path }) => `${method} ${path}`);
+    // Beside the API: /healthz, /readyz and /metrics, which every process serves alike.
+    const api = servedRoutes(stack.gateway.app).filter((route) => route.includes(' /api/'));
+    expect(api.sort()).toEqual(defined.sort());
+  });
 
   it.each(RpcCatalogue.map((rpc) => [rpc.pattern, rpc] as const))(
     'RPC %s is answered by its service alone, and called',

@@ -1,35 +1,29 @@
+import type { RouteName } from '@tend/contracts';
+
 /**
- * The HTTP calls of docs/product-spec.md section 7, as the web client makes them: method, path, and the payload
- * fields it sends. The gateway must answer each, as documented in its OpenAPI document.
+ * The HTTP calls of docs/product-spec.md section 7, as the web client makes them: the route
+ * (its method and path are in contracts' Routes) and the payload fields the spec says it sends.
+ * The gateway must answer each, as documented in its OpenAPI document.
  */
 export interface SpecCall {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
+  route: RouteName;
   payload?: string[];
-  /** The path as the OpenAPI document names it, when it differs. */
-  documentedAs?: string;
 }
 
 export const specCalls: SpecCall[] = [
-  { method: 'get', path: '/api/auth/user' },
+  { route: 'currentUser' },
+  { route: 'sendVerification', payload: ['email', 'firstName', 'lastName'] },
   {
-    method: 'post',
-    path: '/api/auth/send-verification',
-    payload: ['email', 'firstName', 'lastName'],
-  },
-  {
-    method: 'post',
-    path: '/api/auth/complete-signup',
+    route: 'completeSignup',
     payload: ['token', 'password', 'agreedToTerms', 'agreedToPrivacy', 'consentedToDataUsage'],
   },
-  { method: 'post', path: '/api/auth/login', payload: ['email', 'password'] },
-  { method: 'post', path: '/api/auth/logout' },
-  { method: 'delete', path: '/api/auth/account' },
-  { method: 'put', path: '/api/user/analytics-consent', payload: ['consent'] },
-  { method: 'get', path: '/api/profile' },
+  { route: 'login', payload: ['email', 'password'] },
+  { route: 'logout' },
+  { route: 'deleteAccount' },
+  { route: 'setAnalyticsConsent', payload: ['consent'] },
+  { route: 'getProfile' },
   {
-    method: 'post',
-    path: '/api/profile',
+    route: 'saveProfile',
     payload: [
       'name',
       'location',
@@ -40,38 +34,28 @@ export const specCalls: SpecCall[] = [
       'consentedToDataUsageAt',
     ],
   },
-  { method: 'patch', path: '/api/profile', payload: ['careCoachAvatar'] },
-  { method: 'get', path: '/api/recipients' },
+  { route: 'updateProfile', payload: ['careCoachAvatar'] },
+  { route: 'listRecipients' },
+  { route: 'createRecipient', payload: ['name', 'relationship', 'conditions', 'insuranceType'] },
+  { route: 'listAssessments' },
+  { route: 'submitAssessment', payload: ['responses', 'score'] },
+  { route: 'listEligibilityResults' },
+  { route: 'submitSupport', payload: ['subject', 'category', 'message'] },
+  { route: 'getCommunicationSettings' },
+  { route: 'updateCommunicationSettings' },
+  { route: 'listConversations' },
+  { route: 'createConversation', payload: ['title'] },
+  { route: 'renameConversation', payload: ['title'] },
+  { route: 'deleteConversation' },
+  { route: 'listMessages' },
+  { route: 'sendMessage', payload: ['content', 'attachments'] },
+  { route: 'giveFeedback', payload: ['messageId', 'feedback'] },
+  { route: 'requestUpload' },
+  { route: 'unsubscribe' },
+  { route: 'listSources' },
+  { route: 'listJobs' },
   {
-    method: 'post',
-    path: '/api/recipients',
-    payload: ['name', 'relationship', 'conditions', 'insuranceType'],
-  },
-  { method: 'get', path: '/api/assessments' },
-  { method: 'post', path: '/api/assessments', payload: ['responses', 'score'] },
-  { method: 'get', path: '/api/eligibility' },
-  { method: 'post', path: '/api/support', payload: ['subject', 'category', 'message'] },
-  { method: 'get', path: '/api/communication-settings' },
-  { method: 'patch', path: '/api/communication-settings' },
-  { method: 'get', path: '/api/chat/conversations' },
-  { method: 'post', path: '/api/chat/conversations', payload: ['title'] },
-  { method: 'put', path: '/api/chat/conversations/{id}', payload: ['title'] },
-  { method: 'delete', path: '/api/chat/conversations/{id}' },
-  { method: 'get', path: '/api/chat/conversations/{id}/messages' },
-  {
-    method: 'post',
-    path: '/api/chat/conversations/{id}/messages',
-    payload: ['content', 'attachments'],
-  },
-  { method: 'post', path: '/api/chat/feedback', payload: ['messageId', 'feedback'] },
-  { method: 'post', path: '/api/chat/upload' },
-  // The token is the rest of the path (long addresses make long tokens), documented as {path}.
-  { method: 'get', path: '/api/unsubscribe/{token}', documentedAs: '/api/unsubscribe/{path}' },
-  { method: 'get', path: '/api/discovery/sources' },
-  { method: 'get', path: '/api/discovery/jobs' },
-  {
-    method: 'post',
-    path: '/api/discovery/sources',
+    route: 'createSource',
     payload: [
       'name',
       'baseUrl',
@@ -85,16 +69,16 @@ export const specCalls: SpecCall[] = [
       'legalReviewNotes',
     ],
   },
-  { method: 'post', path: '/api/discovery/sources/{id}/approve', payload: ['legalNotes'] },
-  { method: 'post', path: '/api/discovery/sources/{id}/emergency-stop', payload: ['reason'] },
-  { method: 'get', path: '/api/notifications' },
-  { method: 'post', path: '/api/notifications/{id}/read' },
-  { method: 'post', path: '/api/notifications/read-all' },
-  { method: 'get', path: '/api/config' },
+  { route: 'approveSource', payload: ['legalNotes'] },
+  { route: 'emergencyStop', payload: ['reason'] },
+  { route: 'listNotifications' },
+  { route: 'markNotificationRead' },
+  { route: 'markAllNotificationsRead' },
+  { route: 'getPublicConfig' },
 ];
 
 /** Browser navigations, not data calls: they answer with a redirect. */
-export const navigations = [
-  { path: '/api/login', location: '/login' },
-  { path: '/api/logout', location: '/' },
+export const navigations: { route: RouteName; location: string }[] = [
+  { route: 'loginNavigation', location: '/login' },
+  { route: 'logoutNavigation', location: '/' },
 ];

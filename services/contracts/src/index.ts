@@ -46,3 +46,5 @@ export * from './eligibility/eligibility.schemas';
 export * from './eligibility/us-states';
 export * from './care-profile/care-profile.events';
 export * from './care-profile/care-profile.rpc';
+export * from './http/routes';
+export * from './http/route-schemas';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DataExportPath } from '@tend/contracts';
+import { routeUrl } from '@tend/contracts';
 
 export interface DataExportTicket {
   exportId: string;
@@ -25,7 +25,7 @@ export function signDataExportLink(key: string, ticket: DataExportTicket): strin
     expires: String(ticket.expires),
     signature: sign(key, ticket),
   });
-  return `${DataExportPath}/${ticket.exportId}/download?${query.toString()}`;
+  return `${routeUrl('downloadDataExport', { exportId: ticket.exportId })}?${query.toString()}`;
 }
 
 export type DataExportLinkCheck = 'ok' | 'invalid' | 'expired';

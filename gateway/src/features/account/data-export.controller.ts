@@ -1,21 +1,18 @@
 import {
   Controller,
-  Get,
-  HttpCode,
   HttpException,
   Inject,
   NotFoundException,
   Param,
   ParseUUIDPipe,
-  Post,
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  DataExportAnswer,
   DataExportHandoffPrefix,
+  type DataExportAnswer,
   DataExportRpc,
   type DataExportStatus,
 } from '@tend/contracts';
@@ -24,8 +21,8 @@ import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { errorBody } from '../../http/error-body';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
+import { Route } from '../../http/routes/route.decorator';
 import { uploadSigningKey } from '../coach/upload-url';
 import { checkDataExportLink, dataExportKey, signDataExportLink } from './data-export-link';
 
@@ -39,7 +36,7 @@ const exportIdPipe = new ParseUUIDPipe({
 
 /** "Download my data": ask for a copy, see how it is going, and download it by its signed link. */
 @ApiTags('account')
-@Controller('api/account/data-export')
+@Controller()
 export class DataExportController {
   private readonly key: string;
   private readonly handoff: BlobHandoff;
@@ -67,10 +64,8 @@ export class DataExportController {
   }
 
   /** Starts gathering a copy (or answers the one already being gathered). */
-  @Post()
-  @HttpCode(202)
+  @Route('requestDataExport')
   @RateLimit({ name: 'data-export', limit: 10, windowSeconds: 3600, by: 'user' })
-  @ApiOkResponse({ schema: jsonSchema(DataExportAnswer) })
   async request(@CurrentCaller() caller: Caller): Promise<DataExportAnswer> {
     return this.answer(
       caller,
@@ -78,8 +73,7 @@ export class DataExportController {
     );
   }
 
-  @Get()
-  @ApiOkResponse({ schema: jsonSchema(DataExportAnswer) })
+  @Route('latestDataExport')
   async latest(@CurrentCaller() caller: Caller): Promise<DataExportAnswer> {
     const { export: status } = await this.rpc.call(DataExportRpc.latest, {
       userId: caller.userId,
@@ -88,7 +82,7 @@ export class DataExportController {
   }
 
   /** Needs both the owner's sign-in and the link signed for them, before it expires. */
-  @Get(':exportId/download')
+  @Route('downloadDataExport')
   async download(
     @CurrentCaller() caller: Caller,
     @Param('exportId', exportIdPipe) exportId: string,

@@ -1,28 +1,14 @@
-import {
-  Controller,
-  Get,
-  Inject,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-} from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import {
-  AssessmentHistoryItem,
-  AssessmentResult,
-  AssessmentRpc,
-  SubmitAssessmentBody,
-} from '@tend/contracts';
+import { Body, Controller, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { AssessmentRpc, SubmitAssessmentBody } from '@tend/contracts';
 import { CONFIG, RpcClient } from '@tend/platform';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import { eligibilityEnabled, type GatewayConfig } from '../../config/gateway-env';
 import { errorBody } from '../../http/error-body';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
-import { ZodBody } from '../../http/zod-validation.pipe';
+import { Route } from '../../http/routes/route.decorator';
 
 const assessmentId = new ParseUUIDPipe({
   exceptionFactory: () =>
@@ -31,21 +17,16 @@ const assessmentId = new ParseUUIDPipe({
 
 /** The burden check-in: submit one, read the caller's history. Scoring happens in the service. */
 @ApiTags('assessments')
-@Controller('api/assessments')
+@Controller()
 export class AssessmentController {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @Post()
+  @Route('submitAssessment')
   @RateLimit({ name: 'assessment-submit', limit: 30, windowSeconds: 3600, by: 'user' })
-  @ApiBody({ schema: jsonSchema(SubmitAssessmentBody, 'input') })
-  @ApiCreatedResponse({ schema: jsonSchema(AssessmentResult) })
-  submit(
-    @CurrentCaller() caller: Caller,
-    @ZodBody(SubmitAssessmentBody) body: z.infer<typeof SubmitAssessmentBody>,
-  ) {
+  submit(@CurrentCaller() caller: Caller, @Body() body: z.infer<typeof SubmitAssessmentBody>) {
     return this.rpc.call(AssessmentRpc.submit, {
       userId: caller.userId,
       responses: body.responses,
@@ -53,14 +34,12 @@ export class AssessmentController {
     });
   }
 
-  @Get()
-  @ApiOkResponse({ schema: jsonSchema(z.array(AssessmentHistoryItem)) })
+  @Route('listAssessments')
   list(@CurrentCaller() caller: Caller) {
     return this.rpc.call(AssessmentRpc.list, { userId: caller.userId });
   }
 
-  @Get(':id')
-  @ApiOkResponse({ schema: jsonSchema(AssessmentHistoryItem) })
+  @Route('getAssessment')
   get(@CurrentCaller() caller: Caller, @Param('id', assessmentId) id: string) {
     return this.rpc.call(AssessmentRpc.get, { userId: caller.userId, assessmentId: id });
   }

@@ -1,9 +1,10 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdentityRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
 import { RequireRole } from '../../auth/auth.decorators';
 import { errorBody } from '../../http/error-body';
+import { Route } from '../../http/routes/route.decorator';
 
 const userId = new ParseUUIDPipe({
   exceptionFactory: () =>
@@ -12,11 +13,11 @@ const userId = new ParseUUIDPipe({
 
 /** For operators: how far a deletion saga has got, and which services have yet to confirm. */
 @ApiTags('admin')
-@Controller('api/admin/account-deletions')
+@Controller()
 export class AccountDeletionsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get(':userId')
+  @Route('accountDeletionStatus')
   @RequireRole('super_admin')
   status(@Param('userId', userId) id: string) {
     return this.rpc.call(IdentityRpc.deletionStatus, { userId: id });

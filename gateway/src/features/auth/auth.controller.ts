@@ -1,27 +1,21 @@
 import {
+  Body,
   Controller,
-  Delete,
-  Get,
   Header,
-  HttpCode,
   Inject,
   NotFoundException,
   Param,
   ParseUUIDPipe,
-  Post,
-  Put,
   Res,
 } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  AnalyticsConsentBody,
-  CompleteSignupBody,
-  CurrentUser,
   IdentityRpc,
-  LoginBody,
-  SendVerificationBody,
-  SessionGrant,
+  AnalyticsConsentBody,
+  type CompleteSignupBody,
+  type LoginBody,
+  type SendVerificationBody,
 } from '@tend/contracts';
 import { CONFIG, RpcClient } from '@tend/platform';
 import type { z } from 'zod';
@@ -30,9 +24,8 @@ import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { Client, type ClientInfo } from '../../http/client-info';
 import { errorBody } from '../../http/error-body';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
-import { ZodBody } from '../../http/zod-validation.pipe';
+import { Route } from '../../http/routes/route.decorator';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 const noCache = 'no-store, no-cache, must-revalidate, private';
@@ -42,7 +35,7 @@ const sessionId = new ParseUUIDPipe({
 });
 
 @ApiTags('auth')
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
@@ -50,25 +43,17 @@ export class AuthController {
   ) {}
 
   @Public()
-  @Post('auth/send-verification')
-  @HttpCode(200)
+  @Route('sendVerification')
   @RateLimit({ name: 'send-verification', limit: 10, windowSeconds: 3600, by: 'ip' })
-  @ApiBody({ schema: jsonSchema(SendVerificationBody, 'input') })
-  async sendVerification(
-    @ZodBody(SendVerificationBody) body: SendVerificationBody,
-    @Client() client: ClientInfo,
-  ) {
+  async sendVerification(@Body() body: SendVerificationBody, @Client() client: ClientInfo) {
     return this.rpc.call(IdentityRpc.sendVerification, { ...body, client });
   }
 
   @Public()
-  @Post('auth/complete-signup')
-  @HttpCode(200)
+  @Route('completeSignup')
   @RateLimit({ name: 'complete-signup', limit: 20, windowSeconds: 3600, by: 'ip' })
-  @ApiBody({ schema: jsonSchema(CompleteSignupBody, 'input') })
-  @ApiOkResponse({ schema: jsonSchema(SessionGrant) })
   async completeSignup(
-    @ZodBody(CompleteSignupBody) body: z.infer<typeof CompleteSignupBody>,
+    @Body() body: CompleteSignupBody,
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -78,13 +63,10 @@ export class AuthController {
   }
 
   @Public()
-  @Post('auth/login')
-  @HttpCode(200)
+  @Route('login')
   @RateLimit({ name: 'login', limit: 60, windowSeconds: 900, by: 'ip' })
-  @ApiBody({ schema: jsonSchema(LoginBody, 'input') })
-  @ApiOkResponse({ schema: jsonSchema(SessionGrant) })
   async login(
-    @ZodBody(LoginBody) body: LoginBody,
+    @Body() body: LoginBody,
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -94,8 +76,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post('auth/logout')
-  @HttpCode(200)
+  @Route('logout')
   async logout(@Res({ passthrough: true }) reply: FastifyReply) {
     await this.endSession(reply);
     return { redirectUrl: '/' };
@@ -103,27 +84,26 @@ export class AuthController {
 
   /** A browser navigation: ends the session and goes home. */
   @Public()
-  @Get('logout')
+  @Route('logoutNavigation')
   async logoutAndRedirect(@Res() reply: FastifyReply) {
     await this.endSession(reply);
     void reply.redirect('/', 302);
   }
 
   @Public()
-  @Get('login')
+  @Route('loginNavigation')
   loginRedirect(@Res() reply: FastifyReply) {
     void reply.redirect('/login', 302);
   }
 
-  @Get('auth/user')
+  @Route('currentUser')
   @Header('Cache-Control', noCache)
   @Header('Pragma', 'no-cache')
-  @ApiOkResponse({ schema: jsonSchema(CurrentUser) })
   async currentUser(@CurrentCaller() caller: Caller) {
     return this.rpc.call(IdentityRpc.currentUser, { userId: caller.userId });
   }
 
-  @Get('auth/sessions')
+  @Route('listSessions')
   @Header('Cache-Control', noCache)
   sessions(@CurrentCaller() caller: Caller) {
     return this.rpc.call(IdentityRpc.listSessions, {
@@ -132,14 +112,13 @@ export class AuthController {
     });
   }
 
-  @Delete('auth/sessions/:id')
+  @Route('revokeSession')
   revokeSession(@CurrentCaller() caller: Caller, @Param('id', sessionId) id: string) {
     return this.rpc.call(IdentityRpc.revokeSession, { userId: caller.userId, sessionId: id });
   }
 
   /** "Sign out everywhere else": every other device has to sign in again. */
-  @Post('auth/sessions/revoke-others')
-  @HttpCode(200)
+  @Route('revokeOtherSessions')
   revokeOthers(@CurrentCaller() caller: Caller) {
     return this.rpc.call(IdentityRpc.revokeOtherSessions, {
       userId: caller.userId,
@@ -147,11 +126,10 @@ export class AuthController {
     });
   }
 
-  @Put('user/analytics-consent')
-  @ApiBody({ schema: jsonSchema(AnalyticsConsentBody, 'input') })
+  @Route('setAnalyticsConsent')
   async analyticsConsent(
     @CurrentCaller() caller: Caller,
-    @ZodBody(AnalyticsConsentBody) body: z.infer<typeof AnalyticsConsentBody>,
+    @Body() body: z.infer<typeof AnalyticsConsentBody>,
   ) {
     return this.rpc.call(IdentityRpc.setAnalyticsConsent, {
       userId: caller.userId,
@@ -159,7 +137,7 @@ export class AuthController {
     });
   }
 
-  @Delete('auth/account')
+  @Route('deleteAccount')
   @RateLimit({ name: 'delete-account', limit: 5, windowSeconds: 3600, by: 'user' })
   async deleteAccount(
     @CurrentCaller() caller: Caller,

@@ -1,16 +1,15 @@
-import { Controller, Get, Inject, NotFoundException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CareProfileRpc, EligibilityResult } from '@tend/contracts';
+import { Controller, Inject, NotFoundException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CareProfileRpc } from '@tend/contracts';
 import { CONFIG, RpcClient } from '@tend/platform';
-import { z } from 'zod';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import { eligibilityEnabled, type GatewayConfig } from '../../config/gateway-env';
 import { errorBody } from '../../http/error-body';
-import { jsonSchema } from '../../http/openapi';
+import { Route } from '../../http/routes/route.decorator';
 
 @ApiTags('care-profile')
-@Controller('api')
+@Controller()
 export class EligibilityController {
   constructor(
     private readonly rpc: RpcClient,
@@ -18,8 +17,7 @@ export class EligibilityController {
   ) {}
 
   /** The caller's stored results; there is no such call while the eligibility features are off. */
-  @Get('eligibility')
-  @ApiOkResponse({ schema: jsonSchema(z.array(EligibilityResult)) })
+  @Route('listEligibilityResults')
   results(@CurrentCaller() caller: Caller) {
     if (!eligibilityEnabled(this.config))
       throw new NotFoundException(errorBody(404, 'The eligibility checker is not available.'));

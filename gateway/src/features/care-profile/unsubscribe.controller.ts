@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CareProfileRpc, UnsubscribeResult } from '@tend/contracts';
+import { Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CareProfileRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
 import { Public } from '../../auth/auth.decorators';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
+import { Route } from '../../http/routes/route.decorator';
 
 /**
  * The token is the rest of the path: a wildcard, as a link for a long address outgrows the
@@ -19,23 +19,20 @@ const limit = { name: 'unsubscribe', limit: 30, windowSeconds: 60, by: 'ip' } as
  * `success: false`, never an error.
  */
 @ApiTags('care-profile')
-@Controller('api/unsubscribe')
+@Controller()
 export class UnsubscribeController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Public()
-  @Get('*')
+  @Route('unsubscribe')
   @RateLimit(limit)
-  @ApiOkResponse({ schema: jsonSchema(UnsubscribeResult) })
   unsubscribe(@Param(tokenParam) token: string) {
     return this.use(token);
   }
 
   @Public()
-  @Post('*')
-  @HttpCode(200)
+  @Route('unsubscribeOneClick')
   @RateLimit(limit)
-  @ApiOkResponse({ schema: jsonSchema(UnsubscribeResult) })
   oneClick(@Param(tokenParam) token: string) {
     return this.use(token);
   }

@@ -1,55 +1,41 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ChatMessage,
   CoachRpc,
   CoachReplyDeadlineMs,
-  Conversation,
-  CreateConversationBody,
-  RenameConversationBody,
-  SendMessageBody,
-  SendMessageResult,
+  type CreateConversationBody,
+  type RenameConversationBody,
+  type SendMessageBody,
 } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
-import { z } from 'zod';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
-import { ZodBody } from '../../http/zod-validation.pipe';
+import { Route } from '../../http/routes/route.decorator';
 import { conversationIdPipe } from './coach-params';
 
 /** Conversations and their messages: thin translations to the coach's RPCs. */
 @ApiTags('chat')
-@Controller('api/chat/conversations')
+@Controller()
 export class ConversationsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOkResponse({ schema: jsonSchema(z.array(Conversation)) })
+  @Route('listConversations')
   list(@CurrentCaller() caller: Caller) {
     return this.rpc.call(CoachRpc.listConversations, { userId: caller.userId });
   }
 
-  @Post()
-  @HttpCode(200)
-  @ApiBody({ schema: jsonSchema(CreateConversationBody, 'input') })
-  @ApiOkResponse({ schema: jsonSchema(Conversation) })
-  create(
-    @CurrentCaller() caller: Caller,
-    @ZodBody(CreateConversationBody) body: CreateConversationBody,
-  ) {
+  @Route('createConversation')
+  create(@CurrentCaller() caller: Caller, @Body() body: CreateConversationBody) {
     return this.rpc.call(CoachRpc.createConversation, { ...body, userId: caller.userId });
   }
 
-  @Put(':id')
-  @ApiBody({ schema: jsonSchema(RenameConversationBody, 'input') })
-  @ApiOkResponse({ schema: jsonSchema(Conversation) })
+  @Route('renameConversation')
   rename(
     @CurrentCaller() caller: Caller,
     @Param('id', conversationIdPipe) id: string,
-    @ZodBody(RenameConversationBody) body: RenameConversationBody,
+    @Body() body: RenameConversationBody,
   ) {
     return this.rpc.call(CoachRpc.renameConversation, {
       ...body,
@@ -58,7 +44,7 @@ export class ConversationsController {
     });
   }
 
-  @Delete(':id')
+  @Route('deleteConversation')
   remove(@CurrentCaller() caller: Caller, @Param('id', conversationIdPipe) id: string) {
     return this.rpc.call(CoachRpc.deleteConversation, {
       userId: caller.userId,
@@ -66,21 +52,17 @@ export class ConversationsController {
     });
   }
 
-  @Get(':id/messages')
-  @ApiOkResponse({ schema: jsonSchema(z.array(ChatMessage)) })
+  @Route('listMessages')
   messages(@CurrentCaller() caller: Caller, @Param('id', conversationIdPipe) id: string) {
     return this.rpc.call(CoachRpc.listMessages, { userId: caller.userId, conversationId: id });
   }
 
-  @Post(':id/messages')
-  @HttpCode(200)
+  @Route('sendMessage')
   @RateLimit({ name: 'chat-message', limit: 120, windowSeconds: 3600, by: 'user' })
-  @ApiBody({ schema: jsonSchema(SendMessageBody, 'input') })
-  @ApiOkResponse({ schema: jsonSchema(SendMessageResult) })
   send(
     @CurrentCaller() caller: Caller,
     @Param('id', conversationIdPipe) id: string,
-    @ZodBody(SendMessageBody) body: SendMessageBody,
+    @Body() body: SendMessageBody,
   ) {
     return this.rpc.call(
       CoachRpc.sendMessage,
@@ -90,7 +72,7 @@ export class ConversationsController {
   }
 
   /** The conversation as a Markdown file. */
-  @Get(':id/export')
+  @Route('exportConversation')
   async export(
     @CurrentCaller() caller: Caller,
     @Param('id', conversationIdPipe) id: string,

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpException, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CoachRpc,
   FilesPath,
   UnsupportedFileMessage,
-  UploadGrant,
+  type UploadGrant,
+  type UploadedFile,
   fileTooLargeMessage,
   sniffFileKind,
 } from '@tend/contracts';
@@ -27,8 +16,8 @@ import { CurrentCaller, Public } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { errorBody } from '../../http/error-body';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
+import { Route } from '../../http/routes/route.decorator';
 import { fileIdPipe } from './coach-params';
 import { CoachRedis } from './coach-redis';
 import {
@@ -43,7 +32,7 @@ const fail = (status: number, message: string) =>
 
 /** Attachments: signed single-use upload links, the upload itself, and download by the owner. */
 @ApiTags('chat')
-@Controller('api/chat')
+@Controller()
 export class FilesController {
   private readonly key: string;
 
@@ -55,10 +44,8 @@ export class FilesController {
     this.key = uploadSigningKey(config);
   }
 
-  @Post('upload')
-  @HttpCode(200)
+  @Route('requestUpload')
   @RateLimit({ name: 'chat-upload', limit: 60, windowSeconds: 3600, by: 'user' })
-  @ApiOkResponse({ schema: jsonSchema(UploadGrant) })
   grant(@CurrentCaller() caller: Caller): UploadGrant {
     const expires = Math.floor(Date.now() / 1000) + UploadUrlTtlSeconds;
     return {
@@ -69,13 +56,12 @@ export class FilesController {
 
   /** The link is the credential: signed for one user and file, expiring, and usable once. */
   @Public()
-  @Put('files/:fileId')
-  @HttpCode(200)
+  @Route('uploadFile')
   async upload(
     @Param('fileId', fileIdPipe) fileId: string,
     @Query() query: Record<string, unknown>,
     @Body() body: unknown,
-  ) {
+  ): Promise<UploadedFile> {
     const check = verifyUploadUrl(this.key, fileId, query, Math.floor(Date.now() / 1000));
     if (!check.ok)
       throw check.reason === 'expired'
@@ -99,7 +85,7 @@ export class FilesController {
   }
 
   /** Only the owner gets a file; anyone else gets the same 404 as for a file that does not exist. */
-  @Get('files/:fileId')
+  @Route('downloadFile')
   async download(
     @CurrentCaller() caller: Caller,
     @Param('fileId', fileIdPipe) fileId: string,

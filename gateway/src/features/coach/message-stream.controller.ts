@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CoachReplyDeadlineMs,
   CoachRpc,
-  SendMessageBody,
   StreamChunk,
   coachStreamChannel,
+  type SendMessageBody,
 } from '@tend/contracts';
 import { CONFIG, RpcClient } from '@tend/platform';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { mapError } from '../../http/map-error';
-import { jsonSchema } from '../../http/openapi';
 import { RateLimit } from '../../http/rate-limit.guard';
-import { ZodBody } from '../../http/zod-validation.pipe';
+import { Route } from '../../http/routes/route.decorator';
 import { conversationIdPipe } from './coach-params';
 import { CoachRedis } from './coach-redis';
 
@@ -35,7 +34,7 @@ function parseChunk(message: string): StreamChunk | undefined {
  * or `error` {statusCode, message}. A failure before the first piece is an ordinary HTTP error.
  */
 @ApiTags('chat')
-@Controller('api/chat/conversations')
+@Controller()
 export class MessageStreamController {
   constructor(
     private readonly rpc: RpcClient,
@@ -43,13 +42,12 @@ export class MessageStreamController {
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @Post(':id/messages/stream')
+  @Route('streamMessage')
   @RateLimit({ name: 'chat-message', limit: 120, windowSeconds: 3600, by: 'user' })
-  @ApiBody({ schema: jsonSchema(SendMessageBody, 'input') })
   async stream(
     @CurrentCaller() caller: Caller,
     @Param('id', conversationIdPipe) id: string,
-    @ZodBody(SendMessageBody) body: SendMessageBody,
+    @Body() body: SendMessageBody,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const streamId = randomUUID();

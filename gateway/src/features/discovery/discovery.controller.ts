@@ -1,38 +1,22 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-} from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, NotFoundException, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ApproveSourceBody,
-  ContentSource,
   ContentSourceBody,
-  DiscoveryJob,
   DiscoveryRpc,
   EmergencyStopBody,
-  JobsPage,
   JobsPageQuery,
   JobsQuery,
-  PreflightReport,
   RejectSourceBody,
-  SourceAuditEntry,
-  SourcesPage,
   SourcesPageQuery,
   UpdateContentSourceBody,
 } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CurrentCaller, RequireRole } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import { errorBody } from '../../http/error-body';
-import { jsonSchema } from '../../http/openapi';
-import { ZodBody, ZodQuery } from '../../http/zod-validation.pipe';
+import { Route } from '../../http/routes/route.decorator';
 
 const id = (what: string) =>
   new ParseUUIDPipe({
@@ -44,40 +28,32 @@ const jobId = id('discovery job');
 
 /** The super administrators' content discovery tool: sources, their review, crawl jobs. */
 @ApiTags('discovery')
-@Controller('api/discovery')
+@Controller()
 @RequireRole('super_admin')
 export class DiscoveryController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('sources')
-  @ApiOkResponse({ schema: jsonSchema(z.array(ContentSource)) })
+  @Route('listSources')
   listSources() {
     return this.rpc.call(DiscoveryRpc.listSources, {});
   }
 
   /** Paged, searchable and filtered; the spec's `GET sources` above keeps its whole array. */
-  @Get('sources/paged')
-  @ApiOkResponse({ schema: jsonSchema(SourcesPage) })
-  pageSources(@ZodQuery(SourcesPageQuery) query: z.infer<typeof SourcesPageQuery>) {
+  @Route('pageSources')
+  pageSources(@Query() query: z.infer<typeof SourcesPageQuery>) {
     return this.rpc.call(DiscoveryRpc.pageSources, query);
   }
 
-  @Post('sources')
-  @ApiBody({ schema: jsonSchema(ContentSourceBody, 'input') })
-  @ApiOkResponse({ schema: jsonSchema(ContentSource) })
-  create(
-    @CurrentCaller() caller: Caller,
-    @ZodBody(ContentSourceBody) body: z.infer<typeof ContentSourceBody>,
-  ) {
+  @Route('createSource')
+  create(@CurrentCaller() caller: Caller, @Body() body: z.infer<typeof ContentSourceBody>) {
     return this.rpc.call(DiscoveryRpc.createSource, { ...body, actorId: caller.userId });
   }
 
-  @Patch('sources/:id')
-  @ApiBody({ schema: jsonSchema(UpdateContentSourceBody, 'input') })
+  @Route('updateSource')
   update(
     @CurrentCaller() caller: Caller,
     @Param('id', sourceId) id: string,
-    @ZodBody(UpdateContentSourceBody) body: z.infer<typeof UpdateContentSourceBody>,
+    @Body() body: z.infer<typeof UpdateContentSourceBody>,
   ) {
     return this.rpc.call(DiscoveryRpc.updateSource, {
       ...body,
@@ -86,13 +62,11 @@ export class DiscoveryController {
     });
   }
 
-  @Post('sources/:id/approve')
-  @HttpCode(200)
-  @ApiBody({ schema: jsonSchema(ApproveSourceBody, 'input') })
+  @Route('approveSource')
   approve(
     @CurrentCaller() caller: Caller,
     @Param('id', sourceId) id: string,
-    @ZodBody(ApproveSourceBody) body: z.infer<typeof ApproveSourceBody>,
+    @Body() body: z.infer<typeof ApproveSourceBody>,
   ) {
     return this.rpc.call(DiscoveryRpc.approveSource, {
       ...body,
@@ -101,13 +75,11 @@ export class DiscoveryController {
     });
   }
 
-  @Post('sources/:id/reject')
-  @HttpCode(200)
-  @ApiBody({ schema: jsonSchema(RejectSourceBody, 'input') })
+  @Route('rejectSource')
   reject(
     @CurrentCaller() caller: Caller,
     @Param('id', sourceId) id: string,
-    @ZodBody(RejectSourceBody) body: z.infer<typeof RejectSourceBody>,
+    @Body() body: z.infer<typeof RejectSourceBody>,
   ) {
     return this.rpc.call(DiscoveryRpc.rejectSource, {
       ...body,
@@ -116,13 +88,11 @@ export class DiscoveryController {
     });
   }
 
-  @Post('sources/:id/emergency-stop')
-  @HttpCode(200)
-  @ApiBody({ schema: jsonSchema(EmergencyStopBody, 'input') })
+  @Route('emergencyStop')
   emergencyStop(
     @CurrentCaller() caller: Caller,
     @Param('id', sourceId) id: string,
-    @ZodBody(EmergencyStopBody) body: z.infer<typeof EmergencyStopBody>,
+    @Body() body: z.infer<typeof EmergencyStopBody>,
   ) {
     return this.rpc.call(DiscoveryRpc.emergencyStop, {
       ...body,
@@ -131,40 +101,32 @@ export class DiscoveryController {
     });
   }
 
-  @Get('sources/:id/audit')
-  @ApiOkResponse({ schema: jsonSchema(z.array(SourceAuditEntry)) })
+  @Route('sourceAudit')
   audit(@Param('id', sourceId) id: string) {
     return this.rpc.call(DiscoveryRpc.sourceAudit, { sourceId: id });
   }
 
-  @Get('sources/:id/preflight')
-  @ApiOkResponse({ schema: jsonSchema(PreflightReport) })
+  @Route('preflight')
   preflight(@Param('id', sourceId) id: string) {
     return this.rpc.call(DiscoveryRpc.preflight, { sourceId: id });
   }
 
-  @Post('sources/:id/crawl')
-  @HttpCode(202)
-  @ApiOkResponse({ schema: jsonSchema(DiscoveryJob) })
+  @Route('startCrawl')
   crawl(@CurrentCaller() caller: Caller, @Param('id', sourceId) id: string) {
     return this.rpc.call(DiscoveryRpc.startCrawl, { sourceId: id, actorId: caller.userId });
   }
 
-  @Get('jobs')
-  @ApiOkResponse({ schema: jsonSchema(z.array(DiscoveryJob)) })
-  jobs(@ZodQuery(JobsQuery) query: z.infer<typeof JobsQuery>) {
+  @Route('listJobs')
+  jobs(@Query() query: z.infer<typeof JobsQuery>) {
     return this.rpc.call(DiscoveryRpc.listJobs, query);
   }
 
-  @Get('jobs/paged')
-  @ApiOkResponse({ schema: jsonSchema(JobsPage) })
-  pageJobs(@ZodQuery(JobsPageQuery) query: z.infer<typeof JobsPageQuery>) {
+  @Route('pageJobs')
+  pageJobs(@Query() query: z.infer<typeof JobsPageQuery>) {
     return this.rpc.call(DiscoveryRpc.pageJobs, query);
   }
 
-  @Post('jobs/:id/cancel')
-  @HttpCode(200)
-  @ApiOkResponse({ schema: jsonSchema(DiscoveryJob) })
+  @Route('cancelJob')
   cancel(@CurrentCaller() caller: Caller, @Param('id', jobId) id: string) {
     return this.rpc.call(DiscoveryRpc.cancelJob, { jobId: id, actorId: caller.userId });
   }

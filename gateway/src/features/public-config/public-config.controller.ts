@@ -1,14 +1,14 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PublicConfig } from '@tend/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { PublicConfig } from '@tend/contracts';
 import { CONFIG } from '@tend/platform';
 import { Public } from '../../auth/auth.decorators';
 import { eligibilityEnabled, type GatewayConfig } from '../../config/gateway-env';
-import { jsonSchema } from '../../http/openapi';
+import { Route } from '../../http/routes/route.decorator';
 import { CoachStatus } from '../coach/coach-status';
 
 @ApiTags('config')
-@Controller('api/config')
+@Controller()
 export class PublicConfigController {
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
@@ -16,8 +16,7 @@ export class PublicConfigController {
   ) {}
 
   @Public()
-  @Get()
-  @ApiOkResponse({ schema: jsonSchema(PublicConfig) })
+  @Route('getPublicConfig')
   async get(): Promise<PublicConfig> {
     return {
       eligibilityEnabled: eligibilityEnabled(this.config),

@@ -23,9 +23,6 @@ export const DataExportTtlHours = 24;
 /** Redis key prefix of a copy's bytes on their way from identity to the gateway. */
 export const DataExportHandoffPrefix = 'data-export:handoff';
 
-/** The web path of a copy's download; the gateway signs it. */
-export const DataExportPath = '/api/account/data-export';
-
 /** A person's copy of their data: identity gathers it from every service. */
 export const DataExportRpc = {
   request: defineRpc(
