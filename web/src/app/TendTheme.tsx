@@ -2,17 +2,25 @@ import { px2remTransformer, StyleProvider, useStyleRegister } from '@ant-design/
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { paletteVariables } from './palette';
 import { keepVariablesInRem } from './rem-variables';
 import { ROOT_FONT_PX, themeFor, typeScale, typeSize, typeVariable } from './theme';
 
 /** Ant Design's own px, in rem: its components grow with the browser's font size too. */
 const transformers = [px2remTransformer({ rootValue: ROOT_FONT_PX })];
 
-/** The type scale as the variables our stylesheets read (`font-size: var(--tend-text-15)`). */
-function TypeScale() {
+/**
+ * The type scale and the palette as the variables our stylesheets read (`font-size:
+ * var(--tend-text-15)`, `color: var(--tend-color-primary)`): registered like antd's own styles,
+ * so they are in the prerendered pages' head too.
+ */
+function DesignVariables() {
   const { theme, token, hashId } = antdTheme.useToken();
   useStyleRegister({ theme, token, hashId, path: ['tend-type-scale'] }, () => ({
-    ':root': Object.fromEntries(typeScale.map((px) => [typeVariable(px), typeSize(px)])),
+    ':root': {
+      ...Object.fromEntries(typeScale.map((px) => [typeVariable(px), typeSize(px)])),
+      ...paletteVariables(),
+    },
   }));
   return null;
 }
@@ -27,7 +35,7 @@ export function TendTheme({ children }: { children: ReactNode }) {
   return (
     <StyleProvider transformers={transformers}>
       <ConfigProvider theme={themeFor({ reducedMotion })}>
-        <TypeScale />
+        <DesignVariables />
         {children}
       </ConfigProvider>
     </StyleProvider>

@@ -1,8 +1,9 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { HttpRoute } from '@tend/contracts';
 import { apiErrorFromResponse, networkError, type ApiError } from '../lib/api-error';
 import { readStorage, StorageKeys } from '../lib/storage';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = HttpRoute['method'];
 
 export interface RequestArgs {
   url: string;

@@ -1,25 +1,5 @@
 import type { ThemeConfig } from 'antd';
-
-/**
- * One calm, legible look: a deep sage primary (5.9:1 on white), warm off-white surfaces,
- * 16 px body text, 44 px touch targets, soft radii. Every text colour meets WCAG AA contrast.
- * Sizes are written in px at the browser's default root (16 px) and reach the page in rem, so
- * text, the space around it and targets grow with the person's browser font size and zoom.
- */
-export const palette = {
-  primary: '#2f6f62',
-  primaryDark: '#24584e',
-  primarySoft: '#e5f0ec',
-  text: '#1f2a2e',
-  textSecondary: '#4a5a5f',
-  surface: '#ffffff',
-  background: '#f5f7f4',
-  border: '#d5e0dc',
-  warning: '#8a5a00',
-  danger: '#b3261e',
-  success: '#2e6b34',
-  focus: '#1b5fc1',
-} as const;
+import { palette } from './palette';
 
 /** The browser's default root font size: 1rem at the default, what the px below are relative to. */
 export const ROOT_FONT_PX = 16;
@@ -61,6 +41,12 @@ export function typeSize(px: TypeSize): string {
   return `min(${rem(px)}, calc(1rem + ${share}vw))`;
 }
 
+/**
+ * One calm, legible look: a deep sage primary (palette.ts), warm off-white surfaces,
+ * 16 px body text, 44 px touch targets, soft radii. Every text colour meets WCAG AA contrast.
+ * Sizes are written in px at the browser's default root (16 px) and reach the page in rem, so
+ * text, the space around it and targets grow with the person's browser font size and zoom.
+ */
 export const theme: ThemeConfig = {
   cssVar: { key: 'tend' },
   hashed: false,
@@ -74,10 +60,9 @@ export const theme: ThemeConfig = {
     colorText: palette.text,
     colorTextSecondary: palette.textSecondary,
     colorTextDescription: palette.textSecondary,
-    // At least 4.5:1 on white and on the page's tinted background (#6b7a7e was 4.46:1).
-    colorTextPlaceholder: '#5f6e72',
+    colorTextPlaceholder: palette.textPlaceholder,
     colorBgLayout: palette.background,
-    colorBorder: '#a9bab4',
+    colorBorder: palette.borderStrong,
     colorBorderSecondary: palette.border,
     fontFamily:
       "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",

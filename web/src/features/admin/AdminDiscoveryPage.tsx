@@ -2,6 +2,7 @@ import { LockOutlined, SafetyOutlined, WarningOutlined } from '@ant-design/icons
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { palette } from '../../app/palette';
 import { SimplePage } from '../../components/SimplePage';
 import { useAuth } from '../auth/use-auth';
 import { AddSourceForm } from './AddSourceForm';
@@ -17,7 +18,7 @@ function AccessDenied() {
   return (
     <main id="main" className="page-center">
       <div className="placeholder-card" style={{ maxWidth: 460, textAlign: 'center' }}>
-        <LockOutlined style={{ fontSize: 32, color: '#b3261e' }} aria-hidden />
+        <LockOutlined style={{ fontSize: 32, color: palette.danger }} aria-hidden />
         <h1 className="page-title">Access Denied</h1>
         <p className="muted">
           Content Discovery Management requires Super Administrator privileges.

@@ -1,15 +1,6 @@
-import type {
-  ApprovalStatus,
-  ContentSource,
-  ContentSourceBody,
-  DiscoveryJob,
-  JobStatus,
-  JobsPage,
-  PreflightReport,
-  SourceAuditEntry,
-  SourcesPage,
-} from '@tend/contracts';
+import type { RouteBody, RouteQuery } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
 const discoveryTagged = api.enhanceEndpoints({ addTagTypes: ['Sources', 'Jobs', 'SourceAudit'] });
 
@@ -21,79 +12,74 @@ export const JOBS_POLL_MS = 2000;
 /** Sources or jobs shown per "Load more". */
 export const SOURCES_PAGE_SIZE = 20;
 
+/** The jobs tab's filter and page: an empty status is every status, a null cursor the first page. */
 export interface JobsPageArgs {
-  status: JobStatus | '';
+  status: NonNullable<RouteQuery<'pageJobs'>['status']> | '';
   cursor: string | null;
 }
 
+/** The sources tab's search, filter and page, as JobsPageArgs. */
 export interface SourcesPageArgs {
   q: string;
-  status: ApprovalStatus | '';
+  status: NonNullable<RouteQuery<'pageSources'>['status']> | '';
   cursor: string | null;
 }
+
+/** What the page routes read: an empty search or filter, or the first page's cursor, is not sent. */
+function pageQuery<Status extends string>(page: { status: Status | ''; cursor: string | null }) {
+  return {
+    limit: SOURCES_PAGE_SIZE,
+    status: page.status === '' ? undefined : page.status,
+    cursor: page.cursor ?? undefined,
+  };
+}
+
+/** The actions on one source: its id in the path, the rest as the body. */
+type OnSource<N extends 'approveSource' | 'emergencyStop'> = { id: string } & RouteBody<N>;
 
 export const discoveryApi = discoveryTagged.injectEndpoints({
   endpoints: (build) => ({
-    getSourcesPage: build.query<SourcesPage | null, SourcesPageArgs>({
-      query: ({ q, status, cursor }) => {
-        const params = new URLSearchParams({ limit: String(SOURCES_PAGE_SIZE) });
-        if (q.trim()) params.set('q', q.trim());
-        if (status) params.set('status', status);
-        if (cursor) params.set('cursor', cursor);
-        return `/api/discovery/sources/paged?${params.toString()}`;
-      },
+    getSourcesPage: build.query({
+      ...routeQuery('pageSources', ({ q, ...page }: SourcesPageArgs) => ({
+        query: { ...pageQuery(page), q: q.trim() || undefined },
+      })),
       providesTags: ['Sources'],
       keepUnusedDataFor: SOURCES_CACHE_S,
     }),
-    createSource: build.mutation<ContentSource, ContentSourceBody>({
-      query: (body) => ({ url: '/api/discovery/sources', method: 'POST', body }),
+    createSource: build.mutation({
+      ...routeMutation('createSource'),
       invalidatesTags: ['Sources'],
     }),
-    approveSource: build.mutation<ContentSource, { id: string; legalNotes: string | null }>({
-      query: ({ id, legalNotes }) => ({
-        url: `/api/discovery/sources/${encodeURIComponent(id)}/approve`,
-        method: 'POST',
+    approveSource: build.mutation({
+      ...routeMutation('approveSource', ({ id, legalNotes }: OnSource<'approveSource'>) => ({
+        params: { id },
         body: { legalNotes },
-      }),
+      })),
       invalidatesTags: ['Sources', 'SourceAudit'],
     }),
-    emergencyStop: build.mutation<ContentSource, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({
-        url: `/api/discovery/sources/${encodeURIComponent(id)}/emergency-stop`,
-        method: 'POST',
+    emergencyStop: build.mutation({
+      ...routeMutation('emergencyStop', ({ id, reason }: OnSource<'emergencyStop'>) => ({
+        params: { id },
         body: { reason },
-      }),
+      })),
       invalidatesTags: ['Sources', 'SourceAudit', 'Jobs'],
     }),
-    getSourceAudit: build.query<SourceAuditEntry[] | null, string>({
-      query: (id) => `/api/discovery/sources/${encodeURIComponent(id)}/audit`,
+    getSourceAudit: build.query({
+      ...routeQuery('sourceAudit', (id: string) => ({ params: { id } })),
       providesTags: ['SourceAudit'],
     }),
-    getPreflight: build.query<PreflightReport | null, string>({
-      query: (id) => `/api/discovery/sources/${encodeURIComponent(id)}/preflight`,
-    }),
-    startCrawl: build.mutation<DiscoveryJob, string>({
-      query: (id) => ({
-        url: `/api/discovery/sources/${encodeURIComponent(id)}/crawl`,
-        method: 'POST',
-      }),
+    getPreflight: build.query(routeQuery('preflight', (id: string) => ({ params: { id } }))),
+    startCrawl: build.mutation({
+      ...routeMutation('startCrawl', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Jobs'],
     }),
-    getJobsPage: build.query<JobsPage | null, JobsPageArgs>({
-      query: ({ status, cursor }) => {
-        const params = new URLSearchParams({ limit: String(SOURCES_PAGE_SIZE) });
-        if (status) params.set('status', status);
-        if (cursor) params.set('cursor', cursor);
-        return `/api/discovery/jobs/paged?${params.toString()}`;
-      },
+    getJobsPage: build.query({
+      ...routeQuery('pageJobs', (page: JobsPageArgs) => ({ query: pageQuery(page) })),
       providesTags: ['Jobs'],
       keepUnusedDataFor: JOBS_CACHE_S,
     }),
-    cancelJob: build.mutation<DiscoveryJob, string>({
-      query: (id) => ({
-        url: `/api/discovery/jobs/${encodeURIComponent(id)}/cancel`,
-        method: 'POST',
-      }),
+    cancelJob: build.mutation({
+      ...routeMutation('cancelJob', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Jobs'],
     }),
   }),

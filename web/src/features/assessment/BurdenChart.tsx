@@ -1,5 +1,6 @@
 import { burdenLevel } from '@tend/contracts';
 import { useId } from 'react';
+import { palette } from '../../app/palette';
 
 export interface BurdenPoint {
   score: number;
@@ -61,8 +62,8 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
           y={PAD.top}
           width={innerW}
           height={innerH}
-          fill="#f7faf8"
-          stroke="#d5e0dc"
+          fill={palette.chartBackground}
+          stroke={palette.border}
         />
         {LEVEL_LINES.map((line) => (
           <g key={line.at}>
@@ -71,7 +72,7 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
               x2={WIDTH - PAD.right}
               y1={y(line.at)}
               y2={y(line.at)}
-              stroke="#c5d3ce"
+              stroke={palette.borderChart}
               strokeDasharray="4 4"
             />
             <text
@@ -91,11 +92,24 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
           100
         </text>
         {points.length > 1 ? (
-          <path d={path} fill="none" stroke="#2f6f62" strokeWidth={3} strokeLinejoin="round" />
+          <path
+            d={path}
+            fill="none"
+            stroke={palette.primary}
+            strokeWidth={3}
+            strokeLinejoin="round"
+          />
         ) : null}
         {points.map((p, i) => (
           <g key={`${p.completedAt}-${i}`}>
-            <circle cx={x(i)} cy={y(p.score)} r={6} fill="#fff" stroke="#2f6f62" strokeWidth={3} />
+            <circle
+              cx={x(i)}
+              cy={y(p.score)}
+              r={6}
+              fill={palette.surface}
+              stroke={palette.primary}
+              strokeWidth={3}
+            />
             {i % labelEvery === 0 || i === points.length - 1 ? (
               <text x={x(i)} y={HEIGHT - 10} textAnchor="middle" className="burden-chart__axis">
                 {shortDate(p.completedAt)}

@@ -1,22 +1,19 @@
-import type {
-  AssessmentHistoryItem,
-  AssessmentResult,
-  SubmitAssessmentBody,
-} from '@tend/contracts';
+import type { RouteResponse } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
-/** A saved burden assessment (docs/product-spec.md section 3) as `GET /api/assessments` lists it, newest first. */
-export type SavedAssessment = AssessmentHistoryItem;
+/** A saved burden assessment (docs/product-spec.md section 3) as listAssessments lists it, newest first. */
+export type SavedAssessment = RouteResponse<'listAssessments'>[number];
 
 export const assessmentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAssessments: build.query<SavedAssessment[] | null, void>({
-      query: () => '/api/assessments',
+    getAssessments: build.query({
+      ...routeQuery('listAssessments'),
       providesTags: ['Assessments'],
     }),
     /** The score sent is the browser's reading; the server scores the options chosen itself. */
-    submitAssessment: build.mutation<AssessmentResult, SubmitAssessmentBody>({
-      query: (body) => ({ url: '/api/assessments', method: 'POST', body }),
+    submitAssessment: build.mutation({
+      ...routeMutation('submitAssessment'),
       invalidatesTags: ['Assessments'],
     }),
   }),

@@ -1,53 +1,23 @@
-import type {
-  CompleteSignupBody,
-  CurrentUser,
-  LoginBody,
-  SendVerificationBody,
-} from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
-export interface LoginAnswer {
-  token: string;
-  expiresAt?: string;
-  user?: CurrentUser;
-}
-
-export interface LogoutAnswer {
-  redirectUrl?: string;
-}
-
-/** complete-signup's answer is not specified; when it carries a session token the user is signed in. */
-export interface CompleteSignupAnswer {
-  token?: string;
-}
+/** Asked afresh every time: it is also the analytics consent check. */
+const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `null` when anonymous (401). Sent with no-cache headers: it is also the analytics consent check. */
-    getCurrentUser: build.query<CurrentUser | null, void>({
-      query: () => ({
-        url: '/api/auth/user',
-        headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      }),
+    /** `null` when anonymous (401). */
+    getCurrentUser: build.query({
+      ...routeQuery('currentUser', () => ({ headers: noCache })),
       providesTags: ['User'],
     }),
-    sendVerification: build.mutation<unknown, SendVerificationBody>({
-      query: (body) => ({ url: '/api/auth/send-verification', method: 'POST', body }),
-    }),
-    completeSignup: build.mutation<CompleteSignupAnswer | null, CompleteSignupBody>({
-      query: (body) => ({ url: '/api/auth/complete-signup', method: 'POST', body }),
-    }),
-    login: build.mutation<LoginAnswer, LoginBody>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-    }),
-    logout: build.mutation<LogoutAnswer | null, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
-    }),
-    deleteAccount: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/auth/account', method: 'DELETE' }),
-    }),
-    updateAnalyticsConsent: build.mutation<unknown, { consent: boolean }>({
-      query: (body) => ({ url: '/api/user/analytics-consent', method: 'PUT', body }),
+    sendVerification: build.mutation(routeMutation('sendVerification')),
+    completeSignup: build.mutation(routeMutation('completeSignup')),
+    login: build.mutation(routeMutation('login')),
+    logout: build.mutation(routeMutation('logout')),
+    deleteAccount: build.mutation(routeMutation('deleteAccount')),
+    updateAnalyticsConsent: build.mutation({
+      ...routeMutation('setAnalyticsConsent'),
       invalidatesTags: ['User'],
     }),
   }),

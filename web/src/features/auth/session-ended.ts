@@ -1,14 +1,12 @@
+import { Routes, routeUrl } from '@tend/contracts';
 import { browser } from '../../lib/navigation';
 import { readStorage, StorageKeys } from '../../lib/storage';
 import { clearStoredSession } from './use-sign-out';
 
 /** Calls whose 401 says nothing new: the sign-in check itself, and signing in, up or out. */
-const ignored = [
-  '/api/auth/user',
-  '/api/auth/login',
-  '/api/auth/logout',
-  '/api/auth/complete-signup',
-];
+const ignored = (['currentUser', 'login', 'logout', 'completeSignup'] as const).map(
+  (name) => Routes[name].path,
+);
 
 let checking: Promise<void> | undefined;
 
@@ -27,7 +25,7 @@ export function noticeUnauthorized(url: string): Promise<void> {
 
 /** Asked again apart from the refused call, which may have had a reason of its own. */
 async function confirmEnded(token: string): Promise<void> {
-  const response = await fetch('/api/auth/user', {
+  const response = await fetch(routeUrl('currentUser', {}), {
     headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
     credentials: 'include',
   }).catch(() => undefined);

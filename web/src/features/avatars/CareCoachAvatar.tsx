@@ -3,77 +3,25 @@ import {
   resolveCareCoachAvatar,
   type CareCoachAvatarIdValue,
 } from '@tend/contracts';
+import { avatarColours, avatarFeatures, type AvatarColours } from '../../app/palette';
 
 type Hair = 'silver' | 'curly' | 'bob' | 'wavy' | 'short' | 'braids' | 'bun' | 'side';
 
-interface Look {
-  background: string;
-  skin: string;
-  hair: string;
+interface Look extends AvatarColours {
   hairStyle: Hair;
-  top: string;
   beard?: boolean;
 }
 
 /** The eight care coach illustrations (names in DESIGN.md), drawn as small inline SVGs. */
 const LOOKS: Record<CareCoachAvatarIdValue, Look> = {
-  default: {
-    background: '#dcebe5',
-    skin: '#f1c9a5',
-    hair: '#b8bcc0',
-    hairStyle: 'silver',
-    top: '#2f6f62',
-  },
-  black_female: {
-    background: '#f6e3cf',
-    skin: '#7a4a2e',
-    hair: '#1d1411',
-    hairStyle: 'curly',
-    top: '#b5543c',
-  },
-  asian_female: {
-    background: '#e3e8f6',
-    skin: '#f0cfae',
-    hair: '#1b1a1f',
-    hairStyle: 'bob',
-    top: '#4a6fb3',
-  },
-  latino_female: {
-    background: '#f7e4e0',
-    skin: '#d39f78',
-    hair: '#3b2418',
-    hairStyle: 'wavy',
-    top: '#9c4f7c',
-  },
-  asian_male: {
-    background: '#e2efe7',
-    skin: '#ecc8a3',
-    hair: '#16151a',
-    hairStyle: 'short',
-    top: '#3c6e5a',
-  },
-  american_indian_female: {
-    background: '#f3ead7',
-    skin: '#b67c55',
-    hair: '#17120f',
-    hairStyle: 'braids',
-    top: '#a0522d',
-  },
-  indian_female: {
-    background: '#efe2f3',
-    skin: '#a8714c',
-    hair: '#15100d',
-    hairStyle: 'bun',
-    top: '#7b4fa0',
-  },
-  indian_male: {
-    background: '#e4ecf3',
-    skin: '#9c6a47',
-    hair: '#141010',
-    hairStyle: 'side',
-    top: '#3f5f87',
-    beard: true,
-  },
+  default: { ...avatarColours.default, hairStyle: 'silver' },
+  black_female: { ...avatarColours.black_female, hairStyle: 'curly' },
+  asian_female: { ...avatarColours.asian_female, hairStyle: 'bob' },
+  latino_female: { ...avatarColours.latino_female, hairStyle: 'wavy' },
+  asian_male: { ...avatarColours.asian_male, hairStyle: 'short' },
+  american_indian_female: { ...avatarColours.american_indian_female, hairStyle: 'braids' },
+  indian_female: { ...avatarColours.indian_female, hairStyle: 'bun' },
+  indian_male: { ...avatarColours.indian_male, hairStyle: 'side', beard: true },
 };
 
 function HairBack({ look }: { look: Look }) {
@@ -169,11 +117,11 @@ export function CareCoachAvatar({
       {look.beard ? (
         <path d="M34 50c2 12 8 17 16 17s14-5 16-17c-4 5-9 7-16 7s-12-2-16-7z" fill={look.hair} />
       ) : null}
-      <circle cx="43" cy="47" r="2" fill="#2a2220" />
-      <circle cx="57" cy="47" r="2" fill="#2a2220" />
+      <circle cx="43" cy="47" r="2" fill={avatarFeatures.eyes} />
+      <circle cx="57" cy="47" r="2" fill={avatarFeatures.eyes} />
       <path
         d="M44 56c3 3 9 3 12 0"
-        stroke="#7a3e2e"
+        stroke={avatarFeatures.mouth}
         strokeWidth="2"
         fill="none"
         strokeLinecap="round"

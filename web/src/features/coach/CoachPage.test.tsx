@@ -136,15 +136,10 @@ describe('AI coach', () => {
     expect(screen.getByText(/Offline mode/)).toBeInTheDocument();
   });
 
-  it("creates 'Welcome ' + first name when there is no conversation", async () => {
-    const { http } = renderCoach({
-      conversations: [],
-      routes: {
-        'POST /api/chat/conversations': { json: aConversation() },
-      },
-    });
-    await waitFor(() => expect(http.calls('POST /api/chat/conversations')).toHaveLength(1));
-    expect(http.calls('POST /api/chat/conversations')[0].body).toEqual({ title: 'Welcome Dana' });
+  it('leaves the welcome conversation to the server: an empty list makes none', async () => {
+    const { http } = renderCoach({ conversations: [] });
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    expect(http.calls('POST /api/chat/conversations')).toHaveLength(0);
   });
 
   it('sends with Enter, adds a line with Shift+Enter, and shows the answer with its sources', async () => {
@@ -365,21 +360,27 @@ describe('AI coach', () => {
     expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
   });
 
-  it("renames a 'New Chat -' conversation from its first message", async () => {
+  it("shows the title the server gives a 'New Chat -' conversation on its first message", async () => {
     const user = userEvent.setup();
     const fresh = aConversation({ title: 'New Chat - Oct 3, 9:15 PM' });
+    const titled = aConversation({ title: 'My mother keeps falling at night what...' });
+    let listed = [fresh];
     const { http } = renderCoach({
-      conversations: [fresh],
       routes: {
-        [`POST /api/chat/conversations/${C1}/messages/stream`]: (req) => reply(req, fresh),
-        [`PUT /api/chat/conversations/${C1}`]: { json: fresh },
+        'GET /api/chat/conversations': () => ({ json: listed }),
+        [`POST /api/chat/conversations/${C1}/messages/stream`]: (req) => {
+          listed = [titled];
+          return reply(req, titled);
+        },
       },
     });
     await user.type(await messageBox(), 'My mother keeps falling at night, what can I do?{Enter}');
-    await waitFor(() => expect(http.calls(`PUT /api/chat/conversations/${C1}`)).toHaveLength(1));
-    expect(http.calls(`PUT /api/chat/conversations/${C1}`)[0].body).toEqual({
-      title: 'My mother keeps falling at night what...',
-    });
+    expect(await screen.findByRole('button', { name: titled.title })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: fresh.title })).not.toBeInTheDocument();
+    expect(http.calls(`PUT /api/chat/conversations/${C1}`)).toHaveLength(0);
   });
 
   it('collapses long answers with Show more / Show less', async () => {

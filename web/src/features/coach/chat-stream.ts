@@ -1,4 +1,4 @@
-import type { SendMessageBody, SendMessageResult } from '@tend/contracts';
+import { Routes, routeUrl, type RouteBody, type RouteResponse } from '@tend/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiCallError, apiErrorFromResponse, networkError } from '../../lib/api-error';
 import { readStorage, StorageKeys } from '../../lib/storage';
@@ -18,10 +18,14 @@ function headers(): Record<string, string> {
   return h;
 }
 
-async function post(url: string, body: SendMessageBody, signal?: AbortSignal): Promise<Response> {
+type StreamBody = RouteBody<'streamMessage'>;
+/** The `done` event carries what sendMessage answers. */
+type StreamResult = RouteResponse<'sendMessage'>;
+
+async function post(url: string, body: StreamBody, signal?: AbortSignal): Promise<Response> {
   try {
     return await fetch(url, {
-      method: 'POST',
+      method: Routes.streamMessage.method,
       headers: headers(),
       credentials: 'include',
       body: JSON.stringify(body),
@@ -57,11 +61,11 @@ async function* serverSentEvents(body: ReadableStream<Uint8Array>) {
  */
 export async function sendMessageStreaming(
   conversationId: string,
-  body: SendMessageBody,
+  body: StreamBody,
   handlers: StreamHandlers,
   signal?: AbortSignal,
-): Promise<SendMessageResult> {
-  const url = `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages/stream`;
+): Promise<StreamResult> {
+  const url = routeUrl('streamMessage', { id: conversationId });
   const response = await post(url, body, signal);
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
@@ -72,7 +76,7 @@ export async function sendMessageStreaming(
     if (event === 'delta' && typeof payload.text === 'string') handlers.onDelta(payload.text);
     else if (event === 'status' && typeof payload.status === 'string')
       handlers.onStatus?.(payload.status);
-    else if (event === 'done') return payload as unknown as SendMessageResult;
+    else if (event === 'done') return payload as unknown as StreamResult;
     else if (event === 'error') {
       const status = typeof payload.statusCode === 'number' ? payload.statusCode : 500;
       throw new ApiCallError(apiErrorFromResponse(status, data));

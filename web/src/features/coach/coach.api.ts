@@ -1,60 +1,56 @@
-import type {
-  ChatMessage,
-  Conversation,
-  FeedbackBody,
-  SearchResults,
-  UploadGrant,
-} from '@tend/contracts';
+import type { RouteBody, RouteResponse } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
 const coachTagged = api.enhanceEndpoints({ addTagTypes: ['Conversations', 'Messages'] });
 
+/** A conversation named by its id in the path. */
+const inPath = (id: string) => ({ params: { id } });
+
+/** Feedback on a message, with the conversation whose messages it changes. */
+type FeedbackOn = RouteBody<'giveFeedback'> & { conversationId: string };
+
 export const coachApi = coachTagged.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.query<Conversation[] | null, void>({
-      query: () => '/api/chat/conversations',
+    getConversations: build.query({
+      ...routeQuery('listConversations'),
       providesTags: ['Conversations'],
     }),
-    createConversation: build.mutation<Conversation, { title: string }>({
-      query: (body) => ({ url: '/api/chat/conversations', method: 'POST', body }),
+    createConversation: build.mutation({
+      ...routeMutation('createConversation'),
       invalidatesTags: ['Conversations'],
     }),
-    renameConversation: build.mutation<Conversation, { id: string; title: string }>({
-      query: ({ id, title }) => ({
-        url: `/api/chat/conversations/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: { title },
-      }),
+    renameConversation: build.mutation({
+      ...routeMutation(
+        'renameConversation',
+        ({ id, title }: { id: string } & RouteBody<'renameConversation'>) => ({
+          params: { id },
+          body: { title },
+        }),
+      ),
       invalidatesTags: ['Conversations'],
     }),
-    deleteConversation: build.mutation<unknown, string>({
-      query: (id) => ({
-        url: `/api/chat/conversations/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-      }),
+    deleteConversation: build.mutation({
+      ...routeMutation('deleteConversation', inPath),
       invalidatesTags: ['Conversations'],
     }),
-    getMessages: build.query<ChatMessage[] | null, string>({
-      query: (id) => `/api/chat/conversations/${encodeURIComponent(id)}/messages`,
+    getMessages: build.query({
+      ...routeQuery('listMessages', inPath),
       providesTags: (_result, _error, id) => [{ type: 'Messages', id }],
     }),
-    sendFeedback: build.mutation<ChatMessage, FeedbackBody & { conversationId: string }>({
-      query: ({ conversationId: _conversationId, ...body }) => ({
-        url: '/api/chat/feedback',
-        method: 'POST',
-        body,
-      }),
+    /** The conversation is named only to refresh its messages: the route reads the message id. */
+    sendFeedback: build.mutation({
+      ...routeMutation(
+        'giveFeedback',
+        ({ conversationId: _conversationId, ...body }: FeedbackOn) => ({ body }),
+      ),
       invalidatesTags: (_result, _error, { conversationId }) => [
         { type: 'Messages', id: conversationId },
       ],
     }),
     /** A signed, single-use link to PUT the file to. */
-    requestUpload: build.mutation<UploadGrant, void>({
-      query: () => ({ url: '/api/chat/upload', method: 'POST', body: {} }),
-    }),
-    searchChats: build.query<SearchResults | null, string>({
-      query: (q) => `/api/chat/search?q=${encodeURIComponent(q)}`,
-    }),
+    requestUpload: build.mutation(routeMutation('requestUpload')),
+    searchChats: build.query(routeQuery('searchChats', (q: string) => ({ query: { q } }))),
   }),
 });
 
@@ -70,7 +66,7 @@ export const {
 } = coachApi;
 
 /** Adds a conversation just made to the cached list, so it can be opened before the list is back. */
-export const listConversation = (created: Conversation) =>
+export const listConversation = (created: RouteResponse<'createConversation'>) =>
   coachApi.util.updateQueryData('getConversations', undefined, (list) =>
     list?.some((c) => c.id === created.id) ? list : [created, ...(list ?? [])],
   );

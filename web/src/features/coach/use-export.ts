@@ -1,3 +1,4 @@
+import { routeUrl } from '@tend/contracts';
 import { useCallback } from 'react';
 import { readStorage, StorageKeys } from '../../lib/storage';
 import { useToast } from '../toasts/use-toast';
@@ -7,7 +8,7 @@ function filenameFrom(disposition: string | null, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** Downloads a conversation as Markdown (GET /api/chat/conversations/:id/export). */
+/** Downloads a conversation as Markdown (the exportConversation route). */
 export function useExportConversation() {
   const toast = useToast();
   return useCallback(
@@ -16,7 +17,7 @@ export function useExportConversation() {
       const token = readStorage(StorageKeys.authToken);
       if (token) headers['Authorization'] = `Bearer ${token}`;
       try {
-        const response = await fetch(`/api/chat/conversations/${encodeURIComponent(id)}/export`, {
+        const response = await fetch(routeUrl('exportConversation', { id }), {
           headers,
           credentials: 'include',
         });

@@ -1,10 +1,4 @@
-import {
-  NewChatTitlePrefix,
-  shouldAutoTitle,
-  titleFromMessage,
-  type ChatMessage,
-  type Conversation,
-} from '@tend/contracts';
+import type { ChatMessage, Conversation } from '@tend/contracts';
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { asText, asTextList } from '../drafts/drafts';
@@ -13,7 +7,7 @@ import { useToast } from '../toasts/use-toast';
 import { canSend, clientMessageIdFor, messageContent, pendingSend } from './chat-rules';
 import { isApiError } from '../../lib/api-error';
 import { sendMessageStreaming } from './chat-stream';
-import { coachApi, useRenameConversationMutation } from './coach.api';
+import { coachApi } from './coach.api';
 
 const noFiles: string[] = [];
 
@@ -59,25 +53,21 @@ export type MessageDraft = ReturnType<typeof useMessageDraft>;
 
 /**
  * Sending (docs/product-spec.md section 4, Chat): the message shows at once and the input clears; the answer is
- * read as it is written; on success the saved messages replace the temporary one (a 'New Chat -'
- * conversation is titled from its first message); on failure the words and files come back.
+ * read as it is written; on success the saved messages replace the temporary one, and the
+ * conversation is as the server returns it (a 'New Chat -' one titled there from its first
+ * message); on failure the words and files come back.
  */
 export function useSendMessage({
   draft,
   activeId,
-  conversations,
-  messageCount,
   newChat,
 }: {
   draft: MessageDraft;
   activeId: string | null;
-  conversations: Conversation[];
-  messageCount: number;
   newChat: () => Promise<string | null>;
 }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [renameConversation] = useRenameConversationMutation();
   const [sending, setSending] = useState(false);
   const [sentWithFiles, setSentWithFiles] = useState(false);
   const [streamed, setStreamed] = useState<string | null>(null);
@@ -87,6 +77,12 @@ export function useSendMessage({
 
   const patchMessages = (id: string, recipe: (list: ChatMessage[]) => ChatMessage[]) =>
     dispatch(coachApi.util.updateQueryData('getMessages', id, (list) => recipe([...(list ?? [])])));
+  const showConversation = (updated: Conversation) =>
+    dispatch(
+      coachApi.util.updateQueryData('getConversations', undefined, (list) =>
+        list?.map((c) => (c.id === updated.id ? updated : c)),
+      ),
+    );
 
   const send = async (typed: string = draft.text) => {
     const files = draft.attachments;
@@ -94,8 +90,6 @@ export function useSendMessage({
     const conversationId = activeId ?? (await newChat());
     if (!conversationId) return;
     const content = messageContent(typed, files.length);
-    const conversation = conversations.find((c) => c.id === conversationId);
-    const autoTitle = conversation ? shouldAutoTitle(conversation.title, messageCount) : false;
     const clientMessageId = clientMessageIdFor(draft.pending, conversationId);
     const sent = pendingSend(conversationId, clientMessageId);
     const tempId = `temp-${Date.now()}`;
@@ -139,10 +133,7 @@ export function useSendMessage({
         result.userMessage,
         result.aiMessage,
       ]);
-      if (autoTitle && result.conversation.title.startsWith(NewChatTitlePrefix))
-        await renameConversation({ id: conversationId, title: titleFromMessage(content) })
-          .unwrap()
-          .catch(() => undefined);
+      showConversation(result.conversation);
       dispatch(
         coachApi.util.invalidateTags(['Conversations', { type: 'Messages', id: conversationId }]),
       );

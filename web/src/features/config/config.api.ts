@@ -1,18 +1,16 @@
 import type { PublicConfig } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeQuery } from '../../app/api-routes';
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConfig: build.query<PublicConfig | null, void>({
-      query: () => '/api/config',
-      providesTags: ['Config'],
-    }),
+    getConfig: build.query({ ...routeQuery('getPublicConfig'), providesTags: ['Config'] }),
   }),
 });
 
 export const { useGetConfigQuery } = configApi;
 
-/** Used until `/api/config` answers, and if it cannot be read: every optional feature off. */
+/** Used until getPublicConfig answers, and if it cannot be read: every optional feature off. */
 export const fallbackConfig: PublicConfig = {
   eligibilityEnabled: false,
   analyticsMeasurementId: null,

@@ -1,14 +1,11 @@
-import type { EligibilityResult } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeQuery } from '../../app/api-routes';
 
 export const eligibilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Only requested with the flag on. */
-    getEligibilityResults: build.query<
-      Array<Pick<EligibilityResult, 'programType' | 'eligibilityScore'>> | null,
-      void
-    >({
-      query: () => '/api/eligibility',
+    getEligibilityResults: build.query({
+      ...routeQuery('listEligibilityResults'),
       providesTags: ['Eligibility'],
     }),
   }),

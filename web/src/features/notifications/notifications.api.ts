@@ -1,26 +1,29 @@
-import type { NotificationPage } from '@tend/contracts';
+import type { RouteResponse } from '@tend/contracts';
 import { api } from '../../app/api';
+import { request, routeMutation } from '../../app/api-routes';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/notifications[?cursor=]`, newest first, a page at a time. */
-    getNotifications: build.infiniteQuery<NotificationPage | null, void, string | null>({
+    /** Newest first, a page at a time: the first page without a cursor. */
+    getNotifications: build.infiniteQuery<
+      RouteResponse<'listNotifications'> | null,
+      void,
+      string | null
+    >({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage?.nextCursor ?? undefined,
       },
       query: ({ pageParam }) =>
-        pageParam
-          ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}`
-          : '/api/notifications',
+        request('listNotifications', { query: { cursor: pageParam ?? undefined } }),
       providesTags: ['Notifications'],
     }),
-    markNotificationRead: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/notifications/${encodeURIComponent(id)}/read`, method: 'POST' }),
+    markNotificationRead: build.mutation({
+      ...routeMutation('markNotificationRead', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Notifications'],
     }),
-    markAllNotificationsRead: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/notifications/read-all', method: 'POST' }),
+    markAllNotificationsRead: build.mutation({
+      ...routeMutation('markAllNotificationsRead'),
       invalidatesTags: ['Notifications'],
     }),
   }),

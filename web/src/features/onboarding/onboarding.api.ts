@@ -1,24 +1,24 @@
-import type { CreateCareRecipientBody, SaveProfileBody } from '@tend/contracts';
+import type { RouteBody } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation } from '../../app/api-routes';
 
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Creates or replaces the profile; the answer is not read. */
-    saveProfile: build.mutation<unknown, SaveProfileBody>({
-      query: (body) => ({ url: '/api/profile', method: 'POST', body }),
-      invalidatesTags: ['Profile'],
-    }),
+    saveProfile: build.mutation({ ...routeMutation('saveProfile'), invalidatesTags: ['Profile'] }),
     /** Made after the profile call; the answer is not read. */
-    createRecipient: build.mutation<unknown, CreateCareRecipientBody>({
-      query: (body) => ({ url: '/api/recipients', method: 'POST', body }),
+    createRecipient: build.mutation({
+      ...routeMutation('createRecipient'),
       invalidatesTags: ['Recipients'],
     }),
-    updateRecipient: build.mutation<unknown, CreateCareRecipientBody & { id: string }>({
-      query: ({ id, ...body }) => ({
-        url: `/api/recipients/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
-      }),
+    updateRecipient: build.mutation({
+      ...routeMutation(
+        'updateRecipient',
+        ({ id, ...body }: RouteBody<'updateRecipient'> & { id: string }) => ({
+          params: { id },
+          body,
+        }),
+      ),
       invalidatesTags: ['Recipients'],
     }),
   }),

@@ -9,6 +9,7 @@ import {
   SafetyCertificateFilled,
   SmileOutlined,
 } from '@ant-design/icons';
+import { routeUrl } from '@tend/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenSpinner } from '../../components/PageSpinner';
@@ -39,7 +40,10 @@ export default function ProfilePage() {
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
     });
-    const timer = window.setTimeout(() => browser.assign('/api/login'), PROFILE_LOGIN_REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => browser.assign(routeUrl('loginNavigation', {})),
+      PROFILE_LOGIN_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [authLoading, isAuthenticated, toast]);
 
@@ -57,7 +61,7 @@ export default function ProfilePage() {
   const signOut = () => {
     // Not useClearSession: emptying the cache here would show the signed-out toast on the way out.
     clearStoredSession();
-    browser.assign('/api/logout');
+    browser.assign(routeUrl('logoutNavigation', {}));
   };
 
   return (

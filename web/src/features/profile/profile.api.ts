@@ -1,21 +1,15 @@
-import type { CareRecipient, Profile, UpdateProfileBody } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `null` when signed out (401) or when the user has no profile yet. */
-    getProfile: build.query<Profile | null, void>({
-      query: () => '/api/profile',
-      providesTags: ['Profile'],
-    }),
-    updateProfile: build.mutation<unknown, UpdateProfileBody>({
-      query: (body) => ({ url: '/api/profile', method: 'PATCH', body }),
+    getProfile: build.query({ ...routeQuery('getProfile'), providesTags: ['Profile'] }),
+    updateProfile: build.mutation({
+      ...routeMutation('updateProfile'),
       invalidatesTags: ['Profile'],
     }),
-    getRecipients: build.query<CareRecipient[] | null, void>({
-      query: () => '/api/recipients',
-      providesTags: ['Recipients'],
-    }),
+    getRecipients: build.query({ ...routeQuery('listRecipients'), providesTags: ['Recipients'] }),
   }),
 });
 

@@ -1,23 +1,18 @@
-import type { ResourcesResult } from '@tend/contracts';
+import type { RouteQuery } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeQuery } from '../../app/api-routes';
 
-export interface ResourcesQueryArgs {
-  q?: string;
-  category?: string;
-}
+export type ResourcesQueryArgs = RouteQuery<'searchResources'>;
 
 export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Approved, discovered content grouped by category; `q` and `category` narrow it. */
-    getResources: build.query<ResourcesResult | null, ResourcesQueryArgs>({
-      query: ({ q, category }) => {
-        const params = new URLSearchParams();
-        if (q) params.set('q', q);
-        if (category) params.set('category', category);
-        const search = params.toString();
-        return `/api/resources${search ? `?${search}` : ''}`;
-      },
-    }),
+    getResources: build.query(
+      routeQuery('searchResources', ({ q, category }: ResourcesQueryArgs) => ({
+        // An empty search or category is not sent.
+        query: { q: q || undefined, category: category || undefined },
+      })),
+    ),
   }),
 });
 

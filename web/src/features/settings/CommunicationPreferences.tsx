@@ -56,9 +56,10 @@ export function CommunicationPreferences() {
       await update({ [key]: value }).unwrap();
       // Keep the new value shown while the settings are fetched again (no flicker back).
       dispatch(
-        settingsApi.util.updateQueryData('getCommunicationSettings', undefined, (draft) =>
-          draft ? { ...draft, [key]: value } : { [key]: value },
-        ),
+        settingsApi.util.updateQueryData('getCommunicationSettings', undefined, (draft) => ({
+          ...withCommunicationDefaults(draft),
+          [key]: value,
+        })),
       );
     } catch {
       toast({

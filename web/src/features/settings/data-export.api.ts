@@ -1,14 +1,11 @@
-import type { DataExportAnswer } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
 export const dataExportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDataExport: build.query<DataExportAnswer, void>({
-      query: () => '/api/account/data-export',
-      keepUnusedDataFor: 0,
-    }),
-    requestDataExport: build.mutation<DataExportAnswer, void>({
-      query: () => ({ url: '/api/account/data-export', method: 'POST' }),
+    getDataExport: build.query({ ...routeQuery('latestDataExport'), keepUnusedDataFor: 0 }),
+    requestDataExport: build.mutation({
+      ...routeMutation('requestDataExport'),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // A failed request is shown by the component that made it; nothing to store here.
         const answer = await queryFulfilled.catch(() => null);

@@ -1,22 +1,23 @@
-import type { SessionSummary } from '@tend/contracts';
+import type { RouteResponse } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
-export type DeviceSession = SessionSummary;
+export type DeviceSession = RouteResponse<'listSessions'>[number];
 
 export const devicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Asked afresh each time Settings opens: another device may have signed in meanwhile. */
-    getSessions: build.query<DeviceSession[] | null, void>({
-      query: () => '/api/auth/sessions',
+    getSessions: build.query({
+      ...routeQuery('listSessions'),
       providesTags: ['Sessions'],
       keepUnusedDataFor: 0,
     }),
-    signOutDevice: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    signOutDevice: build.mutation({
+      ...routeMutation('revokeSession', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Sessions'],
     }),
-    signOutOtherDevices: build.mutation<{ revoked: number }, void>({
-      query: () => ({ url: '/api/auth/sessions/revoke-others', method: 'POST' }),
+    signOutOtherDevices: build.mutation({
+      ...routeMutation('revokeOtherSessions'),
       invalidatesTags: ['Sessions'],
     }),
   }),

@@ -1,18 +1,15 @@
-import type { CommunicationSettingKey, CommunicationSettingsValues } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCommunicationSettings: build.query<Partial<CommunicationSettingsValues> | null, void>({
-      query: () => '/api/communication-settings',
+    getCommunicationSettings: build.query({
+      ...routeQuery('getCommunicationSettings'),
       providesTags: ['CommunicationSettings'],
     }),
     /** Sends only the one field that changed. */
-    updateCommunicationSetting: build.mutation<
-      unknown,
-      Partial<Record<CommunicationSettingKey, boolean>>
-    >({
-      query: (body) => ({ url: '/api/communication-settings', method: 'PATCH', body }),
+    updateCommunicationSetting: build.mutation({
+      ...routeMutation('updateCommunicationSettings'),
       invalidatesTags: ['CommunicationSettings'],
     }),
   }),

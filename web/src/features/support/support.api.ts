@@ -1,15 +1,11 @@
-import type { PublicSupportRequestBody, SupportRequestBody } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeMutation } from '../../app/api-routes';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendSupportRequest: build.mutation<unknown, SupportRequestBody>({
-      query: (body) => ({ url: '/api/support', method: 'POST', body }),
-    }),
+    sendSupportRequest: build.mutation(routeMutation('submitSupport')),
     /** Help for someone who cannot sign in (`website` is the form's hidden honeypot). */
-    sendPublicSupportRequest: build.mutation<unknown, PublicSupportRequestBody>({
-      query: (body) => ({ url: '/api/support/public', method: 'POST', body }),
-    }),
+    sendPublicSupportRequest: build.mutation(routeMutation('submitPublicSupport')),
   }),
 });
 

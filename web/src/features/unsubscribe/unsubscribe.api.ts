@@ -1,10 +1,10 @@
-import type { UnsubscribeResult } from '@tend/contracts';
 import { api } from '../../app/api';
+import { routeQuery } from '../../app/api-routes';
 
 export const unsubscribeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    unsubscribe: build.query<UnsubscribeResult | null, string>({
-      query: (token) => `/api/unsubscribe/${encodeURIComponent(token)}`,
+    unsubscribe: build.query({
+      ...routeQuery('unsubscribe', (token: string) => ({ params: { path: token } })),
       // Each link is used once per visit; never reuse an answer for another page view.
       keepUnusedDataFor: 0,
     }),

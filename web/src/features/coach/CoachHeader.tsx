@@ -1,0 +1,64 @@
+import { ArrowLeftOutlined, DownloadOutlined, MenuOutlined } from '@ant-design/icons';
+import type { CareCoachAvatarIdValue } from '@tend/contracts';
+import { Link } from 'react-router-dom';
+import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+
+/** The coach's header: back home, the coach and whether it is offline, export, the drawer's menu. */
+export function CoachHeader({
+  avatarId,
+  coachName,
+  offline,
+  canExport,
+  onExport,
+  drawerOpen,
+  onOpenDrawer,
+}: {
+  avatarId: CareCoachAvatarIdValue;
+  coachName: string;
+  offline: boolean;
+  canExport: boolean;
+  onExport: () => void;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}) {
+  return (
+    <header className="coach__header">
+      <Link to="/" className="icon-link" aria-label="Back to home">
+        <ArrowLeftOutlined aria-hidden />
+      </Link>
+      <CareCoachAvatar id={avatarId} size={40} decorative />
+      <div className="coach__heading">
+        <h1 className="coach__title">AI Care Coach</h1>
+        <p className="coach__subtitle">
+          {coachName}
+          {offline ? (
+            <span className="coach__offline">
+              Offline mode
+              <span className="coach__offline-more">
+                : answers from Tend&apos;s caregiving library
+              </span>
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="icon-link coach__icon-button"
+        aria-label="Export conversation as Markdown"
+        disabled={!canExport}
+        onClick={onExport}
+      >
+        <DownloadOutlined aria-hidden />
+      </button>
+      <button
+        type="button"
+        className="icon-link coach__icon-button coach__menu"
+        aria-label="Conversations"
+        aria-expanded={drawerOpen}
+        onClick={onOpenDrawer}
+      >
+        <MenuOutlined aria-hidden />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import type { CareCoachAvatarIdValue } from '@tend/contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { MessageBubble, type DisplayMessage } from './MessageBubble';
+import { SafeMarkdown } from './SafeMarkdown';
+
+/** The answer as it is being written, before it is saved. */
+function StreamedAnswer({ avatarId, text }: { avatarId: CareCoachAvatarIdValue; text: string }) {
+  return (
+    <li className="message message--assistant">
+      <span className="message__avatar">
+        <CareCoachAvatar id={avatarId} size={36} decorative />
+      </span>
+      <div className="message__body">
+        <div className="message__bubble" aria-busy="true">
+          <SafeMarkdown text={text} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** While an answer is on its way and none of it is written yet: what the coach is doing. */
+function TypingStatus({ typing, text }: { typing: boolean; text: string }) {
+  return (
+    <div className="coach__status" role="status" aria-live="polite">
+      {typing ? (
+        <span className="typing">
+          <span className="typing__dots" aria-hidden>
+            <span />
+            <span />
+            <span />
+          </span>
+          {text}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A conversation's messages, the answer being written and the status while it comes. New messages
+ * scroll into view from the bottom; emergency guidance (readFrom) is shown from its start, however
+ * long the answer after it, so the action to take is what is on screen.
+ */
+export function MessageList({
+  messages,
+  conversationId,
+  avatarId,
+  coachName,
+  sending,
+  streamed,
+  status,
+  readFrom,
+  before,
+}: {
+  messages: DisplayMessage[];
+  conversationId: string | null;
+  avatarId: CareCoachAvatarIdValue;
+  coachName: string;
+  sending: boolean;
+  streamed: string | null;
+  status: string;
+  readFrom: string | null;
+  /** Shown above the messages (the welcome of an empty conversation). */
+  before?: ReactNode;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const start = readFrom ? el.querySelector(`[data-message-id="${readFrom}"]`) : null;
+    if (start)
+      el.scrollTop += start.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
+    else el.scrollTop = el.scrollHeight;
+  }, [messages.length, streamed, sending, readFrom]);
+
+  return (
+    <div className="coach__messages" ref={scrollRef}>
+      {before}
+      <ol className="message-list" aria-label="Messages">
+        {messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            message={m}
+            avatarId={avatarId}
+            coachName={coachName}
+            conversationId={m.conversationId ?? conversationId ?? ''}
+          />
+        ))}
+        {sending && streamed ? <StreamedAnswer avatarId={avatarId} text={streamed} /> : null}
+      </ol>
+      <TypingStatus typing={sending && !streamed} text={status} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { SearchHit } from '@tend/contracts';
+import { useSearchChatsQuery } from './coach.api';
+
+/** A snippet with its matched words marked. */
+function Snippet({ hit }: { hit: SearchHit }) {
+  const parts: Array<{ text: string; mark: boolean }> = [];
+  let at = 0;
+  for (const [start, end] of [...hit.highlights].sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    if (start > at) parts.push({ text: hit.snippet.slice(at, start), mark: false });
+    parts.push({ text: hit.snippet.slice(start, end), mark: true });
+    at = end;
+  }
+  if (at < hit.snippet.length) parts.push({ text: hit.snippet.slice(at), mark: false });
+  return (
+    <span className="search-hit__snippet">
+      {parts.map((p, i) =>
+        p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
+      )}
+    </span>
+  );
+}
+
+/** What a search of the caregiver's conversations found, each hit opening its conversation. */
+export function SearchResults({
+  query,
+  onSelect,
+}: {
+  query: string;
+  onSelect: (conversationId: string) => void;
+}) {
+  const { data, isFetching, isError } = useSearchChatsQuery(query);
+  const results = data?.results ?? [];
+  return (
+    <div className="conversation-search__results" aria-live="polite">
+      {isFetching ? (
+        <p className="muted conversation-search__note">Searching...</p>
+      ) : isError ? (
+        <p className="field__error conversation-search__note">Search failed. Please try again.</p>
+      ) : results.length === 0 ? (
+        <p className="muted conversation-search__note">No conversations match “{query}”.</p>
+      ) : (
+        <ul className="conversation-list" aria-label="Search results">
+          {results.map((hit) => (
+            <li key={`${hit.conversationId}-${hit.messageId ?? 'title'}`}>
+              <button
+                type="button"
+                className="conversation-item__select search-hit"
+                onClick={() => onSelect(hit.conversationId)}
+              >
+                <span className="conversation-item__title">{hit.conversationTitle}</span>
+                <Snippet hit={hit} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { newChatTitle, type Conversation } from '@tend/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { useToast } from '../toasts/use-toast';
+import {
+  listConversation,
+  useCreateConversationMutation,
+  useDeleteConversationMutation,
+  useGetConversationsQuery,
+  useRenameConversationMutation,
+} from './coach.api';
+
+const byRecent = (a: Conversation, b: Conversation) =>
+  (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt);
+
+/**
+ * The caregiver's conversations, latest first, and the one open. The server gives a caregiver
+ * with none a welcome conversation and titles a new chat from its first message: the page only
+ * shows what it lists.
+ */
+export function useConversations() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const { data, isSuccess: loaded, isFetching } = useGetConversationsQuery();
+  const conversations = useMemo(() => [...(data ?? [])].sort(byRecent), [data]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [createConversation, { isLoading: creating }] = useCreateConversationMutation();
+  const [renameConversation] = useRenameConversationMutation();
+  const [deleteConversation] = useDeleteConversationMutation();
+
+  // The first conversation is selected. A chosen conversation stays chosen: one the list does not
+  // hold yet (just created, the list still on its way) is not replaced; only one gone from a list
+  // fetched since (deleted) is.
+  useEffect(() => {
+    if (!loaded) return;
+    if (activeId && (isFetching || conversations.some((c) => c.id === activeId))) return;
+    if (conversations.length > 0) setActiveId(conversations[0].id);
+  }, [loaded, isFetching, conversations, activeId]);
+
+  /** Opens a new chat; its id, or null when it could not be made. */
+  const newChat = async (): Promise<string | null> => {
+    try {
+      // Titled with the caregiver's own clock (the server's default title is in UTC).
+      const created = await createConversation({ title: newChatTitle(new Date()) }).unwrap();
+      dispatch(listConversation(created));
+      setActiveId(created.id);
+      return created.id;
+    } catch {
+      toast({
+        title: 'Something went wrong',
+        description: 'Failed to start a new chat. Please try again.',
+        variant: 'destructive',
+      });
+      return null;
+    }
+  };
+
+  const rename = async (id: string, title: string): Promise<boolean> => {
+    try {
+      await renameConversation({ id, title }).unwrap();
+      return true;
+    } catch {
+      toast({
+        title: 'Rename Failed',
+        description: 'Failed to rename the conversation. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteConversation(id).unwrap();
+      if (id === activeId) setActiveId(conversations.find((c) => c.id !== id)?.id ?? null);
+    } catch {
+      toast({
+        title: 'Delete Failed',
+        description: 'Failed to delete the conversation. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return {
+    conversations,
+    activeId,
+    active: conversations.find((c) => c.id === activeId) ?? null,
+    select: setActiveId,
+    creating,
+    newChat,
+    rename,
+    remove,
+  };
+}

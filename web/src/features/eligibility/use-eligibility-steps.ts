@@ -1,0 +1,119 @@
+import { EligibilityAnswers } from '@tend/contracts';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionDraft } from '../drafts/use-session-draft';
+import { asEligibilityDraft, asEligibilityStep } from './eligibility-draft';
+import {
+  AUTO_ADVANCE_MS,
+  ELIGIBILITY_STEPS,
+  emptyDraft,
+  toggleBenefits,
+  ZIP_LENGTH,
+  type BenefitValue,
+  type EligibilityDraft,
+  type EligibilityStepName,
+} from './eligibility-questions';
+
+/** The message for a step's answer, from the shared answers schema; undefined when it is fine. */
+function stepError(step: EligibilityStepName, draft: EligibilityDraft): string | undefined {
+  if (step === 'results') return undefined;
+  const schema = EligibilityAnswers.shape[step];
+  const parsed = schema.safeParse(step === 'benefits' ? draft.benefits : (draft[step] ?? ''));
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/**
+ * The checker's steps and answers (both survive a reload of this tab, not the results once acted
+ * on): a choice advances after 150 ms, the zip step on its fifth digit, an answer that does not
+ * pass stays with its error; back on step 1 goes home. Each new question gets the focus.
+ */
+export function useEligibilitySteps() {
+  const navigate = useNavigate();
+  const [step, setStep, forgetStep] = useSessionDraft('eligibility.step', 1, asEligibilityStep);
+  const [draft, setDraft, forgetDraft] = useSessionDraft(
+    'eligibility.answers',
+    emptyDraft,
+    asEligibilityDraft,
+  );
+  const [error, setError] = useState<string | undefined>();
+  const timer = useRef<number | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Screen-reader and keyboard users land on each new question.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    window.clearTimeout(timer.current);
+    setError(undefined);
+    setStep(next);
+  };
+
+  const advanceFrom = (from: number, nextDraft: EligibilityDraft) => {
+    const message = stepError(ELIGIBILITY_STEPS[from - 1], nextDraft);
+    if (message) {
+      setError(message);
+      return;
+    }
+    goTo(from + 1);
+  };
+
+  /** A single choice: saved at once, the next step after 150 ms. */
+  const choose = (patch: Partial<EligibilityDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setError(undefined);
+    window.clearTimeout(timer.current);
+    const from = step;
+    timer.current = window.setTimeout(() => advanceFrom(from, next), AUTO_ADVANCE_MS);
+  };
+
+  const chooseBenefits = (benefits: BenefitValue[]) => {
+    setError(undefined);
+    setDraft({ ...draft, benefits: toggleBenefits(draft.benefits, benefits) });
+  };
+
+  const onZip = (e: ChangeEvent<HTMLInputElement>) => {
+    const zipCode = e.target.value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+    const next = { ...draft, zipCode };
+    setDraft(next);
+    setError(undefined);
+    if (zipCode.length === ZIP_LENGTH) advanceFrom(step, next);
+  };
+
+  const back = () => {
+    if (step === 1) void navigate('/');
+    else goTo(step - 1);
+  };
+
+  return {
+    step,
+    name: ELIGIBILITY_STEPS[step - 1],
+    draft,
+    error,
+    headingRef,
+    choose,
+    chooseBenefits,
+    onZip,
+    back,
+    /** Continue: the answer is checked, then the next step. */
+    next: () => advanceFrom(step, draft),
+    restart: () => {
+      setDraft(emptyDraft);
+      goTo(1);
+    },
+    /** The results are acted on: the answers are not kept any longer. */
+    forget: () => {
+      forgetStep();
+      forgetDraft();
+    },
+  };
+}

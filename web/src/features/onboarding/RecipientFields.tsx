@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { Field } from '../../components/Field';
+import {
+  CONDITION_OPTIONS,
+  INSURANCE_OPTIONS,
+  label,
+  RELATIONSHIP_OPTIONS,
+  type OnboardingErrors,
+  type OnboardingValues,
+} from './onboarding-form';
+import { ReadOnlyValue, Section } from './OnboardingSection';
+import type { SetOnboardingField } from './use-onboarding-form';
+
+/**
+ * The person cared for: name, relationship, conditions and insurance. An answer the eligibility
+ * check gave is shown read-only.
+ */
+export function RecipientFields({
+  values,
+  errors,
+  set,
+  relationshipLocked,
+  insuranceLocked,
+}: {
+  values: OnboardingValues;
+  errors: OnboardingErrors;
+  set: SetOnboardingField;
+  relationshipLocked: boolean;
+  insuranceLocked: boolean;
+}) {
+  const conditionsId = useId();
+  const conditionsErrorId = useId();
+  return (
+    <Section title="The person you care for" id="onboarding-recipient">
+      <Field label="Their name" error={errors.recipientName}>
+        <input
+          className="native-input"
+          data-field="recipientName"
+          value={values.recipientName}
+          onChange={(e) => set('recipientName', e.target.value)}
+        />
+      </Field>
+      {relationshipLocked ? (
+        <ReadOnlyValue title="Relationship" value={label(values.relationship)} />
+      ) : (
+        <Field label="Relationship" error={errors.relationship}>
+          <select
+            className="native-input"
+            data-field="relationship"
+            value={values.relationship}
+            onChange={(e) => set('relationship', e.target.value)}
+          >
+            <option value="">Choose a relationship</option>
+            {RELATIONSHIP_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {label(value)}
+              </option>
+            ))}
+            {values.relationship &&
+            !(RELATIONSHIP_OPTIONS as readonly string[]).includes(values.relationship) ? (
+              <option value={values.relationship}>{label(values.relationship)}</option>
+            ) : null}
+          </select>
+        </Field>
+      )}
+      <div className="field">
+        <span className="field__label" id={conditionsId}>
+          Conditions
+        </span>
+        <p className="field__hint onboarding__hint">Choose all that apply.</p>
+        <div data-field="conditions" tabIndex={-1} className="onboarding__conditions">
+          <ChoiceGroup
+            multiple
+            labelledBy={conditionsId}
+            describedBy={errors.conditions ? conditionsErrorId : undefined}
+            invalid={!!errors.conditions}
+            columns={2}
+            choices={CONDITION_OPTIONS.map((value) => ({ value, label: label(value) }))}
+            value={values.conditions}
+            onChange={(conditions) => set('conditions', conditions)}
+          />
+        </div>
+        {errors.conditions ? (
+          <p className="field__error" id={conditionsErrorId}>
+            {errors.conditions}
+          </p>
+        ) : null}
+      </div>
+      {insuranceLocked ? (
+        <ReadOnlyValue title="Insurance" value={label(values.insuranceType)} />
+      ) : (
+        <Field label="Insurance (optional)">
+          <select
+            className="native-input"
+            data-field="insuranceType"
+            value={values.insuranceType}
+            onChange={(e) => set('insuranceType', e.target.value)}
+          >
+            <option value="">Not sure / prefer not to say</option>
+            {INSURANCE_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {label(value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+    </Section>
+  );
+}
