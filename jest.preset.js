@@ -20,6 +20,7 @@ const moduleNameMapper = {
   [`^@tend/(${servicePackages.join('|')})$`]: path.join(root, 'services/$1/src/index.ts'),
   '^@tend/gateway$': path.join(root, 'gateway/src/index.ts'),
   '^@tend/mail-catcher$': path.join(root, 'infra/mail-catcher/src/index.ts'),
+  '^@tend/test-stack$': path.join(root, 'infra/test-stack/src/index.ts'),
 };
 
 const swc = {

@@ -1,5 +1,5 @@
 import { ErrorCodes, SignupPasswordMessage } from '@tend/contracts';
-import { TestStack } from './support/test-stack';
+import { TestStack } from '@tend/test-stack';
 
 const agreements = { agreedToTerms: true, agreedToPrivacy: true, consentedToDataUsage: true };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { TestStack } from './support/test-stack';
+import { TestStack } from '@tend/test-stack';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { startService, type RunningService } from '@tend/platform';
 import { gatewayService } from '@tend/gateway';
-import { TestStack } from './support/test-stack';
+import { TestStack } from '@tend/test-stack';
 
 const tooMany = 'Too many requests. Please wait a moment and try again.';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE, PlatformMetrics, type Database, type RunningService } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { TestStack } from './support/test-stack';
-import { quiet } from './support/quiet';
+import { quiet, TestStack } from '@tend/test-stack';
 
 /** Sum of a counter's values in one process's registry (optionally for one label value). */
 async function counted(

@@ -2,9 +2,13 @@ import { Client } from 'pg';
 import { BurdenQuestions } from '@tend/contracts';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { signUp, type SignedUpCaregiver } from '@tend/gateway/test/support/caregiver';
-import { DiscoveryCalls, signUpSuperAdmin } from '@tend/gateway/test/support/discovery';
-import { TestStack } from '@tend/gateway/test/support/test-stack';
+import {
+  DiscoveryCalls,
+  type SignedUpCaregiver,
+  signUp,
+  signUpSuperAdmin,
+  TestStack,
+} from '@tend/test-stack';
 import { restartRabbitMq, restartRedis } from './backing-services';
 import { deadLetters } from './dead-letters';
 import { TendProcess } from './processes';
@@ -48,9 +52,9 @@ describe('faults in the middle of care work', () => {
   const call = (method: string, path: string, body?: unknown) =>
     stack.api<Json>(method, path, { token: caregiver.token, body }).catch(() => ({ status: 0 }));
 
+  /** Starts it again as soon as it is gone (kill9 resolves once the process has exited). */
   async function restart(process: TendProcess): Promise<void> {
     await process.kill9();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     process.start();
   }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { startMailCatcher, type MailCatcher } from '@tend/mail-catcher';
 import { TestNamespace, eventually } from '@tend/platform/testing';
+import { quiet, unpublishedIn } from '@tend/test-stack';
 import { restartRabbitMq, restartRedis } from './backing-services';
 import { deadLetters } from './dead-letters';
 import { TendProcess } from './processes';
@@ -88,10 +89,33 @@ describe('faults in the middle of a burst', () => {
     counts[`${label}: acknowledged sign-ups`] = asked.length;
   }
 
+  /** Starts it again as soon as it is gone (kill9 resolves once the process has exited). */
   async function restart(process: TendProcess): Promise<void> {
     await process.kill9();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     process.start();
+  }
+
+  /**
+   * Nothing more can happen: every e-mail delivery settled (the delivery row is the truth, so a
+   * job lost with Redis is re-queued by the sweeper until then), then every outbox published, and
+   * every queue and e-mail job of these processes empty.
+   */
+  async function settled(): Promise<void> {
+    await eventually(
+      async () =>
+        (await query('notifications', `select 1 from email_deliveries where status = 'queued'`))
+          .length === 0,
+      90_000,
+      'every e-mail delivery to be settled',
+    );
+    await quiet(
+      {
+        ns,
+        running: new Set(['identity', 'notifications', 'email-worker']),
+        unpublishedEvents: () => unpublishedIn(ns, ['identity', 'notifications']),
+      },
+      60_000,
+    );
   }
 
   beforeAll(async () => {
@@ -167,7 +191,7 @@ describe('faults in the middle of a burst', () => {
       90_000,
       'every welcome e-mail',
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await settled();
 
     const users = await query<{ email: string }>('identity', 'select email from users');
     const recipients = await query<{ email: string }>(

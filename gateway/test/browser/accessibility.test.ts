@@ -1,9 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { signUnsubscribeToken } from '@tend/contracts/node';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
-import { signUp, strongPassword, verificationToken } from '../support/caregiver';
-import { DiscoveryCalls, signUpSuperAdmin } from '../support/discovery';
-import { TestStack, everyService } from '../support/test-stack';
+import {
+  DiscoveryCalls,
+  everyService,
+  signUp,
+  signUpSuperAdmin,
+  strongPassword,
+  TestStack,
+  verificationToken,
+} from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
 import {
@@ -16,7 +22,7 @@ import {
   screenshots,
   type TestPage,
 } from './support/browser';
-import { boxOf, overlapping, visibleBoxes } from './support/layout';
+import { boxOf, overlapping, settled, visibleBoxes } from './support/layout';
 
 // Generous: this machine may be running another whole test suite at the same time.
 jest.setTimeout(120_000);
@@ -265,6 +271,8 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await dialog.waitFor();
       for (const viewport of [PHONE, DESKTOP]) {
         await p().setViewportSize(viewport);
+        // antd's buttons carry their width and margins over to the new window in a transition.
+        await settled(p());
         const cancel = await boxOf(p(), '.ant-modal-footer button:first-child');
         const confirm = await boxOf(p(), '.ant-modal-footer button:last-child');
         const footer = await boxOf(p(), '.ant-modal-footer');

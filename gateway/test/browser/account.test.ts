@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@tend/platform/testing';
-import { strongPassword } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { strongPassword, TestStack } from '@tend/test-stack';
 import {
   launchBrowser,
   newPage,

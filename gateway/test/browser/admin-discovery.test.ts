@@ -2,9 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { successRate, type DiscoveryJob } from '@tend/contracts';
 import { eventually } from '@tend/platform/testing';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
-import { signUp, type SignedUpCaregiver } from '../support/caregiver';
-import { DiscoveryCalls, discoveryServices, signUpSuperAdmin } from '../support/discovery';
-import { TestStack } from '../support/test-stack';
+import {
+  DiscoveryCalls,
+  discoveryServices,
+  type SignedUpCaregiver,
+  signUp,
+  signUpSuperAdmin,
+  TestStack,
+} from '@tend/test-stack';
 import { fact, recordRequests, signInWithToken } from './support/admin';
 import {
   DESKTOP,

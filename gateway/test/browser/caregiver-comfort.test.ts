@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BurdenQuestions } from '@tend/contracts';
-import { signUp } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { signUp, TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
   DESKTOP,

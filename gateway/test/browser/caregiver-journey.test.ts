@@ -6,10 +6,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { BurdenQuestions, DocumentPublished, type ChatMessage } from '@tend/contracts';
 import { KnowledgeRepository } from '@tend/coach';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { strongPassword } from '../support/caregiver';
-import { publishEvent } from '../support/publish-event';
-import { sundowningGuide } from '../support/library';
-import { TestStack } from '../support/test-stack';
+import { publishEvent, strongPassword, sundowningGuide, TestStack } from '@tend/test-stack';
 import {
   launchBrowser,
   newPage,

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ChatMessage, Conversation } from '@tend/contracts';
-import { signUp, type SignedUpCaregiver } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
   DESKTOP,

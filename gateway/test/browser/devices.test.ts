@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signUp, strongPassword, type SignedUpCaregiver } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
   launchBrowser,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { signUp, strongPassword, type SignedUpCaregiver } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
   launchBrowser,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import {
-  strongPassword,
-  signUp,
-  verificationToken,
+  everyService,
   type SignedUpCaregiver,
-} from '../support/caregiver';
-import { TestStack, everyService } from '../support/test-stack';
-import { signUpSuperAdmin } from '../support/discovery';
+  signUp,
+  signUpSuperAdmin,
+  strongPassword,
+  TestStack,
+  verificationToken,
+} from '@tend/test-stack';
 import { signInWithForm, signInWithToken } from './support/admin';
 import {
   expectNothingWentWrong,
@@ -27,6 +28,7 @@ import {
   textLayout,
   unreachableActions,
 } from './support/large-text';
+import { settled } from './support/layout';
 
 // Generous: this machine may be running other test files at the same time.
 jest.setTimeout(120_000);
@@ -41,11 +43,6 @@ const LARGE_FONT = 32;
  * tapped above the bottom navigation, which still works. At the default 16 px every control of the
  * main screens is a target of at least 44×44 CSS px.
  */
-/** The page's running animations and transitions, as the browser lists them. */
-interface AnimatedDocument {
-  getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[];
-}
-
 describe('text at 200%: every journey with a 32 px browser font on a phone', () => {
   let stack: TestStack;
   let browser: Browser;
@@ -89,12 +86,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     const p = page();
     // Measured as it stands: not while a dialog zooms in, nor while antd's transitions carry its
     // text from the px it first drew with to the rem it settles at.
-    await p.waitForFunction(() => {
-      const { document } = globalThis as unknown as { document: AnimatedDocument };
-      return document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
-    });
+    await settled(p);
     const layout = await textLayout(p);
     const found: string[] = [];
     // Text in rem: 32 px, not the 16 px a fixed size would keep.

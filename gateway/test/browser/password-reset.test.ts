@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { signUp, strongPassword } from '../support/caregiver';
-import { TestStack } from '../support/test-stack';
+import { signUp, strongPassword, TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
   launchBrowser,

@@ -1,5 +1,5 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { TestStack } from '../support/test-stack';
+import { TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
   launchBrowser,

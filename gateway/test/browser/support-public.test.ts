@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { TestStack } from '../support/test-stack';
+import { TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
   launchBrowser,

@@ -2,9 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { KnowledgeRepository } from '@tend/coach';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { FixtureSite } from '@tend/discovery/test/fixture-site';
-import { DiscoveryCalls, signUpSuperAdmin } from '../support/discovery';
-import { signUp, type SignedUpCaregiver } from '../support/caregiver';
-import { everyService, TestStack } from '../support/test-stack';
+import {
+  DiscoveryCalls,
+  everyService,
+  type SignedUpCaregiver,
+  signUp,
+  signUpSuperAdmin,
+  TestStack,
+} from '@tend/test-stack';
 import { fact, signInWithForm, signInWithToken } from './support/admin';
 import {
   DESKTOP,
@@ -67,6 +72,11 @@ interface PageDom {
   };
 }
 
+/** The page's images, each done (`complete`) once it has loaded or failed to. */
+interface PageImages {
+  document: { images: ArrayLike<{ complete: boolean }> };
+}
+
 /** What ran or was injected: `window.__xss`, and elements or attributes only markup could make. */
 async function injected(page: Page): Promise<{ xss: unknown; elements: string[] }> {
   return page.evaluate(() => {
@@ -117,9 +127,16 @@ describe('XSS: what people and other websites write is shown as text, never run'
     return tab;
   };
 
-  /** Nothing ran and nothing was injected (given a moment: an image's error handler is async). */
+  /**
+   * Nothing ran and nothing was injected. An image's error handler runs once its load has failed:
+   * wait until every image on the page has loaded or failed, so a handler would have run.
+   */
   const expectInert = async (page: Page) => {
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() =>
+      Array.from((globalThis as unknown as PageImages).document.images).every(
+        (img) => img.complete,
+      ),
+    );
     expect(await injected(page)).toEqual({ xss: undefined, elements: [] });
     expect(dialogs).toEqual([]);
   };

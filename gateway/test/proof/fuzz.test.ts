@@ -1,5 +1,4 @@
-import { TestStack, everyService } from '../support/test-stack';
-import { signUp, type SignedUpCaregiver } from '../support/caregiver';
+import { everyService, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { oddBodies, oddIds, oddValues } from './bad-input';
 
 const services = everyService;

@@ -11,6 +11,8 @@ interface Running {
   name: string;
   child: ChildProcess;
   output: string[];
+  /** Settles once the process has exited and its output is closed: it can log nothing more. */
+  closed: Promise<void>;
 }
 
 /**
@@ -39,7 +41,8 @@ describe('what the logs say', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const running = { name, child, output: [] as string[] };
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    const running = { name, child, output: [] as string[], closed };
     child.stdout.on('data', (chunk: Buffer) => running.output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => running.output.push(chunk.toString()));
     processes.push(running);
@@ -83,17 +86,18 @@ describe('what the logs say', () => {
     await eventually(() => ns.consuming('notifications'), 60_000, 'notifications to take events');
   }, 150_000);
 
-  afterAll(async () => {
+  /** Stops every process the way an operator does and waits until none can log anything more. */
+  async function stopAll(): Promise<void> {
     await Promise.all(
-      processes.map(
-        ({ child }) =>
-          new Promise<void>((resolve) =>
-            child.exitCode !== null
-              ? resolve()
-              : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
-          ),
-      ),
+      processes.map(({ child, closed }) => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        return closed;
+      }),
     );
+  }
+
+  afterAll(async () => {
+    await stopAll();
     await mail?.stop();
     await ns.cleanup();
   });
@@ -137,7 +141,8 @@ describe('what the logs say', () => {
       (await api('GET', '/api/auth/user', undefined, { authorization: `Bearer ${login.token}` }))
         .status,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Everything they logged, to the last line of their shutdown.
+    await stopAll();
 
     const all = processes.map((p) => p.output.join('')).join('\n');
     expect(all.length).toBeGreaterThan(1000);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { IdentityRpc } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
-import { TestStack, everyService } from '../support/test-stack';
-import { signUp, type SignedUpCaregiver } from '../support/caregiver';
+import { everyService, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 
 const services = everyService;
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as amqplib from 'amqplib';
+import { sql } from 'drizzle-orm';
 import { IdentityRpc, UserRegistered } from '@tend/contracts';
 import {
   DATABASE,
   Outbox,
   OutboxRelay,
   RpcCallError,
+  PlatformMetrics,
   RpcHeaders,
   startService,
   type RpcReply,
@@ -44,15 +46,40 @@ describe('events through the outbox and RabbitMQ', () => {
 
   const db = (service: RunningService<unknown>) => service.app.get<Database>(DATABASE);
 
-  async function raise(count: number): Promise<string[]> {
+  /** Commits `count` events one after another; `afterEach` hears how many are committed so far. */
+  async function raise(
+    count: number,
+    afterEach: (committed: number) => void = () => undefined,
+  ): Promise<string[]> {
     const ids = Array.from({ length: count }, () => randomUUID());
     const outbox = source.app.get(Outbox);
-    for (const userId of ids) {
+    for (const [index, userId] of ids.entries()) {
       await db(source).transaction((tx) =>
         outbox.add(tx, UserRegistered, registeredPayload(userId)),
       );
+      afterEach(index + 1);
     }
     return ids;
+  }
+
+  /** Of these events, how many the source's outbox holds as not yet published. */
+  async function unpublished(userIds: string[]): Promise<number> {
+    const { rows } = await db(source).execute<{ n: number }>(
+      sql`select count(*)::int as n from outbox where published_at is null
+          and payload->>'userId' in (${sql.join(
+            userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Events a consumer has handled so far, applied or recognised as a duplicate. */
+  async function handled(consumer: RunningService<unknown>): Promise<number> {
+    const { values } = await consumer.app.get(PlatformMetrics).eventsConsumed.get();
+    return values
+      .filter((v) => v.labels.outcome === 'applied' || v.labels.outcome === 'duplicate')
+      .reduce((sum, v) => sum + v.value, 0);
   }
 
   async function expectAppliedExactlyOnce(userIds: string[]) {
@@ -96,7 +123,9 @@ describe('events through the outbox and RabbitMQ', () => {
   it('delivers events written while the broker connection is cut, once it is back, exactly once', async () => {
     proxy.cut();
     const ids = await raise(5);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The relay has tried them and could not publish: they are still in the outbox, unapplied.
+    await source.app.get(OutboxRelay).wake();
+    expect(await unpublished(ids)).toBe(5);
     for (const consumer of consumers) {
       const counts = await appliedCounts(db(consumer));
       expect(ids.some((id) => counts.has(id))).toBe(false);
@@ -106,12 +135,14 @@ describe('events through the outbox and RabbitMQ', () => {
   });
 
   it('survives the connection being cut in the middle of publishing a burst', async () => {
-    const burst = raise(40);
-    setTimeout(() => {
+    // Cut once a quarter of the burst is committed, while the relay is publishing it. The outage
+    // lasting 700 ms is the scenario: long enough that publishes in flight fail and the rest of
+    // the burst is committed with no broker, then it is back.
+    const ids = await raise(40, (committed) => {
+      if (committed !== 10) return;
       proxy.cut();
       setTimeout(() => proxy.restore(), 700);
-    }, 30);
-    const ids = await burst;
+    });
     await source.app.get(OutboxRelay).wake();
     await expectAppliedExactlyOnce(ids);
   });
@@ -137,6 +168,7 @@ describe('events through the outbox and RabbitMQ', () => {
       occurredAt: new Date().toISOString(),
       payload: registeredPayload(userId),
     };
+    const handledBefore = await Promise.all(consumers.map(handled));
     const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
     const channel = await connection.createConfirmChannel();
     for (let i = 0; i < 2; i++) {
@@ -154,7 +186,15 @@ describe('events through the outbox and RabbitMQ', () => {
     await channel.waitForConfirms();
     await connection.close();
     await expectAppliedExactlyOnce([userId]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both copies handled by each consumer, so a second application would have shown by now.
+    await eventually(
+      async () =>
+        (await Promise.all(consumers.map(handled))).every(
+          (count, i) => count >= handledBefore[i] + 2,
+        ),
+      20_000,
+      'each consumer to handle both copies',
+    );
     for (const consumer of consumers)
       expect((await appliedCounts(db(consumer))).get(userId)).toBe(1);
   });

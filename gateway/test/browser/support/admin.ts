@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { strongPassword } from '../../support/caregiver';
+import { strongPassword } from '@tend/test-stack';
 import type { InPage, TestPage } from './browser';
 
 /**

@@ -39,3 +39,22 @@ export async function boxOf(page: Page, selector: string): Promise<Box> {
 export function overlapping(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
+
+/** The page's running animations and transitions, as the browser lists them. */
+interface AnimatedDocument {
+  getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[];
+}
+
+/**
+ * Resolves once nothing on the page is moving (endless spinners aside): a dialog has finished
+ * zooming in, and antd's transitions have carried sizes and margins to where they settle after
+ * a change of window or font size. What a person sees once they look.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { document } = globalThis as unknown as { document: AnimatedDocument };
+    return document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+  });
+}

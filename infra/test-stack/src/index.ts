@@ -1,0 +1,9 @@
+// Test helpers only (never built, never deployed): every service's integration tests, the
+// gateway's and the fault suite start a whole Tend with TestStack and act on it with these.
+export * from './test-stack';
+export * from './quiet';
+export * from './caregiver';
+export * from './caregiver-data';
+export * from './discovery';
+export * from './library';
+export * from './publish-event';

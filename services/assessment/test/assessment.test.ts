@@ -1,0 +1,336 @@
+import * as amqplib from 'amqplib';
+import { sql } from 'drizzle-orm';
+import {
+  AssessmentCompleted,
+  AssessmentRpc,
+  BURDEN_COMMENT_MAX_LENGTH,
+  BurdenMessages,
+  BurdenQuestions,
+  UserDataErased,
+  type AssessmentHistoryItem,
+  type AssessmentResult,
+} from '@tend/contracts';
+import { DATABASE, RpcClient, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+
+interface Envelope {
+  id: string;
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+/** What a test may send for one answer: possibly incomplete or wrong, on purpose. */
+type SentAnswer = { value?: string; score?: unknown; comment?: unknown };
+
+/** Responses choosing, question by question, the option with each item score. */
+function responsesScoring(
+  itemScores: number[],
+  extra: Record<string, unknown> = {},
+): Record<string, SentAnswer> {
+  return Object.fromEntries(
+    BurdenQuestions.map((q, i) => {
+      const option = q.options.find((o) => o.score === itemScores[i]);
+      if (!option) throw new Error(`no option scoring ${itemScores[i]}`);
+      return [q.id, { value: option.value, score: option.score, ...extra }];
+    }),
+  );
+}
+
+/** Ten item scores adding up to `sum`. */
+function spread(sum: number): number[] {
+  return Array.from({ length: 10 }, (_, i) => Math.floor(sum / 10) + (i < sum % 10 ? 1 : 0));
+}
+
+describe('the burden assessment through the gateway', () => {
+  let stack: TestStack;
+  let probe: amqplib.ChannelModel;
+  const events: Envelope[] = [];
+  const assessmentDb = () => stack.service('assessment').app.get<Database>(DATABASE);
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'assessment'], {
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+    });
+    // A queue of this test's own, bound to the namespace's event exchange, sees what is raised.
+    probe = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
+    const channel = await probe.createChannel();
+    const { queue } = await channel.assertQueue(`${stack.ns.id}.assessment-test-probe`, {
+      exclusive: true,
+      autoDelete: true,
+    });
+    for (const name of [AssessmentCompleted.name, UserDataErased.name])
+      await channel.bindQueue(queue, stack.ns.topology.eventsExchange, name);
+    await channel.consume(
+      queue,
+      (message) => {
+        if (message) events.push(JSON.parse(message.content.toString('utf8')) as Envelope);
+      },
+      { noAck: true },
+    );
+  });
+  afterAll(async () => {
+    await probe?.close();
+    await stack?.stop();
+  });
+
+  const submit = (caregiver: SignedUpCaregiver, body: unknown) =>
+    stack.api<AssessmentResult & { message: string }>('POST', '/api/assessments', {
+      token: caregiver.token,
+      body,
+    });
+  const history = (caregiver: SignedUpCaregiver) =>
+    stack.api<AssessmentHistoryItem[]>('GET', '/api/assessments', { token: caregiver.token });
+
+  it('answers 401 to anyone not signed in', async () => {
+    expect((await stack.api('GET', '/api/assessments')).status).toBe(401);
+    const post = await stack.api('POST', '/api/assessments', {
+      body: { responses: responsesScoring(spread(0)), score: 0 },
+    });
+    expect(post.status).toBe(401);
+  });
+
+  it('ignores a tampered score: the total and every item are scored from the options chosen', async () => {
+    const caregiver = await signUp(stack, 'Maria');
+    const responses = responsesScoring(spread(0), { score: 4 });
+    const response = await submit(caregiver, { responses, score: 100 });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ score: 0, level: 'Low' });
+    expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - Date.parse(response.body.completedAt)).toBeLessThan(60_000);
+    expect(response.body.recommendations).toHaveLength(1);
+
+    const [saved] = (await history(caregiver)).body;
+    expect(saved?.score).toBe(0);
+    expect(Object.values(saved?.responses ?? {}).every((r) => r.score === 0)).toBe(true);
+  });
+
+  it.each([
+    [9, 23, 'Low'],
+    [10, 25, 'Mild'],
+    [19, 48, 'Mild'],
+    [20, 50, 'Moderate'],
+    [29, 73, 'Moderate'],
+    [30, 75, 'High'],
+    [40, 100, 'High'],
+  ])('answers adding up to %i score %i (%s)', async (sum, score, level) => {
+    const caregiver = await signUp(stack, 'Bo');
+    const response = await submit(caregiver, {
+      responses: responsesScoring(spread(sum)),
+      score: 0,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ score, level });
+    const crisis = response.body.recommendations.some((text) => text.includes('988'));
+    expect(crisis).toBe(level === 'High');
+  });
+
+  it('recommends steps for the worst items, with the eligibility checker when it is on', async () => {
+    const caregiver = await signUp(stack, 'Lena');
+    const responses = responsesScoring(spread(0));
+    responses.sleep_disruption = { value: 'nearly_every_day' };
+    responses.financial_strain = { value: 'constant_worry' };
+    responses.social_isolation = { value: 'most_days' };
+    const response = await submit(caregiver, { responses });
+    expect(response.body).toMatchObject({ score: 28, level: 'Mild' });
+    const [level, sleep, money, isolation] = response.body.recommendations;
+    expect(level).toMatch(/^Some strain is showing/);
+    expect(sleep).toMatch(/respite care/);
+    expect(money).toMatch(/eligibility checker/);
+    expect(isolation).toMatch(/support group/);
+  });
+
+  it('keeps comments with their answers and lists the history newest first with each change', async () => {
+    const caregiver = await signUp(stack, 'Hana');
+    const first = responsesScoring(spread(10));
+    first.sleep_disruption = {
+      ...(first.sleep_disruption as object),
+      comment: '  Dad is up twice a night  ',
+    };
+    const ids: string[] = [];
+    for (const responses of [first, responsesScoring(spread(30)), responsesScoring(spread(20))]) {
+      const response = await submit(caregiver, { responses });
+      expect(response.status).toBe(201);
+      ids.push(response.body.id);
+    }
+    const list = await history(caregiver);
+    expect(list.status).toBe(200);
+    expect(list.body.map((a) => [a.id, a.score, a.level, a.change])).toEqual([
+      [ids[2], 50, 'Moderate', -25],
+      [ids[1], 75, 'High', 50],
+      [ids[0], 25, 'Mild', null],
+    ]);
+    const oldest = list.body[2];
+    expect(oldest?.responses.sleep_disruption?.comment).toBe('Dad is up twice a night');
+    expect(oldest?.responses.overwhelmed?.comment).toBeNull();
+    expect(Object.keys(oldest?.responses ?? {}).sort()).toEqual(
+      BurdenQuestions.map((q) => q.id).sort(),
+    );
+    expect(list.body[1]?.recommendations.some((text) => text.includes('1-800-677-1116'))).toBe(
+      true,
+    );
+
+    const one = await stack.api<AssessmentHistoryItem>('GET', `/api/assessments/${ids[1]}`, {
+      token: caregiver.token,
+    });
+    expect(one.body).toEqual(list.body[1]);
+  });
+
+  it('never shows one caregiver’s assessments to another', async () => {
+    const owner = await signUp(stack, 'Iris');
+    const other = await signUp(stack, 'Omar');
+    const saved = await submit(owner, { responses: responsesScoring(spread(25)) });
+    expect(saved.status).toBe(201);
+
+    expect((await history(other)).body).toEqual([]);
+    const peek = await stack.api('GET', `/api/assessments/${saved.body.id}`, {
+      token: other.token,
+    });
+    expect(peek.status).toBe(404);
+    expect(peek.body).toMatchObject({ message: 'We could not find that assessment.' });
+    expect(
+      (await stack.api('GET', '/api/assessments/not-an-id', { token: owner.token })).status,
+    ).toBe(404);
+    const own = await stack.api('GET', `/api/assessments/${saved.body.id}`, {
+      token: owner.token,
+    });
+    expect(own.status).toBe(200);
+    expect((await history(owner)).body.map((a) => a.id)).toEqual([saved.body.id]);
+  });
+
+  it('refuses incomplete or inconsistent responses with a clear 400 and stores nothing', async () => {
+    const caregiver = await signUp(stack, 'Ula');
+    const complete = () => responsesScoring(spread(15));
+    const missing = complete();
+    delete missing.sleep_disruption;
+    const cases: [unknown, string][] = [
+      [{}, BurdenMessages.notAMap],
+      [{ responses: [], score: 10 }, BurdenMessages.notAMap],
+      [{ responses: {} }, BurdenMessages.missing(BurdenQuestions.map((q) => q.topic))],
+      [{ responses: missing }, BurdenMessages.missing(['Sleep'])],
+      [
+        { responses: { ...complete(), stress: { value: 'most_days' } } },
+        BurdenMessages.unknownQuestion('stress'),
+      ],
+      [
+        { responses: { ...complete(), sleep_disruption: { value: 'sometimes', score: 2 } } },
+        BurdenMessages.invalidOption('Sleep'),
+      ],
+      [
+        { responses: { ...complete(), care_confidence: { score: 4 } } },
+        BurdenMessages.notAnAnswer('Confidence in caring'),
+      ],
+      [
+        {
+          responses: {
+            ...complete(),
+            overwhelmed: { value: 'most_days', comment: 'x'.repeat(BURDEN_COMMENT_MAX_LENGTH + 1) },
+          },
+        },
+        BurdenMessages.commentTooLong('Feeling overwhelmed'),
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await submit(caregiver, body);
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 400,
+        message,
+      });
+    }
+    const notJson = await stack.api('POST', '/api/assessments', {
+      token: caregiver.token,
+      rawBody: '{"responses":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status).toBe(400);
+    expect((await history(caregiver)).body).toEqual([]);
+  });
+
+  it('raises assessment.completed with the stored score and level', async () => {
+    const caregiver = await signUp(stack, 'Nia');
+    const saved = await submit(caregiver, { responses: responsesScoring(spread(31)), score: 3 });
+    const event = await eventually(
+      async () =>
+        events.find(
+          (e) => e.name === AssessmentCompleted.name && e.payload.assessmentId === saved.body.id,
+        ),
+      10_000,
+      'assessment.completed',
+    );
+    expect(event.payload).toEqual({
+      userId: caregiver.userId,
+      assessmentId: saved.body.id,
+      score: 78,
+      level: 'High',
+      completedAt: saved.body.completedAt,
+    });
+    // Notifications turns it into an in-app notification.
+    const inbox = await eventually(async () => {
+      const page = await stack.api<{ items: { message: string }[] }>('GET', '/api/notifications', {
+        token: caregiver.token,
+      });
+      return page.body.items.find((item) => item.message.includes('score is 78'));
+    });
+    expect(inbox.message).toContain('High');
+  });
+
+  it('documents its routes and their schemas at /api/docs', async () => {
+    const docs = await stack.api<{ paths: Record<string, Record<string, unknown>> }>(
+      'GET',
+      '/api/docs/openapi.json',
+    );
+    expect(docs.status).toBe(200);
+    expect(Object.keys(docs.body.paths['/api/assessments'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(JSON.stringify(docs.body.paths['/api/assessments'])).toContain('sleep_disruption');
+    expect(docs.body.paths['/api/assessments/{id}']).toHaveProperty('get');
+  });
+
+  it('answers the coach’s request for the latest level', async () => {
+    const rpc = stack.gateway.app.get(RpcClient);
+    const caregiver = await signUp(stack, 'Kai');
+    expect(await rpc.call(AssessmentRpc.latest, { userId: caregiver.userId })).toBeNull();
+    await submit(caregiver, { responses: responsesScoring(spread(30)) });
+    const latest = await submit(caregiver, { responses: responsesScoring(spread(12)) });
+    expect(await rpc.call(AssessmentRpc.latest, { userId: caregiver.userId })).toEqual({
+      score: 30,
+      level: 'Mild',
+      completedAt: latest.body.completedAt,
+    });
+  });
+
+  it('erases every assessment when the account is deleted, and confirms it', async () => {
+    const caregiver = await signUp(stack, 'Eve');
+    const keeper = await signUp(stack, 'Ken');
+    await submit(caregiver, { responses: responsesScoring(spread(22)) });
+    await submit(caregiver, { responses: responsesScoring(spread(5)) });
+    await submit(keeper, { responses: responsesScoring(spread(5)) });
+
+    const deleted = await stack.api('DELETE', '/api/auth/account', { token: caregiver.token });
+    expect(deleted.status).toBe(200);
+    const erased = await eventually(
+      async () =>
+        events.find(
+          (e) =>
+            e.name === UserDataErased.name &&
+            e.payload.userId === caregiver.userId &&
+            e.payload.service === 'assessment',
+        ),
+      10_000,
+      'account.user-data.erased from assessment',
+    );
+    expect(erased.payload.erasedAt).toEqual(expect.any(String));
+    const count = async (userId: string) => {
+      const { rows } = await assessmentDb().execute<{ n: number }>(
+        sql`select count(*)::int as n from assessments where user_id = ${userId}`,
+      );
+      return rows[0]?.n;
+    };
+    expect(await count(caregiver.userId)).toBe(0);
+    const { rows } = await assessmentDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from assessment_answers a
+          left join assessments s on s.id = a.assessment_id where s.id is null`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(await count(keeper.userId)).toBe(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { gatewayService } from '@tend/gateway';
+import { DATABASE, startService, type Database, type RunningService } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { type SignedUpCaregiver, signUp as signUpOnly, TestStack } from '@tend/test-stack';
+
+// medicare 25 + parent 20 + 18-64 15 + other condition 5 = 65
+const answers = {
+  relationship: 'parent',
+  benefits: ['medicare'],
+  age: '18_64',
+  state: 'NJ',
+  zipCode: '07102',
+  condition: 'other',
+};
+/** What the web checker stores in local storage, with a score a browser could have made up. */
+const stored = (value: object) =>
+  JSON.stringify({
+    fromEligibilityCheck: true,
+    relationship: 'parent',
+    insuranceType: 'medicare',
+    eligibilityScore: 99,
+    answers: value,
+  });
+const header = (data: string) => ({ 'X-Eligibility-Data': data });
+
+describe('eligibility results from the X-Eligibility-Data header', () => {
+  let stack: TestStack;
+  let flagOff: RunningService<unknown>;
+  const careDb = () => stack.service('care-profile').app.get<Database>(DATABASE);
+  const resultRows = async (userId: string) =>
+    (
+      await careDb().execute<{ score: number; assessed_at: Date }>(
+        sql`select eligibility_score as score, assessed_at from eligibility_results where user_id = ${userId}`,
+      )
+    ).rows;
+  const results = async (token: string) =>
+    (await stack.api('GET', '/api/eligibility', { token })).body;
+
+  async function signUp(firstName: string): Promise<SignedUpCaregiver> {
+    const caregiver = await signUpOnly(stack, firstName);
+    await eventually(
+      async () =>
+        (await careDb().execute(sql`select 1 from profiles where user_id = ${caregiver.userId}`))
+          .rows.length > 0,
+      15_000,
+      'the registration to reach care-profile',
+    );
+    return caregiver;
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile'], {
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+    });
+    // A second gateway on the same services whose flag is almost, but not exactly, 'true'.
+    flagOff = await startService(
+      gatewayService,
+      stack.ns.config(gatewayService, {
+        ...stack.secrets,
+        PORT: '0',
+        FEATURE_ELIGIBILITY_ENABLED: 'TRUE',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await flagOff?.stop();
+    await stack?.stop();
+  });
+
+  it('scores the answers on the server, ignoring the browser’s score, and stores the result once', async () => {
+    const caregiver = await signUp('Nia');
+    expect(await results(caregiver.token)).toEqual([]);
+    const profile = await stack.api('GET', '/api/profile', {
+      token: caregiver.token,
+      headers: header(stored(answers)),
+    });
+    expect(profile.status).toBe(200);
+    const expected = [{ programType: 'medicaid_pas', eligibilityScore: 65, status: 'assessed' }];
+    expect(await results(caregiver.token)).toEqual(expected);
+    const [first] = await resultRows(caregiver.userId);
+
+    // The client repeats the header on every query; the same answers in any order change nothing.
+    for (const benefits of [['medicare'], ['medicare', 'medicare']])
+      await stack.api('GET', '/api/recipients', {
+        token: caregiver.token,
+        headers: header(stored({ ...answers, benefits })),
+      });
+    expect(await resultRows(caregiver.userId)).toEqual([first]);
+
+    // A new check with other answers is the one that counts.
+    const fresh = await stack.api('GET', '/api/eligibility', {
+      token: caregiver.token,
+      headers: header(JSON.stringify({ ...answers, benefits: ['medicaid', 'ssi'] })),
+    });
+    expect(fresh.body).toEqual([{ ...expected[0], eligibilityScore: 95 }]);
+  });
+
+  it('ignores a bad header without failing the request it rides on', async () => {
+    const caregiver = await signUp('Oli');
+    for (const data of [
+      'not json',
+      '{"answers":',
+      JSON.stringify([answers]),
+      stored({ ...answers, zipCode: '123' }),
+      stored({ ...answers, benefits: [] }),
+      stored({ ...answers, relationship: 'landlord' }),
+      stored({ ...answers, pad: 'x'.repeat(6000) }),
+      stored({}),
+    ]) {
+      const answer = await stack.api('GET', '/api/communication-settings', {
+        token: caregiver.token,
+        headers: header(data),
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(await results(caregiver.token)).toEqual([]);
+    // Anonymous requests carry no owner: the header is ignored there too.
+    const anonymous = await stack.api('GET', '/api/config', { headers: header(stored(answers)) });
+    expect(anonymous.status).toBe(200);
+  });
+
+  it('never shows one caregiver’s results to another', async () => {
+    const pia = await signUp('Pia');
+    const quin = await signUp('Quin');
+    await stack.api('GET', '/api/profile', { token: pia.token, headers: header(stored(answers)) });
+    expect(await results(pia.token)).toHaveLength(1);
+    expect(await results(quin.token)).toEqual([]);
+    expect((await stack.api('GET', '/api/eligibility')).status).toBe(401);
+  });
+
+  it('has no eligibility call, and stores nothing, while the flag is not exactly true', async () => {
+    const caregiver = await signUp('Ray');
+    const call = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${flagOff.healthUrl}${path}`, {
+        headers: { authorization: `Bearer ${caregiver.token}`, ...headers },
+      });
+    const off = await call('/api/eligibility');
+    expect(off.status).toBe(404);
+    expect(await off.json()).toMatchObject({ statusCode: 404 });
+    expect((await call('/api/profile', header(stored(answers)))).status).toBe(200);
+    expect(await resultRows(caregiver.userId)).toEqual([]);
+  });
+});

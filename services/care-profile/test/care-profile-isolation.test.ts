@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { UserDeleted, UserRegistered } from '@tend/contracts';
+import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import {
+  publishEvent,
+  quiet,
+  type SignedUpCaregiver,
+  signUp as signUpOnly,
+  TestStack,
+} from '@tend/test-stack';
+
+const now = () => new Date().toISOString();
+const onboarding = (name: string) => ({
+  name,
+  location: 'Camden, NJ',
+  isOnboardingComplete: true,
+  agreedToTermsAt: now(),
+  agreedToPrivacyAt: now(),
+  consentedToDataUsageAt: now(),
+});
+const rosa = { name: 'Rosa', relationship: 'parent', conditions: ['dementia'] };
+
+function registration(userId: string, email: string) {
+  return {
+    userId,
+    email,
+    firstName: 'Ida',
+    lastName: 'Lopez',
+    role: 'user' as const,
+    agreedToTermsAt: now(),
+    agreedToPrivacyAt: now(),
+    consentedToDataUsageAt: now(),
+    registeredAt: now(),
+  };
+}
+
+describe('care profile: each caregiver’s own data, and events applied once', () => {
+  let stack: TestStack;
+  const careDb = () => stack.service('care-profile').app.get<Database>(DATABASE);
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await careDb().execute<{ n: number }>(query)).rows[0]?.n;
+  const profileRows = (userId: string) =>
+    count(sql`select count(*)::int as n from profiles where user_id = ${userId}`);
+
+  async function signUp(firstName: string): Promise<SignedUpCaregiver> {
+    const caregiver = await signUpOnly(stack, firstName);
+    await eventually(async () => (await profileRows(caregiver.userId)) === 1, 15_000, 'profile');
+    return caregiver;
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile']);
+  });
+  afterAll(async () => stack?.stop());
+
+  it('never lets one caregiver read or change another’s profile, recipients or settings', async () => {
+    const ana = await signUp('Ana');
+    const ben = await signUp('Ben');
+    await stack.api('POST', '/api/profile', { token: ana.token, body: onboarding('Ana Ruiz') });
+    const recipient = await stack.api<{ id: string }>('POST', '/api/recipients', {
+      token: ana.token,
+      body: rosa,
+    });
+    await stack.api('PATCH', '/api/communication-settings', {
+      token: ana.token,
+      body: { smsNotifications: true },
+    });
+    const anaBefore = await Promise.all(
+      ['/api/profile', '/api/recipients', '/api/communication-settings'].map(
+        async (path) => (await stack.api('GET', path, { token: ana.token })).body,
+      ),
+    );
+
+    expect((await stack.api('GET', '/api/profile', { token: ben.token })).body).toMatchObject({
+      name: '',
+      isOnboardingComplete: false,
+    });
+    expect((await stack.api('GET', '/api/recipients', { token: ben.token })).body).toEqual([]);
+    for (const [method, body] of [
+      ['PUT', { ...rosa, name: 'Not Rosa' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await stack.api(method, `/api/recipients/${recipient.body.id}`, {
+        token: ben.token,
+        body,
+      });
+      expect(answer.status).toBe(404);
+    }
+    // An owner named in the body is never believed: the signed-in caller is the owner.
+    await stack.api('POST', '/api/profile', {
+      token: ben.token,
+      body: { ...onboarding('Ben Cho'), userId: ana.userId },
+    });
+    await stack.api('POST', '/api/recipients', {
+      token: ben.token,
+      body: { ...rosa, name: 'Pablo', userId: ana.userId },
+    });
+    const smuggled = await stack.api('PATCH', '/api/communication-settings', {
+      token: ben.token,
+      body: { smsNotifications: false, userId: ana.userId },
+    });
+    expect(smuggled.status).toBe(400);
+    await stack.api('PATCH', '/api/communication-settings', {
+      token: ben.token,
+      body: { emailNotifications: false },
+    });
+
+    const anaAfter = await Promise.all(
+      ['/api/profile', '/api/recipients', '/api/communication-settings'].map(
+        async (path) => (await stack.api('GET', path, { token: ana.token })).body,
+      ),
+    );
+    expect(anaAfter).toEqual(anaBefore);
+    expect((await stack.api('GET', '/api/profile', { token: ben.token })).body).toMatchObject({
+      name: 'Ben Cho',
+    });
+    expect((await stack.api('GET', '/api/recipients', { token: ben.token })).body).toEqual([
+      expect.objectContaining({ name: 'Pablo' }),
+    ]);
+  });
+
+  it('applies a registration delivered twice once, and never resets settings already changed', async () => {
+    const userId = randomUUID();
+    const email = `ida.${userId.slice(0, 8)}@example.com`;
+    const eventId = await publishEvent(stack, UserRegistered, registration(userId, email), {
+      times: 2,
+    });
+    await eventually(async () => (await profileRows(userId)) === 1, 10_000, 'the profile');
+    await careDb().execute(
+      sql`update communication_settings set sms_notifications = true where user_id = ${userId}`,
+    );
+    await publishEvent(stack, UserRegistered, registration(userId, email), { id: eventId });
+    // The same registration raised again under a new id changes nothing either.
+    const again = await publishEvent(stack, UserRegistered, registration(userId, email));
+    await eventually(
+      async () =>
+        (await count(sql`select count(*)::int as n from inbox where event_id = ${again}`)) === 1,
+      10_000,
+      'the second registration to be applied',
+    );
+    expect(await count(sql`select count(*)::int as n from inbox where event_id = ${eventId}`)).toBe(
+      1,
+    );
+    const { rows } = await careDb().execute<{ sms: boolean; email: string }>(
+      sql`select s.sms_notifications as sms, p.email from communication_settings s
+          join profiles p using (user_id) where user_id = ${userId}`,
+    );
+    expect(rows).toEqual([{ sms: true, email }]);
+  });
+
+  it('erases everything of a deleted account once, however often the event arrives', async () => {
+    const caregiver = await signUp('Lia');
+    await stack.api('POST', '/api/profile', { token: caregiver.token, body: onboarding('Lia') });
+    await stack.api('POST', '/api/recipients', { token: caregiver.token, body: rosa });
+    await stack.api('PATCH', '/api/communication-settings', {
+      token: caregiver.token,
+      body: { pushNotifications: false },
+    });
+    const deleted = { userId: caregiver.userId, email: caregiver.email, requestedAt: now() };
+    await publishEvent(stack, UserDeleted, deleted, { times: 2 });
+    const erased = async () =>
+      count(
+        sql`select count(*)::int as n from outbox where event_name = 'account.user-data.erased'
+            and payload->>'userId' = ${caregiver.userId} and payload->>'service' = 'care-profile'`,
+      );
+    await eventually(async () => (await erased()) === 1, 10_000, 'the erasure');
+    for (const table of ['profiles', 'care_recipients', 'communication_settings'])
+      expect(
+        await count(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${caregiver.userId}`,
+        ),
+      ).toBe(0);
+    await quiet(stack);
+    expect(await erased()).toBe(1);
+  });
+
+  it('erases the caregiver’s data when they delete their account', async () => {
+    const caregiver = await signUp('Mae');
+    await stack.api('POST', '/api/recipients', { token: caregiver.token, body: rosa });
+    expect(
+      (await stack.api('DELETE', '/api/auth/account', { token: caregiver.token })).status,
+    ).toBe(200);
+    await eventually(
+      async () =>
+        (await count(
+          sql`select count(*)::int as n from care_recipients where user_id = ${caregiver.userId}`,
+        )) === 0 && (await profileRows(caregiver.userId)) === 0,
+      15_000,
+      'care-profile to erase the account',
+    );
+  });
+});

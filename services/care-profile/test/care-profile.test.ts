@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { PhoneNumberMessage } from '@tend/contracts';
+import { type SignedUpCaregiver, signUp as signUpOnly, TestStack } from '@tend/test-stack';
+
+const now = () => new Date().toISOString();
+const onboarding = () => ({
+  name: 'Maria Lopez',
+  location: 'Newark, NJ',
+  phoneNumber: '555-0100',
+  isOnboardingComplete: true,
+  agreedToTermsAt: now(),
+  agreedToPrivacyAt: now(),
+  consentedToDataUsageAt: now(),
+});
+const rosa = { name: 'Rosa', relationship: 'parent', conditions: ['dementia', 'diabetes'] };
+
+describe('care profile through the gateway', () => {
+  let stack: TestStack;
+  const careDb = () => stack.service('care-profile').app.get<Database>(DATABASE);
+  const events = async (name: string, userId: string) =>
+    (
+      await careDb().execute<{ payload: Record<string, unknown> }>(
+        sql`select payload from outbox where event_name = ${name} and payload->>'userId' = ${userId} order by seq`,
+      )
+    ).rows.map((row) => row.payload);
+
+  /** Signs up and waits until care-profile has taken in the registration. */
+  async function signUp(firstName: string): Promise<SignedUpCaregiver> {
+    const caregiver = await signUpOnly(stack, firstName);
+    await eventually(
+      async () =>
+        (
+          await careDb().execute(
+            sql`select 1 from profiles where user_id = ${caregiver.userId} and email = ${caregiver.email}`,
+          )
+        ).rows.length > 0,
+      15_000,
+      'the registration to reach care-profile',
+    );
+    return caregiver;
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile']);
+  });
+  afterAll(async () => stack?.stop());
+
+  it('gives a new caregiver an empty profile, no recipients and the default settings', async () => {
+    const { token } = await signUp('Ana');
+    expect((await stack.api('GET', '/api/profile', { token })).body).toEqual({
+      name: '',
+      location: null,
+      phoneNumber: null,
+      isOnboardingComplete: false,
+      agreedToTermsAt: null,
+      agreedToPrivacyAt: null,
+      consentedToDataUsageAt: null,
+      careCoachAvatar: 'default',
+    });
+    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([]);
+    expect((await stack.api('GET', '/api/communication-settings', { token })).body).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      pushNotifications: true,
+      tipNotifications: true,
+    });
+    for (const path of ['/api/profile', '/api/recipients', '/api/communication-settings'])
+      expect((await stack.api('GET', path)).status).toBe(401);
+  });
+
+  it('completes onboarding with the server’s time for each consent, announced once', async () => {
+    const caregiver = await signUp('Bea');
+    const before = Date.now();
+    const saved = await stack.api<Record<string, unknown>>('POST', '/api/profile', {
+      token: caregiver.token,
+      body: { ...onboarding(), agreedToTermsAt: '2001-01-01T00:00:00.000Z' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      name: 'Maria Lopez',
+      location: 'Newark, NJ',
+      phoneNumber: '555-0100',
+      isOnboardingComplete: true,
+      careCoachAvatar: 'default',
+    });
+    for (const key of ['agreedToTermsAt', 'agreedToPrivacyAt', 'consentedToDataUsageAt'])
+      expect(Date.parse(saved.body[key] as string)).toBeGreaterThanOrEqual(before - 1000);
+    const created = await stack.api('POST', '/api/recipients', {
+      token: caregiver.token,
+      body: { ...rosa, insuranceType: 'medicare' },
+    });
+    expect(created.status).toBe(201);
+
+    const edited = await stack.api('POST', '/api/profile', {
+      token: caregiver.token,
+      body: { ...onboarding(), name: 'Maria L.', phoneNumber: '' },
+    });
+    expect(edited.body).toMatchObject({ name: 'Maria L.', phoneNumber: null });
+    expect((await stack.api('GET', '/api/profile', { token: caregiver.token })).body).toEqual(
+      edited.body,
+    );
+    const completed = await events('care-profile.onboarding.completed', caregiver.userId);
+    expect(completed).toEqual([
+      { userId: caregiver.userId, firstName: 'Bea', completedAt: expect.any(String) },
+    ]);
+  });
+
+  it('answers the spec’s validation messages word for word', async () => {
+    const { token } = await signUp('Cleo');
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/profile', { ...onboarding(), name: ' ' }, 'Name is required'],
+      ['POST', '/api/profile', { ...onboarding(), location: '' }, 'Location is required'],
+      ['POST', '/api/profile', { ...onboarding(), phoneNumber: 'abc-😀' }, PhoneNumberMessage],
+      [
+        'POST',
+        '/api/profile',
+        { ...onboarding(), agreedToTermsAt: null },
+        'You must accept the Terms of Service to continue',
+      ],
+      [
+        'POST',
+        '/api/profile',
+        { ...onboarding(), agreedToPrivacyAt: null },
+        'You must accept the Privacy Policy to continue',
+      ],
+      [
+        'POST',
+        '/api/profile',
+        { ...onboarding(), consentedToDataUsageAt: null },
+        'You must consent to data usage to use our services',
+      ],
+      ['POST', '/api/recipients', { ...rosa, name: '' }, 'Care recipient name is required'],
+      ['POST', '/api/recipients', { ...rosa, relationship: '' }, 'Relationship is required'],
+      [
+        'POST',
+        '/api/recipients',
+        { ...rosa, conditions: [] },
+        'Please select at least one condition',
+      ],
+      [
+        'PATCH',
+        '/api/profile',
+        { careCoachAvatar: 'robot' },
+        'Please choose one of the care coach avatars.',
+      ],
+      ['PATCH', '/api/communication-settings', {}, 'Nothing to update'],
+    ];
+    for (const [method, path, body, message] of cases) {
+      const answer = await stack.api(method, path, { token, body });
+      expect({ path, status: answer.status, message: answer.body.message }).toEqual({
+        path,
+        status: 400,
+        message,
+      });
+    }
+    expect((await stack.api('GET', '/api/profile', { token })).body).toMatchObject({
+      isOnboardingComplete: false,
+    });
+    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([]);
+  });
+
+  it('keeps the avatar to the eight, and reads one no longer offered as default', async () => {
+    const caregiver = await signUp('Dina');
+    const patched = await stack.api('PATCH', '/api/profile', {
+      token: caregiver.token,
+      body: { careCoachAvatar: 'latino_female' },
+    });
+    expect(patched.body).toMatchObject({ careCoachAvatar: 'latino_female' });
+    await careDb().execute(
+      sql`update profiles set care_coach_avatar = 'retired_robot' where user_id = ${caregiver.userId}`,
+    );
+    expect((await stack.api('GET', '/api/profile', { token: caregiver.token })).body).toMatchObject(
+      { careCoachAvatar: 'default' },
+    );
+  });
+
+  it('adds, changes and removes care recipients', async () => {
+    const { token } = await signUp('Eve');
+    const created = await stack.api<{ id: string }>('POST', '/api/recipients', {
+      token,
+      body: { ...rosa, relationship: 'adult_child', conditions: ['cancer', 'cancer'] },
+    });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      name: 'Rosa',
+      relationship: 'adult_child',
+      conditions: ['cancer'],
+      insuranceType: null,
+    });
+    const changed = await stack.api('PUT', `/api/recipients/${created.body.id}`, {
+      token,
+      body: { ...rosa, conditions: ['mobility_issues'], insuranceType: 'medicaid' },
+    });
+    expect(changed.body).toMatchObject({
+      conditions: ['mobility_issues'],
+      insuranceType: 'medicaid',
+    });
+    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([changed.body]);
+    expect(
+      (await stack.api('DELETE', `/api/recipients/${created.body.id}`, { token })).body,
+    ).toEqual({ ok: true });
+    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([]);
+    for (const id of [created.body.id, randomUUID(), 'not-an-id']) {
+      const gone = await stack.api('DELETE', `/api/recipients/${id}`, { token });
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe('We could not find that care recipient.');
+    }
+  });
+
+  it('keeps at most 20 care recipients per caregiver', async () => {
+    const { token } = await signUp('Gia');
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await stack.api('POST', '/api/recipients', { token, body: { ...rosa, name: `R${i}` } }))
+          .status,
+      ).toBe(201);
+    const full = await stack.api('POST', '/api/recipients', { token, body: rosa });
+    expect([full.status, full.body.message]).toEqual([
+      409,
+      'You can keep up to 20 care recipients. Please remove one first.',
+    ]);
+  });
+
+  it('announces each real change of the communication settings, in full', async () => {
+    const caregiver = await signUp('Fay');
+    const { token } = caregiver;
+    const sms = await stack.api('PATCH', '/api/communication-settings', {
+      token,
+      body: { smsNotifications: true },
+    });
+    expect(sms.body).toEqual({
+      emailNotifications: true,
+      smsNotifications: true,
+      pushNotifications: true,
+      tipNotifications: true,
+    });
+    await stack.api('PATCH', '/api/communication-settings', {
+      token,
+      body: { smsNotifications: true },
+    });
+    await stack.api('PATCH', '/api/communication-settings', {
+      token,
+      body: { tipNotifications: false },
+    });
+    expect(await events('care-profile.communication-settings.changed', caregiver.userId)).toEqual([
+      { userId: caregiver.userId, ...(sms.body as object) },
+      { userId: caregiver.userId, ...(sms.body as object), tipNotifications: false },
+    ]);
+    const bad = await stack.api('PATCH', '/api/communication-settings', {
+      token,
+      body: { smsNotifications: 'yes' },
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Each setting must be true or false']);
+  });
+});

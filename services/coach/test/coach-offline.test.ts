@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { DocumentPublished, DocumentRemoved, type ChatMessage } from '@tend/contracts';
+import { eventually } from '@tend/platform/testing';
+import { KnowledgeRepository } from '@tend/coach';
+import { publishEvent, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+
+const bathingDoc = {
+  documentId: randomUUID(),
+  sourceId: randomUUID(),
+  url: 'https://caregiving.example.org/bathing?utm=x',
+  canonicalUrl: 'https://caregiving.example.org/bathing',
+  title: 'Bathing a person with dementia',
+  headings: ['Getting ready'],
+  category: 'Daily care',
+  text: 'Bathing can be frightening for a person living with dementia. Warm the bathroom first, use a shower chair and a handheld shower, and keep a towel over the shoulders for warmth and dignity.',
+  language: 'en',
+  contentHash: 'b'.repeat(64),
+  publishedAt: new Date().toISOString(),
+};
+
+/** The first paragraph of an answer: what a tired caregiver sees before anything else. */
+const firstParagraph = (message: ChatMessage) => message.content.split('\n\n')[0] ?? '';
+
+describe('coach offline (no model key)', () => {
+  let stack: TestStack;
+  let maria: SignedUpCaregiver;
+  const ask = async (content: string, attachments: string[] = []) => {
+    const [chat] = (
+      await stack.api<{ id: string }[]>('GET', '/api/chat/conversations', { token: maria.token })
+    ).body;
+    const sent = await stack.api<{ aiMessage: ChatMessage }>(
+      'POST',
+      `/api/chat/conversations/${chat?.id}/messages`,
+      { token: maria.token, body: { content, attachments } },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.aiMessage.offline).toBe(true);
+    return sent.body.aiMessage;
+  };
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'coach'], {
+      OPENAI_API_KEY: '',
+      UPLOAD_ENCRYPTION_KEY: randomUUID() + randomUUID(),
+    });
+    maria = await signUp(stack, 'Maria');
+  });
+  afterAll(async () => stack?.stop());
+
+  it('says so in the public config', async () => {
+    expect(
+      (await stack.api<{ coachOffline: boolean }>('GET', '/api/config')).body.coachOffline,
+    ).toBe(true);
+  });
+
+  it('leads with the advice and its sources; "offline" is the badge, said last if at all', async () => {
+    const answer = await ask('Managing sundowning');
+    expect(answer).toMatchObject({ offline: true, emergency: false });
+    expect(firstParagraph(answer)).toBe('**Managing sundowning**');
+    expect(answer.content).not.toMatch(/Offline mode|^_/);
+    expect(answer.content).toContain("[Alzheimer's Association](https://www.alz.org/)");
+    expect(answer.sources).toContainEqual({
+      title: 'National Institute on Aging',
+      url: 'https://www.nia.nih.gov/',
+    });
+    expect(answer.content.trimEnd().split('\n').at(-1)).toMatch(/AI coach is offline/);
+
+    const ordinary = await ask('My dad keeps falling, what can I do?');
+    expect(firstParagraph(ordinary)).toBe('**Fall prevention tips**');
+    expect(ordinary.content).toContain('(https://www.cdc.gov/steadi/)');
+    expect(ordinary.content).toContain('**Related in Tend’s library**');
+  });
+
+  it('answers from discovered documents with links, and forgets removed documents', async () => {
+    await publishEvent(stack, DocumentPublished, bathingDoc);
+    const knowledge = stack.service('coach').app.get(KnowledgeRepository);
+    await eventually(async () => (await knowledge.search('shower chair', 3)).length > 0);
+    const answer = await ask('How do I make bathing less frightening for someone with dementia?');
+    expect(answer.sources).toContainEqual({
+      title: bathingDoc.title,
+      url: bathingDoc.canonicalUrl,
+    });
+    expect(answer.content).toContain(`(${bathingDoc.canonicalUrl})`);
+    expect(answer.content).toContain('Safe bathing techniques');
+
+    await publishEvent(stack, DocumentRemoved, {
+      documentId: bathingDoc.documentId,
+      sourceId: bathingDoc.sourceId,
+      url: bathingDoc.url,
+      reason: 'source-stopped',
+      removedAt: new Date().toISOString(),
+    });
+    await eventually(async () => (await knowledge.search('shower chair', 3)).length === 0);
+    const after = await ask('How do I make bathing less frightening for someone with dementia?');
+    expect(after.content).not.toContain(bathingDoc.canonicalUrl);
+  });
+
+  it('sends a question about being paid to care to the eligibility check, with the state’s note', async () => {
+    const answer = await ask('Can I get paid to care for my mother in New Jersey?');
+    expect(firstParagraph(answer)).toBe('**Being paid to care in New Jersey**');
+    expect(answer.content).toContain('[eligibility check](/eligibility)');
+    expect(answer.content).toMatch(/relationship.*benefits.*age.*state.*ZIP code.*condition/s);
+    expect(answer.content).toContain('Personal Preference Program');
+    expect(answer.content).toContain('https://www.medicaid.gov/');
+  });
+
+  it('meets exhaustion warmly first, then the check-in, respite and support groups', async () => {
+    const answer = await ask('I feel so overwhelmed and exhausted');
+    expect(firstParagraph(answer)).toMatch(/^That sounds really hard/);
+    expect(answer.content).toContain('[caregiver check-in](/assessment)');
+    expect(answer.content).toContain('https://archrespite.org/');
+    expect(answer.content).toMatch(/support groups/i);
+    expect(answer.content).toContain('**Caregiver burnout and exhaustion**');
+  });
+
+  it('says plainly it cannot judge medicines together, and who can', async () => {
+    const answer = await ask('Is this pill safe with donepezil?');
+    expect(firstParagraph(answer)).toMatch(/^I can’t tell you whether medicines are safe together/);
+    expect(answer.content).toMatch(/pharmacist/i);
+    expect(answer.content).toMatch(/prescriber/i);
+    expect(answer.content).toContain('[1-800-222-1222](tel:18002221222)'); // one tap on a phone
+  });
+
+  it('acknowledges an attached file by name and answers from its text', async () => {
+    const upload = async (filename: string, text: string) => {
+      const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
+        token: maria.token,
+        body: {},
+      });
+      const put = await fetch(`${stack.url}${grant.body.uploadURL}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/plain' },
+        body: text,
+      });
+      expect(put.status).toBe(200);
+      return `${grant.body.uploadURL.split('?')[0]}|${filename}`;
+    };
+    const note =
+      'Discharge instructions for Rosa after her hospital stay.\nKeep the incision dry for 48 hours.\nWalk three times a day with the walker.\nCall the surgeon for a fever over 101F.';
+
+    const asked = await ask('What does this say about a fever?', [
+      await upload('rosa-discharge.txt', note),
+    ]);
+    expect(firstParagraph(asked)).toMatch(/^I read \*\*rosa-discharge\.txt\*\*/);
+    expect(asked.content).toContain('> Call the surgeon for a fever over 101F.');
+    expect(asked.content).not.toContain('Keep the incision dry');
+
+    // Sent without words, the file's own text finds the advice.
+    const fileOnly = await ask('', [await upload('rosa-discharge.txt', note)]);
+    expect(firstParagraph(fileOnly)).toMatch(/^I read \*\*rosa-discharge\.txt\*\*/);
+    expect(fileOnly.content).toContain('**Coming home from the hospital**');
+  });
+
+  it('still puts emergency guidance first', async () => {
+    const answer = await ask('My husband is having chest pain');
+    expect(answer.emergency).toBe(true);
+    expect(answer.content.startsWith('🚨')).toBe(true);
+    expect(answer.content).toContain('Call 911');
+  });
+});

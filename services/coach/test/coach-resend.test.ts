@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, Conversation } from '@tend/contracts';
+import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
+import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+
+interface Sent {
+  userMessage: ChatMessage;
+  aiMessage: ChatMessage;
+  conversation: Conversation;
+}
+
+/**
+ * A message sent again with the client id it was first sent with (the answer was given, but the
+ * reply to the browser was lost) gets that first exchange back: the model is asked once. The
+ * model is the local OpenAI-compatible stub; its `requests` count the model's calls.
+ */
+describe('coach: a resend with the same client message id', () => {
+  let stack: TestStack;
+  let model: OpenAiStub;
+  let maria: SignedUpCaregiver;
+  let omar: SignedUpCaregiver;
+
+  const api = <T>(who: SignedUpCaregiver, method: string, path: string, body?: unknown) =>
+    stack.api<T>(method, path, { token: who.token, body });
+  const newChat = async (who: SignedUpCaregiver) =>
+    (await api<Conversation>(who, 'POST', '/api/chat/conversations', { title: 'Nights' })).body;
+  const send = (who: SignedUpCaregiver, conversationId: string, body: Record<string, unknown>) =>
+    api<Sent>(who, 'POST', `/api/chat/conversations/${conversationId}/messages`, {
+      attachments: [],
+      ...body,
+    });
+  const messages = async (who: SignedUpCaregiver, conversationId: string) =>
+    (await api<ChatMessage[]>(who, 'GET', `/api/chat/conversations/${conversationId}/messages`))
+      .body;
+
+  beforeAll(async () => {
+    model = await startOpenAiStub();
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'coach'], {
+      ...model.env,
+      OPENAI_TIMEOUT_MS: '10000',
+      UPLOAD_ENCRYPTION_KEY: randomUUID() + randomUUID(),
+    });
+    [maria, omar] = await Promise.all([signUp(stack, 'Maria'), signUp(stack, 'Omar')]);
+  });
+  beforeEach(() => {
+    let n = 0;
+    model.reply = () => ({ text: `Answer number ${++n}: try a calm evening routine.` });
+    model.pieceDelayMs = 0;
+    model.requests.length = 0;
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await model?.stop();
+  });
+
+  it('answers once: the same id sent twice gets the same user message and answer', async () => {
+    const chat = await newChat(maria);
+    const clientMessageId = randomUUID();
+    const body = { content: 'Mom wakes at 3am every night. What helps?', clientMessageId };
+
+    const first = await send(maria, chat.id, body);
+    expect(first.status).toBe(200);
+    const again = await send(maria, chat.id, body);
+    expect(again.status).toBe(200);
+
+    expect(model.requests).toHaveLength(1);
+    expect(again.body.userMessage.id).toBe(first.body.userMessage.id);
+    expect(again.body.aiMessage.id).toBe(first.body.aiMessage.id);
+    expect(again.body.aiMessage.content).toBe(first.body.aiMessage.content);
+    expect(again.body.aiMessage.content).toContain('Answer number 1');
+    expect((await messages(maria, chat.id)).map((m) => m.id)).toEqual([
+      first.body.userMessage.id,
+      first.body.aiMessage.id,
+    ]);
+  });
+
+  it('does not ask the model twice when the resend arrives while the first is being answered', async () => {
+    const chat = await newChat(maria);
+    const clientMessageId = randomUUID();
+    const body = { content: 'Is it safe to leave Dad alone for an hour?', clientMessageId };
+    model.reply = () => ({ text: 'Slowly written answer. '.repeat(12) });
+    model.pieceDelayMs = 60; // about 1.5 s to write: the resend comes in the middle
+
+    // The first send streams (the web app's way), the resend is a plain POST.
+    const streamed = fetch(`${stack.url}/api/chat/conversations/${chat.id}/messages/stream`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${maria.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, attachments: [] }),
+    }).then((response) => response.text());
+    await eventually(async () => model.requests.length === 1, 10_000, 'the first send to ask');
+    const again = await send(maria, chat.id, body);
+    const events = await streamed;
+
+    expect(again.status).toBe(200);
+    expect(model.requests).toHaveLength(1);
+    const done = /event: done\ndata: (.*)\n/.exec(events)?.[1];
+    expect(done).toBeDefined();
+    const first = JSON.parse(done ?? '{}') as Sent;
+    expect(again.body.userMessage.id).toBe(first.userMessage.id);
+    expect(again.body.aiMessage.id).toBe(first.aiMessage.id);
+    expect(await messages(maria, chat.id)).toHaveLength(2);
+  });
+
+  it('keeps ids per user: another caregiver sending the same id gets an answer of their own', async () => {
+    const clientMessageId = randomUUID();
+    const content = 'How do I get some sleep?';
+    const [mine, theirs] = [await newChat(maria), await newChat(omar)];
+    const first = await send(maria, mine.id, { content, clientMessageId });
+    const other = await send(omar, theirs.id, { content, clientMessageId });
+
+    expect(first.status).toBe(200);
+    expect(other.status).toBe(200);
+    expect(model.requests).toHaveLength(2);
+    expect(other.body.userMessage.id).not.toBe(first.body.userMessage.id);
+    expect(other.body.aiMessage.id).not.toBe(first.body.aiMessage.id);
+    expect(other.body.aiMessage.content).toContain('Answer number 2');
+    expect(await messages(omar, theirs.id)).toHaveLength(2);
+    expect(await messages(maria, mine.id)).toHaveLength(2);
+  });
+
+  it('asks again when the first send was not answered, keeping one copy of the question', async () => {
+    const chat = await newChat(maria);
+    const clientMessageId = randomUUID();
+    const body = { content: 'Can I bathe Dad every other day?', clientMessageId };
+    model.reply = () => ({ status: 500, message: 'the model fell over' });
+    const failed = await send(maria, chat.id, body);
+    expect(failed.status).toBe(502);
+
+    model.reply = () => ({ text: 'Every other day is fine for most older adults.' });
+    const resent = await send(maria, chat.id, body);
+    expect(resent.status).toBe(200);
+    expect(model.requests).toHaveLength(2);
+    const list = await messages(maria, chat.id);
+    expect(list.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(list[1]?.content).toContain('Every other day');
+  });
+
+  it('refuses an id already used for a different message, and a malformed id', async () => {
+    const chat = await newChat(maria);
+    const clientMessageId = randomUUID();
+    expect((await send(maria, chat.id, { content: 'First words', clientMessageId })).status).toBe(
+      200,
+    );
+    const reused = await send(maria, chat.id, { content: 'Other words', clientMessageId });
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({
+      message: 'This message id was already used for a different message. Please send it again.',
+    });
+    const malformed = await send(maria, chat.id, { content: 'Hi', clientMessageId: 'abc' });
+    expect(malformed.status).toBe(400);
+    expect(model.requests).toHaveLength(1);
+  });
+
+  it('caps conversation titles at 100 characters, saying so', async () => {
+    const long = 'a'.repeat(101);
+    const created = await api(maria, 'POST', '/api/chat/conversations', { title: long });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ message: 'Titles can be at most 100 characters' });
+    const chat = await newChat(maria);
+    const renamed = await api(maria, 'PUT', `/api/chat/conversations/${chat.id}`, { title: long });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({ message: 'Titles can be at most 100 characters' });
+    const fits = await api<Conversation>(maria, 'PUT', `/api/chat/conversations/${chat.id}`, {
+      title: 'a'.repeat(100),
+    });
+    expect(fits.status).toBe(200);
+    expect(fits.body.title).toHaveLength(100);
+  });
+});

@@ -1,0 +1,170 @@
+/* eslint-disable @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
+import {
+  type DiscoveryCalls,
+  DiscoveryWorld,
+  type Json,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
+
+/**
+ * The super administrator's paged lists: every source and job exactly once across pages, a
+ * search by name or address, a status filter, and clear refusals of a bad page request.
+ */
+describe('discovery: paged, searchable source and job lists', () => {
+  let world: DiscoveryWorld;
+  let stack: TestStack;
+  let admin: DiscoveryCalls;
+  let caregiver: SignedUpCaregiver;
+  const created: Json[] = [];
+
+  /** Every item of a paged list, following `nextCursor` page by page. */
+  async function everyPage(path: string): Promise<{ items: Json[]; pages: number }> {
+    const items: Json[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const sep = path.includes('?') ? '&' : '?';
+      const url: string = cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path;
+      const answer = await admin.get(url);
+      expect([url, answer.status]).toEqual([url, 200]);
+      items.push(...(answer.body.items as Json[]));
+      cursor = answer.body.nextCursor as string | null;
+      pages += 1;
+    } while (cursor);
+    return { items, pages };
+  }
+  const names = (items: Json[]) => items.map((s) => s.name as string).sort();
+
+  beforeAll(async () => {
+    world = await DiscoveryWorld.start();
+    ({ stack, admin, caregiver } = world);
+    // Created one after another (not in parallel) so "newest first" has one clear answer; the
+    // 100% / under_score names check that search text is taken literally.
+    for (const [name, path] of [
+      ['Alzheimer Association', 'alz'],
+      ['Family Caregiver Alliance', 'fca'],
+      ['NIA Aging', 'nia'],
+      ['AARP Caregiving', 'aarp'],
+      ['100% Care', 'pct'],
+      ['under_score Guides', 'us'],
+      ['Medicare Help', 'medicare'],
+    ])
+      created.push(await world.newSource({ name, baseUrl: `${world.site.url}/${path}/` }));
+    const byName = (n: string) => created.find((s) => s.name === n)!.id as string;
+    await admin.post(`/api/discovery/sources/${byName('NIA Aging')}/approve`, {});
+    await admin.post(`/api/discovery/sources/${byName('AARP Caregiving')}/approve`, {});
+    await admin.post(`/api/discovery/sources/${byName('AARP Caregiving')}/emergency-stop`, {
+      reason: 'Unsafe advice',
+    });
+  });
+  afterAll(async () => world?.stop());
+
+  it('returns every source exactly once across pages of 2, newest first', async () => {
+    const { items, pages } = await everyPage('/api/discovery/sources/paged?limit=2');
+    expect(pages).toBe(4);
+    expect(items.map((s) => s.id)).toEqual(created.map((s) => s.id).reverse());
+    // The spec's call keeps answering the whole list as an array.
+    const whole = await admin.get('/api/discovery/sources');
+    expect(Array.isArray(whole.body)).toBe(true);
+    expect(whole.body).toHaveLength(created.length);
+  });
+
+  it.each([
+    ['care', ['100% Care', 'AARP Caregiving', 'Family Caregiver Alliance', 'Medicare Help']],
+    ['  MEDICARE ', ['Medicare Help']],
+    ['/fca/', ['Family Caregiver Alliance']],
+    ['100%', ['100% Care']],
+    ['r_s', ['under_score Guides']],
+    ['%', ['100% Care']],
+    ['nothing like this', []],
+  ])('searches names and addresses for %j', async (q, expected) => {
+    const { items } = await everyPage(
+      `/api/discovery/sources/paged?limit=1&q=${encodeURIComponent(q)}`,
+    );
+    expect(names(items)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'pending',
+      [
+        '100% Care',
+        'Alzheimer Association',
+        'Family Caregiver Alliance',
+        'Medicare Help',
+        'under_score Guides',
+      ],
+    ],
+    ['approved', ['NIA Aging']],
+    ['emergency_stop', ['AARP Caregiving']],
+    ['rejected', []],
+  ])('filters sources by status %s', async (status, expected) => {
+    const { items } = await everyPage(`/api/discovery/sources/paged?limit=2&status=${status}`);
+    expect(names(items)).toEqual(expected);
+    expect(items.every((s) => s.approvalStatus === status)).toBe(true);
+  });
+
+  it('combines search and status', async () => {
+    const { items } = await everyPage('/api/discovery/sources/paged?q=car&status=pending');
+    expect(names(items)).toEqual(['100% Care', 'Family Caregiver Alliance', 'Medicare Help']);
+  });
+
+  it('pages and filters jobs, each exactly once', async () => {
+    const nia = created.find((s) => s.name === 'NIA Aging')!.id as string;
+    const jobIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const jobId = await admin.crawl(nia);
+      jobIds.push(jobId);
+      await admin.finished(jobId);
+    }
+    const { items, pages } = await everyPage('/api/discovery/jobs/paged?limit=1');
+    expect(pages).toBe(3);
+    expect(items.map((j) => j.id)).toEqual([...jobIds].reverse());
+    const status = items[0].status as string;
+    const filtered = await everyPage(`/api/discovery/jobs/paged?limit=1&status=${status}`);
+    expect(filtered.items.map((j) => j.id)).toEqual(
+      items.filter((j) => j.status === status).map((j) => j.id),
+    );
+    const other = status === 'completed' ? 'cancelled' : 'completed';
+    const none = await everyPage(`/api/discovery/jobs/paged?status=${other}`);
+    expect(none.items.map((j) => j.status)).toEqual(
+      items.filter((j) => j.status === other).map((j) => j.status),
+    );
+  }, 120_000);
+
+  it.each([
+    ['/api/discovery/sources/paged?limit=0', 'Limit must be a whole number from 1 to 200'],
+    ['/api/discovery/sources/paged?limit=201', 'Limit must be a whole number from 1 to 200'],
+    ['/api/discovery/sources/paged?limit=abc', 'Limit must be a whole number from 1 to 200'],
+    [
+      '/api/discovery/sources/paged?status=archived',
+      'Status must be one of pending, approved, rejected, emergency_stop',
+    ],
+    [
+      '/api/discovery/sources/paged?cursor=not-a-cursor',
+      'That page link is not valid. Please reload the list.',
+    ],
+    [
+      `/api/discovery/sources/paged?q=${'x'.repeat(201)}`,
+      'Search text can be at most 200 characters',
+    ],
+    ['/api/discovery/jobs/paged?limit=500', 'Limit must be a whole number from 1 to 200'],
+    ['/api/discovery/jobs/paged?status=exploded', 'Unknown job status'],
+    [
+      '/api/discovery/jobs/paged?cursor=not-a-cursor',
+      'That page link is not valid. Please reload the list.',
+    ],
+  ])('refuses %s with a clear 400', async (path, message) => {
+    const answer = await admin.get(path);
+    expect([answer.status, answer.body.message]).toEqual([400, message]);
+  });
+
+  it("answers a caregiver with 403 'Access Denied' and nobody signed in with 401", async () => {
+    for (const path of ['/api/discovery/sources/paged', '/api/discovery/jobs/paged']) {
+      const answer = await stack.api<Json>('GET', path, { token: caregiver.token });
+      expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'Access Denied']);
+      expect((await stack.api('GET', path)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,205 @@
+/* eslint-disable @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { CrawlScheduledJob, crawlSchedulerId, Queues } from '@tend/contracts';
+import { eventually } from '@tend/platform/testing';
+import type { FixtureSite } from './fixture-site';
+import {
+  type DiscoveryCalls,
+  DiscoveryWorld,
+  type Json,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
+
+const day = 24 * 3600 * 1000;
+
+describe('discovery: sources, their review and audit, preflight, schedules', () => {
+  let world: DiscoveryWorld;
+  let stack: TestStack;
+  let site: FixtureSite;
+  let admin: DiscoveryCalls;
+  let caregiver: SignedUpCaregiver;
+  const newSource = (overrides: Json = {}) => world.newSource(overrides);
+
+  beforeAll(async () => {
+    world = await DiscoveryWorld.start();
+    ({ stack, site, admin, caregiver } = world);
+  });
+  afterAll(async () => world?.stop());
+
+  it("answers anyone but a super administrator with 403 'Access Denied'", async () => {
+    for (const [method, path] of [
+      ['GET', '/api/discovery/sources'],
+      ['POST', '/api/discovery/sources'],
+      ['GET', '/api/discovery/jobs'],
+      ['POST', '/api/discovery/sources/00000000-0000-4000-8000-000000000000/approve'],
+      ['POST', '/api/discovery/jobs/00000000-0000-4000-8000-000000000000/cancel'],
+    ]) {
+      const body = method === 'POST' ? {} : undefined;
+      const answer = await stack.api<Json>(method, path, { token: caregiver.token, body });
+      expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'Access Denied']);
+    }
+    expect((await stack.api('GET', '/api/discovery/sources')).status).toBe(401);
+  });
+
+  it.each([
+    [{}, 'Name is required'],
+    [{ name: '  ' }, 'Name is required'],
+    [{ name: 'A' }, 'Valid URL is required'],
+    [{ name: 'A', baseUrl: 'not a url' }, 'Valid URL is required'],
+    [{ name: 'A', baseUrl: 'ftp://x.org/' }, 'Valid URL is required'],
+    [{ name: 'A', baseUrl: 'https://x.org/' }, 'Category is required'],
+    [
+      { name: 'A', baseUrl: 'https://x.org/', category: 'c', crawlDepth: 6 },
+      'Crawl depth must be a number from 1 to 5',
+    ],
+    [
+      { name: 'A', baseUrl: 'https://x.org/', category: 'c', crawlFrequency: 'hourly' },
+      'Crawl frequency must be daily, weekly or monthly',
+    ],
+    [
+      { name: 'A', baseUrl: 'https://x.org/', category: 'c', blockedPatterns: '/(oops/' },
+      'Not a valid regular expression: /(oops/',
+    ],
+  ])('refuses %j with %s', async (body, message) => {
+    const answer = await admin.post('/api/discovery/sources', body);
+    expect([answer.status, answer.body.message]).toEqual([400, message]);
+  });
+
+  it('creates sources pending with the spec defaults, patterns one per line', async () => {
+    const source = await newSource({
+      allowedPatterns: '/guides/**\n\n  /about \n',
+      robotsTxtCompliant: undefined,
+      tosReviewed: undefined,
+    });
+    expect(source).toMatchObject({
+      approvalStatus: 'pending',
+      isActive: false,
+      crawlDepth: 2,
+      crawlFrequency: 'weekly',
+      allowedPatterns: ['/guides/**', '/about'],
+      blockedPatterns: [],
+      robotsTxtCompliant: false,
+      tosReviewed: false,
+      legalReviewNotes: null,
+    });
+    const listed = (await admin.get('/api/discovery/sources')).body as unknown as Json[];
+    expect(listed.map((s) => s.id)).toContain(source.id);
+  });
+
+  it('moves sources only along the approval rules, and audits who did what, when and why', async () => {
+    const source = await newSource();
+    const path = `/api/discovery/sources/${source.id}`;
+    expect((await admin.post(`${path}/emergency-stop`, { reason: 'x' })).body.message).toBe(
+      'Only approved sources can be stopped.',
+    );
+    expect((await admin.post(`${path}/crawl`)).status).toBe(409);
+    const approved = await admin.post(`${path}/approve`, {
+      legalNotes: 'Terms allow non-commercial reuse.',
+    });
+    expect(approved.body).toMatchObject({
+      approvalStatus: 'approved',
+      isActive: true,
+      legalReviewNotes: 'Terms allow non-commercial reuse.',
+    });
+    expect((await admin.post(`${path}/approve`, {})).status).toBe(409);
+    expect((await admin.post(`${path}/reject`, { notes: 'late' })).body.message).toBe(
+      'Only pending sources can be rejected.',
+    );
+    const noReason = await admin.post(`${path}/emergency-stop`, { reason: '  ' });
+    expect([noReason.status, noReason.body.message]).toEqual([
+      400,
+      'A reason is required for an emergency stop',
+    ]);
+    const edited = await admin.patch(path, {
+      crawlFrequency: 'daily',
+      baseUrl: 'https://other.example/',
+    });
+    expect(edited.status).toBe(409);
+    expect((await admin.patch(path, { crawlFrequency: 'daily' })).body.crawlFrequency).toBe(
+      'daily',
+    );
+    const stopped = await admin.post(`${path}/emergency-stop`, {
+      reason: 'Publisher asked us to stop',
+    });
+    expect(stopped.body).toMatchObject({ approvalStatus: 'emergency_stop', isActive: false });
+    expect((await admin.post(`${path}/crawl`)).body.message).toBe(
+      'This source is under an emergency stop: no crawls are started.',
+    );
+
+    const rejectable = await newSource();
+    const rejected = await admin.post(`/api/discovery/sources/${rejectable.id}/reject`, {
+      notes: 'Paywalled',
+    });
+    expect(rejected.body.approvalStatus).toBe('rejected');
+
+    const audit = (await admin.get(`${path}/audit`)).body as unknown as Json[];
+    expect(audit.map((a) => [a.action, a.fromStatus, a.toStatus, a.notes])).toEqual([
+      ['created', null, 'pending', null],
+      ['approved', 'pending', 'approved', 'Terms allow non-commercial reuse.'],
+      ['edited', 'approved', 'approved', null],
+      ['emergency_stop', 'approved', 'emergency_stop', 'Publisher asked us to stop'],
+    ]);
+    expect(
+      audit.every(
+        (a) => a.actorId === admin.who.userId && a.actorEmail === admin.who.email && a.at,
+      ),
+    ).toBe(true);
+    expect(audit[2]?.changes).toEqual({ crawlFrequency: 'daily' });
+  });
+
+  it('reports a preflight: robots.txt for our user agent, crawl-delay, sitemap and an estimate', async () => {
+    const source = await newSource({ blockedPatterns: ['/news/**'] });
+    const report = await admin.get(`/api/discovery/sources/${source.id}/preflight`);
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({
+      userAgent: expect.stringMatching(/^TendBot\/1\.0 \(\+https:\/\/tend\.care\/bot\)/),
+      robots: {
+        found: true,
+        status: 200,
+        baseUrlAllowed: true,
+        disallow: ['/private/', '/members/'],
+        crawlDelaySeconds: 0.1,
+        sitemaps: [`${site.url}/sitemap.xml`],
+      },
+      sitemap: { urlCount: 6, inScopeUrlCount: 5 },
+      baseUrlLinks: 6,
+      estimatedPages: 7,
+      problems: [],
+    });
+  });
+
+  it('crawls approved sources on their frequency with one BullMQ job scheduler each, gone on a stop', async () => {
+    const queue = stack.service('discovery').app.get<Queue>(getQueueToken(Queues.crawl));
+    const everyOf = async (sourceId: string) =>
+      (await queue.getJobSchedulers(0, -1)).find((s) => s.key === crawlSchedulerId(sourceId))
+        ?.every;
+    const source = await newSource({ crawlDepth: 1, baseUrl: `${site.url}/library/` });
+    const sourceId = source.id as string;
+    const path = `/api/discovery/sources/${sourceId}`;
+    expect(await everyOf(sourceId)).toBeUndefined();
+    await admin.post(`${path}/approve`, {});
+    expect(Number(await everyOf(sourceId))).toBe(7 * day);
+    await admin.patch(path, { crawlFrequency: 'daily' });
+    expect(Number(await everyOf(sourceId))).toBe(day);
+
+    // A firing, as the scheduler would add it, becomes one scheduled crawl, even if delivered twice.
+    const firing = { jobId: `repeat:${crawlSchedulerId(sourceId)}:1` };
+    await queue.add(CrawlScheduledJob.name, { sourceId }, firing);
+    const scheduled = await eventually(async () => {
+      const jobs = (await admin.get('/api/discovery/jobs')).body as unknown as Json[];
+      return jobs.find((j) => j.sourceId === sourceId);
+    }, 15_000);
+    expect(scheduled.trigger).toBe('scheduled');
+    expect(await admin.finished(scheduled.id as string)).toMatchObject({ status: 'completed' });
+    await (await queue.getJob(firing.jobId))?.remove();
+    await queue.add(CrawlScheduledJob.name, { sourceId }, firing);
+    await eventually(async () => (await queue.getJob(firing.jobId))?.finishedOn, 15_000);
+    const jobs = (await admin.get('/api/discovery/jobs')).body as unknown as Json[];
+    expect(jobs.filter((j) => j.sourceId === sourceId)).toHaveLength(1);
+
+    await admin.post(`${path}/emergency-stop`, { reason: 'Publisher asked us to stop' });
+    expect(await everyOf(sourceId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,178 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { BurdenQuestions } from '@tend/contracts';
+import { DATABASE, OutboxRelay, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { everyService, quiet, signUp, TestStack } from '@tend/test-stack';
+
+const services = everyService;
+const now = () => new Date().toISOString();
+
+/** Tables that keep the deletion saga itself: an id and timestamps, no personal data. */
+const sagaRecords = new Set(['identity.account_deletions', 'identity.erasure_confirmations']);
+
+interface Hit {
+  service: string;
+  table: string;
+  column: string;
+}
+
+/** Every place in a service's database where the user's id or address still appears. */
+async function traces(
+  service: string,
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<Hit[]> {
+  const { rows: columns } = await db.execute<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+  }>(sql`
+    select table_name, column_name, data_type from information_schema.columns
+    where table_schema = 'public' and data_type in ('uuid', 'text', 'jsonb', 'character varying')`);
+  const hits: Hit[] = [];
+  for (const { table_name: table, column_name: column, data_type: type } of columns) {
+    if (sagaRecords.has(`${service}.${table}`)) continue;
+    const probe =
+      type === 'uuid'
+        ? sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}::uuid limit 1`
+        : sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${email}%`} or ${sql.identifier(column)}::text like ${`%${userId}%`} limit 1`;
+    if ((await db.execute(probe)).rows.length > 0) hits.push({ service, table, column });
+  }
+  return hits;
+}
+
+describe('deleting an account', () => {
+  let stack: TestStack;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tend-deletion-'));
+    stack = await TestStack.start(services, {
+      UPLOAD_DIR: uploadDir,
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('leaves nothing of the caregiver in any service or in file storage, even with a service down at the time', async () => {
+    const caregiver = await signUp(stack, 'Delia');
+    const as = { token: caregiver.token };
+    await eventually(async () => (await stack.api('GET', '/api/notifications', as)).status === 200);
+    await eventually(
+      async () => (await stack.api<{ name: string }>('GET', '/api/profile', as)).status === 200,
+    );
+
+    expect(
+      (
+        await stack.api('POST', '/api/profile', {
+          ...as,
+          body: {
+            name: 'Delia Ruiz',
+            location: 'Trenton, NJ',
+            isOnboardingComplete: true,
+            agreedToTermsAt: now(),
+            agreedToPrivacyAt: now(),
+            consentedToDataUsageAt: now(),
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await stack.api('POST', '/api/recipients', {
+          ...as,
+          body: { name: 'Pedro', relationship: 'parent', conditions: ['dementia'] },
+        })
+      ).status,
+    ).toBe(201);
+    const responses = Object.fromEntries(
+      BurdenQuestions.map((q) => [q.id, { value: q.options[2].value, comment: 'hard week' }]),
+    );
+    expect(
+      (await stack.api('POST', '/api/assessments', { ...as, body: { responses } })).status,
+    ).toBe(201);
+    expect(
+      (
+        await stack.api('POST', '/api/support', {
+          ...as,
+          body: { subject: 'Hello', category: 'general', message: 'A question' },
+        })
+      ).status,
+    ).toBe(200);
+    const conversation = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
+      ...as,
+      body: { title: 'Nights' },
+    });
+    const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
+      ...as,
+      body: {},
+    });
+    const upload = await fetch(`${stack.url}${grant.body.uploadURL}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: 'Dad wakes at 3am.',
+    });
+    expect(upload.status).toBe(200);
+    const { path: filePath } = (await upload.json()) as { path: string };
+    const sent = await stack.api(
+      'POST',
+      `/api/chat/conversations/${conversation.body.id}/messages`,
+      {
+        ...as,
+        body: { content: 'How can I help him sleep?', attachments: [`${filePath}|notes.txt`] },
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect((await readdir(path.join(uploadDir, caregiver.userId))).length).toBeGreaterThan(0);
+
+    await stack.stopService('coach');
+    expect((await stack.api('DELETE', '/api/auth/account', as)).status).toBe(200);
+    const identityDb = stack.service('identity').app.get<Database>(DATABASE);
+    const completed = async () =>
+      (
+        await identityDb.execute<{ completed_at: Date | null }>(
+          sql`select completed_at from account_deletions where user_id = ${caregiver.userId}`,
+        )
+      ).rows[0]?.completed_at;
+    // Everything else has done its part; the stopped coach's confirmation is what is missing.
+    await quiet(stack);
+    expect(await completed()).toBeNull();
+    await stack.startService('coach', { UPLOAD_DIR: uploadDir });
+    await eventually(completed, 30_000, 'every service to confirm the erasure');
+
+    // Published events are kept an hour for diagnosis, then deleted: do that now (again until the
+    // last relay has marked its confirmation published).
+    const remaining = async () => {
+      const found: Hit[] = [];
+      for (const name of services.filter((s) => s !== 'email-worker')) {
+        await stack.service(name).app.get(OutboxRelay).purgePublished(0);
+        found.push(
+          ...(await traces(
+            name,
+            stack.service(name).app.get<Database>(DATABASE),
+            caregiver.userId,
+            caregiver.email,
+          )),
+        );
+      }
+      return found;
+    };
+    const left = await eventually(
+      async () => {
+        const found = await remaining();
+        return found.length === 0 ? found : false;
+      },
+      10_000,
+      'nothing of the caregiver to remain',
+    ).catch(async () => remaining());
+    expect(left).toEqual([]);
+    await expect(readdir(path.join(uploadDir, caregiver.userId))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { IdentityRpc, type SessionSummary } from '@tend/contracts';
+import { DATABASE, RpcClient, type Database } from '@tend/platform';
+import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
+
+type Session = SessionSummary;
+
+const iPhoneSafari =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const windowsEdge =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
+
+/**
+ * Settings → Devices through the gateway: the caregiver's sessions named by device and browser,
+ * this device marked, one other signed out, and "Sign out everywhere" keeping only this one.
+ */
+describe('devices: the signed-in sessions of an account', () => {
+  let stack: TestStack;
+  const identityDb = () => stack.service('identity').app.get<Database>(DATABASE);
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker']);
+  });
+  afterAll(async () => stack?.stop());
+
+  const signIn = async (caregiver: SignedUpCaregiver, userAgent: string) => {
+    const login = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+      headers: { 'user-agent': userAgent },
+    });
+    expect(login.status).toBe(200);
+    return login.body.token;
+  };
+  const sessions = async (token: string) => {
+    const list = await stack.api<Session[]>('GET', '/api/auth/sessions', { token });
+    expect(list.status).toBe(200);
+    return list.body;
+  };
+  const status = async (token: string) =>
+    (await stack.api('GET', '/api/auth/user', { token })).status;
+
+  it('lists each device with its device, browser and times, marks this one, and shows nothing of another user', async () => {
+    const caregiver = await signUp(stack, 'Devi');
+    const phone = await signIn(caregiver, iPhoneSafari);
+    const laptop = await signIn(caregiver, windowsEdge);
+    const stranger = await signUp(stack, 'Zed');
+    await signIn(stranger, iPhoneSafari);
+
+    const list = await sessions(phone);
+    expect(list).toHaveLength(3);
+    const current = list.filter((s) => s.current);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ device: 'iPhone', browser: 'Safari 17' });
+    expect(list.find((s) => s.device === 'Windows computer')).toMatchObject({
+      browser: 'Edge 126',
+      current: false,
+    });
+    for (const session of list) {
+      expect(Date.parse(session.createdAt)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(session.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
+    }
+
+    const strangersIds = (await sessions(stranger.token)).map((s) => s.id);
+    expect(strangersIds).toHaveLength(2);
+    expect(list.some((s) => strangersIds.includes(s.id))).toBe(false);
+    // The laptop sees the same three sessions, with itself as this device.
+    const fromLaptop = await sessions(laptop);
+    expect(fromLaptop.find((s) => s.current)?.device).toBe('Windows computer');
+    expect(fromLaptop.map((s) => s.id).sort()).toEqual(list.map((s) => s.id).sort());
+  });
+
+  it('refreshes "last seen" when a session is used, at most once every few minutes', async () => {
+    const caregiver = await signUp(stack, 'Lena');
+    const phone = await signIn(caregiver, iPhoneSafari);
+    const phoneSession = (await sessions(phone)).find((s) => s.current)!;
+    // As if the phone signed in an hour ago and has not been used since.
+    await identityDb().execute(
+      sql`update sessions set created_at = now() - interval '1 hour', last_seen_at = null where id = ${phoneSession.id}`,
+    );
+    const before = (await sessions(caregiver.token)).find((s) => s.id === phoneSession.id)!;
+    expect(Date.now() - Date.parse(before.lastSeenAt)).toBeGreaterThan(50 * 60_000);
+
+    // The gateway asks identity whenever its cached answer for the session has lapsed.
+    const rpc = stack.gateway.app.get(RpcClient);
+    await rpc.call(IdentityRpc.checkSession, { sessionId: phoneSession.id });
+    const seen = (await sessions(caregiver.token)).find((s) => s.id === phoneSession.id)!;
+    expect(Date.now() - Date.parse(seen.lastSeenAt)).toBeLessThan(60_000);
+
+    await rpc.call(IdentityRpc.checkSession, { sessionId: phoneSession.id });
+    const again = (await sessions(caregiver.token)).find((s) => s.id === phoneSession.id)!;
+    expect(again.lastSeenAt).toBe(seen.lastSeenAt);
+  });
+
+  it('signs out one other device: its token is refused, the others keep working', async () => {
+    const caregiver = await signUp(stack, 'Omar');
+    const phone = await signIn(caregiver, iPhoneSafari);
+    const laptop = await signIn(caregiver, windowsEdge);
+    const laptopSession = (await sessions(phone)).find((s) => s.device === 'Windows computer')!;
+
+    const ended = await stack.api('DELETE', `/api/auth/sessions/${laptopSession.id}`, {
+      token: phone,
+    });
+    expect(ended.status).toBe(200);
+    expect(await status(laptop)).toBe(401);
+    expect(await status(phone)).toBe(200);
+    expect(await status(caregiver.token)).toBe(200);
+    expect((await sessions(phone)).map((s) => s.id)).not.toContain(laptopSession.id);
+
+    const again = await stack.api<{ message: string }>(
+      'DELETE',
+      `/api/auth/sessions/${laptopSession.id}`,
+      { token: phone },
+    );
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('That session has already ended.');
+  });
+
+  it('refuses to end another user’s session (404) and leaves it signed in', async () => {
+    const caregiver = await signUp(stack, 'Ines');
+    const stranger = await signUp(stack, 'Hugo');
+    const strangerSession = (await sessions(stranger.token))[0];
+
+    const attempt = await stack.api('DELETE', `/api/auth/sessions/${strangerSession.id}`, {
+      token: caregiver.token,
+    });
+    expect(attempt.status).toBe(404);
+    expect(await status(stranger.token)).toBe(200);
+    const notAnId = await stack.api<{ message: string }>('DELETE', '/api/auth/sessions/phone', {
+      token: caregiver.token,
+    });
+    expect(notAnId.status).toBe(404);
+    expect(notAnId.body.message).toBe('That session has already ended.');
+    expect((await stack.api('GET', '/api/auth/sessions')).status).toBe(401);
+  });
+
+  it('"Sign out everywhere" ends every other session and keeps this device signed in', async () => {
+    const caregiver = await signUp(stack, 'Ruth');
+    const phone = await signIn(caregiver, iPhoneSafari);
+    const laptop = await signIn(caregiver, windowsEdge);
+    const tablet = await signIn(caregiver, 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X)');
+    const stranger = await signUp(stack, 'Yara');
+
+    const others = await stack.api('POST', '/api/auth/sessions/revoke-others', { token: phone });
+    expect(others.status).toBe(200);
+    expect(others.body).toEqual({ revoked: 3 });
+    for (const token of [laptop, tablet, caregiver.token]) expect(await status(token)).toBe(401);
+    expect(await status(phone)).toBe(200);
+    expect(await status(stranger.token)).toBe(200);
+    const left = await sessions(phone);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ current: true, device: 'iPhone' });
+  });
+});

@@ -1,0 +1,467 @@
+import { sql } from 'drizzle-orm';
+import { IdentityRpc } from '@tend/contracts';
+import { DATABASE, RpcClient, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { signUp, strongPassword, TestStack, verificationToken } from '@tend/test-stack';
+
+const agreements = { agreedToTerms: true, agreedToPrivacy: true, consentedToDataUsage: true };
+
+describe('identity through the gateway', () => {
+  let stack: TestStack;
+  const identityDb = () => stack.service('identity').app.get<Database>(DATABASE);
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker']);
+  });
+  afterAll(async () => stack?.stop());
+
+  it('answers 401 to an anonymous GET /api/auth/user', async () => {
+    const response = await stack.api('GET', '/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('signs a caregiver up from the e-mailed link, logs in and out, and refuses the old token', async () => {
+    const caregiver = await signUp(stack, 'Maria');
+    const me = await stack.api('GET', '/api/auth/user', { token: caregiver.token });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toContain('no-store');
+    expect(me.body).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: caregiver.email,
+      role: 'user',
+      analyticsConsent: true,
+    });
+    expect(JSON.stringify(me.body)).not.toMatch(/password/i);
+
+    const login = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('set-cookie')).toMatch(/tend_session=.*HttpOnly.*SameSite=Lax/i);
+
+    const logout = await stack.api('POST', '/api/auth/logout', { token: login.body.token });
+    expect(logout.body).toEqual({ redirectUrl: '/' });
+    expect((await stack.api('GET', '/api/auth/user', { token: login.body.token })).status).toBe(
+      401,
+    );
+    // The sign-up session is separate and still works until it is signed out too.
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(200);
+  });
+
+  it('welcomes the new caregiver by e-mail with an unsubscribe link and headers', async () => {
+    const caregiver = await signUp(stack, 'Tomas');
+    const welcome = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend',
+    );
+    expect(welcome.text).toContain('Hi Tomas');
+    expect(welcome.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:8080\/api\/unsubscribe\/.+>$/,
+    );
+    expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(
+      welcome.links.some((link) => link.startsWith('http://localhost:8080/unsubscribe/')),
+    ).toBe(true);
+  });
+
+  it('refuses a forged, a reused and an expired token with a message containing Token', async () => {
+    const forged = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: 'not-a-real-token', password: strongPassword, ...agreements },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toContain('Token');
+
+    const email = `reuse.${Date.now()}@example.com`;
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Ann', lastName: 'Lee' },
+    });
+    const token = await verificationToken(stack, email);
+    expect(
+      (
+        await stack.api('POST', '/api/auth/complete-signup', {
+          body: { token, password: strongPassword, ...agreements },
+        })
+      ).status,
+    ).toBe(200);
+    const reused = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token, password: strongPassword, ...agreements },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toContain('Token');
+
+    const late = `late.${Date.now()}@example.com`;
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: late, firstName: 'Bo', lastName: 'Kim' },
+    });
+    const lateToken = await verificationToken(stack, late);
+    await identityDb().execute(
+      sql`update pending_signups set expires_at = now() - interval '1 minute' where email = ${late}`,
+    );
+    const expired = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: lateToken, password: strongPassword, ...agreements },
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toContain('Token');
+  });
+
+  it('makes an older link invalid when a new one is sent', async () => {
+    const email = `twice.${Date.now()}@example.com`;
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Jo', lastName: 'Park' },
+    });
+    const first = await verificationToken(stack, email);
+    stack.mail.clear();
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email, firstName: 'Jo', lastName: 'Park' },
+    });
+    const second = await verificationToken(stack, email);
+    expect(second).not.toBe(first);
+    const old = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: first, password: strongPassword, ...agreements },
+    });
+    expect(old.body.message).toContain('Token');
+    expect(
+      (
+        await stack.api('POST', '/api/auth/complete-signup', {
+          body: { token: second, password: strongPassword, ...agreements },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['Short1!', 'too short'],
+    ['lowercase1!', 'no uppercase'],
+    ['UPPERCASE1!', 'no lowercase'],
+    ['NoNumbers!', 'no digit'],
+    ['NoSpecial1', 'no special character'],
+  ])('refuses the password %s (%s) with a message containing Password', async (password) => {
+    const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: { token: 'x', password, ...agreements },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('Password');
+  });
+
+  it.each([
+    ['missing', { firstName: 'Ada', lastName: 'Lovelace' }],
+    ['not text', { firstName: 'Ada', lastName: 'Lovelace', email: 42 }],
+    ['malformed', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@' }],
+  ])('asks for a valid e-mail when it is %s', async (_, body) => {
+    const response = await stack.api<{ message: string }>('POST', '/api/auth/send-verification', {
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Valid email is required');
+  });
+
+  it('requires every agreement with the spec message', async () => {
+    const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+      body: {
+        token: 'x',
+        password: strongPassword,
+        agreedToTerms: true,
+        agreedToPrivacy: false,
+        consentedToDataUsage: true,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('You must accept the Privacy Policy to continue');
+  });
+
+  it('answers a sign-up for an existing address exactly as for a new one, and e-mails a sign-in link instead', async () => {
+    const caregiver = await signUp(stack, 'Ines');
+    const again = await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: caregiver.email, firstName: 'Ines', lastName: 'Lopez' },
+    });
+    const fresh = await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: `new.${Date.now()}@example.com`, firstName: 'N', lastName: 'N' },
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    const notice = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'You already have a Tend account',
+    );
+    expect(notice.links).toContain('http://localhost:8080/login');
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail, and slows repeated failures', async () => {
+    const caregiver = await signUp(stack, 'Lena');
+    const unknown = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Whatever1!' },
+    });
+    const wrong = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: 'Wrong-pass1' },
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body.message).toBe('Invalid email or password');
+    expect(wrong.body.message).toBe('Invalid email or password');
+    for (let i = 0; i < 4; i++)
+      await stack.api('POST', '/api/auth/login', {
+        body: { email: caregiver.email, password: 'Wrong-pass1' },
+      });
+    // Slowed per account: from another address too, and even with the right password.
+    const slowed = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/Too many sign-in attempts\. Please wait \d+ seconds/);
+  });
+
+  it('slows repeated failures from one address across accounts', async () => {
+    const ip = '10.200.0.1';
+    for (let i = 0; i < 20; i++) {
+      await stack.api('POST', '/api/auth/login', {
+        body: { email: `guess${i}@example.com`, password: 'Guess-pass1' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    }
+    const blocked = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: 'another@example.com', password: 'Guess-pass1' },
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await stack.api('POST', '/api/auth/login', {
+      body: { email: 'another@example.com', password: 'Guess-pass1' },
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('stores only an argon2id hash of the password', async () => {
+    const caregiver = await signUp(stack, 'Hana');
+    const { rows } = await identityDb().execute<{ password_hash: string }>(
+      sql`select password_hash from users where email = ${caregiver.email}`,
+    );
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]?.password_hash).not.toContain(strongPassword);
+  });
+
+  it('revokes the session everywhere at once on GET /api/logout and redirects home', async () => {
+    const caregiver = await signUp(stack, 'Omar');
+    const response = await stack.api('GET', '/api/logout', { token: caregiver.token });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
+    const login = await stack.api('GET', '/api/login');
+    expect(login.headers.get('location')).toBe('/login');
+  });
+
+  it('lists the caregiver’s signed-in devices and revokes one, or all the others', async () => {
+    const caregiver = await signUp(stack, 'Devi');
+    const phone = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+      headers: { 'user-agent': 'Phone browser' },
+    });
+    const tablet = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
+    const list = await stack.api<{ id: string; current: boolean; userAgent: string | null }[]>(
+      'GET',
+      '/api/auth/sessions',
+      { token: caregiver.token },
+    );
+    expect(list.body).toHaveLength(3);
+    expect(list.body.filter((s) => s.current)).toHaveLength(1);
+    const phoneSession = list.body.find((s) => s.userAgent === 'Phone browser');
+    expect(phoneSession).toBeDefined();
+
+    const stranger = await signUp(stack, 'Zed');
+    expect(
+      (
+        await stack.api('DELETE', `/api/auth/sessions/${phoneSession!.id}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await stack.api('GET', '/api/auth/user', { token: phone.body.token })).status).toBe(
+      200,
+    );
+
+    expect(
+      (
+        await stack.api('DELETE', `/api/auth/sessions/${phoneSession!.id}`, {
+          token: caregiver.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await stack.api('GET', '/api/auth/user', { token: phone.body.token })).status).toBe(
+      401,
+    );
+
+    const others = await stack.api('POST', '/api/auth/sessions/revoke-others', {
+      token: caregiver.token,
+    });
+    expect(others.body).toEqual({ revoked: 1 });
+    expect((await stack.api('GET', '/api/auth/user', { token: tablet.body.token })).status).toBe(
+      401,
+    );
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(200);
+  });
+
+  it('keeps analytics consent on until the caregiver changes it', async () => {
+    const caregiver = await signUp(stack, 'Ravi');
+    const off = await stack.api('PUT', '/api/user/analytics-consent', {
+      token: caregiver.token,
+      body: { consent: false },
+    });
+    expect(off.body).toEqual({ analyticsConsent: false });
+    const me = await stack.api<{ analyticsConsent: boolean }>('GET', '/api/auth/user', {
+      token: caregiver.token,
+    });
+    expect(me.body.analyticsConsent).toBe(false);
+    const bad = await stack.api('PUT', '/api/user/analytics-consent', {
+      token: caregiver.token,
+      body: { consent: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a cookie-authenticated write from another site', async () => {
+    const caregiver = await signUp(stack, 'Cleo');
+    const response = await stack.api('PUT', '/api/user/analytics-consent', {
+      body: { consent: false },
+      headers: { cookie: `tend_session=${caregiver.token}`, origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    const sameSite = await stack.api('PUT', '/api/user/analytics-consent', {
+      body: { consent: false },
+      headers: { cookie: `tend_session=${caregiver.token}` },
+    });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('deletes the account, revokes its sessions, and a service that was down erases and confirms when back', async () => {
+    const caregiver = await signUp(stack, 'Ada');
+    const admin = await signUp(stack, 'Opal');
+    await stack.gateway.app
+      .get(RpcClient)
+      .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
+    await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend',
+    );
+    await stack.stopService('notifications');
+    const deleted = await stack.api('DELETE', '/api/auth/account', { token: caregiver.token });
+    expect(deleted.status).toBe(200);
+    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
+    const login = await stack.api('POST', '/api/auth/login', {
+      body: { email: caregiver.email, password: strongPassword },
+    });
+    expect(login.status).toBe(401);
+
+    const status = async () => {
+      const { rows } = await identityDb().execute<{ completed_at: Date | null }>(
+        sql`select completed_at from account_deletions where user_id = ${caregiver.userId}`,
+      );
+      return rows[0];
+    };
+    expect((await status())?.completed_at).toBeNull();
+    const saga = await stack.api<{ pending: string[]; completedAt: string | null }>(
+      'GET',
+      `/api/admin/account-deletions/${caregiver.userId}`,
+      { token: admin.token },
+    );
+    expect(saga.body.pending).toContain('notifications');
+    expect(saga.body.completedAt).toBeNull();
+    expect(
+      (
+        await stack.api('GET', `/api/admin/account-deletions/${caregiver.userId}`, {
+          token: caregiver.token,
+        })
+      ).status,
+    ).toBe(401);
+    await stack.startService('notifications');
+    // This stack runs identity and notifications only: the saga waits for the others too, so what
+    // is proven here is notifications catching up and confirming once it is back.
+    await eventually(
+      async () => {
+        const progress = await stack.api<{ pending: string[] }>(
+          'GET',
+          `/api/admin/account-deletions/${caregiver.userId}`,
+          { token: admin.token },
+        );
+        return !progress.body.pending.includes('notifications');
+      },
+      20_000,
+      'notifications to confirm the erasure',
+    );
+    expect((await status())?.completed_at).toBeNull();
+
+    const leftovers = async (
+      service: 'identity' | 'notifications',
+      query: ReturnType<typeof sql>,
+    ) =>
+      (await stack.service(service).app.get<Database>(DATABASE).execute<{ n: number }>(query))
+        .rows[0]?.n;
+    expect(
+      await leftovers(
+        'identity',
+        sql`select count(*)::int as n from users where id = ${caregiver.userId} or email = ${caregiver.email}`,
+      ),
+    ).toBe(0);
+    expect(
+      await leftovers(
+        'identity',
+        sql`select count(*)::int as n from sessions where user_id = ${caregiver.userId}`,
+      ),
+    ).toBe(0);
+    expect(
+      await leftovers(
+        'notifications',
+        sql`select count(*)::int as n from recipients where user_id = ${caregiver.userId}`,
+      ),
+    ).toBe(0);
+    expect(
+      await leftovers(
+        'notifications',
+        sql`select count(*)::int as n from email_deliveries where user_id = ${caregiver.userId} or recipient = ${caregiver.email}`,
+      ),
+    ).toBe(0);
+  });
+
+  describe('a sign-up link opened again', () => {
+    const linkStatus = async (token: string) =>
+      (await stack.api<{ status: string }>('POST', '/api/auth/signup-link', { body: { token } }))
+        .body.status;
+
+    it('leads to the password step while waiting, and to "sign in" once the account exists', async () => {
+      const email = `again.${Date.now()}@example.com`;
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Rae', lastName: 'Ng' },
+      });
+      const token = await verificationToken(stack, email);
+      expect(await linkStatus(token)).toBe('ready');
+      expect(await linkStatus(token)).toBe('ready'); // opening it does not spend it
+      const done = await stack.api('POST', '/api/auth/complete-signup', {
+        body: { token, password: strongPassword, ...agreements },
+      });
+      expect(done.status).toBe(200);
+      expect(await linkStatus(token)).toBe('account-exists');
+    });
+
+    it('calls an expired, replaced or made-up link expired, and asks for the token when it is missing', async () => {
+      const email = `stale.${Date.now()}@example.com`;
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Oli', lastName: 'Fox' },
+      });
+      const first = await verificationToken(stack, email);
+      stack.mail.clear();
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Oli', lastName: 'Fox' },
+      });
+      const second = await verificationToken(stack, email);
+      expect(await linkStatus(first)).toBe('expired');
+      await identityDb().execute(
+        sql`update pending_signups set expires_at = now() - interval '1 minute' where email = ${email}`,
+      );
+      expect(await linkStatus(second)).toBe('expired');
+      expect(await linkStatus('made-up')).toBe('expired');
+      const missing = await stack.api<{ message: string }>('POST', '/api/auth/signup-link', {
+        body: {},
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toContain('open the verification link from your email');
+    });
+  });
+});

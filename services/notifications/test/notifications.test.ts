@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  AssessmentCompleted,
+  CrawlFinished,
+  IdentityRpc,
+  VerificationRequested,
+} from '@tend/contracts';
+import { DATABASE, RpcClient, type Database } from '@tend/platform';
+import { RemindersService } from '@tend/notifications';
+import { eventually } from '@tend/platform/testing';
+import {
+  publishEvent,
+  quiet,
+  type SignedUpCaregiver,
+  signUp as signUpOnly,
+  TestStack,
+} from '@tend/test-stack';
+
+const day = 24 * 3600 * 1000;
+
+interface Page {
+  items: {
+    id: string;
+    type: string;
+    title: string;
+    message: string;
+    timestamp: string;
+    read: boolean;
+  }[];
+  unreadCount: number;
+  nextCursor: string | null;
+}
+
+describe('notifications', () => {
+  let stack: TestStack;
+  const notificationsDb = () => stack.service('notifications').app.get<Database>(DATABASE);
+  const sweep = (inDays: number) =>
+    stack
+      .service('email-worker')
+      .app.get(RemindersService)
+      .sweep(new Date(Date.now() + inDays * day));
+
+  /** Signs up and waits until notifications has taken in the registration (its welcome is there). */
+  async function signUp(firstName: string): Promise<SignedUpCaregiver> {
+    const caregiver = await signUpOnly(stack, firstName);
+    await eventually(
+      async () =>
+        (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })).body.items
+          .length > 0,
+      10_000,
+      'the welcome notification',
+    );
+    return caregiver;
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start(['identity', 'notifications', 'email-worker'], {
+      SUPPORT_EMAIL: 'help@tend.test',
+    });
+  });
+  afterAll(async () => stack?.stop());
+
+  it('welcomes a new caregiver in the inbox, and marks notifications read one by one or all at once', async () => {
+    const caregiver = await signUp('Grace');
+    const inbox = await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.unreadCount).toBe(1);
+    expect(inbox.body.items).toEqual([
+      expect.objectContaining({ type: 'success', title: 'Welcome to Tend, Grace', read: false }),
+    ]);
+    const id = inbox.body.items[0].id;
+    const marked = await stack.api('POST', `/api/notifications/${id}/read`, {
+      token: caregiver.token,
+    });
+    expect(marked.body).toEqual({ ok: true, unreadCount: 0 });
+    expect(
+      (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })).body.items[0]
+        ?.read,
+    ).toBe(true);
+
+    await sweep(8);
+    const afterSweep = await stack.api<Page>('GET', '/api/notifications', {
+      token: caregiver.token,
+    });
+    expect(afterSweep.body.unreadCount).toBe(1);
+    expect(afterSweep.body.items[0]).toMatchObject({ type: 'reminder', read: false });
+    await stack.api('POST', '/api/notifications/read-all', { token: caregiver.token });
+    expect(
+      (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })).body
+        .unreadCount,
+    ).toBe(0);
+  });
+
+  it('lets nobody read or mark another caregiver’s notifications', async () => {
+    const owner = await signUp('Olive');
+    const other = await signUp('Ivan');
+    const ownersId = (await stack.api<Page>('GET', '/api/notifications', { token: owner.token }))
+      .body.items[0].id;
+    const attempt = await stack.api<{ message: string }>(
+      'POST',
+      `/api/notifications/${ownersId}/read`,
+      { token: other.token },
+    );
+    expect(attempt.status).toBe(404);
+    expect(
+      (await stack.api<Page>('GET', '/api/notifications', { token: owner.token })).body.unreadCount,
+    ).toBe(1);
+    expect(
+      (await stack.api('POST', '/api/notifications/not-an-id/read', { token: other.token })).status,
+    ).toBe(404);
+    expect((await stack.api('GET', '/api/notifications')).status).toBe(401);
+  });
+
+  it('pages through notifications newest first', async () => {
+    const caregiver = await signUp('Pia');
+    for (const weeks of [1, 2, 3]) await sweep(weeks * 7 + 1);
+    const first = await stack.api<Page>('GET', '/api/notifications?limit=2', {
+      token: caregiver.token,
+    });
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.nextCursor).not.toBeNull();
+    const second = await stack.api<Page>(
+      'GET',
+      `/api/notifications?limit=2&cursor=${first.body.nextCursor}`,
+      { token: caregiver.token },
+    );
+    const all = [...first.body.items, ...second.body.items];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const times = all.map((item) => item.timestamp);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+    expect(
+      (await stack.api('GET', '/api/notifications?limit=500', { token: caregiver.token })).status,
+    ).toBe(400);
+    expect(
+      (await stack.api('GET', '/api/notifications?cursor=bogus', { token: caregiver.token }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('sends one e-mail for an event delivered twice', async () => {
+    const email = `twice.${randomUUID().slice(0, 8)}@example.com`;
+    await publishEvent(
+      stack,
+      VerificationRequested,
+      {
+        email,
+        firstName: 'Twin',
+        verificationUrl: 'http://localhost:8080/signup?token=abc',
+        expiresAt: new Date(Date.now() + day).toISOString(),
+      },
+      { times: 2 },
+    );
+    await stack.mail.waitFor((m) => m.to.includes(email));
+    await quiet(stack);
+    expect(stack.mail.messages().filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('tells a caregiver their check-in result and reminds them to retake it a month later', async () => {
+    const caregiver = await signUp('Abe');
+    const completedAt = new Date().toISOString();
+    await publishEvent(
+      stack,
+      AssessmentCompleted,
+      {
+        userId: caregiver.userId,
+        assessmentId: randomUUID(),
+        score: 80,
+        level: 'High',
+        completedAt,
+      },
+      { times: 2 },
+    );
+    const notice = await eventually(async () => {
+      const page = await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token });
+      return page.body.items.find((item) => item.title === 'Your check-in shows a heavy load');
+    });
+    expect(notice).toMatchObject({ type: 'alert', read: false });
+    expect(notice.message).toContain('988');
+    const count = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
+      .body.items.length;
+
+    await sweep(29);
+    expect(
+      (
+        await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })
+      ).body.items.some((i) => i.title === 'Time for your monthly check-in'),
+    ).toBe(false);
+    await sweep(31);
+    await sweep(32);
+    const after = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
+      .body.items;
+    expect(after.filter((i) => i.title === 'Time for your monthly check-in')).toHaveLength(1);
+    expect(after.length).toBeGreaterThan(count);
+  });
+
+  it('tells super administrators, and only them, that a crawl finished', async () => {
+    const admin = await signUp('Ada');
+    const caregiver = await signUp('Cal');
+    await stack.gateway.app
+      .get(RpcClient)
+      .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
+    await eventually(async () => {
+      const { rows } = await notificationsDb().execute<{ role: string }>(
+        sql`select role from recipients where user_id = ${admin.userId}`,
+      );
+      return rows[0]?.role === 'super_admin';
+    });
+    const counts = {
+      urlsDiscovered: 12,
+      urlsProcessed: 10,
+      urlsSucceeded: 9,
+      documentsPublished: 8,
+      documentsRemoved: 0,
+    };
+    await publishEvent(stack, CrawlFinished, {
+      jobId: randomUUID(),
+      sourceId: randomUUID(),
+      sourceName: 'Family Caregiver Alliance',
+      status: 'completed',
+      counts,
+      error: null,
+      finishedAt: new Date().toISOString(),
+    });
+    const seen = await eventually(async () =>
+      (await stack.api<Page>('GET', '/api/notifications', { token: admin.token })).body.items.find(
+        (i) => i.title === 'Crawl finished: Family Caregiver Alliance',
+      ),
+    );
+    expect(seen.message).toBe('9 of 10 pages fetched, 8 documents published.');
+    const others = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
+      .body.items;
+    expect(others.some((i) => i.title.startsWith('Crawl'))).toBe(false);
+  });
+
+  it('retries e-mail while SMTP is down and delivers it once when it is back', async () => {
+    const email = `down.${randomUUID().slice(0, 8)}@example.com`;
+    await stack.mail.pause();
+    try {
+      await stack.api('POST', '/api/auth/send-verification', {
+        body: { email, firstName: 'Dee', lastName: 'Lay' },
+      });
+      const tried = await eventually(
+        async () => {
+          const { rows } = await notificationsDb().execute<{ status: string; attempts: number }>(
+            sql`select status, attempts from email_deliveries where recipient = ${email}`,
+          );
+          return rows[0] && rows[0].attempts >= 1 ? rows[0] : undefined;
+        },
+        15_000,
+        'a first delivery attempt',
+      );
+      expect(tried).toMatchObject({ status: 'queued' });
+    } finally {
+      await stack.mail.resume();
+    }
+    await stack.mail.waitFor((m) => m.to.includes(email), 30_000);
+    await quiet(stack);
+    expect(stack.mail.messages().filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('sends weekly tips only to caregivers who keep tips on, while verification always goes', async () => {
+    const keeps = await signUp('Tia');
+    const declines = await signUp('Ned');
+    await notificationsDb().execute(
+      sql`update recipients set tip_notifications = false where user_id = ${declines.userId}`,
+    );
+    await sweep(8);
+    await stack.mail.waitFor(
+      (m) => m.to.includes(keeps.email) && m.subject.startsWith('Your weekly check-in'),
+    );
+    await quiet(stack);
+    expect(
+      stack.mail
+        .messages()
+        .some((m) => m.to.includes(declines.email) && m.subject.startsWith('Your weekly check-in')),
+    ).toBe(false);
+    const inbox = await stack.api<Page>('GET', '/api/notifications', { token: declines.token });
+    expect(inbox.body.items.some((item) => item.type === 'reminder')).toBe(false);
+
+    stack.mail.clear();
+    await stack.api('POST', '/api/auth/send-verification', {
+      body: { email: declines.email, firstName: 'Ned', lastName: 'Lopez' },
+    });
+    await stack.mail.waitFor(
+      (m) => m.to.includes(declines.email) && m.subject === 'You already have a Tend account',
+    );
+  });
+
+  it('takes a support request: stored, sent to the support inbox and confirmed to the caregiver', async () => {
+    const caregiver = await signUp('Sam');
+    const response = await stack.api<{ ok: boolean; id: string }>('POST', '/api/support', {
+      token: caregiver.token,
+      body: {
+        subject: '  Cannot upload a photo  ',
+        category: 'technical',
+        message: ' It spins forever. ',
+      },
+    });
+    expect(response.status).toBe(200);
+    const toSupport = await stack.mail.waitFor(
+      (m) => m.to.includes('help@tend.test') && m.subject.includes('Cannot upload a photo'),
+    );
+    expect(toSupport.subject).toBe('[Support] Technical Issue: Cannot upload a photo');
+    expect(toSupport.text).toContain(caregiver.email);
+    const confirmation = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject.startsWith('We received your message'),
+    );
+    expect(confirmation.text).toContain("We'll get back to you within 24 hours.");
+    const { rows } = await notificationsDb().execute<{ subject: string; message: string }>(
+      sql`select subject, message from support_requests where id = ${response.body.id}`,
+    );
+    expect(rows[0]).toEqual({ subject: 'Cannot upload a photo', message: 'It spins forever.' });
+  });
+
+  it('refuses an incomplete support request with the spec message, and limits a flood', async () => {
+    const caregiver = await signUp('Una');
+    for (const body of [
+      { subject: ' ', category: 'general', message: 'Hi' },
+      { subject: 'Hi', category: 'general' },
+      { subject: 'Hi', message: 'x' },
+    ]) {
+      const response = await stack.api<{ message: string }>('POST', '/api/support', {
+        token: caregiver.token,
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Subject, category, and message are required.');
+    }
+    const bad = await stack.api('POST', '/api/support', {
+      token: caregiver.token,
+      body: { subject: 'Hi', category: 'billing', message: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (
+          await stack.api('POST', '/api/support', {
+            token: caregiver.token,
+            body: { subject: `Hi ${i}`, category: 'general', message: 'x' },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});
