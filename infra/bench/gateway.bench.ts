@@ -92,7 +92,11 @@ async function main() {
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
   };
   const identityConfig = ns.config(identityService, secrets);
-  const env = ns.env({ ...secrets, LOG_LEVEL: 'warn' }) as Record<string, string>;
+  // As in production: under NODE_ENV=test the gateway also checks every answer against its route.
+  const env = ns.env({ ...secrets, LOG_LEVEL: 'warn', NODE_ENV: 'production' }) as Record<
+    string,
+    string
+  >;
   const identity = spawnProcess(
     'services/identity/dist/main.js',
     { ...env, DATABASE_URL: identityConfig.DATABASE_URL, HEALTH_PORT: '19101' },

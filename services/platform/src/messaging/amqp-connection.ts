@@ -1,6 +1,8 @@
 import * as amqp from 'amqp-connection-manager';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { coalesceWrites } from '../net/coalesced-writes';
 
 /** One reconnecting broker connection per process; channels re-run their setup after a reconnect. */
 export class AmqpConnection {
@@ -15,7 +17,11 @@ export class AmqpConnection {
       // for the broker's ACK of the previous one, which capped the gateway at ~300 requests/s.
       connectionOptions: { noDelay: true, clientProperties: { connection_name: name } },
     });
-    this.manager.on('connect', () => logger.info('connected to RabbitMQ'));
+    this.manager.on('connect', ({ connection }) => {
+      // amqplib writes each publish and ack on its own; requests and replies in flight leave in one.
+      coalesceWrites(socketOf(connection));
+      logger.info('connected to RabbitMQ');
+    });
     this.manager.on('disconnect', ({ err }) => {
       if (!this.closed)
         logger.warn({ err: err?.message }, 'RabbitMQ connection lost; reconnecting');
@@ -35,4 +41,9 @@ export class AmqpConnection {
     this.closed = true;
     await this.manager.close();
   }
+}
+
+/** amqplib's socket: its ChannelModel keeps the Connection, which keeps the stream (untyped). */
+function socketOf(model: object): Socket {
+  return (model as { connection: { stream: Socket } }).connection.stream;
 }

@@ -1,4 +1,6 @@
 import IORedis, { type RedisOptions } from 'ioredis';
+import type { Socket } from 'node:net';
+import { coalesceWrites } from '../net/coalesced-writes';
 
 export const REDIS = Symbol('REDIS');
 export type { Redis } from 'ioredis';
@@ -32,5 +34,7 @@ export function createRedis(url: string, namespace: string): IORedis {
     enableAutoPipelining: false,
   });
   client.on('error', () => undefined); // reconnects by itself; readiness reports it meanwhile
+  // The gateway's session lookups and rate limits of every request in flight leave in one write.
+  client.on('connect', () => coalesceWrites(client.stream as Socket));
   return client;
 }
