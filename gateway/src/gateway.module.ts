@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
@@ -9,7 +9,7 @@ import { AuthController } from './features/auth/auth.controller';
 import { EmailChangeController } from './features/auth/email-change.controller';
 import { PasswordController } from './features/auth/password.controller';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
-import { EligibilityDataInterceptor } from './features/care-profile/eligibility-data.interceptor';
+import { EligibilityDataHandOver } from './features/care-profile/eligibility-data.guard';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
 import { DiscoveryRoutesModule } from './features/discovery/discovery.routes.module';
 import { NotificationsRoutesModule } from './features/notifications/notifications.routes.module';
@@ -38,8 +38,8 @@ import { RequestLimits } from './http/request-limits';
     RequestLimits,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    // Every signed-in request may carry the eligibility answers (see the interceptor).
-    { provide: APP_INTERCEPTOR, useClass: EligibilityDataInterceptor },
+    // Every signed-in request may carry the eligibility answers; handed over once the caller is known.
+    { provide: APP_GUARD, useClass: EligibilityDataHandOver },
   ],
 })
 export class GatewayModule {}

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { from, switchMap, type Observable } from 'rxjs';
 import { CareProfileRpc, MAX_ELIGIBILITY_DATA_LENGTH } from '@tend/contracts';
 import { CONFIG, LOGGER, RpcClient, type Logger } from '@tend/platform';
 import type { AuthenticatedRequest } from '../../auth/caller';
@@ -23,9 +16,13 @@ const maxWaitMs = 2000;
  * after sign-up. For a signed-in caller, while the eligibility features are on, they are handed to
  * care-profile, which checks them, scores them itself and stores the result once. Whatever happens
  * to the header, the request it rides on goes on as if it were not there.
+ *
+ * A guard that always lets the request through, placed after AuthGuard (it needs the caller), not
+ * an interceptor: Nest wraps every handler of a route with an interceptor in rxjs and async-hook
+ * bindings, which cost about a tenth of the gateway's CPU on every request, header or not.
  */
 @Injectable()
-export class EligibilityDataInterceptor implements NestInterceptor {
+export class EligibilityDataHandOver implements CanActivate {
   /**
    * Header values this process already handed over for a user (the client repeats them): the
    * most recent ones only, enough to skip repeated work, never a store.
@@ -38,14 +35,14 @@ export class EligibilityDataInterceptor implements NestInterceptor {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const data = request.headers[EligibilityDataHeader];
     const userId = request.caller?.userId;
-    if (!userId || typeof data !== 'string' || !data || !eligibilityEnabled(this.config))
-      return next.handle();
-    return from(this.handOver(userId, data)).pipe(switchMap(() => next.handle()));
+    if (userId && typeof data === 'string' && data && eligibilityEnabled(this.config))
+      await this.handOver(userId, data);
+    return true;
   }
 
   private async handOver(userId: string, data: string): Promise<void> {
