@@ -25,5 +25,5 @@ export function coalesceWrites(socket: Socket): void {
       setImmediate(flush);
     }
     return Reflect.apply(write, this, args) as boolean;
-  } as Socket['write'];
+  };
 }

@@ -1,5 +1,4 @@
 import IORedis, { type RedisOptions } from 'ioredis';
-import type { Socket } from 'node:net';
 import { coalesceWrites } from '../net/coalesced-writes';
 
 export const REDIS = Symbol('REDIS');
@@ -35,6 +34,6 @@ export function createRedis(url: string, namespace: string): IORedis {
   });
   client.on('error', () => undefined); // reconnects by itself; readiness reports it meanwhile
   // The gateway's session lookups and rate limits of every request in flight leave in one write.
-  client.on('connect', () => coalesceWrites(client.stream as Socket));
+  client.on('connect', () => coalesceWrites(client.stream));
   return client;
 }
