@@ -17,25 +17,34 @@ function appSources(dir: string): string[] {
 
 /** `#abc`, `#abcd`, `#aabbcc` or `#aabbccdd`, not part of a word, an entity or a link. */
 const hexColour = /(?<![\w&/])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/gi;
+/** `rgb(…)`, `rgba(…)`, `hsl(…)` or `hsla(…)`: a colour written out, translucent ones too. */
+const functionColour = /\b(?:rgba?|hsla?)\([^)]*\)/gi;
 
 describe('one palette', () => {
-  it('writes every colour in the palette module only: stylesheets and components use it', () => {
-    const found = appSources(sourceRoot).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) =>
-          (line.match(hexColour) ?? []).map(
-            (colour) => `${path.relative(sourceRoot, file)}:${i + 1} ${colour}`,
+  it.each([
+    ['hex', hexColour],
+    ['rgb() or hsl()', functionColour],
+  ])(
+    'writes every %s colour in the palette module only: stylesheets and components use it',
+    (_kind, colour) => {
+      const found = appSources(sourceRoot).flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            (line.match(colour) ?? []).map(
+              (written) => `${path.relative(sourceRoot, file)}:${i + 1} ${written}`,
+            ),
           ),
-        ),
-    );
-    expect(found).toEqual([]);
-  });
+      );
+      expect(found).toEqual([]);
+    },
+  );
 
   it('gives each colour one stylesheet variable', () => {
     expect(colorVariable('primaryDark')).toBe('--tend-color-primary-dark');
     const variables = paletteVariables();
     expect(variables['--tend-color-primary']).toBe(palette.primary);
+    expect(variables['--tend-color-primary-ring']).toBe('rgba(47, 111, 98, 0.2)');
     expect(Object.keys(variables)).toHaveLength(Object.keys(palette).length);
   });
 

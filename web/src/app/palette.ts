@@ -1,5 +1,18 @@
 import type { CareCoachAvatarIdValue } from '@tend/contracts';
 
+/** The brand's deep sage, named here so its translucent halo below is made from it. */
+const sage = '#2f6f62';
+/** What shadows are cast in: a near-black sage. */
+const shadowInk = '#162c27';
+const black = '#000000';
+const white = '#ffffff';
+
+/** A colour seen through: `translucent(sage, 0.2)` is `rgba(47, 111, 98, 0.2)`. */
+function translucent(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
 /**
  * Every colour Tend paints, written once. Ant Design's tokens are picked from here (theme.ts), and
  * our stylesheets read each colour as `var(--tend-color-<name>)` (colorVariable), set on :root from
@@ -8,7 +21,7 @@ import type { CareCoachAvatarIdValue } from '@tend/contracts';
  */
 export const palette = {
   // The brand: a deep sage (5.9:1 on white) and its tints.
-  primary: '#2f6f62',
+  primary: sage,
   primaryDark: '#24584e',
   primarySoft: '#e5f0ec',
   primaryWash: '#e8f2ee',
@@ -24,7 +37,7 @@ export const palette = {
   textDescription: '#3d4a4f',
   /** At least 4.5:1 on white and on the page's tinted background (a lighter grey was 4.46:1). */
   textPlaceholder: '#5f6e72',
-  surface: '#ffffff',
+  surface: white,
   surfaceSidebar: '#fbfcfb',
   surfaceReadonly: '#f2f5f3',
   background: '#f5f7f4',
@@ -93,6 +106,21 @@ export const palette = {
   infoBorder: '#b9cce6',
   uploadWash: '#f2f6ff',
   uploadTrack: '#d9e2ef',
+
+  // Seen through: hovers on what has no background of its own, halos and shadows.
+  /** The halo around a focused text field. */
+  primaryRing: translucent(sage, 0.2),
+  hoverWash: translucent(black, 0.05),
+  hoverWashFaint: translucent(black, 0.04),
+  hoverWashStrong: translucent(black, 0.06),
+  /** A file's chip on the caregiver's own (brand-coloured) message. */
+  chipOnPrimary: translucent(white, 0.18),
+  /** Under cards and the bottom navigation. */
+  shadow: translucent(shadowInk, 0.06),
+  /** Under toasts, which float above everything. */
+  shadowRaised: translucent(shadowInk, 0.16),
+  /** Under the offline notice's dark pill. */
+  shadowPill: translucent(black, 0.2),
 } as const;
 
 export type PaletteColour = keyof typeof palette;
