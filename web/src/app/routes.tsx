@@ -83,7 +83,8 @@ const legal = (path: string, document: LegalDocumentId): ScreenRoute => ({
 /** The route table of docs/product-spec.md section 2. */
 const screenRoutes: ScreenRoute[] = [
   { path: '/', element: <HomeOrLanding />, screen: HomePage, preloadFor: 'signed-in' },
-  // Registered either way: with the flag off the page says 'Feature Coming Soon' (spec 2).
+  // Registered either way: with the flag off the page says 'Feature Coming Soon'
+  // (docs/product-spec.md section 2).
   open('/eligibility', EligibilityPage),
   open('/signup', SignupPage),
   open('/login', LoginPage),

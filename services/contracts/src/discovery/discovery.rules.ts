@@ -1,4 +1,7 @@
-/** Content source approval (spec 4) and job figures, as plain rules shared by the service and the admin tool. */
+/**
+ * Content source approval (docs/product-spec.md section 4) and job figures, as plain rules shared
+ * by the service and the admin tool.
+ */
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'emergency_stop'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -52,7 +52,7 @@ const optionalNotes = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** `POST /api/discovery/sources` (spec 5, Content source form). */
+/** `POST /api/discovery/sources` (docs/product-spec.md section 5, Content source form). */
 export const ContentSourceBody = z.object({
   name: requiredText('Name is required', 200),
   baseUrl: SourceUrl,

@@ -23,7 +23,8 @@ export default function HomePage() {
   const { user } = useAuth();
   const flagOn = useEligibilityEnabled();
   const { data: profile } = useGetProfileQuery();
-  useGetAssessmentsQuery(); // fetched on this page (spec); its fields are not shown here
+  // Fetched on this page (docs/product-spec.md section 2, Home); its fields are not shown here.
+  useGetAssessmentsQuery();
   const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, {
     skip: !flagOn,
   });
