@@ -2,11 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTooLargeMessage } from '@tend/contracts';
+import { Routes, fileTooLargeMessage } from '@tend/contracts';
 import { CONFIG } from '@tend/platform';
 import type { GatewayConfig } from '../../config/gateway-env';
-
-export const UploadRoute = '/api/chat/files/:fileId';
 
 function httpError(statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { statusCode });
@@ -33,7 +31,8 @@ export class UploadBodyParser implements OnModuleInit {
       '*',
       { bodyLimit: limit },
       (request: FastifyRequest, payload: IncomingMessage) => {
-        if (request.method !== 'PUT' || request.routeOptions.url !== UploadRoute)
+        const { method, path } = Routes.uploadFile;
+        if (request.method !== method || request.routeOptions.url !== path)
           return Promise.reject(
             httpError(415, 'This content type is not accepted here. Please send JSON.'),
           );
