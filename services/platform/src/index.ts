@@ -4,6 +4,7 @@ export * from './logging/correlation';
 export * from './logging/logger';
 export * from './errors/domain-error';
 export * from './database/database.types';
+export { afterCommit } from './database/after-commit';
 export * from './database/prepare-database';
 export * from './messaging/topology';
 export * from './messaging/amqp-connection';

@@ -14,7 +14,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type IORedis from 'ioredis';
 import type { PlatformEnv } from './config/platform-env';
-import { withAfterCommit } from './database/after-commit';
+import { withConnectionTransactions } from './database/connection-transaction';
 import { createPool } from './database/prepare-database';
 import { DATABASE, PG_POOL } from './database/database.types';
 import { HealthController } from './health/health.controller';
@@ -76,7 +76,7 @@ function databaseProviders({ service, config, logger }: PlatformOptions): Provid
     {
       provide: DATABASE,
       inject: [PG_POOL],
-      useFactory: (pool: Pool) => withAfterCommit(drizzle({ client: pool })),
+      useFactory: (pool: Pool) => withConnectionTransactions(drizzle({ client: pool }), pool),
     },
     { provide: Outbox, useValue: new Outbox() },
     {

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Queues, SendEmailJob } from '@tend/contracts';
-import { enqueueJob, type DbExecutor } from '@tend/platform';
+import { LOGGER, afterCommit, enqueueJob, type DbExecutor, type Logger } from '@tend/platform';
 import { EmailDeliveriesRepository, type NewEmailDelivery } from './email-deliveries.repository';
 
 /** BullMQ ids may not contain ':'; dedupe keys are made of event ids and names. */
@@ -12,19 +12,26 @@ export function emailJobId(dedupeKey: string): string {
 
 /**
  * Asks for an e-mail inside the caller's transaction: the delivery row is the promise that it
- * will be sent once; the job wakes a worker now (if the transaction rolls back, the worker finds
- * no row and the job expires harmlessly; if Redis loses the job, the sweeper makes it again).
+ * will be sent once. The job wakes a worker once that transaction has committed, so the worker
+ * never looks for a row it cannot see yet (nor for one rolled back); if Redis cannot take the job
+ * then, or loses it later, the sweeper makes it again.
  */
 @Injectable()
 export class EmailRequests {
   constructor(
     private readonly deliveries: EmailDeliveriesRepository,
     @InjectQueue(Queues.email) private readonly queue: Queue,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async request(tx: DbExecutor, delivery: NewEmailDelivery): Promise<void> {
     const isNew = await this.deliveries.queue(tx, delivery);
-    if (isNew) await this.wake(delivery.dedupeKey);
+    if (!isNew) return;
+    afterCommit(() => {
+      this.wake(delivery.dedupeKey).catch((error: Error) =>
+        this.logger.warn({ err: error.message }, 'e-mail job not queued; the sweeper will'),
+      );
+    });
   }
 
   /** Enqueues the job for a delivery, or retries it when a job for it already failed for good. */

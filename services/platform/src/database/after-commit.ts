@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from './database.types';
 
-interface TransactionScope {
+export interface TransactionScope {
   callbacks: Set<() => void>;
   settled: boolean;
 }
@@ -19,6 +18,16 @@ export function afterCommit(callback: () => void): void {
   else callback();
 }
 
+/** The transaction we are in, to carry into work that runs in another async context. */
+export function currentTransactionScope(): TransactionScope | undefined {
+  return scopes.getStore();
+}
+
+/** Runs `work` inside `scope` (as if it had been started in that transaction). */
+export function inTransactionScope<T>(scope: TransactionScope | undefined, work: () => T): T {
+  return scope ? scopes.run(scope, work) : work();
+}
+
 /** Runs a transaction that has committed once `transaction` resolves, then its `afterCommit` callbacks. */
 export async function committing<T>(transaction: () => Promise<T>): Promise<T> {
   const scope: TransactionScope = { callbacks: new Set(), settled: false };
@@ -27,11 +36,4 @@ export async function committing<T>(transaction: () => Promise<T>): Promise<T> {
   });
   for (const callback of scope.callbacks) callback();
   return result;
-}
-
-/** Makes `db.transaction` run the `afterCommit` callbacks of its transaction once it commits. */
-export function withAfterCommit(db: Database): Database {
-  const transaction = db.transaction.bind(db);
-  db.transaction = (run, config) => committing(() => transaction(run, config));
-  return db;
 }

@@ -1,32 +1,97 @@
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient, QueryResult } from 'pg';
-import { committing } from '../database/after-commit';
+import { AsyncResource } from 'node:async_hooks';
+import { escapeLiteral, type Pool, type PoolClient, type QueryResult } from 'pg';
+import {
+  committing,
+  currentTransactionScope,
+  inTransactionScope,
+  type TransactionScope,
+} from '../database/after-commit';
+import { ConnectionTransaction } from '../database/connection-transaction';
 import type { DbExecutor } from '../database/database.types';
 
 export type InboxOutcome = 'applied' | 'duplicate';
 
-const dialect = new PgDialect();
+interface Delivery {
+  key: string;
+  eventId: string;
+  eventName: string;
+  consumer: string;
+  /** The handler, bound to the async context of its message (its correlation id). */
+  apply: (tx: DbExecutor, scope: TransactionScope | undefined) => Promise<void>;
+  resolve: (outcome: InboxOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Applies each event id once per consumer: the mark and the handler's writes share one
- * transaction. Opening it and marking the event take one round trip, not two: events are the
- * busiest path to the database. (Events are not batched into one transaction: a handler that
- * wakes a worker before its commit, as e-mail requests do, would then wait for the others.)
+ * transaction. Events that arrive together (in one turn of the event loop; at most the prefetch)
+ * share it too: one round trip opens it and marks them all, their handlers run one after another,
+ * and one commit, carrying the events they raised, ends it. An event that arrives alone is a
+ * batch of one. If any handler fails, the batch is rolled back and each event is applied alone,
+ * so a failure (and its retry) stays with its own event. Handlers are at-least-once already (a
+ * commit can fail after a handler ran); a rolled-back batch only makes a re-run likelier, and
+ * work a handler starts for after its commit waits for `afterCommit`.
  */
 export class Inbox {
-  constructor(private readonly pool: Pool) {}
+  private waiting: Delivery[] = [];
 
-  async once(
+  constructor(
+    private readonly pool: Pool,
+    private readonly maxBatch = 32,
+  ) {}
+
+  once(
     eventId: string,
     eventName: string,
     consumer: string,
     apply: (tx: DbExecutor) => Promise<void>,
   ): Promise<InboxOutcome> {
+    return new Promise((resolve, reject) => {
+      const delivery: Delivery = {
+        key: `${eventId}\n${consumer}`,
+        eventId,
+        eventName,
+        consumer,
+        apply: AsyncResource.bind((tx: DbExecutor, scope: TransactionScope | undefined) =>
+          inTransactionScope(scope, () => apply(tx)),
+        ),
+        resolve,
+        reject,
+      };
+      // Postgres returns ids in canonical form: any other spelling is marked on its own.
+      if (!canonicalUuid.test(eventId)) {
+        this.applyAlone(delivery);
+        return;
+      }
+      this.waiting.push(delivery);
+      if (this.waiting.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.waiting.splice(0, this.maxBatch);
+    if (this.waiting.length > 0) setImmediate(() => this.flush());
+    if (batch.length === 1) {
+      this.applyAlone(batch[0]);
+      return;
+    }
+    this.applyTogether(batch).then(
+      (outcomes) => batch.forEach((delivery, i) => delivery.resolve(outcomes[i])),
+      () => batch.forEach((delivery) => this.applyAlone(delivery)),
+    );
+  }
+
+  private applyAlone(delivery: Delivery): void {
+    this.applyTogether([delivery]).then(([outcome]) => delivery.resolve(outcome), delivery.reject);
+  }
+
+  private async applyTogether(batch: Delivery[]): Promise<InboxOutcome[]> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      return await committing(() => this.applyOnce(client, eventId, eventName, consumer, apply));
+      return await committing(() => this.applyInTransaction(client, batch));
     } catch (error) {
       await client.query('rollback').catch((rollbackFailed: Error) => {
         broken = rollbackFailed;
@@ -37,33 +102,34 @@ export class Inbox {
     }
   }
 
-  private async applyOnce(
-    client: PoolClient,
-    eventId: string,
-    eventName: string,
-    consumer: string,
-    apply: (tx: DbExecutor) => Promise<void>,
-  ): Promise<InboxOutcome> {
-    const [eventLiteral, consumerLiteral, nameLiteral] = [eventId, consumer, eventName].map(
-      (value) => client.escapeLiteral(value),
-    );
+  private async applyInTransaction(client: PoolClient, batch: Delivery[]): Promise<InboxOutcome[]> {
+    const values = batch
+      .map(({ eventId, consumer, eventName }) => [eventId, consumer, eventName].map(escapeLiteral))
+      .map((row) => `(${row.join(', ')})`)
+      .join(', ');
     // Two statements in one query cannot take bind parameters: the values are escaped instead.
     const [, marked] = (await client.query(
-      `begin; insert into inbox (event_id, consumer, event_name)
-       values (${eventLiteral}, ${consumerLiteral}, ${nameLiteral})
-       on conflict do nothing returning event_id`,
-    )) as unknown as [QueryResult, QueryResult];
-    if (marked.rows.length === 0) {
+      `begin; insert into inbox (event_id, consumer, event_name) values ${values}
+       on conflict do nothing returning event_id, consumer`,
+    )) as unknown as [QueryResult, QueryResult<{ event_id: string; consumer: string }>];
+    const fresh = new Set(marked.rows.map((row) => `${row.event_id}\n${row.consumer}`));
+    if (fresh.size === 0) {
       await client.query('rollback');
-      return 'duplicate';
+      return batch.map(() => 'duplicate');
     }
-    await apply(transactionOn(client));
-    await client.query('commit');
-    return 'applied';
+    const transaction = new ConnectionTransaction(client, 'begin', true);
+    const scope = currentTransactionScope();
+    const outcomes: InboxOutcome[] = [];
+    for (const delivery of batch) {
+      // The same event twice in one batch (a redelivery) is applied once.
+      if (!fresh.delete(delivery.key)) {
+        outcomes.push('duplicate');
+        continue;
+      }
+      await delivery.apply(transaction.tx, scope);
+      outcomes.push('applied');
+    }
+    await transaction.commit();
+    return outcomes;
   }
-}
-
-/** Drizzle's own transaction object over a connection whose transaction we opened (savepoints nest). */
-function transactionOn(client: PoolClient): DbExecutor {
-  return new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
 }

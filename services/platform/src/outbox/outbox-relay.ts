@@ -5,6 +5,7 @@ import type { PlatformMetrics } from '../health/metrics';
 import type { Outbox } from './outbox';
 
 interface OutboxRow {
+  seq: string;
   id: string;
   event_name: string;
   payload: unknown;
@@ -106,13 +107,14 @@ export class OutboxRelay {
     }
   }
 
-  /** Two round trips a batch: lock the rows, then (after the broker's confirms) mark and commit. */
+  /** Two round trips a batch: mark the rows published, then (after the broker's confirms) commit. */
   private async publishBatch(): Promise<number> {
-    const { client, rows } = await this.lockBatch();
+    const { client, rows } = await this.claimBatch();
     let broken: Error | undefined;
     try {
-      if (rows.length > 0) await this.publishAndMark(client, rows);
-      else await client.query('commit');
+      if (rows.length > 0) await this.publish(rows);
+      await client.query('commit');
+      this.observePublished(rows);
       return rows.length;
     } catch (error) {
       await client.query('rollback').catch((rollbackFailed: Error) => {
@@ -124,19 +126,29 @@ export class OutboxRelay {
     }
   }
 
-  /** Opens the batch's transaction and locks its rows in one round trip. */
-  private async lockBatch(): Promise<{ client: PoolClient; rows: OutboxRow[] }> {
+  /**
+   * Opens the batch's transaction and marks its rows published in one round trip; the mark holds
+   * only if the broker confirms them all (otherwise the transaction rolls back). One update, not
+   * a lock and then an update: each row is written once.
+   */
+  private async claimBatch(): Promise<{ client: PoolClient; rows: OutboxRow[] }> {
     this.selecting += 1;
     try {
       const client = await this.pool.connect();
       try {
-        // Several statements, so no bind parameters: the batch size is our own integer.
-        const [, locked] = (await client.query(
-          `begin; select id, event_name, payload, correlation_id, created_at from outbox
-           where published_at is null order by seq limit ${Math.trunc(this.batchSize)}
-           for update skip locked`,
-        )) as unknown as [QueryResult, QueryResult<OutboxRow>];
-        return { client, rows: locked.rows };
+        // Several statements, so no bind parameters: the batch size is our own integer. The mark
+        // need not wait for the disk: if a crash loses it, the rows are published again, and
+        // delivery is at least once anyway (inboxes drop the repeat).
+        const [, , claimed] = (await client.query(
+          `begin; set local synchronous_commit to off;
+           update outbox set published_at = now() where seq in (
+             select seq from outbox where published_at is null
+             order by seq limit ${Math.trunc(this.batchSize)} for update skip locked)
+           returning seq, id, event_name, payload, correlation_id, created_at`,
+        )) as unknown as [QueryResult, QueryResult, QueryResult<OutboxRow>];
+        // `returning` keeps no order: publish in the order the events were recorded.
+        const rows = claimed.rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+        return { client, rows };
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         client.release(error as Error);
@@ -147,7 +159,7 @@ export class OutboxRelay {
     }
   }
 
-  private async publishAndMark(client: PoolClient, rows: OutboxRow[]): Promise<void> {
+  private async publish(rows: OutboxRow[]): Promise<void> {
     await Promise.all(
       rows.map((row) =>
         this.publisher.publish(
@@ -161,8 +173,9 @@ export class OutboxRelay {
         ),
       ),
     );
-    const ids = rows.map((row) => client.escapeLiteral(row.id)).join(', ');
-    await client.query(`update outbox set published_at = now() where id in (${ids}); commit`);
+  }
+
+  private observePublished(rows: OutboxRow[]): void {
     const now = Date.now();
     for (const row of rows) this.metrics.outboxLag.observe((now - row.created_at.getTime()) / 1000);
     this.metrics.eventsPublished.inc(rows.length);

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { EventContract, EventPayload } from '@tend/contracts';
 import { afterCommit } from '../database/after-commit';
+import { deferToCommit } from '../database/connection-transaction';
 import type { DbExecutor } from '../database/database.types';
 import { currentCorrelationId } from '../logging/correlation';
 
-/** Records events in the caller's transaction, so they exist exactly when the change they describe does. */
+/**
+ * Records events in the caller's transaction, so they exist exactly when the change they describe
+ * does. In a transaction of `db.transaction` or the inbox the rows are written with its commit, in
+ * the same round trip (`deferToCommit`).
+ */
 export class Outbox {
   private readonly committedListeners = new Set<() => void>();
   private readonly signalCommitted = () => {
@@ -38,20 +44,17 @@ export class Outbox {
     payloads: EventPayload<E>[],
   ): Promise<string[]> {
     if (payloads.length === 0) return [];
-    const correlationId = currentCorrelationId() ?? null;
-    const rows = payloads.map((payload) => {
-      const id = randomUUID();
-      const checked = JSON.stringify(event.schema.parse(payload));
-      return { id, sql: sql`(${id}, ${event.name}, ${checked}::jsonb, ${correlationId})` };
+    const correlationId = currentCorrelationId();
+    const correlation = correlationId === undefined ? 'null' : escapeLiteral(correlationId);
+    const ids = payloads.map(() => randomUUID());
+    // Escaped, not bound: the statement travels with the commit, in a message of several statements.
+    const values = payloads.map((payload, i) => {
+      const checked = escapeLiteral(JSON.stringify(event.schema.parse(payload)));
+      return `('${ids[i]}', ${escapeLiteral(event.name)}, ${checked}::jsonb, ${correlation})`;
     });
-    await tx.execute(
-      sql`insert into outbox (id, event_name, payload, correlation_id)
-          values ${sql.join(
-            rows.map((row) => row.sql),
-            sql`, `,
-          )}`,
-    );
+    const insert = `insert into outbox (id, event_name, payload, correlation_id) values ${values.join(', ')}`;
+    if (!deferToCommit(tx, insert)) await tx.execute(sql.raw(insert));
     afterCommit(this.signalCommitted);
-    return rows.map((row) => row.id);
+    return ids;
   }
 }
