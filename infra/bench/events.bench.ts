@@ -1,8 +1,10 @@
 /**
  * Events: how long from a committed outbox row to a consumer's inbox transaction having committed
  * the handler's write, at a steady rate a caregiver would meet and saturated, against raw amqplib
- * publish → consume in the same run.
+ * publish → consume in the same run. The consumer is a service of its own in its own process, as
+ * every consumer of an event is in Tend; times are the machine's clock, shared by both processes.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -80,18 +82,21 @@ async function atSteadyRate(
   await Promise.all(pending);
 }
 
+/** Milliseconds on the machine's clock, comparable between processes. */
+const clock = () => performance.timeOrigin + performance.now();
+
 /** Pairs each event's commit with its application, whichever the process hears of first. */
 class LatencyLog {
   private readonly committed = new Map<string, number>();
   private readonly applied = new Map<string, number>();
   samples: number[] = [];
 
-  commit(key: string): void {
-    this.pair(key, performance.now(), this.applied, this.committed, (at, other) => other - at);
+  commit(key: string, at = clock()): void {
+    this.pair(key, at, this.applied, this.committed, (at, other) => other - at);
   }
 
-  apply(key: string): void {
-    this.pair(key, performance.now(), this.committed, this.applied, (at, other) => at - other);
+  apply(key: string, at: number): void {
+    this.pair(key, at, this.committed, this.applied, (at, other) => at - other);
   }
 
   reset(): void {
@@ -140,15 +145,47 @@ function registration(): EventPayload<typeof UserRegistered> {
   };
 }
 
+type Applied = [eventId: string, at: number][];
+
+/** The consumer's process: applies events and tells the bench when each one committed. */
+async function consumerProcess(): Promise<void> {
+  const config = JSON.parse(process.env.BENCH_CONSUMER_CONFIG ?? '{}') as never;
+  const consumer = await startService(definition('consumer', ConsumerModule), config);
+  let applied: Applied = [];
+  const report = () => {
+    process.send?.(applied);
+    applied = [];
+  };
+  observeCommits(consumer.app.get(Inbox), (eventId) => {
+    if (applied.length === 0) setTimeout(report, 5);
+    applied.push([eventId, clock()]);
+  });
+  process.on('message', () => void consumer.stop().then(() => process.exit(0)));
+  process.send?.('ready');
+}
+
+async function startConsumer(ns: TestNamespace, log: LatencyLog): Promise<ChildProcess> {
+  const config = ns.config(definition('consumer', ConsumerModule));
+  const child = fork(__filename, ['consumer'], {
+    env: { ...process.env, BENCH_CONSUMER_CONFIG: JSON.stringify(config) },
+  });
+  await new Promise<void>((ready, failed) => {
+    child.once('exit', (code) => failed(new Error(`the consumer process exited (${code})`)));
+    child.once('message', () => ready());
+  });
+  child.on('message', (applied: Applied) => {
+    for (const [eventId, at] of applied) log.apply(eventId, at);
+  });
+  return child;
+}
+
 async function tendEvents(ns: TestNamespace) {
   const producer = await startService(
     definition('producer', ProducerModule),
     ns.config(definition('producer', ProducerModule)),
   );
-  const consumerConfig = ns.config(definition('consumer', ConsumerModule));
-  const consumer = await startService(definition('consumer', ConsumerModule), consumerConfig);
   const log = new LatencyLog();
-  observeCommits(consumer.app.get(Inbox), (eventId) => log.apply(eventId));
+  const consumer = await startConsumer(ns, log);
   const db = producer.app.get<Database>(DATABASE);
   const outbox = producer.app.get(Outbox);
   const write = async () => {
@@ -185,7 +222,10 @@ async function tendEvents(ns: TestNamespace) {
     });
     return { steady, saturated };
   } finally {
-    await Promise.all([producer.stop(), consumer.stop()]);
+    consumer.removeAllListeners('exit');
+    const exited = new Promise((r) => consumer.once('exit', r));
+    consumer.send('stop');
+    await Promise.all([producer.stop(), exited]);
   }
 }
 
@@ -266,8 +306,8 @@ async function main() {
   }
 }
 
-void main().then(
-  () => process.exit(0),
+void (process.argv[2] === 'consumer' ? consumerProcess() : main()).then(
+  () => process.argv[2] === 'consumer' || process.exit(0),
   (error: Error) => {
     process.stderr.write(`${error.stack}\n`);
     process.exit(1);

@@ -17,12 +17,17 @@ import { recordResults, round } from './support/results';
 /** The first figure is the headline; each further one is measured and recorded beside it. */
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '64,32').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unrecorded load on the same connections right before the measured seconds. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Set to a folder to have the gateway and identity write V8 CPU profiles there (`--cpu-prof`). */
 const profileDir = process.env.BENCH_PROFILE_DIR;
-const profileArgs = (name: string) =>
-  profileDir
+/** The gateway's and identity's node options, and BENCH_NODE_ARGS (`--trace-gc`, say) for trying others. */
+const nodeArgs = (name: string) => [
+  ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ...(profileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`]
-    : [];
+    : []),
+];
 const gatewayPort = 18_080;
 const baselinePort = 18_081;
 
@@ -67,14 +72,19 @@ async function signUpOneCaregiver(
   return { token: answer.token, userId: answer.user.id };
 }
 
-/** Runs a load and says how many CPU milliseconds each named process spent per request of it. */
+/**
+ * Runs a load (after its warm-up) and says how many CPU milliseconds each named process spent per
+ * request measured, counted from the end of the warm-up.
+ */
 async function withCpu(
   processes: Record<string, ChildProcess>,
-  load: () => Promise<LoadResult>,
+  load: (onMeasuring: () => void) => Promise<LoadResult>,
 ): Promise<[LoadResult, Record<string, number | undefined>]> {
   const names = Object.keys(processes);
-  const before = names.map((name) => cpuSeconds(processes[name]));
-  const result = await load();
+  let before: (number | undefined)[] = [];
+  const result = await load(() => {
+    before = names.map((name) => cpuSeconds(processes[name]));
+  });
   const perRequest = Object.fromEntries(
     names.map((name, i) => {
       const [start, end] = [before[i], cpuSeconds(processes[name])];
@@ -100,12 +110,12 @@ async function main() {
   const identity = spawnProcess(
     'services/identity/dist/main.js',
     { ...env, DATABASE_URL: identityConfig.DATABASE_URL, HEALTH_PORT: '19101' },
-    profileArgs('identity'),
+    nodeArgs('identity'),
   );
   const gateway = spawnProcess(
     'gateway/dist/main.js',
     { ...env, PORT: String(gatewayPort), RATE_LIMIT_PER_MINUTE: '100000' },
-    profileArgs('gateway'),
+    nodeArgs('gateway'),
   );
   const baseline = spawnProcess(
     'infra/bench/support/bare-fastify.ts',
@@ -132,13 +142,11 @@ async function main() {
     }
     const runs = [];
     for (const concurrency of concurrencies) {
-      await httpLoad({ ...tendTarget, concurrency, seconds: 2 });
-      await httpLoad({ ...bareTarget, concurrency, seconds: 2 });
-      const [tend, tendCpu] = await withCpu({ gateway, identity }, () =>
-        httpLoad({ ...tendTarget, concurrency, seconds }),
+      const [tend, tendCpu] = await withCpu({ gateway, identity }, (onMeasuring) =>
+        httpLoad({ ...tendTarget, concurrency, seconds, warmupSeconds, onMeasuring }),
       );
-      const [bare, bareCpu] = await withCpu({ baseline }, () =>
-        httpLoad({ ...bareTarget, concurrency, seconds }),
+      const [bare, bareCpu] = await withCpu({ baseline }, (onMeasuring) =>
+        httpLoad({ ...bareTarget, concurrency, seconds, warmupSeconds, onMeasuring }),
       );
       runs.push({
         concurrency,
@@ -153,6 +161,7 @@ async function main() {
     recordResults('gateway', {
       ...headline,
       seconds,
+      warmupSeconds,
       ...(others.length > 0 ? { atOtherConcurrencies: others } : {}),
       note: 'tend = gateway (JWT, session cache in Redis, rate limit, RPC over RabbitMQ) → identity (its PostgreSQL) as separate processes',
     });

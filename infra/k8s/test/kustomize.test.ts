@@ -137,7 +137,7 @@ describe('the Kubernetes manifests (kustomize)', () => {
             portNumber,
             port.containerPort,
           ]);
-          expect(env.DATABASE_URL?.valueFrom.secretKeyRef).toEqual({
+          expect(env.DATABASE_URL?.valueFrom?.secretKeyRef).toEqual({
             name: 'tend-databases',
             key: expected.database ?? `tend-${name}`,
           });
