@@ -51,11 +51,16 @@ export async function renderPage(
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
+  // Ant Design's design tokens (12 KB of CSS variables, which a phone parses before it paints)
+  // serve only its components: a page that shows none of them goes without, and the runtime adds
+  // them when it hydrates. Our own styles (the type scale) are kept.
+  const showsAntdComponents = /class="[^"]*\bant-/.test(html);
+  const types = showsAntdComponents ? undefined : { types: 'style' as const };
   // Marked as the icons' own style element, so their runtime updates it instead of adding one.
   const icons = `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
   return {
     html,
-    styles: `${extractStyle(cache)}${icons}`,
+    styles: `${extractStyle(cache, types)}${icons}`,
     state: { config, visitorOnly: page.visitorOnly },
   };
 }
