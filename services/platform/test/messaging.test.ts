@@ -20,23 +20,9 @@ import {
   countingIdentity,
   producer,
   recordingConsumer,
+  registeredPayload,
   rpcCalls,
 } from './fixtures/recording-consumer';
-
-function registeredPayload(userId: string, firstName = 'Ada') {
-  const now = new Date().toISOString();
-  return {
-    userId,
-    email: `${userId}@example.com`,
-    firstName,
-    lastName: 'Lovelace',
-    role: 'user' as const,
-    agreedToTermsAt: now,
-    agreedToPrivacyAt: now,
-    consentedToDataUsageAt: now,
-    registeredAt: now,
-  };
-}
 
 describe('events through the outbox and RabbitMQ', () => {
   const ns = new TestNamespace();

@@ -11,22 +11,7 @@ import {
   type RunningService,
 } from '../src';
 import { TestNamespace } from '../src/testing';
-import { producer } from './fixtures/recording-consumer';
-
-function registered(userId: string) {
-  const now = new Date().toISOString();
-  return {
-    userId,
-    email: `${userId}@example.com`,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    role: 'user' as const,
-    agreedToTermsAt: now,
-    agreedToPrivacyAt: now,
-    consentedToDataUsageAt: now,
-    registeredAt: now,
-  };
-}
+import { producer, registeredPayload as registered } from './fixtures/recording-consumer';
 
 /**
  * A service's transactions send `begin` with their first statement and their events with their
