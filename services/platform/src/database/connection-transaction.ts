@@ -9,13 +9,15 @@ const open = new WeakMap<DbExecutor, ConnectionTransaction>();
 
 /**
  * A transaction on one pooled connection, as Drizzle's `tx`, that saves round trips without
- * changing what commits: `begin` goes out with the first statement (a transaction that runs none
- * sends nothing), and writes deferred with `deferToCommit` travel in the same message as the
- * `commit`. Every event a service raises is such a write, so recording one costs no round trip
- * of its own; a transaction that only raises events takes one round trip in all.
+ * changing what commits or what its own statements see: `begin` goes out with the first statement
+ * (a transaction that runs none sends nothing), and writes deferred with `deferToCommit` travel
+ * with the next statement or, usually, in the same message as the `commit`. Every event a service
+ * raises is such a write, so recording one costs no round trip of its own; a transaction that only
+ * raises events takes one round trip in all.
  */
 export class ConnectionTransaction {
   readonly tx: DbExecutor;
+  /** `begin` and the deferred writes sent so far, once the server has them. */
   private opened?: Promise<unknown>;
   private readonly deferred: string[] = [];
 
@@ -35,12 +37,6 @@ export class ConnectionTransaction {
     this.deferred.push(statement);
   }
 
-  /** Sends the deferred writes now, for a statement that must see them (erasing the outbox, say). */
-  async flush(): Promise<void> {
-    const statements = this.deferred.splice(0);
-    if (statements.length > 0) await this.query(statements.join(';\n'));
-  }
-
   async commit(): Promise<void> {
     const statements = this.deferred.splice(0);
     if (!this.opened) {
@@ -56,8 +52,15 @@ export class ConnectionTransaction {
     if (this.opened) await this.client.query('rollback');
   }
 
+  /** A statement of the transaction: the writes deferred so far go first, so it sees them. */
   private async query(statement: string | QueryConfig, values?: unknown[]): Promise<unknown> {
-    this.opened ??= this.client.query(this.beginStatement);
+    const deferred = this.deferred.splice(0);
+    if (!this.opened)
+      this.opened = this.client.query([this.beginStatement, ...deferred].join(';\n'));
+    else if (deferred.length > 0) {
+      const sent = this.opened;
+      this.opened = sent.then(() => this.client.query(deferred.join(';\n')));
+    }
     await this.opened;
     return this.client.query(statement, values);
   }
@@ -71,9 +74,9 @@ export class ConnectionTransaction {
 }
 
 /**
- * Defers `statement` to the commit of `tx` when `tx` is a transaction opened by
- * `runTransaction` or the inbox; false for anything else (a savepoint, the pool itself), where the
- * caller runs it at once.
+ * Defers `statement` to the next statement or the commit of `tx` when `tx` is a transaction opened
+ * by `runTransaction` or the inbox; false for anything else (a savepoint, the pool itself), where
+ * the caller runs it at once.
  */
 export function deferToCommit(tx: DbExecutor, statement: string): boolean {
   const transaction = open.get(tx);
@@ -81,9 +84,27 @@ export function deferToCommit(tx: DbExecutor, statement: string): boolean {
   return transaction !== undefined;
 }
 
-/** Sends the writes deferred in `tx` now. */
-export async function flushDeferred(tx: DbExecutor): Promise<void> {
-  await open.get(tx)?.flush();
+/**
+ * Runs a transaction's `work` on a pooled connection, then its `afterCommit` callbacks; on failure
+ * `rollback`, and a connection that cannot roll back is released as broken.
+ */
+export async function onPooledConnection<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  rollback: (client: PoolClient) => Promise<unknown>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await committing(() => work(client));
+  } catch (error) {
+    await rollback(client).catch((rollbackFailed: Error) => {
+      broken = rollbackFailed;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** `db.transaction`, on a `ConnectionTransaction`; its `afterCommit` callbacks run once it commits. */
@@ -92,23 +113,17 @@ export async function runTransaction<T>(
   run: (tx: DbExecutor) => Promise<T>,
   config?: PgTransactionConfig,
 ): Promise<T> {
-  const client = await pool.connect();
-  const transaction = new ConnectionTransaction(client, beginStatement(config));
-  let broken: Error | undefined;
-  try {
-    return await committing(async () => {
+  let transaction: ConnectionTransaction | undefined;
+  return onPooledConnection(
+    pool,
+    async (client) => {
+      transaction = new ConnectionTransaction(client, beginStatement(config));
       const result = await run(transaction.tx);
       await transaction.commit();
       return result;
-    });
-  } catch (error) {
-    await transaction.rollback().catch((rollbackFailed: Error) => {
-      broken = rollbackFailed;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+    },
+    async () => transaction?.rollback(),
+  );
 }
 
 /** `begin` with Drizzle's transaction options (their values are SQL keywords, typed as such). */

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { flushDeferred } from '../database/connection-transaction';
 import type { DbExecutor } from '../database/database.types';
 import { subjectNeedles, type ErasureSubject } from './erasure-subject';
 
@@ -13,7 +12,6 @@ import { subjectNeedles, type ErasureSubject } from './erasure-subject';
 export async function eraseSubject(tx: DbExecutor, subject: ErasureSubject): Promise<number> {
   const needles = subjectNeedles(subject);
   if (needles.length === 0) return 0;
-  await flushDeferred(tx); // events this transaction raised so far must be in the table to go
   const result = await tx.execute(
     sql`delete from outbox where ${sql.join(
       needles.map((needle) => sql`strpos(lower(payload::text), ${needle}) > 0`),

@@ -1,12 +1,11 @@
-import { AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { escapeLiteral, type Pool, type PoolClient, type QueryResult } from 'pg';
 import {
-  committing,
   currentTransactionScope,
   inTransactionScope,
   type TransactionScope,
 } from '../database/after-commit';
-import { ConnectionTransaction } from '../database/connection-transaction';
+import { ConnectionTransaction, onPooledConnection } from '../database/connection-transaction';
 import type { DbExecutor } from '../database/database.types';
 
 export type InboxOutcome = 'applied' | 'duplicate';
@@ -49,14 +48,13 @@ export class Inbox {
     apply: (tx: DbExecutor) => Promise<void>,
   ): Promise<InboxOutcome> {
     return new Promise((resolve, reject) => {
+      const inMessageContext = AsyncLocalStorage.snapshot();
       const delivery: Delivery = {
         key: `${eventId}\n${consumer}`,
         eventId,
         eventName,
         consumer,
-        apply: AsyncResource.bind((tx: DbExecutor, scope: TransactionScope | undefined) =>
-          inTransactionScope(scope, () => apply(tx)),
-        ),
+        apply: (tx, scope) => inMessageContext(() => inTransactionScope(scope, () => apply(tx))),
         resolve,
         reject,
       };
@@ -87,19 +85,12 @@ export class Inbox {
     this.applyTogether([delivery]).then(([outcome]) => delivery.resolve(outcome), delivery.reject);
   }
 
-  private async applyTogether(batch: Delivery[]): Promise<InboxOutcome[]> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      return await committing(() => this.applyInTransaction(client, batch));
-    } catch (error) {
-      await client.query('rollback').catch((rollbackFailed: Error) => {
-        broken = rollbackFailed;
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  private applyTogether(batch: Delivery[]): Promise<InboxOutcome[]> {
+    return onPooledConnection(
+      this.pool,
+      (client) => this.applyInTransaction(client, batch),
+      (client) => client.query('rollback'),
+    );
   }
 
   private async applyInTransaction(client: PoolClient, batch: Delivery[]): Promise<InboxOutcome[]> {
