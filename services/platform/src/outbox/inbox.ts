@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { escapeLiteral, type Pool, type PoolClient, type QueryResult } from 'pg';
 import {
   currentTransactionScope,
@@ -7,6 +6,7 @@ import {
 } from '../database/after-commit';
 import { ConnectionTransaction, onPooledConnection } from '../database/connection-transaction';
 import type { DbExecutor } from '../database/database.types';
+import { keepCorrelation } from '../logging/correlation';
 
 export type InboxOutcome = 'applied' | 'duplicate';
 
@@ -15,7 +15,7 @@ interface Delivery {
   eventId: string;
   eventName: string;
   consumer: string;
-  /** The handler, bound to the async context of its message (its correlation id). */
+  /** The handler, bound to its message's correlation id. */
   apply: (tx: DbExecutor, scope: TransactionScope | undefined) => Promise<void>;
   resolve: (outcome: InboxOutcome) => void;
   reject: (error: unknown) => void;
@@ -48,7 +48,7 @@ export class Inbox {
     apply: (tx: DbExecutor) => Promise<void>,
   ): Promise<InboxOutcome> {
     return new Promise((resolve, reject) => {
-      const inMessageContext = AsyncLocalStorage.snapshot();
+      const inMessageContext = keepCorrelation();
       const delivery: Delivery = {
         key: `${eventId}\n${consumer}`,
         eventId,
