@@ -4,13 +4,21 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { paletteVariables } from './palette';
 import { keepVariablesInRem } from './rem-variables';
-import { ROOT_FONT_PX, themeFor, typeScale, typeSize, typeVariable } from './theme';
+import {
+  fontStack,
+  fontVariable,
+  ROOT_FONT_PX,
+  themeFor,
+  typeScale,
+  typeSize,
+  typeVariable,
+} from './theme';
 
 /** Ant Design's own px, in rem: its components grow with the browser's font size too. */
 const transformers = [px2remTransformer({ rootValue: ROOT_FONT_PX })];
 
 /**
- * The type scale and the palette as the variables our stylesheets read (`font-size:
+ * The type scale, the font and the palette as the variables our stylesheets read (`font-size:
  * var(--tend-text-15)`, `color: var(--tend-color-primary)`): registered like antd's own styles,
  * so they are in the prerendered pages' head too.
  */
@@ -19,6 +27,7 @@ function DesignVariables() {
   useStyleRegister({ theme, token, hashId, path: ['tend-type-scale'] }, () => ({
     ':root': {
       ...Object.fromEntries(typeScale.map((px) => [typeVariable(px), typeSize(px)])),
+      [fontVariable]: fontStack,
       ...paletteVariables(),
     },
   }));

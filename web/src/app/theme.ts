@@ -24,6 +24,16 @@ export function rem(px: number): string {
   return `${Number((px / ROOT_FONT_PX).toFixed(4))}rem`;
 }
 
+/**
+ * The device's own interface font (San Francisco, Segoe UI, Roboto, Cantarell...), read by our
+ * stylesheets as `var(--tend-font-family)` and by Ant Design as its token. `system-ui` comes first:
+ * the first layout looks each family up for every text size on the page until one is found, and a
+ * slow phone showed those lookups in the landing's first paint (no web font is shipped).
+ */
+export const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const fontVariable = '--tend-font-family';
+
 /** The narrowest phone Tend is designed for, in CSS px. */
 const NARROWEST_PHONE_PX = 360;
 
@@ -64,8 +74,7 @@ export const theme: ThemeConfig = {
     colorBgLayout: palette.background,
     colorBorder: palette.borderStrong,
     colorBorderSecondary: palette.border,
-    fontFamily:
-      "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: fontStack,
     fontSize: 16 satisfies TypeSize,
     lineHeight: 1.6,
     borderRadius: 10,
