@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { TendTheme } from './TendTheme';
+import { fontStack, fontVariable } from './theme';
 
 /** A device whose reduced-motion setting the test can change while the app is open. */
 function deviceMotion(reduce: boolean) {
@@ -59,5 +60,19 @@ describe('the theme and the device motion setting', () => {
     expect(motion()).toBe('on');
     device.set(true);
     expect(motion()).toBe('off');
+  });
+});
+
+describe('the font', () => {
+  it('is set as the variable the stylesheets read, with the system font first', () => {
+    render(
+      <TendTheme>
+        <p>Text</p>
+      </TendTheme>,
+    );
+    const css = [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('');
+    const declared = new RegExp(`${fontVariable}:\\s*([^;}]+)`).exec(css)?.[1];
+    expect(declared?.replace(/\s/g, '')).toBe(fontStack.replace(/\s/g, ''));
+    expect(fontStack.startsWith('system-ui')).toBe(true);
   });
 });
