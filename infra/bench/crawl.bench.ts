@@ -15,7 +15,7 @@ import { DATABASE, RpcClient, startService, type Database } from '@tend/platform
 import { TestNamespace } from '@tend/platform/testing';
 import { sql } from 'drizzle-orm';
 import { spawnProcess, stopProcess, waitForHttp } from './support/processes';
-import { recordResults, round } from './support/results';
+import { medianBy, recordResults, round } from './support/results';
 
 // Long enough (about 4 s a crawl) that job start-up and the last commit do not dominate.
 const pages = Number(process.env.BENCH_CRAWL_PAGES ?? 1000);
@@ -143,8 +143,8 @@ async function main() {
     const best = (runs: { pages: number; seconds: number }[]) =>
       Math.max(...runs.map((r) => r.pages / r.seconds));
     const median = (runs: { pages: number; seconds: number }[]) => {
-      const rates = runs.map((r) => r.pages / r.seconds).sort((a, b) => a - b);
-      return rates[Math.floor(rates.length / 2)] ?? 0;
+      const rates = runs.map((r) => r.pages / r.seconds);
+      return medianBy(rates, (rate) => rate) ?? 0;
     };
     const tendRate = best(tend);
     const bareRate = best(bare);

@@ -23,7 +23,7 @@ import {
   type ServiceDefinition,
 } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
-import { percentiles, recordResults, round } from './support/results';
+import { medianBy, percentiles, recordResults, round } from './support/results';
 
 /**
  * Long enough to be past the first second's ramp-up on both sides: at 2,000 events the raw run
@@ -69,8 +69,8 @@ interface RunFigures {
 async function medianOfRounds(run: () => Promise<RunFigures>) {
   const rounds: RunFigures[] = [];
   for (let i = 0; i < saturatedRounds; i++) rounds.push(await run());
-  const byRate = [...rounds].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond);
-  const median = byRate[Math.floor(byRate.length / 2)];
+  const median = medianBy(rounds, (r) => r.eventsPerSecond);
+  if (!median) throw new Error('BENCH_EVENTS_ROUNDS must be at least 1');
   return { ...median, roundsEventsPerSecond: rounds.map((r) => r.eventsPerSecond) };
 }
 

@@ -17,6 +17,11 @@ export function percentiles(samplesMs: number[]): {
   return { p50: round(at(0.5)), p99: round(at(0.99)), mean: round(mean), count: sorted.length };
 }
 
+/** The item in the middle when sorted by `value` (the upper one of an even count). */
+export function medianBy<T>(items: readonly T[], value: (item: T) => number): T | undefined {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+}
+
 export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
