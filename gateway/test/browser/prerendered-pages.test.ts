@@ -158,6 +158,19 @@ describe('public pages rendered at build time, served by the gateway', () => {
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('the landing asks for four scripts: the entry, the runtime, the framework and the app', async () => {
+    // Each request costs a phone's main thread before the first paint (the build had made the
+    // app's shared code eight files, some of 100 bytes).
+    const html = await (await fetch(`${stack.url}/`)).text();
+    const scripts = new Set([...html.matchAll(/"\/assets\/([^"]+\.js)"/g)].map(([, file]) => file));
+    expect([...scripts].map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+      'app',
+      'framework',
+      'index',
+      'rolldown-runtime',
+    ]);
+  });
+
   it('every other address, a login with a notice to show, and a signed-in browser get the app shell', async () => {
     for (const [path, headers] of [
       ['/eligibility', {}],
