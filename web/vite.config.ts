@@ -49,6 +49,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: frameworkPackages, priority: 10 },
+            // Only the app's own modules: a library's index imports all of it (antd's, every
+            // component), so its modules would bring in what only the routes use.
             {
               name: 'app',
               test: (id: string) => id.startsWith(webSource) && entryGraph.has(id),

@@ -12,8 +12,7 @@ function createEntryGraph() {
     apply: 'build',
     buildEnd() {
       modules.clear();
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const queue = [...entries];
+      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       while (queue.length > 0) {
         const id = queue.pop() as string;
         if (modules.has(id)) continue;
