@@ -24,6 +24,8 @@ module.exports = {
     '^@ant-design/icons$': path.join(__dirname, 'src/test/icons-mock.js'),
     '^@tend/contracts$': path.join(__dirname, '../services/contracts/src/index.ts'),
     '\\.(css|less|scss)$': path.join(__dirname, 'src/test/style-mock.js'),
+    // A stylesheet imported for its address (`?url`), as Vite gives it.
+    '\\.css\\?url$': path.join(__dirname, 'src/test/file-mock.js'),
     '\\.(svg|png|jpg|jpeg|gif|webp)(\\?.*)?$': path.join(__dirname, 'src/test/file-mock.js'),
   },
   // antd and its rc-* helpers, and react-markdown with its unified/micromark family, ship ES

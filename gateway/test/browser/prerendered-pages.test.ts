@@ -86,6 +86,8 @@ interface InPage {
   tendRemoved: string[];
   tendMarker?: string;
   document: { querySelector(selector: string): object | null };
+  performance: { getEntriesByName(name: string): unknown[] };
+  getComputedStyle(element: unknown): { paddingTop: string };
 }
 
 /** True once React has attached itself to the page's headline (hydration reached it). */
@@ -169,6 +171,43 @@ describe('public pages rendered at build time, served by the gateway', () => {
       'index',
       'rolldown-runtime',
     ]);
+  });
+
+  it('the landing paints its first screen while the stylesheet of the sections below is on its way', async () => {
+    // A phone's first paint had waited on the layout of the whole page; the sections' stylesheet
+    // is linked after the first screen, so the browser paints the hero, then reads on.
+    const context = await browser.newContext({ viewport: PHONE });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/landing-sections-*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const p = await context.newPage();
+    try {
+      await p.goto(`${stack.url}/`, { waitUntil: 'commit' });
+      await p.getByRole('heading', { level: 1, name: flagOn.headline }).waitFor();
+      await p.waitForFunction(() => {
+        const { performance } = globalThis as unknown as InPage;
+        return performance.getEntriesByName('first-contentful-paint').length > 0;
+      });
+      expect(await p.getByRole('link', { name: flagOn.button }).isVisible()).toBe(true);
+      // Nothing below the first screen is shown unstyled meanwhile: the browser has not read it.
+      expect(await p.getByRole('heading', { name: 'What Tend offers' }).count()).toBe(0);
+
+      release();
+      const offers = p.getByRole('heading', { name: 'What Tend offers' });
+      await offers.waitFor();
+      const sectionPadding = await offers.evaluate((heading) => {
+        const page = globalThis as unknown as InPage;
+        return page.getComputedStyle((heading as unknown as DomNode).closest?.('section'))
+          .paddingTop;
+      });
+      expect(sectionPadding).toBe('28px');
+    } finally {
+      release();
+      await context.close();
+    }
   });
 
   it('every other address, a login with a notice to show, and a signed-in browser get the app shell', async () => {

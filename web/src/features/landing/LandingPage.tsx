@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useEligibilityEnabled } from '../config/config.api';
 import { LegalLinks } from '../legal/LegalLinks';
 import './landing.css';
+import sectionsStylesheet from './landing-sections.css?url';
 
 interface Feature {
   title: string;
@@ -121,6 +122,13 @@ export default function LandingPage() {
             </p>
           </div>
         </section>
+
+        {/*
+          The sections below the first screen bring their own stylesheet, linked here rather than
+          in the head: the browser paints the first screen while it loads, and lays out the rest
+          after (a phone's first paint had been waiting on the layout of the whole page).
+        */}
+        <link rel="stylesheet" href={sectionsStylesheet} />
 
         <section className="landing__section" aria-labelledby="features-title">
           <div className="landing__inner">
