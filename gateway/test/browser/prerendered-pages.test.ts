@@ -210,6 +210,25 @@ describe('public pages rendered at build time, served by the gateway', () => {
     }
   });
 
+  it('the landing reached inside the app, from /login, loads the stylesheet of its sections too', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const p = await context.newPage();
+    try {
+      await p.goto(`${stack.url}/login`);
+      await waitForHydration(p);
+      await p.getByRole('link', { name: 'Tend home' }).click();
+      const offers = p.getByRole('heading', { name: 'What Tend offers' });
+      await offers.waitFor();
+      await p.waitForFunction(() => {
+        const page = globalThis as unknown as InPage;
+        const heading = page.document.querySelector('#features-title') as DomNode | null;
+        return page.getComputedStyle(heading?.closest?.('section')).paddingTop === '28px';
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('every other address, a login with a notice to show, and a signed-in browser get the app shell', async () => {
     for (const [path, headers] of [
       ['/eligibility', {}],
