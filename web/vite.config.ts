@@ -6,8 +6,8 @@ import { entryGraph } from './scripts/entry-graph';
 const contractsEntry = fileURLToPath(
   new URL('../services/contracts/src/index.ts', import.meta.url),
 );
-const webSource = fileURLToPath(new URL('./src/', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
+const webSource = fileURLToPath(new URL('./src/', import.meta.url));
 
 // The framework core every route needs goes in one long-cached chunk, and the app's own code that
 // the entry loads in another (left alone, the bundler made eight files of it, some of 100 bytes,

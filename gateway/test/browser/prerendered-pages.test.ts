@@ -1,4 +1,5 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { eventually } from '@tend/platform/testing';
 import { TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
@@ -95,6 +96,14 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = (globalThis as unknown as InPage).document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** The top padding of the section under "What Tend offers": 28px once its stylesheet applies. */
+function offersSectionPadding(page: Page): Promise<string> {
+  return page.locator('#features-title').evaluate((heading) => {
+    const section = (heading as unknown as DomNode).closest?.('section');
+    return (globalThis as unknown as InPage).getComputedStyle(section).paddingTop;
   });
 }
 
@@ -196,14 +205,8 @@ describe('public pages rendered at build time, served by the gateway', () => {
       expect(await p.getByRole('heading', { name: 'What Tend offers' }).count()).toBe(0);
 
       release();
-      const offers = p.getByRole('heading', { name: 'What Tend offers' });
-      await offers.waitFor();
-      const sectionPadding = await offers.evaluate((heading) => {
-        const page = globalThis as unknown as InPage;
-        return page.getComputedStyle((heading as unknown as DomNode).closest?.('section'))
-          .paddingTop;
-      });
-      expect(sectionPadding).toBe('28px');
+      await p.getByRole('heading', { name: 'What Tend offers' }).waitFor();
+      expect(await offersSectionPadding(p)).toBe('28px');
     } finally {
       release();
       await context.close();
@@ -217,13 +220,12 @@ describe('public pages rendered at build time, served by the gateway', () => {
       await p.goto(`${stack.url}/login`);
       await waitForHydration(p);
       await p.getByRole('link', { name: 'Tend home' }).click();
-      const offers = p.getByRole('heading', { name: 'What Tend offers' });
-      await offers.waitFor();
-      await p.waitForFunction(() => {
-        const page = globalThis as unknown as InPage;
-        const heading = page.document.querySelector('#features-title') as DomNode | null;
-        return page.getComputedStyle(heading?.closest?.('section')).paddingTop === '28px';
-      });
+      await p.getByRole('heading', { name: 'What Tend offers' }).waitFor();
+      await eventually(
+        async () => (await offersSectionPadding(p)) === '28px',
+        10_000,
+        "the sections' stylesheet applied",
+      );
     } finally {
       await context.close();
     }
