@@ -382,6 +382,11 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await p().getByText('Name is required').waitFor();
       await audit.check(p(), 'admin: add source with errors');
       await screenshots(p(), 'a11y-admin-add-source-errors');
+      await p().getByRole('tab', { name: 'Crisis Referrals' }).click();
+      await p()
+        .getByText(/no message text and no user identity/)
+        .waitFor();
+      await audit.check(p(), 'admin: crisis referrals');
     });
   });
 });

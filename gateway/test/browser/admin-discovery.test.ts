@@ -132,7 +132,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
     await other.context.close();
   });
 
-  it('opens the tool with its warnings, badge, three tabs and empty lists', async () => {
+  it('opens the tool with its warnings, badge, four tabs and empty lists', async () => {
     const p = page();
     await signInWithToken(tab, stack.url, admin.who.token);
     await p.goto(`${stack.url}/admin/discovery`);
@@ -143,6 +143,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
       'Content Sources',
       'Discovery Jobs',
       'Add New Source',
+      'Crisis Referrals',
     ]);
     await p.getByText('No content sources configured').waitFor();
     await screenshots(p, 'admin-sources-empty');

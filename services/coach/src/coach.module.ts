@@ -25,6 +25,9 @@ import { MessagesService } from './messages/messages.service';
 import { streamRelayProviders } from './messages/stream-relay.provider';
 import { ModelClient } from './model/model-client';
 import { OfflineCoach } from './model/offline-coach';
+import { CrisisReferralsController } from './safety/referrals/crisis-referrals.controller';
+import { CrisisReferralsRepository } from './safety/referrals/crisis-referrals.repository';
+import { CrisisReferralsService } from './safety/referrals/crisis-referrals.service';
 import { SafetyTriage } from './safety/safety-triage';
 import { SearchRepository } from './search/search.repository';
 
@@ -41,6 +44,7 @@ export class CoachModule {
         FilesController,
         AccountEventsController,
         KnowledgeEventsController,
+        CrisisReferralsController,
       ],
       providers: [
         CaregiversRepository,
@@ -57,6 +61,8 @@ export class CoachModule {
         CaregiverContextReader,
         ModelClient,
         SafetyTriage,
+        CrisisReferralsRepository,
+        CrisisReferralsService,
         FilesService,
         AnswerService,
         MessagesService,

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -175,4 +178,24 @@ export const guidanceTopics = pgTable(
     ),
   },
   (t) => [index('guidance_search_idx').using('gin', t.search)],
+);
+
+/**
+ * Crisis referrals counted for the yearly report (California SB 243): one row per month (UTC),
+ * kind and level. Counts only: no user id, no words, so account erasure leaves them be.
+ */
+export const crisisReferrals = pgTable(
+  'crisis_referrals',
+  {
+    month: text('month').notNull(),
+    kind: text('kind').notNull(),
+    level: text('level', { enum: ['emergency', 'concern'] }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.kind, t.level] }),
+    check('crisis_referrals_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('crisis_referrals_level', sql`${t.level} in ('emergency', 'concern')`),
+    check('crisis_referrals_count_positive', sql`${t.count} > 0`),
+  ],
 );

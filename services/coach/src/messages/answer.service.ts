@@ -13,6 +13,8 @@ import { ModelUnavailableLabel } from '../model/offline-answer';
 import { OfflineCoach } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
 import { addedGuidance, emergencyGuidance } from '../safety/emergency-guidance';
+import { CrisisReferralsService } from '../safety/referrals/crisis-referrals.service';
+import { kindAt } from '../safety/referrals/referral-counts';
 import { SafetyTriage } from '../safety/safety-triage';
 import { MessagesRepository } from './messages.repository';
 import { COACH_STREAM_RELAY } from './stream-relay.provider';
@@ -54,11 +56,14 @@ export class AnswerService {
     private readonly files: FilesService,
     private readonly offline: OfflineCoach,
     private readonly safety: SafetyTriage,
+    private readonly referrals: CrisisReferralsService,
   ) {}
 
   async answer(request: AnswerRequest): Promise<Answer> {
     const publish = this.publisher(request.streamId);
     const safety = this.safety.assess(request.question);
+    // Counted for the yearly report once the second opinion is in; never holds up the answer.
+    void safety.checked.then((k) => this.referrals.record(k.map(kindAt('emergency')), new Date()));
     let guidance = emergencyGuidance(safety.rules);
     let lead = guidance ? `${guidance}\n\n` : '';
     if (lead) publish({ type: 'delta', text: lead });

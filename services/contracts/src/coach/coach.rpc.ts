@@ -14,6 +14,7 @@ import {
   SendMessageBody,
   SendMessageResult,
 } from './coach.schemas';
+import { CrisisReferrals, CrisisReferralsQuery } from './crisis-referrals.schemas';
 
 const Ok = z.object({ ok: z.literal(true) });
 const notFound = { error: 'We could not find that conversation.' };
@@ -71,6 +72,13 @@ export const CoachRpc = {
     ChatMessage,
   ),
   reviewFeedback: defineRpc('coach', 'coach.feedback.review', FeedbackReviewQuery, FeedbackReview),
+  /** Counts of crisis referrals by month, kind and level, for super administrators' report. */
+  crisisReferrals: defineRpc(
+    'coach',
+    'coach.crisis-referrals.list',
+    CrisisReferralsQuery,
+    CrisisReferrals,
+  ),
   search: defineRpc('coach', 'coach.search', SearchQuery.extend({ userId: UserId }), SearchResults),
   storeFile: defineRpc(
     'coach',

@@ -26,6 +26,7 @@ import {
   SendMessageBody,
   UploadGrant,
 } from '../coach/coach.schemas';
+import { CrisisReferralsQuery } from '../coach/crisis-referrals.schemas';
 import { PublicConfig } from '../config/public-config';
 import { DataExportAnswer } from '../data-export/data-export.rpc';
 import { DiscoveryRpc } from '../discovery/discovery.rpc';
@@ -296,6 +297,10 @@ export const RouteSchemas = {
   searchChats: route({ query: SearchQuery, response: CoachRpc.search.response }, ...user),
   reviewFeedback: route(
     { query: FeedbackReviewQuery, response: CoachRpc.reviewFeedback.response },
+    ...admin,
+  ),
+  crisisReferrals: route(
+    { query: CrisisReferralsQuery, response: CoachRpc.crisisReferrals.response },
     ...admin,
   ),
   requestUpload: route({ response: UploadGrant }, signedIn),

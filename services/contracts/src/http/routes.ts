@@ -89,6 +89,7 @@ export const Routes = {
   giveFeedback: { method: 'POST', path: '/api/chat/feedback', status: 200 },
   searchChats: { method: 'GET', path: '/api/chat/search', status: 200 },
   reviewFeedback: { method: 'GET', path: '/api/admin/coach/feedback', status: 200 },
+  crisisReferrals: { method: 'GET', path: '/api/admin/crisis-referrals', status: 200 },
   requestUpload: { method: 'POST', path: '/api/chat/upload', status: 200 },
   /** The signed link of requestUpload; the body is the file's bytes. */
   uploadFile: { method: 'PUT', path: '/api/chat/files/:fileId', status: 200 },

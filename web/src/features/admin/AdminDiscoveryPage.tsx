@@ -6,13 +6,14 @@ import { palette } from '../../app/palette';
 import { SimplePage } from '../../components/SimplePage';
 import { useAuth } from '../auth/use-auth';
 import { AddSourceForm } from './AddSourceForm';
+import { CrisisReferralsTab } from './CrisisReferralsTab';
 import { JobsTab } from './JobsTab';
 import { SourcesTab } from './SourcesTab';
 import './admin.css';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
-type TabKey = 'sources' | 'jobs' | 'add';
+type TabKey = 'sources' | 'jobs' | 'add' | 'referrals';
 
 function AccessDenied() {
   return (
@@ -82,6 +83,7 @@ export default function AdminDiscoveryPage() {
               label: 'Add New Source',
               children: <AddSourceForm onCreated={() => setTab('sources')} />,
             },
+            { key: 'referrals', label: 'Crisis Referrals', children: <CrisisReferralsTab /> },
           ]}
         />
       </div>

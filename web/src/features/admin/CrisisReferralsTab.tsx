@@ -1,0 +1,113 @@
+import type { CrisisReferral } from '@tend/contracts';
+import { CRISIS_REFERRALS_CACHE_S, useGetCrisisReferralsQuery } from './crisis-referrals.api';
+import './crisis-referrals.css';
+
+/** One row of the table: a month and a kind, with its counts at each level. */
+interface KindRow {
+  month: string;
+  kind: string;
+  emergency: number;
+  concern: number;
+}
+
+/** `missing_person` as "Missing person". */
+export function kindLabel(kind: string): string {
+  const words = kind.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `2026-11` as "November 2026" (the counts' months are UTC's). */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The answer's rows (newest month first) folded into one row per month and kind. */
+function byMonthAndKind(referrals: readonly CrisisReferral[]): KindRow[] {
+  const rows = new Map<string, KindRow>();
+  for (const { month, kind, level, count } of referrals) {
+    const key = `${month} ${kind}`;
+    const row = rows.get(key) ?? { month, kind, emergency: 0, concern: 0 };
+    row[level] += count;
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
+/**
+ * Crisis referrals for the yearly report (California SB 243): how many of the coach's answers
+ * opened with crisis guidance, by month and kind. Counts only.
+ */
+export function CrisisReferralsTab() {
+  const { data, isLoading, isError } = useGetCrisisReferralsQuery(undefined, {
+    refetchOnMountOrArgChange: CRISIS_REFERRALS_CACHE_S,
+  });
+  const note = (
+    <p className="muted crisis-referrals__note">
+      How many of the care coach&apos;s answers opened with crisis guidance, by month (UTC) and
+      kind. The counts hold no message text and no user identity.
+    </p>
+  );
+
+  if (isLoading)
+    return (
+      <>
+        {note}
+        <p className="muted" role="status">
+          Loading crisis referrals...
+        </p>
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {note}
+        <p className="field__error" role="alert">
+          Crisis referrals could not be loaded.
+        </p>
+      </>
+    );
+  const rows = byMonthAndKind(data?.referrals ?? []);
+  if (rows.length === 0)
+    return (
+      <>
+        {note}
+        <p className="admin-empty">No crisis referrals counted yet</p>
+      </>
+    );
+  return (
+    <>
+      {note}
+      <div className="crisis-referrals__scroll">
+        <table className="crisis-referrals__table">
+          <caption className="sr-only">Crisis referrals by month and kind</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Kind</th>
+              <th scope="col" className="crisis-referrals__count">
+                Emergency
+              </th>
+              <th scope="col" className="crisis-referrals__count">
+                Concern
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.month} ${row.kind}`}>
+                <td>{monthLabel(row.month)}</td>
+                <td>{kindLabel(row.kind)}</td>
+                <td className="crisis-referrals__count">{row.emergency}</td>
+                <td className="crisis-referrals__count">{row.concern}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
