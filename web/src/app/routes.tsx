@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/use-auth';
 // In the first download (6 KB): a visitor's first screen must not wait for a chunk and then for
 // React to reveal a suspended screen (it holds a revealed fallback at least 300 ms).
 import LandingPage from '../features/landing/LandingPage';
+import { COACH_SAFETY_PATH } from '../features/coach-safety/page-address';
 import type { LegalDocumentId } from '../features/legal/documents';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
@@ -14,6 +15,7 @@ const LoginPage = lazyScreen(() => import('../features/login/LoginPage'));
 const SignupPage = lazyScreen(() => import('../features/signup/SignupPage'));
 const UnsubscribePage = lazyScreen(() => import('../features/unsubscribe/UnsubscribePage'));
 const LegalPage = lazyScreen(() => import('../features/legal/LegalPage'));
+const CoachSafetyPage = lazyScreen(() => import('../features/coach-safety/CoachSafetyPage'));
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
 const NotificationsPage = lazyScreen(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazyScreen(() => import('../features/settings/SettingsPage'));
@@ -96,6 +98,7 @@ const screenRoutes: ScreenRoute[] = [
   legal('/terms-of-service', 'terms'),
   legal('/privacy-policy', 'privacy'),
   legal('/consent-notice', 'consent'),
+  open(COACH_SAFETY_PATH, CoachSafetyPage),
   signedIn('/onboarding', OnboardingPage),
   signedIn('/ai-coach', CoachPage),
   signedIn('/assessment', AssessmentPage),

@@ -1,3 +1,4 @@
+import { COACH_SAFETY_PATH, COACH_SAFETY_TITLE } from '../features/coach-safety/page-address';
 import { LegalDocuments, type LegalDocumentId } from '../features/legal/documents';
 
 /** A page rendered to HTML at build time, so its first response already shows its content. */
@@ -24,7 +25,10 @@ const legalPage = (path: string, name: string, document: LegalDocumentId): Publi
   title: `${LegalDocuments[document].title} · Tend`,
 });
 
-/** The public pages a visitor opens first: the landing, login and the legal documents. */
+/**
+ * The public pages a visitor opens first: the landing, login, the legal documents and the coach's
+ * crisis protocol.
+ */
 export const publicPages: PublicPage[] = [
   { path: '/', name: 'landing', module: null, readsQuery: false, visitorOnly: true },
   {
@@ -37,4 +41,12 @@ export const publicPages: PublicPage[] = [
   legalPage('/terms-of-service', 'terms-of-service', 'terms'),
   legalPage('/privacy-policy', 'privacy-policy', 'privacy'),
   legalPage('/consent-notice', 'consent-notice', 'consent'),
+  {
+    path: COACH_SAFETY_PATH,
+    name: 'coach-safety',
+    module: 'src/features/coach-safety/CoachSafetyPage.tsx',
+    readsQuery: false, // returnTo only decides where Back goes
+    visitorOnly: false,
+    title: `${COACH_SAFETY_TITLE} · Tend`,
+  },
 ];

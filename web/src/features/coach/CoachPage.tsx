@@ -7,6 +7,7 @@ import { useGetProfileQuery } from '../profile/profile.api';
 import { ChatInput } from './ChatInput';
 import { CoachHeader } from './CoachHeader';
 import { CoachWelcome } from './CoachWelcome';
+import { CrisisLine } from './CrisisLine';
 import { useGetMessagesQuery } from './coach.api';
 import { ConversationSidebar } from './ConversationSidebar';
 import { MessageList } from './MessageList';
@@ -119,6 +120,7 @@ export default function CoachPage() {
               ) : null
             }
           />
+          <CrisisLine />
           <ChatInput
             text={draft.text}
             onTextChange={draft.editText}

@@ -54,9 +54,10 @@ function Sources({ sources }: { sources: ChatMessage['sources'] }) {
   if (sources.length === 0) return null;
   return (
     <div className="message__sources">
-      <h4 id={id} className="message__sources-title">
+      {/* A heading of the answer, one level under the chat's (h2): axe's heading order. */}
+      <h3 id={id} className="message__sources-title">
         Sources
-      </h4>
+      </h3>
       {/* Numbered as the answer's [n] markers are. */}
       <ol aria-labelledby={id}>
         {sources.map((source) => {

@@ -1,8 +1,10 @@
 import type { CareCoachAvatarIdValue } from '@tend/contracts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { AiNotice } from './AiNotice';
 import { MessageBubble, type DisplayMessage } from './MessageBubble';
 import { SafeMarkdown } from './SafeMarkdown';
+import { useAiNotices } from './use-ai-notices';
 
 /** The answer as it is being written, before it is saved. */
 function StreamedAnswer({ avatarId, text }: { avatarId: CareCoachAvatarIdValue; text: string }) {
@@ -38,10 +40,20 @@ function TypingStatus({ typing, text }: { typing: boolean; text: string }) {
   );
 }
 
+/** The AI notice repeated between messages (ai-notice-rule.ts), an item of the list. */
+function RepeatedNotice({ coachName }: { coachName: string }) {
+  return (
+    <li className="coach-ai-notice-item">
+      <AiNotice coachName={coachName} repeat />
+    </li>
+  );
+}
+
 /**
- * A conversation's messages, the answer being written and the status while it comes. New messages
- * scroll into view from the bottom; emergency guidance (readFrom) is shown from its start, however
- * long the answer after it, so the action to take is what is on screen.
+ * A conversation's messages, the answer being written and the status while it comes, opened by
+ * the AI notice, which comes back after 3 hours. New messages scroll into view from the bottom;
+ * emergency guidance (readFrom) is shown from its start, however long the answer after it, so the
+ * action to take is what is on screen.
  */
 export function MessageList({
   messages,
@@ -66,6 +78,7 @@ export function MessageList({
   before?: ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const notices = useAiNotices(messages);
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -73,21 +86,25 @@ export function MessageList({
     if (start)
       el.scrollTop += start.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
     else el.scrollTop = el.scrollHeight;
-  }, [messages.length, streamed, sending, readFrom]);
+  }, [messages.length, streamed, sending, readFrom, notices.repeatAtEnd]);
 
   return (
     <div className="coach__messages" ref={scrollRef}>
+      <AiNotice coachName={coachName} />
       {before}
       <ol className="message-list" aria-label="Messages">
-        {messages.map((m) => (
-          <MessageBubble
-            key={m.id}
-            message={m}
-            avatarId={avatarId}
-            coachName={coachName}
-            conversationId={m.conversationId ?? conversationId ?? ''}
-          />
+        {messages.map((m, index) => (
+          <Fragment key={m.id}>
+            {notices.repeatBefore.includes(index) ? <RepeatedNotice coachName={coachName} /> : null}
+            <MessageBubble
+              message={m}
+              avatarId={avatarId}
+              coachName={coachName}
+              conversationId={m.conversationId ?? conversationId ?? ''}
+            />
+          </Fragment>
         ))}
+        {notices.repeatAtEnd ? <RepeatedNotice coachName={coachName} /> : null}
         {sending && streamed ? <StreamedAnswer avatarId={avatarId} text={streamed} /> : null}
       </ol>
       <TypingStatus typing={sending && !streamed} text={status} />

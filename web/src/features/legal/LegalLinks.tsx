@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { COACH_SAFETY_PATH } from '../coach-safety/page-address';
 import type { LegalDocumentId } from './documents';
 import { LazyLegalDialog } from './LazyLegalDialog';
 
@@ -8,7 +10,10 @@ const links: { id: LegalDocumentId; label: string }[] = [
   { id: 'consent', label: 'Consent Notice' },
 ];
 
-/** The three legal documents as links that open them in a dialog (landing footer, home). */
+/**
+ * The three legal documents as links that open them in a dialog (landing footer, home), and the
+ * coach's published crisis protocol, a page of its own.
+ */
 export function LegalLinks({ className }: { className: string }) {
   const [open, setOpen] = useState<LegalDocumentId | null>(null);
   return (
@@ -19,6 +24,9 @@ export function LegalLinks({ className }: { className: string }) {
             {label}
           </button>
         ))}
+        <Link to={COACH_SAFETY_PATH} className="btn btn--link">
+          Coach Safety
+        </Link>
       </nav>
       {links.map(({ id }) => (
         <LazyLegalDialog key={id} document={id} open={open === id} onClose={() => setOpen(null)} />
