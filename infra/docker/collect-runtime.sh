@@ -28,12 +28,13 @@ mkdir -p "$out/infra/docker"
 # Production dependencies only (pruned in the build stage), hoisted for every workspace.
 cp -a package.json node_modules "$out/"
 
-# Each backend package: its manifest, its build, its SQL migrations and its own nested dependencies.
+# Each backend package: its manifest, its build, its SQL migrations, its trained models (the
+# coach's safety model) and its own nested dependencies.
 for pkg in $(node -p "require('./package.json').workspaces.join(' ')"); do
   [ "$pkg" = web ] && continue
   mkdir -p "$out/$pkg"
   cp -a "$pkg/package.json" "$out/$pkg/"
-  for part in dist migrations node_modules; do
+  for part in dist migrations models node_modules; do
     if [ -e "$pkg/$part" ]; then cp -a "$pkg/$part" "$out/$pkg/"; fi
   done
 done

@@ -6,7 +6,9 @@ import type { EmergencyKind } from '../safety/kinds';
  */
 const TopicOfKind: Record<EmergencyKind, string> = {
   suicide: 'caregiver-depression',
+  recipient_suicide: 'caregiver-depression',
   caregiver_harm: 'caregiver-anger',
+  caregiver_endangered: 'aggression',
   abuse_neglect: 'elder-abuse-neglect',
   missing_person: 'wandering',
   breathing: 'when-to-call-911',
@@ -18,12 +20,17 @@ const TopicOfKind: Record<EmergencyKind, string> = {
   low_blood_sugar: 'diabetes',
   allergic_reaction: 'when-to-call-911',
   confusion_fever: 'sudden-confusion-delirium',
+  medical: 'when-to-call-911',
   overdose: 'medication-safety',
   poisoning: 'home-safety',
 };
 
 /** Kinds where the caregiver's own state is the emergency: the answer meets them warmly. */
-const PersonalCrises: readonly EmergencyKind[] = ['suicide', 'caregiver_harm'];
+const PersonalCrises: readonly EmergencyKind[] = [
+  'suicide',
+  'caregiver_harm',
+  'caregiver_endangered',
+];
 
 export interface CrisisFocus {
   /** The library topic shown first. */

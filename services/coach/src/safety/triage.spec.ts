@@ -40,7 +40,7 @@ describe('triage', () => {
     ['everyone would be better off without me', 'suicide'],
     ['i wanna dieeee', 'suicide'],
     ['kms', 'suicide'],
-    ['dad is talking about killing himself', 'suicide'],
+    ['dad is talking about killing himself', 'recipient_suicide'],
     ['I almost lost it and shook him', 'caregiver_harm'],
     ["I'm afraid I'll hurt her", 'caregiver_harm'],
     ['someone is stealing her money', 'abuse_neglect'],

@@ -1,13 +1,14 @@
 /**
- * Safety before the model: plain rules that recognise a message describing an emergency. They
- * err on the side of showing help: a false alarm costs a paragraph, a miss could cost a life.
- * The rule tables live in rules/ (one file per group of kinds); their figures on a labelled
- * corpus are printed by `npx tsx services/coach/scripts/safety-corpus.ts`.
+ * The rules: the floor of the safety net. Plain patterns that recognise a message describing a
+ * crisis (rules/, one file per group of kinds), read with the words around them (rules/context.ts).
+ * A hit that nothing around it calls past, general, denied or imagined is at least a *concern*;
+ * every hit is also a signal the scored model weighs (scored-triage.ts) to decide the level.
  */
-import { EmergencyKinds, type EmergencyKind } from './kinds';
+import { EmergencyKinds, type EmergencyKind, type SafetyFinding } from './kinds';
 import { normalisedForms } from './normalise';
-import { caregiverHarmRules, suicideRules } from './rules/mind';
-import { abuseRules, missingRules } from './rules/protection';
+import { contextOf, hitStands, type MessageContext } from './rules/context';
+import { cueRules, cuesApply } from './rules/cues';
+import { endangeredRules } from './rules/endangered';
 import {
   bleedingRules,
   breathingRules,
@@ -23,7 +24,8 @@ import {
   overdoseRules,
   poisoningRules,
 } from './rules/medical-more';
-import { cueRules, cuesApply } from './rules/cues';
+import { caregiverHarmRules, suicideRules } from './rules/mind';
+import { abuseRules, missingRules } from './rules/protection';
 import type { Pattern, Rule } from './rules/rule';
 import { spanishRules } from './rules/spanish';
 
@@ -33,6 +35,7 @@ export { normalise } from './normalise';
 const rules: Rule[] = [
   suicideRules,
   caregiverHarmRules,
+  endangeredRules,
   abuseRules,
   missingRules,
   breathingRules,
@@ -53,9 +56,7 @@ function matches(pattern: Pattern, text: string): boolean {
   return Array.isArray(pattern) ? pattern.every((re) => re.test(text)) : pattern.test(text);
 }
 
-/** Every kind of emergency the message describes, in a fixed order; empty for an ordinary message. */
-export function triage(text: string): EmergencyKind[] {
-  const forms = normalisedForms(text);
+function kindsIn(forms: readonly string[]): Set<EmergencyKind> {
   const found = new Set<EmergencyKind>();
   const cueForms = forms.filter(cuesApply);
   for (const [table, texts] of [
@@ -65,5 +66,51 @@ export function triage(text: string): EmergencyKind[] {
     for (const rule of table)
       if (!found.has(rule.kind) && rule.patterns.some((p) => texts.some((f) => matches(p, f))))
         found.add(rule.kind);
-  return EmergencyKinds.filter((kind) => found.has(kind));
+  return found;
+}
+
+/** A death wish in the first person: the writer's own, not one reported of someone else. */
+const ownWish =
+  /\b(?:i|i am|i have|i will|i want|i wish|i keep|i think|i feel|me|yo)\b.{0,40}\b(?:die|dead|dying|kill myself|end (?:it|my life|things|everything)|not wake up|suicid\w*|myself|gone|morir|matarme|quitarme la vida)\b|\b(?:myself|my (?:own )?life|me quiero morir|quiero morir(?:me)?|matarme)\b/;
+/** Someone else as the subject of what is said: "mom says", "he wants", "my husband told". */
+const reported =
+  /\b(?:he|she|they|mom|mother|mum|dad|father|husband|wife|grandma|grandpa|grandmother|grandfather|partner|brother|sister|son|daughter|aunt|uncle|patient|el|ella|mi (?:mama|papa|madre|padre|esposo|esposa|abuela|abuelo|hijo|hija)) (?:\w+ )?(?:says|said|keeps|kept|told|tells|wants|wanted|is|was|has|had|asked|asks|begs|begged|talks|talked|tried|threatens|threatened|dice|dijo|quiere|esta|intento|pide)\b/;
+
+/** Whose death wish the suicide rules heard, sentence by sentence. */
+function suicideKinds(text: string): EmergencyKind[] {
+  const found = new Set<EmergencyKind>();
+  for (const sentence of text.split(/[.!?\n;]+/)) {
+    const forms = normalisedForms(sentence);
+    if (!suicideRules.patterns.some((p) => forms.some((f) => matches(p, f)))) continue;
+    const own = forms.some((f) => ownWish.test(f));
+    const other = forms.some((f) => reported.test(f));
+    found.add(other && !own ? 'recipient_suicide' : 'suicide');
+  }
+  return found.size > 0 ? [...found] : ['suicide'];
+}
+
+export interface RuleReading {
+  /** Every kind a rule heard, in a fixed order. */
+  kinds: EmergencyKind[];
+  context: MessageContext;
+  /** The floor: the kinds heard in a context that does not call them over or imagined. */
+  floor: SafetyFinding[];
+}
+
+/** What the rules hear in a message, and what they guarantee on their own. */
+export function readRules(text: string): RuleReading {
+  const forms = normalisedForms(text);
+  const found = kindsIn(forms);
+  if (found.delete('suicide')) for (const kind of suicideKinds(text)) found.add(kind);
+  const kinds = EmergencyKinds.filter((kind) => found.has(kind));
+  const context = contextOf(forms[0] ?? '');
+  const floor = hitStands(context)
+    ? kinds.map((kind) => ({ kind, level: 'concern' as const }))
+    : [];
+  return { kinds, context, floor };
+}
+
+/** Every kind of crisis a rule hears in the message; empty for an ordinary message. */
+export function triage(text: string): EmergencyKind[] {
+  return readRules(text).kinds;
 }

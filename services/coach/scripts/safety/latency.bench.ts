@@ -1,0 +1,61 @@
+/**
+ * Triage latency per message on this machine, one message at a time as the coach asks: the rules
+ * alone (the baseline, same run) and the whole offline decision (rules, the local sentence
+ * embedding, the neighbour vote and the scorer). Five rounds over the untouched set's texts;
+ * the median round's p50 with the range of all rounds. Aim: whole decision p50 <= 50 ms.
+ * Also the model's load time, once per process. `npx tsx services/coach/scripts/safety/latency.bench.ts`
+ */
+import { join } from 'node:path';
+import { percentiles, recordResults, round } from '../../../../infra/bench/support/results';
+import { localEmbedder } from '../../src/safety/embedding/local-embedder';
+import { ScoredTriage } from '../../src/safety/scored-triage';
+import { safetyModel } from '../../src/safety/scoring/model-file';
+import { readRules } from '../../src/safety/triage';
+import { SafetyDataDir, readSet } from './dataset';
+
+const Rounds = 5;
+
+async function timed(texts: readonly string[], run: (text: string) => unknown): Promise<number[]> {
+  const samples: number[] = [];
+  for (const text of texts) {
+    const started = performance.now();
+    await run(text);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function main() {
+  const texts = readSet(join(SafetyDataDir, 'untouched/untouched.jsonl')).map((m) => m.text);
+  const loadStarted = performance.now();
+  const embedder = localEmbedder();
+  await embedder.warm();
+  const triage = new ScoredTriage(embedder, safetyModel());
+  const loadMs = performance.now() - loadStarted;
+  await timed(texts.slice(0, 50), (t) => triage.assess(t));
+  const rounds: { rulesP50: number; wholeP50: number; wholeP99: number }[] = [];
+  for (let round = 0; round < Rounds; round++) {
+    const rules = percentiles(await timed(texts, readRules));
+    const whole = percentiles(await timed(texts, (t) => triage.assess(t)));
+    rounds.push({ rulesP50: rules.p50, wholeP50: whole.p50, wholeP99: whole.p99 });
+    process.stdout.write(
+      `round ${round + 1}: rules p50 ${rules.p50} ms, whole p50 ${whole.p50} ms, p99 ${whole.p99} ms\n`,
+    );
+  }
+  const sorted = [...rounds].sort((a, b) => a.wholeP50 - b.wholeP50);
+  const median = sorted[Math.floor(Rounds / 2)];
+  const figures = {
+    messages: texts.length,
+    rounds: Rounds,
+    modelLoadMs: round(loadMs),
+    rulesP50Ms: median.rulesP50,
+    wholeP50Ms: median.wholeP50,
+    wholeP99Ms: median.wholeP99,
+    wholeP50RangeMs: [sorted[0].wholeP50, sorted[Rounds - 1].wholeP50],
+    aimWholeP50Ms: 50,
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  recordResults('safety-triage', figures);
+}
+
+void main();

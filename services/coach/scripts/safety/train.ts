@@ -1,0 +1,212 @@
+/**
+ * Trains the safety model on data/safety/train (never on data/safety/untouched) and writes
+ * models/safety-model.json: two logistic heads per group, and the thresholds calibrated on
+ * out-of-fold scores (five folds) so that at most `MaxFalseEmergency` of the ordinary training
+ * messages get an emergency and at most `MaxFalseAlarm` any level.
+ * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long]`
+ */
+import { writeFileSync } from 'node:fs';
+import { GroupOf, SafetyGroups, leadsToHelp, type SafetyFinding } from '../../src/safety/kinds';
+import { localEmbedder } from '../../src/safety/embedding/local-embedder';
+import { decide, type Thresholds } from '../../src/safety/scoring/decide';
+import {
+  HashBuckets,
+  SignalNames,
+  features,
+  type Features,
+} from '../../src/safety/scoring/features';
+import {
+  neighbourSignals,
+  packVectors,
+  unpackVectors,
+  type Neighbour,
+} from '../../src/safety/scoring/neighbours';
+import { SafetyModelPath } from '../../src/safety/scoring/model-file';
+import {
+  scoreMessage,
+  type MessageScores,
+  type SafetyModel,
+} from '../../src/safety/scoring/safety-model';
+import { readRules, type RuleReading } from '../../src/safety/triage';
+import { readFolder, type LabelledMessage } from './dataset';
+import { embedAll } from './embedding-cache';
+import { figuresOf, formatFigures } from './evaluation';
+import { rounded, trainHead } from './logistic';
+
+const MaxFalseEmergency = 0.02;
+const MaxFalseAlarm = 0.1;
+const Folds = 5;
+
+type Heads = Pick<SafetyModel, 'crisis' | 'emergency' | 'groups'>;
+
+function trainHeads(samples: Features[], messages: LabelledMessage[]): Heads {
+  const crises = messages.map((m, i) => (m.kind === null ? -1 : i)).filter((i) => i >= 0);
+  const groups = {} as Heads['groups'];
+  for (const group of SafetyGroups)
+    groups[group] = trainHead(
+      crises.map((i) => samples[i]),
+      crises.map((i) => GroupOf[messages[i].kind!] === group),
+      HashBuckets,
+    );
+  return {
+    crisis: trainHead(
+      samples,
+      messages.map((m) => m.kind !== null),
+      HashBuckets,
+    ),
+    emergency: trainHead(
+      samples,
+      messages.map((m) => m.level === 'emergency'),
+      HashBuckets,
+    ),
+    groups,
+  };
+}
+
+const labelsOf = (messages: readonly LabelledMessage[]) =>
+  messages.map((m): [boolean, boolean, SafetyModel['neighbours']['labels'][number][2]] => [
+    m.kind !== null,
+    m.level === 'emergency',
+    m.kind === null ? null : GroupOf[m.kind],
+  ]);
+
+function modelOf(
+  heads: Heads,
+  messages: number,
+  neighbours: SafetyModel['neighbours'],
+): SafetyModel {
+  return {
+    neighbours,
+    embedder: localEmbedder().id,
+    trainedOn: { messages, date: new Date().toISOString().slice(0, 10) },
+    signals: [...SignalNames],
+    hashBuckets: HashBuckets,
+    ...heads,
+    thresholds: { concern: 0.5, emergency: 0.5, urgent: 0.5 },
+  };
+}
+
+const grid = (step: number) =>
+  Array.from({ length: Math.round(1 / step) - 1 }, (_, i) => Number(((i + 1) * step).toFixed(2)));
+
+/**
+ * Thresholds from out-of-fold scores: the emergency pair that brings the most emergency-labelled
+ * crises to an emergency of their group while giving at most `MaxFalseEmergency` of ordinary
+ * messages one, then the lowest concern threshold keeping all alarms within `MaxFalseAlarm`.
+ */
+function calibrate(
+  scores: MessageScores[],
+  readings: RuleReading[],
+  messages: LabelledMessage[],
+): Thresholds {
+  const ordinary = messages.map((m, i) => (m.kind === null ? i : -1)).filter((i) => i >= 0);
+  const urgent = messages.map((m, i) => (m.level === 'emergency' ? i : -1)).filter((i) => i >= 0);
+  const found = (t: Thresholds, i: number): SafetyFinding[] => decide(scores[i], t, readings[i]);
+  const falseRate = (t: Thresholds, any: boolean) =>
+    ordinary.filter((i) => found(t, i).some((f) => any || f.level === 'emergency')).length /
+    ordinary.length;
+  const reached = (t: Thresholds) =>
+    urgent.filter((i) =>
+      found(t, i).some((f) => f.level === 'emergency' && leadsToHelp([f.kind], messages[i].kind!)),
+    ).length;
+  let best: Thresholds = { concern: 1.01, emergency: 0.99, urgent: 0.99 };
+  let bestReached = -1;
+  for (const emergency of grid(0.02))
+    for (const urgentT of grid(0.02)) {
+      const t = { concern: 1.01, emergency, urgent: urgentT };
+      if (falseRate(t, false) > MaxFalseEmergency) continue;
+      const count = reached(t);
+      if (count > bestReached) [best, bestReached] = [t, count];
+    }
+  const concern =
+    grid(0.01).find((c) => falseRate({ ...best, concern: c }, true) <= MaxFalseAlarm) ?? 0.99;
+  return { ...best, concern };
+}
+
+async function main() {
+  // `--sets a,b` trains on those sets only (a set being written, or measured first, stays out).
+  const only = process.argv.includes('--sets')
+    ? process.argv[process.argv.indexOf('--sets') + 1]?.split(',')
+    : undefined;
+  const sets = new Map([...readFolder('train')].filter(([name]) => !only || only.includes(name)));
+  const messages = [...sets.values()].flat();
+  process.stdout.write(
+    `training on ${messages.length} messages from ${[...sets.keys()].join(', ')}\n`,
+  );
+  const embeddings = await embedAll(
+    localEmbedder(),
+    messages.map((m) => m.text),
+  );
+  const readings = messages.map((m) => readRules(m.text));
+  const packed = {
+    dimensions: embeddings[0].length,
+    ...packVectors(embeddings),
+    labels: labelsOf(messages),
+  };
+  // The neighbour vote as the coach will cast it: on the stored (byte) vectors.
+  const vectors = unpackVectors(packed, packed.dimensions);
+  const neighbours: Neighbour[] = packed.labels.map(([crisis, emergency, group], i) => ({
+    vector: vectors[i],
+    crisis,
+    emergency,
+    group,
+  }));
+  /** Every message's features, its neighbours chosen among those `allowed` for it. */
+  const featuresWith = (allowed: (self: number, other: number) => boolean) =>
+    messages.map((m, i) =>
+      features(
+        m.text,
+        embeddings[i],
+        readings[i],
+        neighbourSignals(vectors[i], neighbours, (j) => !allowed(i, j)),
+      ),
+    );
+
+  // Out-of-fold scores: each message scored by heads that never saw it.
+  const foldOf = (i: number) => ((i * 7919) % 104729) % Folds;
+  const oof = new Array<MessageScores>(messages.length);
+  for (let fold = 0; fold < Folds; fold++) {
+    // No message's neighbours include itself or, for the held-out fold, any of that fold.
+    const samples = featuresWith((i, j) => i !== j && foldOf(j) !== fold);
+    const train = messages.map((_, i) => i).filter((i) => foldOf(i) !== fold);
+    const heads = trainHeads(
+      train.map((i) => samples[i]),
+      train.map((i) => messages[i]),
+    );
+    const model = modelOf(heads, train.length, packed);
+    messages.forEach((_, i) => {
+      if (foldOf(i) === fold) oof[i] = scoreMessage(model, samples[i]);
+    });
+    process.stdout.write(`fold ${fold + 1}/${Folds} done\n`);
+  }
+  const thresholds = calibrate(oof, readings, messages);
+  const cv = figuresOf(
+    messages,
+    messages.map((_, i) => decide(oof[i], thresholds, readings[i])),
+  );
+  process.stdout.write(
+    `thresholds ${JSON.stringify(thresholds)}\n${formatFigures('training set, out of fold', cv)}\n`,
+  );
+  if (process.argv.includes('--details'))
+    process.stdout.write(
+      `${[...cv.missed.map((m) => `missed ${m}`), ...cv.falseAlarms.map((m) => `false alarm ${m}`)].join('\n')}\n`,
+    );
+
+  const final = modelOf(
+    trainHeads(
+      featuresWith((i, j) => i !== j),
+      messages,
+    ),
+    messages.length,
+    packed,
+  );
+  final.thresholds = thresholds;
+  final.crisis = rounded(final.crisis);
+  final.emergency = rounded(final.emergency);
+  for (const group of SafetyGroups) final.groups[group] = rounded(final.groups[group]);
+  if (process.argv.includes('--cv-only')) return;
+  writeFileSync(SafetyModelPath, `${JSON.stringify(final)}\n`);
+  process.stdout.write(`wrote ${SafetyModelPath}\n`);
+}
+
+void main();
