@@ -154,7 +154,7 @@ describe('coach offline (no model key)', () => {
   it('still puts emergency guidance first', async () => {
     const answer = await ask('My husband is having chest pain');
     expect(answer.emergency).toBe(true);
-    expect(answer.content.startsWith('🚨')).toBe(true);
+    expect(answer.content.startsWith('**This sounds like an emergency.**')).toBe(true);
     expect(answer.content).toContain('Call 911');
   });
 });

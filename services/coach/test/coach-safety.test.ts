@@ -2,6 +2,7 @@ import type { ChatMessage } from '@tend/contracts';
 import type { Logger } from '@tend/platform';
 import { startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { EmergencyHeading } from '../src/safety/emergency-guidance';
 
 /**
  * Safety triage through the whole stack: the guidance a caregiver in crisis gets first, online
@@ -24,6 +25,15 @@ function captureLogs(logger: Logger): string[] {
   return lines;
 }
 
+/** A structured judgement as the model writes it. */
+const judged = (judgement: { kind?: string; level?: string; reason?: string }) => ({
+  text: JSON.stringify({ kind: 'none', level: 'none', reason: '', ...judgement }),
+});
+
+/** Said of the caregiver's own low mood, with no plan: a concern, not an emergency. */
+const ConcernMessage =
+  "some days I think they'd all be better off without me. I'd never do anything, I'm just so tired. how do I get a break?";
+
 /** The first line of guidance, which must carry the action. */
 const firstGuidance = (content: string) =>
   content.split('\n').find((line) => line.startsWith('- ')) ?? '';
@@ -34,6 +44,7 @@ describe('coach safety', () => {
   let maria: SignedUpCaregiver;
   let chatId: string;
   let coachLogs: string[];
+  let coachMetrics: string;
 
   const send = (content: string) =>
     stack.api<{ aiMessage: ChatMessage }>('POST', `/api/chat/conversations/${chatId}/messages`, {
@@ -43,6 +54,7 @@ describe('coach safety', () => {
   const startCoach = async (env: Record<string, string>) => {
     const coach = await stack.startService('coach', { LOG_LEVEL: 'trace', ...env });
     coachLogs = captureLogs(coach.logger);
+    coachMetrics = `${coach.healthUrl}/metrics`;
   };
 
   beforeAll(async () => {
@@ -59,6 +71,7 @@ describe('coach safety', () => {
   beforeEach(() => {
     model.reply = () => ({ text: 'Here is a calm, practical idea to try.' });
     model.moderate = () => ({ flag: [] });
+    model.judge = () => judged({});
   });
   afterAll(async () => {
     await stack?.stop();
@@ -69,27 +82,31 @@ describe('coach safety', () => {
     it.each([
       ['I just cant do this anymore, I want to end it all', 'Call or text 988'],
       ['my dad collapsed and isnt responding', 'Call 911 now'],
-      ['the new aide has been taking her pension checks', 'Adult Protective Services'],
-      ['mom has dementia and wandered off, we cant find her', 'recent photo'],
-      ['I almost lost it and shook him', 'step away'],
-    ])('%j gets its guidance first, before the model’s words', async (message, action) => {
-      model.reply = () => ({ text: 'MODEL-WORDS' });
-      const answer = (await send(message)).body.aiMessage;
-      expect(answer.emergency).toBe(true);
-      expect(answer.content.startsWith('🚨')).toBe(true);
-      expect(firstGuidance(answer.content)).toContain(action);
-      expect(answer.content.indexOf(action)).toBeLessThan(answer.content.indexOf('MODEL-WORDS'));
-      expect(String(model.requests.at(-1)?.messages[0]?.content)).toContain(action);
-    });
+      ['mom has dementia and wandered off, we cant find her', 'Call 911 now'],
+      ['he swallowed bleach', 'Poison Control'],
+    ])(
+      '%j gets its emergency guidance first, before the model’s words',
+      async (message, action) => {
+        model.reply = () => ({ text: 'MODEL-WORDS' });
+        const answer = (await send(message)).body.aiMessage;
+        expect(answer.emergency).toBe(true);
+        expect(answer.content.startsWith(EmergencyHeading)).toBe(true);
+        expect(firstGuidance(answer.content)).toContain(action);
+        expect(answer.content.indexOf(action)).toBeLessThan(answer.content.indexOf('MODEL-WORDS'));
+        expect(String(model.requests.at(-1)?.messages[0]?.content)).toContain(action);
+      },
+    );
 
-    it('adds the guidance a moderation second opinion asks for when the rules saw nothing', async () => {
+    it('raises a level the rules missed when the model’s judgement asks for it', async () => {
       const quiet = 'I keep giving my things away and writing letters to the grandkids';
       const withoutIt = (await send(quiet)).body.aiMessage;
       expect(withoutIt.emergency).toBe(false);
-      expect(model.moderations.at(-1)?.input).toBe(quiet);
+      expect(model.judgements.at(-1)?.messages.at(-1)?.content).toBe(quiet);
 
-      model.moderate = (asked) =>
-        asked.input === quiet ? { flag: ['self-harm', 'self-harm/intent'] } : { flag: [] };
+      model.judge = (asked) =>
+        judged(
+          asked.messages.at(-1)?.content === quiet ? { kind: 'suicide', level: 'emergency' } : {},
+        );
       model.reply = () => ({ text: 'MODEL-WORDS' });
       const withIt = (await send(quiet)).body.aiMessage;
       expect(withIt.emergency).toBe(true);
@@ -97,7 +114,28 @@ describe('coach safety', () => {
       expect(withIt.content.indexOf('988')).toBeLessThan(withIt.content.indexOf('MODEL-WORDS'));
     });
 
-    it('streams the second opinion’s guidance before the model’s first word', async () => {
+    it('opens a concern with the direct question and its line, then answers the question', async () => {
+      model.judge = () => judged({ kind: 'caregiver_endangered', level: 'concern' });
+      model.reply = () => ({ text: 'MODEL-WORDS about calming an agitated parent.' });
+      const answer = (await send('how do I calm dad down in the evenings')).body.aiMessage;
+      expect(answer.emergency).toBe(false);
+      expect(answer.content.startsWith('Your safety matters')).toBe(true);
+      expect(answer.content).toContain('**Are you safe right now?**');
+      expect(answer.content).toContain('1-800-799-7233');
+      expect(answer.content.indexOf('Are you safe')).toBeLessThan(
+        answer.content.indexOf('MODEL-WORDS'),
+      );
+    });
+
+    it('cannot lower a level: a judgement of no risk leaves an emergency an emergency', async () => {
+      model.judge = () => judged({ kind: 'none', level: 'none' });
+      model.moderate = () => ({ flag: [] });
+      const answer = (await send('dad is not breathing and his lips are blue')).body.aiMessage;
+      expect(answer.emergency).toBe(true);
+      expect(firstGuidance(answer.content)).toContain('Call 911 now');
+    });
+
+    it('streams a raised level’s guidance before the model’s first word', async () => {
       model.moderate = () => ({ flag: ['self-harm/intent'] });
       model.reply = () => ({ text: 'MODEL-WORDS and more' });
       const response = await fetch(
@@ -112,47 +150,41 @@ describe('coach safety', () => {
         .split('\n\n')
         .filter((block) => block.startsWith('event: delta'))
         .map((block) => (JSON.parse(block.split('\ndata: ')[1] ?? '{}') as { text: string }).text);
-      expect(deltas[0]).toContain('Call or text 988');
+      expect(deltas.join('')).toContain('Call or text 988');
       expect(deltas.join('').indexOf('988')).toBeLessThan(deltas.join('').indexOf('MODEL-WORDS'));
     });
 
-    it('adds a violence warning to what the rules found, in one list', async () => {
-      model.moderate = () => ({ flag: ['violence'] });
-      const answer = (await send('Dad has chest pain and my brother is shouting at him')).body
-        .aiMessage;
-      expect(answer.content).toContain('Call 911 now');
-      expect(answer.content).toContain('Adult Protective Services');
-      expect(answer.content.match(/This sounds like an emergency/g)).toHaveLength(1);
-    });
-
-    it('keeps what the rules found when moderation says nothing is wrong', async () => {
-      const asked = model.moderations.length;
-      const answer = (await send('i wanna die')).body.aiMessage;
-      expect(model.moderations.length).toBe(asked + 1);
-      expect(answer.emergency).toBe(true);
-      expect(firstGuidance(answer.content)).toContain('Call or text 988');
-    });
-
-    it('still shows the rules’ guidance when moderation is down', async () => {
+    it('still shows the offline layers’ guidance when moderation and the judgement are down', async () => {
       model.moderate = () => ({ status: 503, message: 'moderation unavailable' });
+      model.judge = () => ({ status: 500, message: 'boom' });
       const answer = await send('he swallowed bleach');
       expect(answer.status).toBe(200);
       expect(answer.body.aiMessage.emergency).toBe(true);
       expect(firstGuidance(answer.body.aiMessage.content)).toContain('Poison Control');
       expect(coachLogs.join('')).toContain('moderation second opinion unavailable');
+      expect(coachLogs.join('')).toContain('model risk judgement unavailable');
     });
 
-    it('logs the kind of crisis found, never the message or its words', async () => {
+    it('logs the kind and level of crisis found, never the message or its words', async () => {
       coachLogs.length = 0;
       const message = 'Tonight I counted my sleeping pills twice and looked up the old quarry';
-      model.moderate = () => ({ flag: ['self-harm/intent'] });
+      model.judge = () =>
+        judged({ kind: 'suicide', level: 'emergency', reason: 'pills and a place' });
       expect((await send(message)).body.aiMessage.emergency).toBe(true);
       model.moderate = () => ({ status: 500, message: 'boom' });
       await send('Mom keeps saying she wants to die, Rosalind is 91');
 
       const logged = coachLogs.join('');
-      expect(logged).toContain('"emergency":["suicide"]');
-      for (const words of [message, 'sleeping pills', 'quarry', 'wants to die', 'Rosalind'])
+      expect(logged).toContain('"suicide:emergency"');
+      expect(logged).toMatch(/"recipient_suicide:(?:concern|emergency)"/);
+      for (const words of [
+        message,
+        'sleeping pills',
+        'quarry',
+        'wants to die',
+        'Rosalind',
+        'pills and a place',
+      ])
         expect(logged.toLowerCase()).not.toContain(words.toLowerCase());
     });
   });
@@ -166,15 +198,40 @@ describe('coach safety', () => {
     it.each([
       ['I just cant do this anymore, I want to end it all', 'Call or text 988'],
       ['my husband is having chest pain and is sweating', 'Call 911 now'],
-      ['my brother is draining mom’s bank account', 'Adult Protective Services'],
-      ['se perdió mi papá, tiene alzheimer', 'recent photo'],
-    ])('%j gets its guidance first, without a model', async (message, action) => {
+      ['se perdió mi papá, tiene alzheimer, no lo encontramos', 'Call 911 now'],
+      [
+        'Dad is banging on the bathroom door yelling he will break my neck, I locked myself in',
+        'call 911',
+      ],
+    ])('%j gets its emergency guidance first, without a model', async (message, action) => {
       const asked = model.moderations.length;
       const answer = (await send(message)).body.aiMessage;
       expect(answer).toMatchObject({ offline: true, emergency: true });
-      expect(answer.content.startsWith('🚨')).toBe(true);
+      expect(answer.content.startsWith(EmergencyHeading)).toBe(true);
       expect(firstGuidance(answer.content)).toContain(action);
       expect(model.moderations.length).toBe(asked);
+    });
+
+    it('answers a fall last month with fall prevention, and no 911 lead', async () => {
+      const answer = (
+        await send(
+          'Mom fell in the bathroom last month. She is ok now. How do I stop the next fall?',
+        )
+      ).body.aiMessage;
+      expect(answer.emergency).toBe(false);
+      expect(answer.content).not.toContain('Call 911 now');
+      expect(answer.content.slice(0, 400)).toMatch(/fall/i);
+      expect(answer.content).toMatch(/grab bars/i);
+    });
+
+    it('opens a concern with the direct question and then answers the question', async () => {
+      const answer = (await send(ConcernMessage)).body.aiMessage;
+      expect(answer.emergency).toBe(false);
+      expect(answer.content.split('\n\n')[0]).toContain(
+        '**Are you thinking about ending your life?**',
+      );
+      expect(answer.content.split('\n\n')[0]).toContain('988');
+      expect(answer.content.split('\n\n').length).toBeGreaterThan(2);
     });
 
     it('follows guidance with advice for the crisis, not for the words around it', async () => {
@@ -188,12 +245,17 @@ describe('coach safety', () => {
       expect(lost.slice(lost.indexOf('\n\n**'))).toMatch(/wander/i);
     });
 
-    it('logs only the kind', async () => {
+    it('logs and counts only the kind and level', async () => {
       coachLogs.length = 0;
       await send('I keep thinking everyone would be better off without me');
       const logged = coachLogs.join('');
-      expect(logged).toContain('"emergency":["suicide"]');
+      expect(logged).toMatch(/"suicide:(?:concern|emergency)"/);
       expect(logged).not.toContain('better off');
+      const metrics = await (await fetch(coachMetrics)).text();
+      expect(metrics).toMatch(
+        /tend_coach_safety_findings_total\{[^}]*kind="suicide",level="(?:concern|emergency)",by="offline"[^}]*\} [1-9]/,
+      );
+      expect(metrics).not.toContain('better off');
     });
   });
 });

@@ -192,9 +192,7 @@ describe('coach', () => {
       'Dad fell and hit his head on the floor, he is bleeding',
     );
     expect(fall.body.aiMessage.emergency).toBe(true);
-    expect(fall.body.aiMessage.content.startsWith('🚨 **This sounds like an emergency.**')).toBe(
-      true,
-    );
+    expect(fall.body.aiMessage.content.startsWith('**This sounds like an emergency.**')).toBe(true);
     expect(fall.body.aiMessage.content).toContain('Call 911');
     expect(fall.body.aiMessage.content.indexOf('Call 911')).toBeLessThan(
       fall.body.aiMessage.content.indexOf('Stay with him'),

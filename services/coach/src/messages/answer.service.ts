@@ -12,9 +12,9 @@ import { ModelClient, ModelUnavailableError } from '../model/model-client';
 import { ModelUnavailableLabel } from '../model/offline-answer';
 import { OfflineCoach } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
-import { addedGuidance, emergencyGuidance } from '../safety/emergency-guidance';
+import { atLevel } from '../safety/kinds';
+import { addedOpening, safetyOpening } from '../safety/opening';
 import { CrisisReferralsService } from '../safety/referrals/crisis-referrals.service';
-import { kindAt } from '../safety/referrals/referral-counts';
 import { SafetyTriage } from '../safety/safety-triage';
 import { MessagesRepository } from './messages.repository';
 import { COACH_STREAM_RELAY } from './stream-relay.provider';
@@ -62,24 +62,24 @@ export class AnswerService {
   async answer(request: AnswerRequest): Promise<Answer> {
     const publish = this.publisher(request.streamId);
     const safety = this.safety.assess(request.question);
-    // Counted for the yearly report once the second opinion is in; never holds up the answer.
-    void safety.checked.then((k) => this.referrals.record(k.map(kindAt('emergency')), new Date()));
-    let guidance = emergencyGuidance(safety.rules);
-    let lead = guidance ? `${guidance}\n\n` : '';
+    // Counted for the yearly report once the second opinions are in; never holds up the answer.
+    void safety.checked.then((findings) => this.referrals.record(findings, new Date()));
+    let findings = await safety.found;
+    let lead = safetyOpening(findings);
     if (lead) publish({ type: 'delta', text: lead });
 
     if (this.model.offline) {
       const answer = await this.offline.answer(
         request.question,
         await request.attachments(),
-        safety.rules,
+        atLevel(findings, 'emergency'),
       );
       publish({ type: 'delta', text: answer.content });
       return {
         content: `${lead}${answer.content}`,
         sources: answer.sources,
         offline: true,
-        emergency: !!lead,
+        emergency: atLevel(findings, 'emergency').length > 0,
         modelMs: 0,
       };
     }
@@ -87,7 +87,7 @@ export class AnswerService {
 
     // Independent reads, side by side: the library, the caregiver, the conversation, the files,
     // and the moderation second opinion (which adds no wait of its own).
-    const [documents, caregiver, history, attachments, kinds] = await Promise.all([
+    const [documents, caregiver, history, attachments, checked] = await Promise.all([
       search,
       this.caregivers.read(request.userId),
       this.messages.recent(
@@ -98,11 +98,12 @@ export class AnswerService {
       request.attachments(),
       safety.checked,
     ]);
-    if (kinds.length > safety.rules.length) {
-      // The second opinion saw a danger the rules missed: its guidance goes out before any answer.
-      publish({ type: 'delta', text: addedGuidance(safety.rules, kinds) });
-      guidance = emergencyGuidance(kinds);
-      lead = `${guidance}\n\n`;
+    const added = addedOpening(findings, checked);
+    if (added) {
+      // A second opinion raised a level: what it adds goes out before any of the model's words.
+      publish({ type: 'delta', text: added });
+      findings = checked;
+      lead = safetyOpening(findings);
     }
     const earlier = history.filter((m) => m.id !== request.questionId);
     const earlierFiles = await this.files.earlierForModel(
@@ -121,7 +122,7 @@ export class AnswerService {
       omittedEarlier: window.omitted,
       question: request.question,
       attachments,
-      emergencyShown: guidance,
+      emergencyShown: lead.trim(),
     });
     const started = performance.now();
     try {
@@ -133,20 +134,20 @@ export class AnswerService {
       return {
         ...citeSources(`${lead}${text}`, documents),
         offline: false,
-        emergency: !!lead,
+        emergency: atLevel(findings, 'emergency').length > 0,
         modelMs,
       };
     } catch (error) {
       if (!(error instanceof ModelUnavailableError)) throw error;
       this.logger.warn({ err: error.message }, 'the model did not answer');
       const modelMs = performance.now() - started;
-      // An emergency is never left without its guidance, model or not.
+      // Safety guidance is never withheld because the model failed.
       if (lead)
         return {
           content: `${lead}${ModelUnavailableLabel}`,
           sources: [],
           offline: true,
-          emergency: true,
+          emergency: atLevel(findings, 'emergency').length > 0,
           modelMs,
         };
       throw new DomainError(502, ErrorCodes.coachModelUnavailable, ModelFailedMessage);

@@ -67,6 +67,34 @@ export class ModelClient {
     }
   }
 
+  /**
+   * One short JSON answer to `messages` (a structured-output request, not streamed), asked once
+   * with a deadline; the failure's kind on error (never the message or its words).
+   */
+  async structured(
+    messages: ChatCompletionMessageParam[],
+    schema: { name: string; schema: Record<string, unknown> },
+    timeoutMs: number,
+  ): Promise<{ json: unknown } | { failure: string }> {
+    if (!this.client) return { failure: 'offline' };
+    try {
+      const answer = await this.client.chat.completions.create(
+        {
+          model: this.config.OPENAI_MODEL,
+          messages,
+          temperature: 0,
+          response_format: { type: 'json_schema', json_schema: { ...schema, strict: true } },
+        },
+        { timeout: timeoutMs, maxRetries: 0 },
+      );
+      return { json: JSON.parse(answer.choices[0]?.message?.content ?? '') };
+    } catch (error) {
+      return {
+        failure: error instanceof SyntaxError ? 'unreadable answer' : moderationFailure(error),
+      };
+    }
+  }
+
   /** The whole answer; with `onDelta`, streamed and passed on piece by piece as it is written. */
   async complete(
     messages: ChatCompletionMessageParam[],

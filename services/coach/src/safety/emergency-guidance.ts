@@ -1,18 +1,13 @@
 import type { EmergencyKind } from './kinds';
-
-const call911 =
-  '**Call 911 now.** Stay on the line: the dispatcher will tell you what to do until help arrives.';
-const poisonControl =
-  '**Call Poison Control at 1-800-222-1222** now (free, any time, in English and Spanish), with the bottle or product in hand. **Call 911 instead** if they are hard to wake, having a seizure or having trouble breathing.';
-const lifeline =
-  '**Call or text 988**, the Suicide & Crisis Lifeline (free, confidential, any time; chat at 988lifeline.org; en español, marque 988 y oprima 2).';
-const eldercare = 'the **Eldercare Locator** (1-800-677-1116, eldercare.acl.gov)';
+import { call911, eldercare, lifeline, poisonControl, dvHotline } from './help-lines';
 
 /** Each kind's guidance opens with the one thing to do now; the rest follows. */
 const guidance: Record<EmergencyKind, string> = {
   suicide: `${lifeline} If anyone is in immediate danger or has already taken something, **call 911**. You are not alone, and you do not have to carry this by yourself: stay with the person (or with someone you trust), and put pills, guns and sharp things out of reach.`,
+  recipient_suicide: `**Stay with them, put medicines, guns and sharp things out of reach, and call or text 988 together** (the Suicide & Crisis Lifeline, any time; en español, marque 988 y oprima 2). **Call 911** if they have taken something, have a weapon or will not stay safe. Then tell their doctor today: depression, pain and some medicines can be treated.`,
   caregiver_harm: `**Once the person you care for is safe, step away**: go to another room, breathe, and let the moment pass. ${lifeline} Feeling this way means you need support, not that you are a bad person. For help and respite near you, call ${eldercare}. If anyone has been hurt or is in danger, **call 911**.`,
-  abuse_neglect: `**If anyone is in danger now, call 911.** Otherwise **report it to Adult Protective Services** (find yours through ${eldercare}): they handle abuse, neglect and financial exploitation of older and disabled adults. If money is being taken, call their bank's fraud line too. The **National Domestic Violence Hotline** is 1-800-799-7233 (text START to 88788).`,
+  caregiver_endangered: `**If you are in danger, get to a safe place (a room that locks, a neighbor's, your car) and call 911.** Your safety comes first, even when the person hurting you is ill. The ${dvHotline} is there any time, also for family caregivers. Once you are safe: aggression in dementia often has a cause (pain, infection, fear, a medicine) that their doctor can treat, and it is never your fault.`,
+  abuse_neglect: `**If anyone is in danger now, call 911.** Otherwise **report it to Adult Protective Services** (find yours through ${eldercare}): they handle abuse, neglect and financial exploitation of older and disabled adults. If money is being taken, call their bank's fraud line too. The ${dvHotline} helps too.`,
   missing_person: `${call911} A missing person with dementia is an emergency: do not wait. Tell them: a **recent photo**, **what they are wearing**, their **medical conditions and medicines**, and **places they used to go** (an old home or workplace). While you wait, check nearby water, the usual routes and walks, the car and the garage, and keep someone at home in case they come back.`,
   breathing: `${call911} If they are not breathing and you know how, start CPR (push hard and fast in the centre of the chest). If they are choking and cannot cough or speak, give firm back blows and abdominal thrusts. If someone is with you, ask them to find an AED.`,
   chest_pain: `${call911} Chest pain can be a heart attack. Help them sit down and rest, loosen tight clothing, and do not drive them to the hospital yourself. The dispatcher may tell you to give aspirin.`,
@@ -23,11 +18,13 @@ const guidance: Record<EmergencyKind, string> = {
   low_blood_sugar: `${call911} if they are hard to wake, confused or cannot swallow safely. If they are awake and can swallow, give fast sugar now (half a cup of juice or regular soda, or glucose tablets), then check again in 15 minutes. Never put food or drink in the mouth of someone who is not fully awake.`,
   allergic_reaction: `${call911} Swelling of the throat, tongue or lips, or trouble breathing, can be a severe allergic reaction. If they have an epinephrine auto-injector (EpiPen), use it now in the outer thigh. Keep them sitting up if breathing is hard, or lying down if they feel faint.`,
   confusion_fever: `${call911} or go to the emergency room now: sudden confusion with a fever can be a serious infection (such as sepsis). Bring their list of medicines and tell the staff how they were before today.`,
+  medical: `${call911} Tell the dispatcher what you see; stay with them, and do not give food, drink or medicine unless told to.`,
   overdose: `${poisonControl} Do not try to make them vomit. Keep the medicine packs and a list of what was taken and when.`,
   poisoning: `${poisonControl} Do not try to make them vomit. Rinse the mouth, skin or eyes with water if the product touched them.`,
 };
 
-export const EmergencyHeading = '🚨 **This sounds like an emergency.**';
+/** No emoji: a phone or browser without an emoji font shows a box (the web app adds an icon). */
+export const EmergencyHeading = '**This sounds like an emergency.**';
 
 const line = (kind: EmergencyKind) => `- ${guidance[kind]}`;
 

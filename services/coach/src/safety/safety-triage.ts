@@ -1,51 +1,100 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, type Logger } from '@tend/platform';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { LOGGER, PlatformMetrics, type Logger } from '@tend/platform';
+import { Counter } from 'prom-client';
 import { ModelClient } from '../model/model-client';
-import type { EmergencyKind } from './kinds';
-import { kindsFromModeration, withSecondOpinion } from './second-opinion';
-import { triage } from './triage';
+import { localEmbedder } from './embedding/local-embedder';
+import { mergeFindings, type SafetyFinding } from './kinds';
+import { findingsOfJudgement, judgementPrompt, JudgementSchema } from './model-judgement';
+import { ScoredTriage } from './scored-triage';
+import { safetyModel } from './scoring/model-file';
+import { findingsOfModeration } from './second-opinion';
+import { readRules } from './triage';
 
-/** Long enough for a moderation answer, short enough that the model's own reads outlast it. */
+/** Long enough for a second opinion, short enough that no answer is held up longer. */
 export const ModerationTimeoutMs = 3000;
 
 export interface SafetyAssessment {
-  /** What the rules found, at once. */
-  rules: EmergencyKind[];
-  /** The rules' kinds plus the moderation second opinion's (just the rules offline or on failure). Never rejects. */
-  checked: Promise<EmergencyKind[]>;
+  /** The offline layers' decision: the rules' floor and the scored model. Never rejects. */
+  found: Promise<SafetyFinding[]>;
+  /** `found` raised by the model's second opinions (with a model configured). Never rejects. */
+  checked: Promise<SafetyFinding[]>;
 }
 
+const summary = (findings: readonly SafetyFinding[]) => findings.map((f) => `${f.kind}:${f.level}`);
+
 /**
- * The safety layer: the rules first, then (with a model configured) the moderation endpoint as a
- * second opinion that runs beside the other work. Logs say which kinds were found and by what,
- * never the message or any of its words.
+ * The safety net: the rules, a local sentence-embedding model and the trained scorer decide at
+ * once; with a model configured, its moderation endpoint and its own risk judgement run beside
+ * the other work and may raise a level, never lower one. Logs carry kinds and levels only, never
+ * the message or any of its words.
  */
 @Injectable()
-export class SafetyTriage {
+export class SafetyTriage implements OnModuleInit {
+  private readonly scored = new ScoredTriage(localEmbedder(), safetyModel());
+  private readonly found: Counter<'kind' | 'level' | 'by'>;
+
   constructor(
     private readonly model: ModelClient,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  assess(text: string): SafetyAssessment {
-    const rules = triage(text);
-    if (rules.length > 0) this.logger.info({ emergency: rules, by: 'rules' }, 'emergency guidance');
-    if (this.model.offline) return { rules, checked: Promise.resolve(rules) };
-    return { rules, checked: this.secondOpinion(text, rules) };
+    metrics: PlatformMetrics,
+  ) {
+    this.found = new Counter({
+      name: 'tend_coach_safety_findings_total',
+      help: 'Crises the safety net found, by kind, level and layer (offline, or raised by the model)',
+      labelNames: ['kind', 'level', 'by'],
+      registers: [metrics.registry],
+    });
   }
 
-  private async secondOpinion(text: string, rules: EmergencyKind[]): Promise<EmergencyKind[]> {
-    const verdict = await this.model.moderate(text, ModerationTimeoutMs);
-    if ('failure' in verdict) {
-      this.logger.warn(
-        { failure: verdict.failure },
-        'moderation second opinion unavailable; the rules stand',
-      );
-      return rules;
+  /** The embedding model loads at start, not on a caregiver's first message. */
+  async onModuleInit(): Promise<void> {
+    await localEmbedder().warm();
+  }
+
+  assess(text: string): SafetyAssessment {
+    const found = this.offlineLayers(text);
+    if (this.model.offline) return { found, checked: found };
+    return { found, checked: this.secondOpinions(text, found) };
+  }
+
+  private async offlineLayers(text: string): Promise<SafetyFinding[]> {
+    let findings: SafetyFinding[];
+    try {
+      findings = await this.scored.assess(text);
+    } catch (error) {
+      // Erring toward help: without the scorer, every kind a rule heard is an emergency.
+      this.logger.error({ err: String(error) }, 'safety scorer failed; the rules decide alone');
+      findings = readRules(text).kinds.map((kind) => ({ kind, level: 'emergency' }));
     }
-    const added = kindsFromModeration(verdict.flagged).filter((kind) => !rules.includes(kind));
+    if (findings.length > 0)
+      this.logger.info({ safety: summary(findings), by: 'offline' }, 'safety guidance');
+    for (const { kind, level } of findings) this.found.inc({ kind, level, by: 'offline' });
+    return findings;
+  }
+
+  private async secondOpinions(
+    text: string,
+    found: Promise<SafetyFinding[]>,
+  ): Promise<SafetyFinding[]> {
+    const [offline, moderation, judgement] = await Promise.all([
+      found,
+      this.model.moderate(text, ModerationTimeoutMs),
+      this.model.structured(judgementPrompt(text), JudgementSchema, ModerationTimeoutMs),
+    ]);
+    const raised: SafetyFinding[] = [];
+    if ('failure' in moderation)
+      this.logger.warn({ failure: moderation.failure }, 'moderation second opinion unavailable');
+    else raised.push(...findingsOfModeration(moderation.flagged));
+    if ('failure' in judgement)
+      this.logger.warn({ failure: judgement.failure }, 'model risk judgement unavailable');
+    else raised.push(...findingsOfJudgement(judgement.json));
+    const checked = mergeFindings(offline, raised);
+    const added = checked.filter(
+      (f) => !offline.some((o) => o.kind === f.kind && o.level === f.level),
+    );
     if (added.length > 0)
-      this.logger.info({ emergency: added, by: 'moderation' }, 'emergency guidance');
-    return withSecondOpinion(rules, added);
+      this.logger.info({ safety: summary(checked), by: 'model' }, 'safety guidance raised');
+    for (const { kind, level } of added) this.found.inc({ kind, level, by: 'model' });
+    return checked;
   }
 }

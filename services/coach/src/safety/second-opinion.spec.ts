@@ -1,34 +1,61 @@
-import { addedGuidance, emergencyGuidance } from './emergency-guidance';
-import { kindsFromModeration, withSecondOpinion } from './second-opinion';
+import { mergeFindings, onlyRaises, type SafetyFinding } from './kinds';
+import { findingsOfJudgement } from './model-judgement';
+import { findingsOfModeration } from './second-opinion';
 
 describe('the moderation second opinion', () => {
   it.each([
-    [['self-harm'], ['suicide']],
-    [['self-harm/intent', 'self-harm/instructions'], ['suicide']],
-    [['violence'], ['abuse_neglect']],
-    [
-      ['harassment/threatening', 'self-harm'],
-      ['suicide', 'abuse_neglect'],
-    ],
+    [['self-harm'], [{ kind: 'suicide', level: 'concern' }]],
+    [['self-harm/intent', 'self-harm/instructions'], [{ kind: 'suicide', level: 'emergency' }]],
+    [['violence'], [{ kind: 'abuse_neglect', level: 'concern' }]],
     [['sexual', 'hate', 'illicit'], []],
     [[], []],
-  ])('%j adds %j', (categories, kinds) => {
-    expect(kindsFromModeration(categories)).toEqual(kinds);
+  ])('%j adds %j', (categories, expected) => {
+    expect(mergeFindings(findingsOfModeration(categories))).toEqual(expected);
+  });
+});
+
+describe("the model's risk judgement", () => {
+  it.each([
+    [
+      { kind: 'caregiver_endangered', level: 'emergency', reason: 'threat' },
+      [{ kind: 'caregiver_endangered', level: 'emergency' }],
+    ],
+    [
+      { kind: 'medical', level: 'concern', reason: 'unclear timing' },
+      [{ kind: 'medical', level: 'concern' }],
+    ],
+    [
+      { kind: 'poison', level: 'emergency', reason: 'pills' },
+      [{ kind: 'overdose', level: 'emergency' }],
+    ],
+    [{ kind: 'none', level: 'none', reason: 'ordinary' }, []],
+    [{ kind: 'suicide', level: 'none', reason: 'past' }, []],
+    [{ kind: 'made_up', level: 'emergency', reason: '' }, []],
+    ['not json at all', []],
+  ])('%j adds %j', (judgement, expected) => {
+    expect(findingsOfJudgement(judgement)).toEqual(expected);
+  });
+});
+
+describe('second opinions only raise', () => {
+  const offline: SafetyFinding[] = [
+    { kind: 'stroke', level: 'emergency' },
+    { kind: 'suicide', level: 'concern' },
+  ];
+
+  it('keeps every level and kind the offline layers found, and raises a concern to an emergency', () => {
+    const merged = mergeFindings(offline, [
+      { kind: 'stroke', level: 'concern' },
+      { kind: 'suicide', level: 'emergency' },
+    ]);
+    expect(merged).toEqual([
+      { kind: 'suicide', level: 'emergency' },
+      { kind: 'stroke', level: 'emergency' },
+    ]);
+    expect(onlyRaises(offline, merged)).toBe(true);
   });
 
-  it('only ever adds to what the rules found', () => {
-    expect(withSecondOpinion(['chest_pain'], [])).toEqual(['chest_pain']);
-    expect(withSecondOpinion(['chest_pain'], ['suicide'])).toEqual(['suicide', 'chest_pain']);
-    expect(withSecondOpinion([], ['abuse_neglect'])).toEqual(['abuse_neglect']);
-    expect(withSecondOpinion(['suicide'], ['suicide'])).toEqual(['suicide']);
-  });
-
-  it('streams only the lines it adds, under the heading when none was shown', () => {
-    expect(addedGuidance(['stroke'], ['stroke'])).toBe('');
-    expect(addedGuidance([], ['suicide'])).toBe(`${emergencyGuidance(['suicide'])}\n\n`);
-    const added = addedGuidance(['stroke'], ['abuse_neglect', 'stroke']);
-    expect(added).toContain('Adult Protective Services');
-    expect(added).not.toContain('stroke');
-    expect(added).not.toContain('This sounds like an emergency');
+  it('notices a lowered level', () => {
+    expect(onlyRaises(offline, [{ kind: 'stroke', level: 'concern' }])).toBe(false);
   });
 });

@@ -1,28 +1,19 @@
-import { EmergencyKinds, type EmergencyKind } from './kinds';
+import type { SafetyFinding } from './kinds';
 
 /**
- * What the moderation endpoint's categories add: self-harm is the suicide kind; violence or a
- * threat of harm means someone may be in danger from another person, whose guidance (911 when in
- * danger, Adult Protective Services) fits whoever is hurting whom. Other categories add nothing.
+ * What the moderation endpoint's categories add: intent or instructions for self-harm is an
+ * emergency of the suicide kind, self-harm alone a concern; violence or a threat means someone
+ * may be in danger from another person, a concern whose opener asks whether the person cared for
+ * is safe. Other categories add nothing. The message's own level comes from the other layers.
  */
-const kindOfCategory: Record<string, EmergencyKind> = {
-  'self-harm': 'suicide',
-  'self-harm/intent': 'suicide',
-  'self-harm/instructions': 'suicide',
-  violence: 'abuse_neglect',
-  'harassment/threatening': 'abuse_neglect',
+const findingOfCategory: Record<string, SafetyFinding> = {
+  'self-harm': { kind: 'suicide', level: 'concern' },
+  'self-harm/intent': { kind: 'suicide', level: 'emergency' },
+  'self-harm/instructions': { kind: 'suicide', level: 'emergency' },
+  violence: { kind: 'abuse_neglect', level: 'concern' },
+  'harassment/threatening': { kind: 'abuse_neglect', level: 'concern' },
 };
 
-export function kindsFromModeration(categories: readonly string[]): EmergencyKind[] {
-  const kinds = new Set(categories.map((c) => kindOfCategory[c]).filter((k) => k !== undefined));
-  return EmergencyKinds.filter((kind) => kinds.has(kind));
-}
-
-/** The rules' kinds with the second opinion's added: it can add a warning, never take one away. */
-export function withSecondOpinion(
-  rules: readonly EmergencyKind[],
-  moderation: readonly EmergencyKind[],
-): EmergencyKind[] {
-  const all = new Set([...rules, ...moderation]);
-  return EmergencyKinds.filter((kind) => all.has(kind));
+export function findingsOfModeration(categories: readonly string[]): SafetyFinding[] {
+  return categories.map((c) => findingOfCategory[c]).filter((f) => f !== undefined);
 }

@@ -12,6 +12,9 @@ export interface StubChatRequest {
   answeredAt: number;
 }
 
+/** A structured risk judgement of nothing to worry about (the stub's default `judge`). */
+export const NoRisk = JSON.stringify({ kind: 'none', level: 'none', reason: 'ordinary' });
+
 /** What the stub answers: text (split into streamed pieces), or an HTTP error. */
 export type StubReply = { text: string } | { status: number; message: string };
 
@@ -50,6 +53,10 @@ export interface OpenAiStub {
   readonly requests: StubChatRequest[];
   /** Decides each answer; by default a fixed short answer. */
   reply: (request: StubChatRequest) => StubReply;
+  /** Structured-output requests (a `json_schema` response format): the coach's risk judgements. */
+  readonly judgements: StubChatRequest[];
+  /** Decides each structured answer (its JSON as text); by default a judgement of no risk. */
+  judge: (request: StubChatRequest) => StubReply;
   readonly moderations: StubModerationRequest[];
   /** Decides each moderation answer; by default nothing is flagged. */
   moderate: (request: StubModerationRequest) => StubModerationReply;
@@ -147,8 +154,11 @@ function wholeAnswer(response: ServerResponse, model: string, text: string): voi
 export async function startOpenAiStub(): Promise<OpenAiStub> {
   const requests: StubChatRequest[] = [];
   const moderations: StubModerationRequest[] = [];
+  const judgements: StubChatRequest[] = [];
   const stub = {
     requests,
+    judgements,
+    judge: (_: StubChatRequest): StubReply => ({ text: NoRisk }),
     reply: (_: StubChatRequest): StubReply => ({ text: 'Here is a calm, practical idea to try.' }),
     moderations,
     moderate: (_: StubModerationRequest): StubModerationReply => ({ flag: [] }),
@@ -192,8 +202,10 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
           receivedAt,
           answeredAt: receivedAt,
         };
-        requests.push(chat);
-        const reply = stub.reply(chat);
+        const structured =
+          (body.response_format as { type?: string } | undefined)?.type === 'json_schema';
+        (structured ? judgements : requests).push(chat);
+        const reply = structured ? stub.judge(chat) : stub.reply(chat);
         if ('status' in reply) errorAnswer(response, reply.status, reply.message);
         else if (chat.stream)
           await streamAnswer(response, chat.model, reply.text, stub.pieceDelayMs);

@@ -400,7 +400,7 @@ describe('AI coach', () => {
     renderCoach({
       messages: [
         aMessage({
-          content: `🚨 **This sounds like an emergency.**\n\n- **Call or text 988**\n${steps}`,
+          content: `**This sounds like an emergency.**\n\n- **Call or text 988**\n${steps}`,
           emergency: true,
         }),
       ],
