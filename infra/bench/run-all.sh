@@ -10,4 +10,7 @@ for bench in infra/bench/*.bench.ts; do
   # Built packages (not sources): Nest needs the decorator metadata tsc emits.
   npx --no-install tsx --tsconfig infra/bench/tsconfig.run.json "$bench"
 done
+# The coach's safety triage latency: plain functions and the local model, no processes to build.
+say "Benchmark: services/coach/scripts/safety/latency.bench.ts"
+npx --no-install tsx services/coach/scripts/safety/latency.bench.ts
 say "Results: infra/bench/results/latest.json"

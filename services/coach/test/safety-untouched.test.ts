@@ -1,0 +1,69 @@
+import { GroupOf, SafetyGroups } from '../src/safety/kinds';
+import { readFolder } from '../scripts/safety/dataset';
+import { measure } from '../scripts/safety/evaluate';
+import { figuresOf, ratesOf, type SetFigures } from '../scripts/safety/evaluation';
+import { readRecorded } from '../scripts/safety/recorded';
+
+/**
+ * The regression gate on the safety net: on the untouched set (never trained or calibrated on) it
+ * may not recognise fewer crises, or alarm on more ordinary messages, than last recorded
+ * (data/safety/untouched/recorded.json, the figures in the README). Never tune on the untouched
+ * set to pass it: write a new set, measure it once, and train on that.
+ */
+describe('the safety net on the untouched set', () => {
+  const untouched = readFolder('untouched').get('untouched')!;
+  const training = [...readFolder('train').values()].flat();
+  let figures: SetFigures;
+
+  beforeAll(async () => {
+    figures = await measure();
+  }, 120_000);
+
+  it('is a set of its own: at least 600 messages, 300 crises, every group, none seen in training', () => {
+    expect(untouched.length).toBeGreaterThanOrEqual(600);
+    expect(untouched.filter((m) => m.kind !== null).length).toBeGreaterThanOrEqual(300);
+    for (const group of SafetyGroups)
+      expect(
+        untouched.filter((m) => m.kind !== null && GroupOf[m.kind] === group).length,
+      ).toBeGreaterThanOrEqual(20);
+    const trained = new Set(training.map((m) => m.text.trim().toLowerCase()));
+    expect(untouched.filter((m) => trained.has(m.text.trim().toLowerCase()))).toEqual([]);
+    expect(training.length).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('recognises at least the share of crises last recorded, at concern and at emergency', () => {
+    const rates = ratesOf(figures);
+    const recorded = readRecorded();
+    expect(rates.crisesReachingConcern).toBeGreaterThanOrEqual(
+      recorded.crisesReachingConcern - 1e-9,
+    );
+    expect(rates.urgentCrisesReachingEmergency).toBeGreaterThanOrEqual(
+      recorded.urgentCrisesReachingEmergency - 1e-9,
+    );
+  });
+
+  it('alarms on no larger share of ordinary messages than last recorded', () => {
+    const rates = ratesOf(figures);
+    const recorded = readRecorded();
+    expect(rates.ordinaryGivenEmergency).toBeLessThanOrEqual(
+      recorded.ordinaryGivenEmergency + 1e-9,
+    );
+    expect(rates.ordinaryGivenConcern).toBeLessThanOrEqual(recorded.ordinaryGivenConcern + 1e-9);
+  });
+
+  it('counts a miss as a miss and an alarm as an alarm', () => {
+    const none = figuresOf(
+      untouched,
+      untouched.map(() => []),
+    );
+    expect(none.crisesReachingConcern).toBe(0);
+    const alarmed = figuresOf(
+      untouched,
+      untouched.map(() => [{ kind: 'suicide', level: 'emergency' }]),
+    );
+    expect(alarmed.ordinaryGivenEmergency).toBe(alarmed.ordinary);
+    const relative = alarmed.byKind.find((k) => k.kind === 'recipient_suicide')!;
+    expect(relative.reachingEmergency).toBe(relative.crises);
+    expect(alarmed.byKind.find((k) => k.kind === 'medical')?.reachingConcern).toBe(0);
+  });
+});
