@@ -3,6 +3,7 @@ export * from './services';
 export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './common/primitives';
+export * from './common/help-lines';
 export * from './auth/password-rules';
 export * from './auth/auth.schemas';
 export * from './auth/session';

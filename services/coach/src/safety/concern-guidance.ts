@@ -1,4 +1,7 @@
+import { HelpLines } from '@tend/contracts';
 import { GroupOf, type EmergencyKind, type SafetyGroup } from './kinds';
+
+const { emergency, lifeline, poisonControl, eldercareLocator, domesticViolence } = HelpLines;
 
 /**
  * What a *concern* answer opens with: one warm sentence naming what was heard, then the direct
@@ -6,21 +9,14 @@ import { GroupOf, type EmergencyKind, type SafetyGroup } from './kinds';
  * question itself. Medical kinds share one opener: whether it is happening now.
  */
 const opener: Record<SafetyGroup, string> = {
-  suicide:
-    'It sounds like you are carrying more than anyone should have to. **Are you thinking about ending your life?** If you are, or you are not sure, **call or text 988** now (free, any time; en español, marque 988 y oprima 2). You deserve support too.',
-  recipient_suicide:
-    'Hearing someone you love talk about not wanting to live is hard. **Are they thinking about ending their life, and do they have a way to do it?** If so, stay with them, put medicines and weapons out of reach and **call or text 988** together; tell their doctor too.',
-  caregiver_harm:
-    'It takes courage to say how close to the edge you feel. **Are you worried you might hurt the person you care for?** If so, make sure they are safe, step away, and **call or text 988**; the Eldercare Locator (1-800-677-1116) can find respite near you.',
-  caregiver_endangered:
-    'Your safety matters as much as theirs. **Are you safe right now?** If not, get to a safe place and **call 911**; the National Domestic Violence Hotline (1-800-799-7233, text START to 88788) can help you plan.',
-  abuse_neglect:
-    'What you describe could be abuse, neglect or someone taking advantage. **Is the person you care for safe right now?** If not, **call 911**; otherwise Adult Protective Services can look into it (find yours through the Eldercare Locator, 1-800-677-1116).',
-  missing_person:
-    '**Do you know where they are right now?** If they cannot be found, **call 911** without waiting: a missing person with dementia is an emergency.',
-  medical: '**Is this happening now?** If so, or if you are unsure, **call 911**.',
-  poison:
-    '**Has something been swallowed or taken just now?** If so, **call Poison Control at 1-800-222-1222** (911 if they are hard to wake or breathing oddly).',
+  suicide: `It sounds like you are carrying more than anyone should have to. **Are you thinking about ending your life?** If you are, or you are not sure, **call or text ${lifeline.number}** now (free, any time; en español, marque 988 y oprima 2). You deserve support too.`,
+  recipient_suicide: `Hearing someone you love talk about not wanting to live is hard. **Are they thinking about ending their life, and do they have a way to do it?** If so, stay with them, put medicines and weapons out of reach and **call or text ${lifeline.number}** together; tell their doctor too.`,
+  caregiver_harm: `It takes courage to say how close to the edge you feel. **Are you worried you might hurt the person you care for?** If so, make sure they are safe, step away, and **call or text ${lifeline.number}**; the Eldercare Locator (${eldercareLocator.number}) can find respite near you.`,
+  caregiver_endangered: `Your safety matters as much as theirs. **Are you safe right now?** If not, get to a safe place and **call ${emergency.number}**; the National Domestic Violence Hotline (${domesticViolence.number}, text START to 88788) can help you plan.`,
+  abuse_neglect: `What you describe could be abuse, neglect or someone taking advantage. **Is the person you care for safe right now?** If not, **call ${emergency.number}**; otherwise Adult Protective Services can look into it (find yours through the Eldercare Locator, ${eldercareLocator.number}).`,
+  missing_person: `**Do you know where they are right now?** If they cannot be found, **call ${emergency.number}** without waiting: a missing person with dementia is an emergency.`,
+  medical: `**Is this happening now?** If so, or if you are unsure, **call ${emergency.number}**.`,
+  poison: `**Has something been swallowed or taken just now?** If so, **call Poison Control at ${poisonControl.number}** (${emergency.number} if they are hard to wake or breathing oddly).`,
 };
 
 /** The concern openers for these kinds, each group once. */

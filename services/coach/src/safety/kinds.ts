@@ -1,3 +1,5 @@
+import type { CrisisLevel } from '@tend/contracts';
+
 /**
  * The kinds of crisis the coach recognises. Each has its own guidance (emergency-guidance.ts) and
  * concern opener (concern-guidance.ts); kinds are stored only as counts (safety/referrals), so a
@@ -41,8 +43,7 @@ export type EmergencyKind = (typeof EmergencyKinds)[number];
  * kind; a *concern* answer opens with one warm sentence and a direct question with the line to
  * call or text, then answers normally. Emergencies must be precise; concerns may be generous.
  */
-export const SafetyLevels = ['concern', 'emergency'] as const;
-export type SafetyLevel = (typeof SafetyLevels)[number];
+export type SafetyLevel = CrisisLevel;
 
 export interface SafetyFinding {
   kind: EmergencyKind;

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, PhoneFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HelpLines, type HelpLine } from './help-lines';
+import { HelpLines, type HelpLine } from '@tend/contracts';
 import { LatestFigures } from './LatestFigures';
 import { COACH_SAFETY_TITLE } from './page-address';
 import { latestFigures, type SafetyFigures } from './safety-figures';

@@ -1,5 +1,5 @@
 import { PhoneFilled } from '@ant-design/icons';
-import { HelpLines } from '../coach-safety/help-lines';
+import { HelpLines } from '@tend/contracts';
 
 const { emergency, lifeline } = HelpLines;
 

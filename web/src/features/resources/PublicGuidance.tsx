@@ -1,38 +1,22 @@
 import { PhoneOutlined } from '@ant-design/icons';
+import { HelpLines, type HelpLine } from '@tend/contracts';
 
 interface Line {
-  name: string;
+  line: HelpLine;
   what: string;
-  /** Shown as written; dialled from `tel`. */
-  number: string;
-  tel: string;
 }
 
 /** Free US lines a caregiver can call tonight, with or without an account. */
 const lines: Line[] = [
+  { line: HelpLines.emergency, what: 'Someone is hurt, not breathing, or in danger.' },
   {
-    name: 'Emergency',
-    what: 'Someone is hurt, not breathing, or in danger.',
-    number: '911',
-    tel: '911',
-  },
-  {
-    name: '988 Suicide & Crisis Lifeline',
+    line: HelpLines.lifeline,
     what: 'For you or the person you care for: call or text, any time.',
-    number: '988',
-    tel: '988',
   },
+  { line: HelpLines.alzheimers, what: 'Dementia questions and support, day and night.' },
   {
-    name: "Alzheimer's Association Helpline",
-    what: 'Dementia questions and support, day and night.',
-    number: '1-800-272-3900',
-    tel: '+18002723900',
-  },
-  {
-    name: 'Eldercare Locator',
+    line: HelpLines.eldercareLocator,
     what: 'Local services for older adults: meals, rides, respite, home care (weekdays).',
-    number: '1-800-677-1116',
-    tel: '+18006771116',
   },
 ];
 
@@ -44,13 +28,13 @@ export function PublicGuidance() {
         Help you can reach now
       </h2>
       <ul className="guidance-list">
-        {lines.map((line) => (
+        {lines.map(({ line, what }) => (
           <li key={line.name} className="guidance-line">
             <div>
               <p className="guidance-line__name">{line.name}</p>
-              <p className="guidance-line__what">{line.what}</p>
+              <p className="guidance-line__what">{what}</p>
             </div>
-            <a className="btn btn--secondary guidance-line__call" href={`tel:${line.tel}`}>
+            <a className="btn btn--secondary guidance-line__call" href={line.call}>
               <PhoneOutlined aria-hidden /> {line.number}
             </a>
           </li>

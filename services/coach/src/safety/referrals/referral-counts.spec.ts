@@ -1,4 +1,4 @@
-import { countsOf, kindAt, monthOf } from './referral-counts';
+import { countsOf, monthOf } from './referral-counts';
 
 describe('crisis referral counts', () => {
   it.each([
@@ -27,13 +27,6 @@ describe('crisis referral counts', () => {
       { month: '2026-11', kind: 'suicide', level: 'emergency', count: 1 },
       { month: '2026-11', kind: 'suicide', level: 'concern', count: 1 },
       { month: '2026-11', kind: 'breathing', level: 'emergency', count: 1 },
-    ]);
-  });
-
-  it('makes referrals of kinds at one level', () => {
-    expect(['suicide', 'stroke'].map(kindAt('emergency'))).toEqual([
-      { kind: 'suicide', level: 'emergency' },
-      { kind: 'stroke', level: 'emergency' },
     ]);
   });
 

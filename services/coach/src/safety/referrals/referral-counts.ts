@@ -6,11 +6,6 @@ export interface Referral {
   level: CrisisLevel;
 }
 
-/** Each kind found, as a referral at one level: `kinds.map(kindAt('emergency'))`. */
-export const kindAt =
-  (level: CrisisLevel) =>
-  (kind: string): Referral => ({ kind, level });
-
 /** The calendar month (UTC) a referral is counted in: `YYYY-MM`. */
 export function monthOf(at: Date): string {
   return at.toISOString().slice(0, 7);

@@ -1,7 +1,7 @@
 /**
- * The help lines the coach's screen and its crisis page give, each written once: its number as
- * shown, and the addresses a phone dials or texts. The coach's own emergency guidance (services/
- * coach) names the same lines.
+ * The free US help lines Tend sends people to, each written once: its number as shown and read
+ * aloud, and the addresses a phone dials or texts. The coach's guidance, its crisis line and
+ * /coach-safety, and the resources page all read them from here.
  */
 export interface HelpLine {
   name: string;
@@ -33,5 +33,10 @@ export const HelpLines = {
     call: 'tel:+18007997233',
     // Texted with the word START.
     text: 'sms:88788',
+  },
+  alzheimers: {
+    name: "Alzheimer's Association Helpline",
+    number: '1-800-272-3900',
+    call: 'tel:+18002723900',
   },
 } as const satisfies Record<string, HelpLine>;
