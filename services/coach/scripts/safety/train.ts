@@ -16,7 +16,7 @@ import {
   type Features,
 } from '../../src/safety/scoring/features';
 import {
-  neighbourSignals,
+  voteOf,
   packVectors,
   unpackVectors,
   type Neighbour,
@@ -123,6 +123,20 @@ function calibrate(
   return { ...best, concern };
 }
 
+function similarityRows(vectors: readonly Float32Array[]): Float32Array[] {
+  const rows = vectors.map(() => new Float32Array(vectors.length));
+  vectors.forEach((a, i) => {
+    for (let j = i; j < vectors.length; j++) {
+      const b = vectors[j];
+      let sum = 0;
+      for (let k = 0; k < a.length; k++) sum += a[k] * b[k];
+      rows[i][j] = sum;
+      rows[j][i] = sum;
+    }
+  });
+  return rows;
+}
+
 async function main() {
   // `--sets a,b` trains on those sets only (a set being written, or measured first, stays out).
   const only = process.argv.includes('--sets')
@@ -151,6 +165,8 @@ async function main() {
     emergency,
     group,
   }));
+  // Every pair's similarity once (n x n floats), for the six neighbour votes of the folds.
+  const similarities = similarityRows(vectors);
   /** Every message's features, its neighbours chosen among those `allowed` for it. */
   const featuresWith = (allowed: (self: number, other: number) => boolean) =>
     messages.map((m, i) =>
@@ -158,7 +174,7 @@ async function main() {
         m.text,
         embeddings[i],
         readings[i],
-        neighbourSignals(vectors[i], neighbours, (j) => !allowed(i, j)),
+        voteOf(similarities[i], neighbours, (j) => !allowed(i, j)),
       ),
     );
 

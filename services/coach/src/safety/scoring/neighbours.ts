@@ -36,12 +36,25 @@ export function neighbourSignals(
   neighbours: readonly Neighbour[],
   skip: (index: number) => boolean = () => false,
 ): number[] {
+  return voteOf(
+    neighbours.map((n) => dot(vector, n.vector)),
+    neighbours,
+    skip,
+  );
+}
+
+/** The vote of `neighbours` given each one's similarity to the message (see neighbourSignals). */
+export function voteOf(
+  similarities: ArrayLike<number>,
+  neighbours: readonly Neighbour[],
+  skip: (index: number) => boolean = () => false,
+): number[] {
   const nearest: { similarity: number; n: Neighbour }[] = [];
   let closestCrisis = 0;
   let closestOrdinary = 0;
   neighbours.forEach((n, index) => {
     if (skip(index)) return;
-    const similarity = dot(vector, n.vector);
+    const similarity = similarities[index];
     if (n.crisis) closestCrisis = Math.max(closestCrisis, similarity);
     else closestOrdinary = Math.max(closestOrdinary, similarity);
     if (nearest.length < Neighbours || similarity > nearest[nearest.length - 1].similarity) {
