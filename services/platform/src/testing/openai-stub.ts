@@ -57,6 +57,10 @@ export interface OpenAiStub {
   readonly judgements: StubChatRequest[];
   /** Decides each structured answer (its JSON as text); by default a judgement of no risk. */
   judge: (request: StubChatRequest) => StubReply;
+  /** Every text sent to `/embeddings`. */
+  readonly embeddings: string[];
+  /** A text's vector; by default its length, 1 and 0. */
+  embed: (text: string) => number[];
   readonly moderations: StubModerationRequest[];
   /** Decides each moderation answer; by default nothing is flagged. */
   moderate: (request: StubModerationRequest) => StubModerationReply;
@@ -155,7 +159,10 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   const requests: StubChatRequest[] = [];
   const moderations: StubModerationRequest[] = [];
   const judgements: StubChatRequest[] = [];
+  const embeddings: string[] = [];
   const stub = {
+    embeddings,
+    embed: (text: string) => [text.length, 1, 0],
     requests,
     judgements,
     judge: (_: StubChatRequest): StubReply => ({ text: NoRisk }),
@@ -180,6 +187,28 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
           const reply = stub.moderate(asked);
           if ('status' in reply) errorAnswer(response, reply.status, reply.message);
           else moderationAnswer(response, asked.model, reply.flag);
+        },
+        () => errorAnswer(response, 400, 'bad request'),
+      );
+      return;
+    }
+    if (request.method === 'POST' && request.url?.endsWith('/embeddings')) {
+      readJson(request).then(
+        (body) => {
+          const inputs = (Array.isArray(body.input) ? body.input : [body.input]).map(String);
+          embeddings.push(...inputs);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              object: 'list',
+              model: String(body.model),
+              // Listed last first: a client must put them back in order by index.
+              data: inputs
+                .map((text, index) => ({ object: 'embedding', index, embedding: stub.embed(text) }))
+                .reverse(),
+              usage: { prompt_tokens: 0, total_tokens: 0 },
+            }),
+          );
         },
         () => errorAnswer(response, 400, 'bad request'),
       );

@@ -15,7 +15,8 @@ export class OpenAiEmbedder implements Embedder {
 
   async embed(texts: readonly string[]): Promise<number[][]> {
     const answer = await this.client.embeddings.create(
-      { model: this.model, input: [...texts] },
+      // Floats asked for by name: the SDK otherwise asks for base64, which not every server speaks.
+      { model: this.model, input: [...texts], encoding_format: 'float' },
       { timeout: this.timeoutMs, maxRetries: 0 },
     );
     return [...answer.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
