@@ -95,6 +95,29 @@ describe('coach offline (no model key)', () => {
     expect(after.content).not.toContain(bathingDoc.canonicalUrl);
   });
 
+  it('shows a discovered document’s title and excerpt as text, whatever markup the page had', async () => {
+    const marked = {
+      ...bathingDoc,
+      documentId: randomUUID(),
+      url: 'https://caregiving.example.org/oral-care',
+      canonicalUrl: 'https://caregiving.example.org/oral-care',
+      title: 'Denture <b>cleaning</b> at night<script>alert(1)</script>',
+      headings: ['<i>Soaking</i> dentures'],
+      text: 'Soak dentures overnight in a <em>denture cleanser</em>, never in hot water; brush the gums gently.',
+      contentHash: 'c'.repeat(64),
+    };
+    await publishEvent(stack, DocumentPublished, marked);
+    const knowledge = stack.service('coach').app.get(KnowledgeRepository);
+    await eventually(async () => (await knowledge.search('denture cleanser', 3)).length > 0);
+    const answer = await ask('how should I clean mom’s dentures at night? denture cleanser?');
+    expect(answer.sources).toContainEqual({
+      title: 'Denture cleaning at night alert(1)',
+      url: marked.canonicalUrl,
+    });
+    expect(answer.content).toContain('Denture cleaning at night');
+    expect(answer.content).not.toMatch(/<\/?(?:b|script|em|i)>/);
+  });
+
   it('sends a question about being paid to care to the eligibility check, with the state’s note', async () => {
     const answer = await ask('Can I get paid to care for my mother in New Jersey?');
     expect(firstParagraph(answer)).toBe('**Being paid to care in New Jersey**');

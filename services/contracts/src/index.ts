@@ -4,6 +4,7 @@ export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './common/primitives';
 export * from './common/help-lines';
+export * from './common/plain-text';
 export * from './auth/password-rules';
 export * from './auth/auth.schemas';
 export * from './auth/session';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { notInArray, sql } from 'drizzle-orm';
+import { plainText } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { guidanceTopics } from '../database/schema';
 import type { GuidanceSource, GuidanceTopic } from './guidance-topic';
@@ -181,9 +182,9 @@ export class GuidanceRepository {
           }
         : {
             kind: 'document',
-            title: row.title,
+            title: plainText(row.title),
             url: row.url ?? '',
-            excerpt: row.text ?? '',
+            excerpt: plainText(row.text ?? ''),
             rank: row.rank,
           },
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import type { EventPayload, DocumentPublished } from '@tend/contracts';
+import { plainText, type EventPayload, type DocumentPublished } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { knowledgeDocuments } from '../database/schema';
 import type { KnowledgeDocument } from '../model/system-prompt';
@@ -21,10 +21,11 @@ export class KnowledgeRepository {
       documentId: doc.documentId,
       sourceId: doc.sourceId,
       url: doc.canonicalUrl || doc.url,
-      title: doc.title || doc.canonicalUrl,
+      // Plain text again, whatever the crawler of the day stored.
+      title: plainText(doc.title) || doc.canonicalUrl,
       category: doc.category,
-      headings: doc.headings.join('\n'),
-      text: doc.text,
+      headings: doc.headings.map(plainText).join('\n'),
+      text: doc.text.split('\n').map(plainText).join('\n'),
       contentHash: doc.contentHash,
       publishedAt: new Date(doc.publishedAt),
     };
@@ -63,6 +64,10 @@ export class KnowledgeRepository {
         ts_headline('english', left(text, 4000), query,
           'MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
       from ranked order by rank desc`);
-    return result.rows.map(({ title, url, excerpt }) => ({ title, url, excerpt }));
+    return result.rows.map(({ title, url, excerpt }) => ({
+      title: plainText(title),
+      url,
+      excerpt: plainText(excerpt),
+    }));
   }
 }

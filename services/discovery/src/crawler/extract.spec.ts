@@ -34,6 +34,19 @@ describe('extractPage', () => {
     );
   });
 
+  it('keeps titles, headings and text as plain text, whatever markup a page put in them', () => {
+    const marked = extractPage(
+      page(
+        '<main><h1>Falls &lt;i&gt;at night&lt;/i&gt;</h1><p>Use a &lt;b&gt;night light&lt;/b&gt;.</p></main>',
+        '<title>Falls &lt;script&gt;alert(1)&lt;/script&gt; guide</title>',
+      ),
+      at,
+    );
+    expect(marked.title).toBe('Falls alert(1) guide');
+    expect(marked.headings).toEqual(['Falls at night']);
+    expect(marked.text).toBe('Falls at night\nUse a night light.');
+  });
+
   it.each([
     ['<link rel="canonical" href="/guides/home-care">', 'https://x.org/guides/home-care'],
     ['<link rel="canonical" href="https://evil.org/x">', 'https://x.org/guides/home'],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CheerioAPI } from '@crawlee/cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
+import { plainText } from '@tend/contracts';
 import { normalizeUrl } from './crawl-scope';
 
 export interface ExtractedPage {
@@ -27,9 +28,8 @@ const blockTags = new Set(
 );
 const mainContent = ['main', '[role=main]', 'article', '#content', '.content', 'body'];
 
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+/** Extracted titles, headings and lines are plain text: a page's own markup in them is dropped. */
+const clean = plainText;
 
 /** Cuts at a word boundary so a bounded text never ends in half a word. */
 export function boundText(text: string, max: number): string {
