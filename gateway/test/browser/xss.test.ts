@@ -55,6 +55,8 @@ const SOURCE_NOTES = `${JS_ANCHOR} ${SVG}`;
 const APPROVE_NOTES = `${IMG_ALERT} reviewed`;
 const DOC_TITLE = `${IMG_GLOBAL} Zebrafinch respite guide`;
 const DOC_TEXT = `${SCRIPT} Zebrafinch respite care gives family caregivers a planned break. Ask a local agency about adult day programs and in-home respite.`;
+/** The crawled page's title as Tend shows it: extracted as plain text, its markup dropped. */
+const DOC_TITLE_SHOWN = 'Zebrafinch respite guide';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -334,9 +336,12 @@ describe('XSS: what people and other websites write is shown as text, never run'
       .getByRole('group', { name: 'Categories' })
       .getByRole('button', { name: SOURCE_CATEGORY, exact: true })
       .waitFor();
-    const doc = group.getByRole('link', { name: DOC_TITLE });
+    const doc = group.getByRole('link', { name: DOC_TITLE_SHOWN });
     expect(await doc.getAttribute('href')).toBe(`${site.url}/xss/`);
-    await group.getByText(`${SCRIPT} Zebrafinch respite care`).waitFor();
+    // The page's title and text are plain text: its markup is neither run nor shown.
+    expect(await doc.textContent()).not.toContain('<');
+    await group.getByText('window.__xss=1 Zebrafinch respite care gives').waitFor();
+    expect(await group.getByText(DOC_TEXT, { exact: false }).count()).toBe(0);
     await group.getByText(SOURCE_NAME, { exact: true }).waitFor();
     await screenshots(p, 'xss-resources');
     await expectInert(p);
@@ -389,7 +394,7 @@ describe('XSS: what people and other websites write is shown as text, never run'
       await chat.getByText(JS_ANCHOR, { exact: true }).waitFor();
       await chat.getByText(IFRAME, { exact: true }).waitFor();
       // The crawled page's title, cited as a source, links to the page and nowhere else.
-      const cited = chat.getByRole('link', { name: DOC_TITLE, exact: true });
+      const cited = chat.getByRole('link', { name: DOC_TITLE_SHOWN, exact: true });
       expect(await cited.first().getAttribute('href')).toBe(`${site.url}/xss/`);
     };
     await checkMessages(p.getByRole('region', { name: `Welcome ${FIRST}`, exact: true }));
