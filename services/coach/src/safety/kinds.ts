@@ -113,7 +113,7 @@ export const GroupKind: Record<SafetyGroup, EmergencyKind> = {
  * from there), overdose and poisoning for each other, and the writer's own death wish and a
  * relative's for each other (988 first for both; the guidance then differs).
  */
-export const HelpOf: Record<SafetyGroup, string> = {
+const HelpOf: Record<SafetyGroup, string> = {
   suicide: '988',
   recipient_suicide: '988',
   caregiver_harm: 'step away, 988',

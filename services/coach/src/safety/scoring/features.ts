@@ -40,7 +40,7 @@ function bucket(token: string): number {
 }
 
 /** The normalised words and adjacent pairs, each bucket once. */
-export function wordBuckets(text: string): Int32Array {
+function wordBuckets(text: string): Int32Array {
   const tokens = normalise(text).split(' ').filter(Boolean);
   const buckets = new Set<number>();
   tokens.forEach((token, i) => {
