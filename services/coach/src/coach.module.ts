@@ -30,6 +30,8 @@ import { CrisisReferralsRepository } from './safety/referrals/crisis-referrals.r
 import { CrisisReferralsService } from './safety/referrals/crisis-referrals.service';
 import { SafetyTriage } from './safety/safety-triage';
 import { SearchRepository } from './search/search.repository';
+import { MessageUnderstanding } from './understanding/message-understanding';
+import { TopicVectorsRepository } from './understanding/topic-vectors.repository';
 
 @Module({})
 export class CoachModule {
@@ -54,6 +56,8 @@ export class CoachModule {
         KnowledgeRepository,
         GuidanceRepository,
         GuidanceSeeder,
+        TopicVectorsRepository,
+        MessageUnderstanding,
         OfflineCoach,
         SearchRepository,
         FeedbackReviewRepository,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Embedder } from '../../src/safety/embedding/embedder';
+import type { Embedder } from '../../src/embedding/embedder';
 
 const CacheDir = join(__dirname, '../../../../var/safety-embeddings');
 

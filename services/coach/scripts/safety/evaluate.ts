@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localEmbedder } from '../../src/safety/embedding/local-embedder';
+import { localEmbedder } from '../../src/embedding/local-embedder';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { SafetyDataDir, readSet } from './dataset';

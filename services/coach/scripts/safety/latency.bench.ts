@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { percentiles, recordResults, round } from '../../../../infra/bench/support/results';
-import { localEmbedder } from '../../src/safety/embedding/local-embedder';
+import { localEmbedder } from '../../src/embedding/local-embedder';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { readRules } from '../../src/safety/triage';

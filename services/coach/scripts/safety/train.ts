@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { GroupOf, SafetyGroups, leadsToHelp, type SafetyFinding } from '../../src/safety/kinds';
-import { localEmbedder } from '../../src/safety/embedding/local-embedder';
+import { localEmbedder } from '../../src/embedding/local-embedder';
 import { decide, type Thresholds } from '../../src/safety/scoring/decide';
 import {
   HashBuckets,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { AssessmentRpc, CareProfileRpc, IdentityRpc } from '@tend/contracts';
+import { AssessmentRpc, CareProfileRpc, IdentityRpc, type UsState } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
+import { mentionedState } from '../guidance/states';
 import type { CaregiverContext, CareRecipientContext } from '../model/system-prompt';
 import { CaregiversRepository } from './caregivers.repository';
 
@@ -18,6 +19,14 @@ const askTimeoutMs = 1500;
 export class CaregiverContextReader {
   /** Caregivers whose level was asked lately: not asked again before askAgainAfterMs. */
   private readonly askedLevel = new LRUCache<string, true>({ max: 10_000, ttl: askAgainAfterMs });
+  /**
+   * The state of the caregiver's profile location, kept a while: care-profile owns the profile,
+   * and the coach needs only its state (for state programs by name), so it asks and forgets.
+   */
+  private readonly states = new LRUCache<string, { state: UsState | null }>({
+    max: 10_000,
+    ttl: askAgainAfterMs,
+  });
 
   constructor(
     private readonly caregivers: CaregiversRepository,
@@ -26,12 +35,13 @@ export class CaregiverContextReader {
 
   async read(userId: string): Promise<CaregiverContext> {
     const row = await this.caregivers.find(userId);
-    const [firstName, recipients, burdenLevel] = await Promise.all([
+    const [firstName, recipients, burdenLevel, state] = await Promise.all([
       row?.firstName ?? this.askFirstName(userId),
       row?.recipientsChangedAt ? row.recipients : this.askRecipients(userId),
       row?.burdenLevel ?? this.askBurdenLevel(userId),
+      this.state(userId),
     ]);
-    return { firstName, recipients, burdenLevel };
+    return { firstName, recipients, burdenLevel, state };
   }
 
   async firstName(userId: string): Promise<string | null> {
@@ -72,6 +82,23 @@ export class CaregiverContextReader {
       return recipients;
     } catch {
       return []; // care-profile busy: the answer goes without them
+    }
+  }
+
+  private async state(userId: string): Promise<UsState | null> {
+    const known = this.states.get(userId);
+    if (known) return known.state;
+    try {
+      const profile = await this.rpc.call(
+        CareProfileRpc.getProfile,
+        { userId },
+        { timeoutMs: askTimeoutMs },
+      );
+      const state = (profile.location && mentionedState(profile.location)) || null;
+      this.states.set(userId, { state });
+      return state;
+    } catch {
+      return null; // no profile yet, or care-profile busy: no state this time
     }
   }
 

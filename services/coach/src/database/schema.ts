@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface StoredRecipient {
@@ -147,6 +148,9 @@ export const knowledgeDocuments = pgTable(
     text: text('text').notNull(),
     contentHash: text('content_hash').notNull(),
     publishedAt: at('published_at').notNull(),
+    /** The sentence vector of its title and opening, by `embedder`; null until computed. */
+    vector: bytea('vector'),
+    embedder: text('embedder'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', headings), 'B') || setweight(to_tsvector('english', category), 'C') || setweight(to_tsvector('english', text), 'D')`,
     ),
@@ -162,7 +166,7 @@ export interface StoredGuidanceSource {
   url: string;
 }
 
-/** Tend's built-in guidance library, seeded from `src/guidance/library` at start-up. */
+/** Tend's built-in guidance library, seeded from `library/` at start-up, in English and Spanish. */
 export const guidanceTopics = pgTable(
   'guidance_topics',
   {
@@ -171,13 +175,42 @@ export const guidanceTopics = pgTable(
     /** Words and phrases people use for the topic, misspellings included (one text for the index). */
     keywords: text('keywords').notNull().default(''),
     body: text('body').notNull(),
+    titleEs: text('title_es').notNull().default(''),
+    keywordsEs: text('keywords_es').notNull().default(''),
+    bodyEs: text('body_es').notNull().default(''),
     sources: jsonb('sources').$type<StoredGuidanceSource[]>().notNull().default([]),
     contentHash: text('content_hash').notNull(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'B') || setweight(to_tsvector('english', body), 'D')`,
     ),
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish', title_es), 'A') || setweight(to_tsvector('spanish', keywords_es), 'B') || setweight(to_tsvector('spanish', body_es), 'D')`,
+    ),
   },
-  (t) => [index('guidance_search_idx').using('gin', t.search)],
+  (t) => [
+    index('guidance_search_idx').using('gin', t.search),
+    index('guidance_search_es_idx').using('gin', t.searchEs),
+  ],
+);
+
+/**
+ * Sentence vectors of each topic's titles and examples, for retrieval by meaning: kept beside the
+ * topics and rewritten when a text or the embedder changes.
+ */
+export const topicVectors = pgTable(
+  'topic_vectors',
+  {
+    slug: text('slug')
+      .notNull()
+      .references(() => guidanceTopics.slug, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    /** sha-256 of the text the vector is of. */
+    textHash: text('text_hash').notNull(),
+    embedder: text('embedder').notNull(),
+    vector: bytea('vector').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.position] })],
 );
 
 /**

@@ -12,7 +12,7 @@ describe('crisisFocus', () => {
     [['caregiver_harm'], { topic: 'caregiver-anger', topicOnly: true }],
     [['abuse_neglect', 'suicide'], { topic: 'elder-abuse-neglect', topicOnly: true }],
     [['missing_person'], { topic: 'wandering', topicOnly: false }],
-    [['head_injury_fall'], { topic: 'falls', topicOnly: false }],
+    [['head_injury_fall'], { topic: 'after-a-fall', topicOnly: false }],
   ] as const)('%j leads to %j', (kinds, focus) => {
     expect(crisisFocus(kinds)).toEqual(focus);
   });

@@ -15,7 +15,7 @@ const TopicOfKind: Record<EmergencyKind, string> = {
   chest_pain: 'when-to-call-911',
   stroke: 'when-to-call-911',
   unresponsive: 'when-to-call-911',
-  head_injury_fall: 'falls',
+  head_injury_fall: 'after-a-fall',
   bleeding: 'when-to-call-911',
   low_blood_sugar: 'diabetes',
   allergic_reaction: 'when-to-call-911',

@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { notInArray, sql } from 'drizzle-orm';
+import { notInArray, sql, type SQL } from 'drizzle-orm';
 import { plainText } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { guidanceTopics } from '../database/schema';
-import type { GuidanceSource, GuidanceTopic } from './guidance-topic';
+import type { GuidanceTopic, Language } from './guidance-topic';
 
-/** One item of the library ranked for a question: a built-in topic or a discovered document. */
-export type LibraryHit = { rank: number } & (
-  | { kind: 'topic'; slug: string; title: string; body: string; sources: GuidanceSource[] }
-  | { kind: 'document'; title: string; url: string; excerpt: string }
-);
-
-interface Row extends Record<string, unknown> {
-  kind: 'topic' | 'document';
-  slug: string | null;
+/** A discovered document ranked for a question by its words. */
+export interface DocumentHit {
+  kind: 'document';
   title: string;
-  url: string | null;
-  sources: GuidanceSource[] | null;
-  text: string | null;
+  url: string;
+  excerpt: string;
+  rank: number;
+}
+
+interface DocumentRow extends Record<string, unknown> {
+  title: string;
+  url: string;
+  text: string;
   rank: number;
 }
 
@@ -86,6 +86,13 @@ const GenericWords = [
   'every',
 ];
 const GenericLexemes = sql`(select array_agg(lexeme) from unnest(to_tsvector('english', ${GenericWords.join(' ')})))`;
+const SpanishGenericWords =
+  'mamá mama papá papa madre padre esposo esposa abuela abuelo persona ayuda ayudar cuidar cuidado cuidadora cuidador hacer tiene puedo necesito quiero día días tiempo cosa cosas siempre ahora';
+const SpanishGeneric = sql`(select array_agg(lexeme) from unnest(to_tsvector('spanish', ${SpanishGenericWords})))`;
+
+/** Any of a text's words, stemmed, stop words and `generic` left out: an "or" query, or null. */
+const queryOf = (text: string, config: 'english' | 'spanish', generic: SQL) =>
+  sql`nullif(array_to_string(tsvector_to_array(ts_delete(to_tsvector(${config}::regconfig, ${text}), ${generic}::text[])), ' | '), '')::tsquery`;
 
 /** "won’t" is "will not" to the search, not the past tense of "win". */
 export const searchable = (text: string) =>
@@ -113,6 +120,9 @@ export class GuidanceRepository {
       title: topic.title,
       keywords: topic.keywords,
       body: topic.body,
+      titleEs: topic.es.title,
+      keywordsEs: topic.es.keywords,
+      bodyEs: topic.es.body,
       sources: topic.sources,
       contentHash: hashOf(topic),
     }));
@@ -126,6 +136,9 @@ export class GuidanceRepository {
             title: sql`excluded.title`,
             keywords: sql`excluded.keywords`,
             body: sql`excluded.body`,
+            titleEs: sql`excluded.title_es`,
+            keywordsEs: sql`excluded.keywords_es`,
+            bodyEs: sql`excluded.body_es`,
             sources: sql`excluded.sources`,
             contentHash: sql`excluded.content_hash`,
           },
@@ -141,52 +154,45 @@ export class GuidanceRepository {
   }
 
   /**
-   * The library items that best match a question, best first: any of its words (stemmed, stop
-   * words dropped), topics and documents ranked on one scale. `pinned` (a quick question's own
-   * topic) comes first whatever the words say.
+   * How well each topic's words match a message (PostgreSQL full-text rank, in the message's
+   * language; stop words and words every caregiver uses left out): topics that match nothing are
+   * absent.
    */
-  async search(question: string, limit: number, pinned?: string): Promise<LibraryHit[]> {
-    const text = searchable(question.slice(0, 2000));
-    const pin = pinned ?? '';
-    const result = await this.db.execute<Row>(sql`
-      with q as (
-        select nullif(array_to_string(tsvector_to_array(
-          ts_delete(to_tsvector('english', ${text}), ${GenericLexemes}::text[])), ' | '), '')::tsquery as query
-      ), hits as (
-        select 'topic' as kind, g.slug, g.title, null as url, g.sources, g.body as text,
-          g.slug = ${pin} as pinned, coalesce(ts_rank(${Weights}, g.search, q.query, 32), 0) as rank
-        from guidance_topics g, q
-        where g.slug = ${pin} or (q.query is not null and g.search @@ q.query)
-        union all
-        select 'document', null, d.title, d.url, null, left(d.text, 4000),
-          false, ts_rank(${Weights}, d.search, q.query, 32)
+  async textRanks(message: string, language: Language): Promise<Map<string, number>> {
+    const text = searchable(message.slice(0, 2000));
+    const rows =
+      language === 'es'
+        ? await this.db.execute<{ slug: string; rank: number }>(sql`
+            with q as (select ${queryOf(text, 'spanish', SpanishGeneric)} as query)
+            select g.slug, ts_rank(${Weights}, g.search_es, q.query, 32) as rank
+            from guidance_topics g, q where q.query is not null and g.search_es @@ q.query`)
+        : await this.db.execute<{ slug: string; rank: number }>(sql`
+            with q as (select ${queryOf(text, 'english', GenericLexemes)} as query)
+            select g.slug, ts_rank(${Weights}, g.search, q.query, 32) as rank
+            from guidance_topics g, q where q.query is not null and g.search @@ q.query`);
+    return new Map(rows.rows.map((row) => [row.slug, Number(row.rank)]));
+  }
+
+  /** The discovered documents whose words best match a message, best first, with an excerpt. */
+  async documents(message: string, limit: number): Promise<DocumentHit[]> {
+    const text = searchable(message.slice(0, 2000));
+    const result = await this.db.execute<DocumentRow>(sql`
+      with q as (select ${queryOf(text, 'english', GenericLexemes)} as query),
+      top as (
+        select d.title, d.url, d.text, ts_rank(${Weights}, d.search, q.query, 32) as rank
         from knowledge_documents d, q
         where q.query is not null and d.search @@ q.query
-      ), top as (
-        select * from hits order by pinned desc, rank desc, title limit ${limit}
+        order by rank desc, d.title limit ${limit}
       )
-      select kind, slug, title, url, sources, rank,
-        case when kind = 'topic' then text else ts_headline('english', text, (select query from q),
-          'MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""')
-        end as text
-      from top order by pinned desc, rank desc, title`);
-    return result.rows.map((row): LibraryHit =>
-      row.kind === 'topic'
-        ? {
-            kind: 'topic',
-            slug: row.slug ?? '',
-            title: row.title,
-            body: row.text ?? '',
-            sources: row.sources ?? [],
-            rank: row.rank,
-          }
-        : {
-            kind: 'document',
-            title: plainText(row.title),
-            url: row.url ?? '',
-            excerpt: plainText(row.text ?? ''),
-            rank: row.rank,
-          },
-    );
+      select title, url, rank, ts_headline('english', left(text, 4000), (select query from q),
+        'MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as text
+      from top order by rank desc, title`);
+    return result.rows.map((row) => ({
+      kind: 'document',
+      title: plainText(row.title),
+      url: row.url,
+      excerpt: plainText(row.text),
+      rank: Number(row.rank),
+    }));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, coachStreamChannel, type StreamChunk } from '@tend/contracts';
-import { CONFIG, DomainError, LOGGER, type Logger, type StreamRelay } from '@tend/platform';
+import { coachStreamChannel, type StreamChunk } from '@tend/contracts';
+import { CONFIG, LOGGER, type Logger, type StreamRelay } from '@tend/platform';
 import { CaregiverContextReader } from '../account/caregiver-context';
 import type { CoachConfig } from '../coach.env';
 import { FilesService } from '../files/files.service';
@@ -9,10 +9,10 @@ import { citeSources, type Citation } from '../model/citations';
 import { earlierAttachments, historyWithFiles } from '../model/earlier-files';
 import { windowHistory } from '../model/history-window';
 import { ModelClient, ModelUnavailableError } from '../model/model-client';
-import { ModelUnavailableLabel } from '../model/offline-answer';
 import { OfflineCoach } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
-import { atLevel } from '../safety/kinds';
+import type { CaregiverContext } from '../model/system-prompt';
+import { atLevel, type SafetyFinding } from '../safety/kinds';
 import { addedOpening, safetyOpening } from '../safety/opening';
 import { CrisisReferralsService } from '../safety/referrals/crisis-referrals.service';
 import { SafetyTriage } from '../safety/safety-triage';
@@ -39,8 +39,6 @@ export interface Answer {
 }
 
 export const DocumentsPerAnswer = 3;
-export const ModelFailedMessage =
-  'The care coach could not answer just now. Your message is saved; please send it again in a moment.';
 
 /** Safety first, then the caregiver's context and the library, then the model (or offline help). */
 @Injectable()
@@ -69,19 +67,13 @@ export class AnswerService {
     if (lead) publish({ type: 'delta', text: lead });
 
     if (this.model.offline) {
-      const answer = await this.offline.answer(
-        request.question,
-        await request.attachments(),
-        atLevel(findings, 'emergency'),
-      );
+      const [attachments, caregiver] = await Promise.all([
+        request.attachments(),
+        this.caregivers.read(request.userId),
+      ]);
+      const answer = await this.offlineAnswer(request.question, attachments, caregiver, findings);
       publish({ type: 'delta', text: answer.content });
-      return {
-        content: `${lead}${answer.content}`,
-        sources: answer.sources,
-        offline: true,
-        emergency: atLevel(findings, 'emergency').length > 0,
-        modelMs: 0,
-      };
+      return { ...answer, content: `${lead}${answer.content}`, modelMs: 0 };
     }
     const search = this.knowledge.search(request.question, DocumentsPerAnswer);
 
@@ -141,17 +133,25 @@ export class AnswerService {
       if (!(error instanceof ModelUnavailableError)) throw error;
       this.logger.warn({ err: error.message }, 'the model did not answer');
       const modelMs = performance.now() - started;
-      // Safety guidance is never withheld because the model failed.
-      if (lead)
-        return {
-          content: `${lead}${ModelUnavailableLabel}`,
-          sources: [],
-          offline: true,
-          emergency: atLevel(findings, 'emergency').length > 0,
-          modelMs,
-        };
-      throw new DomainError(502, ErrorCodes.coachModelUnavailable, ModelFailedMessage);
+      // The library answers instead, badged offline; safety guidance is never withheld.
+      const answer = await this.offlineAnswer(request.question, attachments, caregiver, findings);
+      publish({ type: 'delta', text: answer.content });
+      return { ...answer, content: `${lead}${answer.content}`, modelMs };
     }
+  }
+
+  private async offlineAnswer(
+    question: string,
+    attachments: AttachmentForModel[],
+    caregiver: CaregiverContext,
+    findings: readonly SafetyFinding[],
+  ): Promise<Omit<Answer, 'modelMs'>> {
+    const emergencies = atLevel(findings, 'emergency');
+    const answer = await this.offline.answer(question, attachments, emergencies, {
+      conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),
+      state: caregiver.state,
+    });
+    return { ...answer, offline: true, emergency: emergencies.length > 0 };
   }
 
   private publisher(streamId: string | undefined): (chunk: StreamChunk) => void {

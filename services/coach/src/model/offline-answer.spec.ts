@@ -1,67 +1,97 @@
 import { QuickQuestions } from '@tend/contracts';
-import type { LibraryHit } from '../guidance/guidance.repository';
+import type { DocumentHit } from '../guidance/guidance.repository';
+import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { GuidanceLibrary } from '../guidance/library';
 import { QuickQuestionTopics, quickQuestionTopic } from '../guidance/quick-topics';
-import { NothingMatched, offlineAnswer, OfflineClosing } from './offline-answer';
+import { NothingMatched, offlineAnswer, type OfflineInput } from './offline-answer';
 import { filesLead, relevantLines } from './offline-files';
+import { reflectionOf } from './reflection';
 
-const topic = (slug: string, rank: number): LibraryHit => ({
-  kind: 'topic',
+const topic = (slug: string): GuidanceTopic => ({
   slug,
+  domain: 'test',
   title: `Title ${slug}`,
+  keywords: '',
   body: `- First tip for ${slug}.\n- Second tip.`,
+  examples: [],
+  es: { title: `Título ${slug}`, keywords: '', body: `- Primer consejo.`, examples: [] },
   sources: [{ name: `Source ${slug}`, url: `https://example.org/${slug}` }],
-  rank,
 });
-const doc: LibraryHit = {
+const doc: DocumentHit = {
   kind: 'document',
   title: 'A page [found]',
   url: 'https://site.example/page',
   excerpt: 'What the page says.',
   rank: 0.5,
 };
-const input = { question: 'q', routes: [], files: [] };
+const input: OfflineInput = {
+  question: 'q',
+  language: 'en',
+  files: [],
+  reflection: '',
+  routes: [],
+  answered: [],
+  related: [],
+  documents: [],
+  askBack: false,
+};
 
 describe('offline answer', () => {
-  it('leads with the best item and its sources, then related items, and says "offline" last', () => {
+  it('leads with the reflection, then each request’s advice and sources, then what is related', () => {
     const { content, sources } = offlineAnswer({
       ...input,
-      hits: [topic('falls', 0.9), doc, topic('weak', 0.1)],
+      reflection: 'You sound worn out.',
+      answered: [topic('falls'), topic('diabetes')],
+      related: [topic('bathing')],
+      documents: [doc],
     });
     const paragraphs = content.split('\n\n');
-    expect(paragraphs[0]).toBe('**Title falls**');
+    expect(paragraphs[0]).toBe('You sound worn out.');
+    expect(paragraphs[1]).toBe('**Title falls**');
+    expect(content.indexOf('**Title diabetes**')).toBeGreaterThan(content.indexOf('Title falls'));
     expect(content).toContain('Sources: [Source falls](https://example.org/falls)');
     expect(content).toContain(
-      '**Related in Tend’s library**\n- [A page found](https://site.example/page)',
+      '**Related in Tend’s library**\n- **Title bathing**: First tip for bathing.\n- [A page found](https://site.example/page)',
     );
-    expect(content).not.toContain('Title weak');
-    expect(paragraphs.at(-1)).toBe(OfflineClosing);
+    expect(content).not.toMatch(/offline/i);
     expect(sources).toEqual([
       { title: 'Source falls', url: 'https://example.org/falls' },
+      { title: 'Source diabetes', url: 'https://example.org/diabetes' },
       { title: 'A page [found]', url: 'https://site.example/page' },
     ]);
   });
 
-  it('leads with a discovered document when it ranks first', () => {
-    const { content, sources } = offlineAnswer({ ...input, hits: [doc] });
+  it('answers in Spanish from the topic’s Spanish text', () => {
+    const { content } = offlineAnswer({ ...input, language: 'es', answered: [topic('falls')] });
+    expect(content).toContain('**Título falls**\n\n- Primer consejo.\n\nFuentes:');
+  });
+
+  it('leads with a discovered document when no topic answers', () => {
+    const { content, sources } = offlineAnswer({ ...input, documents: [doc] });
     expect(content.startsWith('**[A page found](https://site.example/page)**')).toBe(true);
     expect(sources).toEqual([{ title: doc.title, url: doc.url }]);
   });
 
-  it('puts the file and the route before the library, and says what it can do when nothing fits', () => {
+  it('asks one short question back when nothing was clear, and says what it can do otherwise', () => {
+    expect(offlineAnswer({ ...input, askBack: true }).content).toMatch(/^So I can point you/);
+    expect(offlineAnswer({ ...input, language: 'es', askBack: true }).content).toMatch(
+      /^Para orientarle/,
+    );
+    expect(offlineAnswer(input).content).toBe(NothingMatched);
+  });
+
+  it('puts the file and the route before the library', () => {
     const { content } = offlineAnswer({
+      ...input,
       question: 'Is this pill safe with donepezil?',
       routes: ['medication-safety'],
       files: [{ filename: 'list.txt', text: 'Donepezil 10 mg at night.' }],
-      hits: [topic('medication-safety', 0.5)],
+      answered: [topic('medication-safety')],
     });
     const order = ['I read **list.txt**', 'I can’t tell you', '**Title medication-safety**'];
     const at = order.map((text) => content.indexOf(text));
     expect(at).toEqual([...at].sort((a, b) => a - b));
     expect(at[0]).toBe(0);
-    expect(offlineAnswer({ ...input, hits: [] }).content).toBe(
-      `${NothingMatched}\n\n${OfflineClosing}`,
-    );
   });
 
   it('quotes the lines of a file that bear on the question, or its opening lines', () => {
@@ -76,13 +106,31 @@ describe('offline answer', () => {
   });
 });
 
+describe('reflection', () => {
+  it('says back the feeling a message names, in its language, before what the topic means', () => {
+    expect(reflectionOf('i am so exhausted, she never sleeps', 'en', 'Nights are hard.')).toBe(
+      'You sound worn out. Nights are hard.',
+    );
+    expect(reflectionOf('estoy agotada con mi mamá', 'es')).toBe(
+      'Se nota el cansancio en lo que escribe.',
+    );
+    expect(reflectionOf('how do I get a hospital bed', 'en')).toBe('');
+  });
+});
+
 describe('guidance library', () => {
-  it('has at least 60 topics with stable unique slugs, short bullet lists and public sources', () => {
-    expect(GuidanceLibrary.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(GuidanceLibrary.map((t) => t.slug)).size).toBe(GuidanceLibrary.length);
+  it('has at least 150 topics, each in English and Spanish, with examples and public sources', () => {
+    expect(GuidanceLibrary.length).toBeGreaterThanOrEqual(150);
     for (const t of GuidanceLibrary) {
-      expect(t.slug).toMatch(/^[a-z0-9-]+$/);
-      expect(t.body.split('\n').every((line) => line.startsWith('- '))).toBe(true);
+      for (const body of [t.body, t.es.body])
+        expect(
+          body
+            .trim()
+            .split('\n')
+            .every((line) => line.startsWith('- ')),
+        ).toBe(true);
+      expect(t.examples.length).toBeGreaterThanOrEqual(8);
+      expect(t.es.examples.length).toBeGreaterThanOrEqual(6);
       expect(t.sources.length).toBeGreaterThan(0);
       for (const source of t.sources) expect(source.url).toMatch(/^https:\/\/[a-z0-9.-]+\//);
     }

@@ -1,83 +1,104 @@
 import type { UsState } from '@tend/contracts';
-import type { GuidanceSource } from '../guidance/guidance-topic';
-import type { LibraryHit } from '../guidance/guidance.repository';
+import type { DocumentHit } from '../guidance/guidance.repository';
+import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
 import type { Citation } from './citations';
 import { filesLead } from './offline-files';
 import { routeLead } from './offline-leads';
 import type { OfflineRoute } from './offline-routes';
 import type { AttachmentForModel } from './prompt';
 
-/** Closing lines: the message's badge already says "offline", so this is said last, briefly. */
-export const OfflineClosing =
-  'Tend’s AI coach is offline right now, so this answer comes from Tend’s built-in guidance and library.';
 export const ModelUnavailableLabel =
   'The AI coach could not be reached just now, so this answer comes from Tend’s built-in guidance.';
 
-/** Library items shown after the best one. */
-export const RelatedItems = 2;
-/** A related item must match at least this share of the best one's rank, or it is noise. */
-export const RelatedMinShare = 0.4;
-
-export const NothingMatched = `I don’t have a guide on that in Tend’s library yet. I can help with everyday care (falls, bathing, sleep, eating, medicines), dementia (sundowning, agitation, wandering), paying for care and being paid to care, and your own stress and rest. For anything about symptoms or medicines, please call their doctor, nurse line or pharmacist; for an emergency call 911, and call or text 988 in a mental health crisis.`;
+const Words = {
+  en: {
+    sources: 'Sources',
+    related: 'Related in Tend’s library',
+    nothing: `I don’t have a guide on that in Tend’s library yet. I can help with everyday care (falls, bathing, sleep, eating, medicines), dementia (sundowning, agitation, wandering), paying for care and being paid to care, and your own stress and rest. For anything about symptoms or medicines, please call their doctor, nurse line or pharmacist; for an emergency call 911, and call or text 988 in a mental health crisis.`,
+    followUp:
+      'So I can point you to the right help: what is happening right now, and who are you caring for?',
+  },
+  es: {
+    sources: 'Fuentes',
+    related: 'Relacionado en la biblioteca de Tend',
+    nothing: `Todavía no tengo una guía sobre eso en la biblioteca de Tend. Puedo ayudarle con el cuidado diario (caídas, baño, sueño, comida, medicinas), la demencia (confusión al atardecer, agitación, cuando se sale de la casa), cómo pagar el cuidado o recibir pago por cuidar, y su propio cansancio. Para síntomas o medicinas, llame a su médico, a la línea de enfermería o a la farmacia; en una emergencia llame al 911, y llame o envíe un texto al 988 en una crisis emocional.`,
+    followUp: 'Para orientarle mejor: ¿qué está pasando ahora mismo y a quién está cuidando?',
+  },
+} as const;
+export const NothingMatched = Words.en.nothing;
 
 export interface OfflineInput {
   question: string;
+  language: Language;
+  files: AttachmentForModel[];
+  /** One sentence that says back what the message said, or ''. */
+  reflection: string;
   routes: OfflineRoute[];
   state?: UsState;
-  files: AttachmentForModel[];
-  /** The library's items for the question, best first. */
-  hits: LibraryHit[];
+  /** The topics that answer the message's requests, the best first. */
+  answered: GuidanceTopic[];
+  related: GuidanceTopic[];
+  /** Discovered documents about the same thing, best first. */
+  documents: DocumentHit[];
+  /** Nothing was clear enough to answer: ask one short question back. */
+  askBack: boolean;
 }
 
 const link = (title: string, url: string) => `[${title.replace(/[[\]]/g, '')}](${url})`;
-const cite = (sources: GuidanceSource[]): Citation[] =>
-  sources.map(({ name, url }) => ({ title: name, url }));
 const clip = (text: string, chars: number) =>
   text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
 
-function leadItem(hit: LibraryHit): string {
-  if (hit.kind === 'document')
-    return `**${link(hit.title, hit.url)}**\n\n${clip(hit.excerpt, 500)}`;
-  const sources = hit.sources.map((s) => link(s.name, s.url)).join(' · ');
-  return `**${hit.title}**\n\n${hit.body}\n\nSources: ${sources}`;
+function topicItem(topic: GuidanceTopic, language: Language): string {
+  const text = topicText(topic, language);
+  const sources = topic.sources.map((s) => link(s.name, s.url)).join(' · ');
+  return `**${text.title}**\n\n${text.body.trim()}\n\n${Words[language].sources}: ${sources}`;
 }
 
-function relatedItem(hit: LibraryHit): string {
-  if (hit.kind === 'document') return `- ${link(hit.title, hit.url)}: ${clip(hit.excerpt, 160)}`;
-  const first = hit.body.split('\n')[0]?.replace(/^-\s*/, '') ?? '';
-  return `- **${hit.title}**: ${clip(first, 160)}`;
+function relatedTopic(topic: GuidanceTopic, language: Language): string {
+  const text = topicText(topic, language);
+  const first = text.body.split('\n')[0]?.replace(/^-\s*/, '') ?? '';
+  return `- **${text.title}**: ${clip(first, 160)}`;
 }
 
-const citationsOf = (hit: LibraryHit): Citation[] =>
-  hit.kind === 'topic' ? cite(hit.sources) : [{ title: hit.title, url: hit.url }];
-/** A related topic is only pointed to; a related document is linked, so it is a source. */
-const linkedDocument = (hit: LibraryHit): Citation[] =>
-  hit.kind === 'document' ? citationsOf(hit) : [];
+const relatedDocument = (hit: DocumentHit) =>
+  `- ${link(hit.title, hit.url)}: ${clip(hit.excerpt, 160)}`;
+
+const unique = (sources: Citation[]) =>
+  sources.filter((s, i, all) => all.findIndex((other) => other.url === s.url) === i);
 
 /**
- * An answer without the model: what the question needs first (the file it sent, the right next
- * step for being paid, feeling overwhelmed or a medicine question), then the library's best advice
- * with its sources, then one or two related items, then a short closing line.
+ * An answer without the model: the files it sent, one sentence that reflects what was said, the
+ * right next step for a few needs (being paid, medicines together, exhaustion), the advice for
+ * each request with its sources, then what is related. In the language of the message.
  */
-export function offlineAnswer(
-  input: OfflineInput,
-  closing = OfflineClosing,
-): { content: string; sources: Citation[] } {
+export function offlineAnswer(input: OfflineInput): { content: string; sources: Citation[] } {
+  const words = Words[input.language];
   const parts: string[] = [];
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
+  if (input.reflection) parts.push(input.reflection);
   for (const route of input.routes) parts.push(routeLead(route, input.state));
-  const [best, ...rest] = input.hits;
-  const related = rest
-    .filter((hit) => best && hit.rank >= best.rank * RelatedMinShare)
-    .slice(0, RelatedItems);
-  if (best) parts.push(leadItem(best));
-  if (related.length > 0)
-    parts.push(`**Related in Tend’s library**\n${related.map(relatedItem).join('\n')}`);
-  if (parts.length === 0) parts.push(NothingMatched);
-  parts.push(closing);
+  parts.push(...input.answered.map((topic) => topicItem(topic, input.language)));
+  const [leadDocument, ...moreDocuments] = input.documents;
+  const documentLeads = input.answered.length === 0 && leadDocument;
+  if (documentLeads)
+    parts.push(
+      `**${link(leadDocument.title, leadDocument.url)}**\n\n${clip(leadDocument.excerpt, 500)}`,
+    );
+  const relatedDocuments = documentLeads ? moreDocuments : input.documents;
+  const related = [
+    ...input.related.map((topic) => relatedTopic(topic, input.language)),
+    ...relatedDocuments.map(relatedDocument),
+  ];
+  if (related.length > 0) parts.push(`**${words.related}**\n${related.join('\n')}`);
+  if (input.answered.length === 0 && !documentLeads && input.routes.length === 0)
+    parts.push(input.askBack ? words.followUp : words.nothing);
+  else if (input.askBack) parts.push(words.followUp);
 
-  const sources = [...(best ? citationsOf(best) : []), ...related.flatMap(linkedDocument)].filter(
-    (source, i, all) => all.findIndex((other) => other.url === source.url) === i,
-  );
+  const sources = unique([
+    ...input.answered.flatMap((topic) =>
+      topic.sources.map(({ name, url }) => ({ title: name, url })),
+    ),
+    ...input.documents.map(({ title, url }) => ({ title, url })),
+  ]);
   return { content: parts.join('\n\n'), sources };
 }

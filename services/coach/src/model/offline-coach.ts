@@ -1,52 +1,94 @@
 import { Injectable } from '@nestjs/common';
-import { FileAttachedText } from '@tend/contracts';
+import { FileAttachedText, type UsState } from '@tend/contracts';
 import { crisisFocus } from '../guidance/crisis-topics';
-import { GuidanceRepository, type LibraryHit } from '../guidance/guidance.repository';
+import { GuidanceRepository } from '../guidance/guidance.repository';
+import { GuidanceLibrary } from '../guidance/library';
+import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { quickQuestionTopic } from '../guidance/quick-topics';
 import { mentionedState } from '../guidance/states';
 import type { EmergencyKind } from '../safety/kinds';
+import { MessageUnderstanding } from '../understanding/message-understanding';
+import { MaxRequests } from '../understanding/understanding';
 import type { Citation } from './citations';
-import { offlineAnswer, OfflineClosing, RelatedItems } from './offline-answer';
+import { offlineAnswer } from './offline-answer';
 import { filesSearchText } from './offline-files';
-import { offlineRoutes } from './offline-routes';
+import { offlineRoutes, routesOfTopics } from './offline-routes';
 import type { AttachmentForModel } from './prompt';
+import { reflectionOf } from './reflection';
 
-/** The coach without a model: Tend's guidance library and discovered documents, by PostgreSQL. */
+/** Discovered documents shown with an answer, at most. */
+export const DocumentsShown = 2;
+/** A document shown must match at least this share of the best document's rank. */
+const DocumentMinShare = 0.5;
+
+/** What the offline coach knows of the person asking (from their profile). */
+export interface AskerContext {
+  conditions: readonly string[];
+  state: UsState | null;
+}
+
+const bySlug = new Map(GuidanceLibrary.map((topic) => [topic.slug, topic]));
+const topicsOf = (slugs: readonly string[]) =>
+  [...new Set(slugs)].flatMap((slug) => bySlug.get(slug) ?? []);
+
+/** The coach without a model: Tend's guidance library and discovered documents. */
 @Injectable()
 export class OfflineCoach {
-  constructor(private readonly guidance: GuidanceRepository) {}
-
-  /**
-   * The library's items for a question, best first; when its words find nothing (or it is only a
-   * file sent without words), the items for the text of its files.
-   */
-  async rank(
-    question: string,
-    files: AttachmentForModel[] = [],
-    emergencies: readonly EmergencyKind[] = [],
-  ): Promise<LibraryHit[]> {
-    const limit = 1 + RelatedItems;
-    const crisis = crisisFocus(emergencies);
-    const asked = question === FileAttachedText || crisis?.topicOnly ? '' : question;
-    const hits = await this.guidance.search(
-      asked,
-      limit,
-      crisis?.topic ?? quickQuestionTopic(question),
-    );
-    const fileText = filesSearchText(files);
-    return hits.length > 0 || !fileText ? hits : this.guidance.search(fileText, limit);
-  }
+  constructor(
+    private readonly guidance: GuidanceRepository,
+    private readonly understanding: MessageUnderstanding,
+  ) {}
 
   async answer(
     question: string,
     files: AttachmentForModel[],
     emergencies: readonly EmergencyKind[] = [],
+    asker: AskerContext = { conditions: [], state: null },
   ): Promise<{ content: string; sources: Citation[] }> {
-    const hits = await this.rank(question, files, emergencies);
-    const routes = crisisFocus(emergencies)?.topicOnly ? [] : offlineRoutes(question);
-    return offlineAnswer(
-      { question, files, hits, routes, state: mentionedState(question) },
-      OfflineClosing,
-    );
+    const crisis = crisisFocus(emergencies);
+    // A file sent without words is understood by its text.
+    const asked = question === FileAttachedText ? filesSearchText(files) || question : question;
+    const [understood, documents] = await Promise.all([
+      this.understanding.understand(asked, asker.conditions),
+      crisis?.topicOnly ? [] : this.documents(asked),
+    ]);
+    const language = understood.language;
+    const requested = understood.requests.map((request) => request.slug);
+    const answered = crisis?.topicOnly
+      ? topicsOf([crisis.topic])
+      : topicsOf(
+          [crisis?.topic, quickQuestionTopic(question), ...requested].filter(
+            (slug): slug is string => !!slug,
+          ),
+        ).slice(0, MaxRequests);
+    const routes =
+      crisis?.topicOnly || language === 'es'
+        ? []
+        : [...new Set([...offlineRoutes(question), ...routesOfTopics(answered)])];
+    return offlineAnswer({
+      question,
+      language,
+      files,
+      // A route's lead already meets the person where they are; so does emergency guidance.
+      reflection:
+        crisis || routes.length > 0
+          ? ''
+          : reflectionOf(question, language, heardOf(answered[0], language)),
+      routes,
+      state: mentionedState(question) ?? asker.state ?? undefined,
+      answered,
+      related: crisis?.topicOnly ? [] : topicsOf(understood.related),
+      documents,
+      askBack: !crisis && requested.length === 0,
+    });
+  }
+
+  private async documents(text: string) {
+    const found = await this.guidance.documents(text, DocumentsShown);
+    const best = found[0]?.rank ?? 0;
+    return found.filter((hit) => hit.rank >= best * DocumentMinShare);
   }
 }
+
+const heardOf = (topic: GuidanceTopic | undefined, language: 'en' | 'es') =>
+  topic ? (language === 'es' ? topic.es.heard : topic.heard) : undefined;

@@ -33,6 +33,19 @@ const overwhelmedSelf =
 const overwhelmPhrases =
   /\b(can'?t cope|cannot cope|end of my rope|breaking point|running on empty|caregiver burnout|burnt out|burned out|no one helps me|doing it all alone|can'?t keep (going|up|doing this))\b/;
 
+/** Topics whose answer needs a route's lead first, whatever words the message used. */
+const RouteOfTopic: Record<string, OfflineRoute> = {
+  'medication-safety': 'medication-safety',
+  'paid-family-caregiving': 'paid-care',
+  'medicaid-long-term-care': 'paid-care',
+  'caregiver-burnout': 'overwhelm',
+};
+
+/** The routes the understood topics call for. */
+export function routesOfTopics(topics: readonly { slug: string }[]): OfflineRoute[] {
+  return topics.flatMap((topic) => RouteOfTopic[topic.slug] ?? []);
+}
+
 const normalise = (question: string) => question.toLowerCase().replace(/[’‘]/g, "'");
 
 /** The routes a question takes, most pressing first; none means "answer from the library". */

@@ -1,3 +1,4 @@
+import { UsStateNames, type UsState } from '@tend/contracts';
 /** Who the coach is. Kept short: every token here is paid for on every message. */
 export const SystemPrompt = `You are Tend's care coach: a warm, practical companion for family caregivers in the US, who are often tired and reading on a phone late at night.
 
@@ -19,6 +20,8 @@ export interface CaregiverContext {
   recipients: CareRecipientContext[];
   /** The latest burden level from the self-assessment: Low, Mild, Moderate or High. */
   burdenLevel: string | null;
+  /** The US state of the caregiver's profile location, when it names one. */
+  state: UsState | null;
 }
 
 export interface KnowledgeDocument {
@@ -33,6 +36,7 @@ const humanise = (value: string) => value.replace(/_/g, ' ');
 export function describeCaregiver(context: CaregiverContext): string {
   const lines: string[] = [];
   if (context.firstName) lines.push(`The caregiver's first name is ${context.firstName}.`);
+  if (context.state) lines.push(`They live in ${UsStateNames[context.state]}.`);
   for (const recipient of context.recipients) {
     const conditions = recipient.conditions.map(humanise).join(', ');
     lines.push(

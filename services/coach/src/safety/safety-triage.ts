@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { LOGGER, PlatformMetrics, type Logger } from '@tend/platform';
 import { Counter } from 'prom-client';
 import { ModelClient } from '../model/model-client';
-import { localEmbedder } from './embedding/local-embedder';
+import { localEmbedder } from '../embedding/local-embedder';
 import { mergeFindings, type SafetyFinding } from './kinds';
 import { findingsOfJudgement, judgementPrompt, JudgementSchema } from './model-judgement';
 import { ScoredTriage } from './scored-triage';

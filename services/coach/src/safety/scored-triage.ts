@@ -1,4 +1,4 @@
-import type { Embedder } from './embedding/embedder';
+import type { Embedder } from '../embedding/embedder';
 import type { SafetyFinding } from './kinds';
 import { decide } from './scoring/decide';
 import { features } from './scoring/features';

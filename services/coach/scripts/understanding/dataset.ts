@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export const UnderstandingData = join(__dirname, '../../data/understanding');
+
+/** A labelled caregiver message: each request's acceptable topics, the best first. */
+export const LabelledMessage = z.object({
+  id: z.string(),
+  lang: z.enum(['en', 'es']),
+  text: z.string().min(1),
+  requests: z.array(z.array(z.string()).min(1)).min(1).max(3),
+});
+export type LabelledMessage = z.infer<typeof LabelledMessage>;
+
+export function readSet(path: string): LabelledMessage[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, i) => {
+      const parsed = LabelledMessage.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${path}:${i + 1}: ${parsed.error.message}`);
+      return parsed.data;
+    });
+}
+
+export const TrainSets = ['train/legacy.jsonl', 'train/set-a.jsonl'];
+export const UntouchedSet = 'untouched/untouched.jsonl';
+export const setPath = (name: string) => join(UnderstandingData, name);

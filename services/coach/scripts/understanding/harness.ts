@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { createPool, prepareDatabase } from '@tend/platform';
+import { TestNamespace } from '@tend/platform/testing';
+import { localEmbedder } from '../../src/embedding/local-embedder';
+import { GuidanceRepository } from '../../src/guidance/guidance.repository';
+import { GuidanceLibrary } from '../../src/guidance/library';
+import { MessageUnderstanding } from '../../src/understanding/message-understanding';
+import { readShippedVectors } from '../../src/understanding/shipped-vectors';
+import { TopicVectorsRepository } from '../../src/understanding/topic-vectors.repository';
+
+/**
+ * The coach's understanding on a scratch database of its own (migrated, the library and its
+ * vectors seeded), as the service runs it; `close()` drops the database.
+ */
+export async function understandingHarness(): Promise<{
+  understanding: MessageUnderstanding;
+  close: () => Promise<void>;
+}> {
+  const namespace = new TestNamespace();
+  const url = namespace.databaseUrl('coach');
+  await prepareDatabase(url, path.join(__dirname, '../../migrations'));
+  const pool = createPool(url, { max: 4 });
+  const db = drizzle({ client: pool });
+  const guidance = new GuidanceRepository(db);
+  const vectors = new TopicVectorsRepository(db);
+  await guidance.seed(GuidanceLibrary);
+  await vectors.refresh(GuidanceLibrary, localEmbedder(), readShippedVectors());
+  return {
+    understanding: new MessageUnderstanding(guidance, vectors),
+    close: async () => {
+      await pool.end();
+      await namespace.cleanup();
+    },
+  };
+}

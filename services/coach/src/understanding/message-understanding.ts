@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { localEmbedder } from '../embedding/local-embedder';
+import type { Embedder } from '../embedding/embedder';
+import { GuidanceRepository } from '../guidance/guidance.repository';
+import { GuidanceLibrary } from '../guidance/library';
+import type { Language } from '../guidance/guidance-topic';
+import { clausesOf } from './clauses';
+import { conditionTopics } from './condition-topics';
+import { detectLanguage } from './language';
+import { rankerModel, rankFeatures, topicScores, type RankerModel } from './ranker';
+import { TopicIndex } from './topic-index';
+import { TopicVectorsRepository } from './topic-vectors.repository';
+import { understand, type Understanding } from './understanding';
+
+/** Each topic's features for one text, in `slugs`' order. */
+export interface TextFeatures {
+  slugs: string[];
+  rows: number[][];
+}
+
+/** What the offline coach reads a message with: its language, its requests and their topics. */
+@Injectable()
+export class MessageUnderstanding {
+  private index: Promise<TopicIndex> | undefined;
+  private readonly embedder: Embedder = localEmbedder();
+
+  constructor(
+    private readonly guidance: GuidanceRepository,
+    private readonly vectors: TopicVectorsRepository,
+  ) {}
+
+  /** The stored vectors changed: the next message reads them again. */
+  forget(): void {
+    this.index = undefined;
+  }
+
+  async understand(
+    message: string,
+    conditions: readonly string[] = [],
+    model: RankerModel = rankerModel(),
+  ): Promise<Understanding> {
+    const language = detectLanguage(message);
+    const clauses = clausesOf(message);
+    const texts = clauses.length > 1 ? [message, ...clauses] : [message];
+    const scores = (await this.features(texts, language, conditions)).map(({ slugs, rows }) => {
+      const scored = topicScores(rows, model);
+      return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
+    });
+    const [whole, ...perClause] = scores;
+    return understand(language, { whole: whole ?? new Map(), clauses: perClause }, model);
+  }
+
+  /**
+   * Every topic's signals for each text (in one language). `skip` leaves stored texts out by
+   * `slug/position`: a topic's own example, when the examples are the training messages.
+   */
+  async features(
+    texts: readonly string[],
+    language: Language,
+    conditions: readonly string[] = [],
+    skip?: ReadonlySet<string>,
+  ): Promise<TextFeatures[]> {
+    const [index, vectors, ...words] = await Promise.all([
+      this.topicIndex(),
+      this.embedder.embed(texts),
+      ...texts.map((text) => this.guidance.textRanks(text, language)),
+    ]);
+    const ofCondition = conditionTopics(GuidanceLibrary, conditions);
+    const skipped = skip && ((i: number) => skip.has(index.keys[i] ?? ''));
+    return texts.map((_, i) => {
+      const similarity = index.similarity(vectors[i] ?? [], skipped);
+      const rows = rankFeatures({
+        similarity,
+        words: words[i] ?? new Map(),
+        conditionTopics: ofCondition,
+      });
+      return { slugs: similarity.map((s) => s.slug), rows };
+    });
+  }
+
+  private topicIndex(): Promise<TopicIndex> {
+    this.index ??= this.vectors.all(this.embedder.id).then((rows) => new TopicIndex(rows));
+    this.index.catch(() => (this.index = undefined));
+    return this.index;
+  }
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { TopicSimilarity } from './topic-index';
+
+/**
+ * The signals a topic's score combines for one message. Weights are fitted by
+ * `scripts/understanding/train-ranker.ts` on labelled messages, not set by hand.
+ */
+export const RankFeatureNames = [
+  'closest-example',
+  'closest-three',
+  'closest-title',
+  'vote',
+  'lead-over-next',
+  'words',
+  'words-first',
+  'recipient-condition',
+] as const;
+
+export interface TopicSignals {
+  similarity: TopicSimilarity[];
+  /** Full-text rank by slug (absent: no word matched). */
+  words: ReadonlyMap<string, number>;
+  /** Topics about a condition the person cared for has. */
+  conditionTopics: ReadonlySet<string>;
+}
+
+/** One row of features per topic, in `similarity`'s order. */
+export function rankFeatures({ similarity, words, conditionTopics }: TopicSignals): number[][] {
+  const closest = similarity.map((s) => s.closest).sort((a, b) => b - a);
+  const topWords = Math.max(0, ...words.values());
+  return similarity.map((s) => {
+    const next = s.closest === closest[0] ? (closest[1] ?? 0) : (closest[0] ?? 0);
+    const rank = words.get(s.slug) ?? 0;
+    return [
+      s.closest,
+      s.closestThree,
+      s.title,
+      s.vote,
+      s.closest - next,
+      topWords > 0 ? rank / topWords : 0,
+      topWords > 0 && rank === topWords ? 1 : 0,
+      conditionTopics.has(s.slug) ? 1 : 0,
+    ];
+  });
+}
+
+export const RankerModelSchema = z.object({
+  embedder: z.string(),
+  features: z.array(z.string()),
+  weights: z.array(z.number()),
+  bias: z.number(),
+  /** A topic at least this likely is an answer to a request of the message. */
+  answers: z.number(),
+  /** A clause's own best topic at least this likely is a further request. */
+  furtherRequest: z.number(),
+  /** Topics at least this likely, beyond those answered, are shown as related. */
+  related: z.number(),
+  trainedOn: z.string(),
+});
+export type RankerModel = z.infer<typeof RankerModelSchema>;
+
+export const RankerModelPath = join(__dirname, '../../models/topic-ranker.json');
+
+let loaded: RankerModel | undefined;
+export function rankerModel(): RankerModel {
+  loaded ??= RankerModelSchema.parse(JSON.parse(readFileSync(RankerModelPath, 'utf8')));
+  return loaded;
+}
+
+/** How likely each topic answers the message (a logistic score). */
+export function topicScores(
+  features: readonly (readonly number[])[],
+  model: Pick<RankerModel, 'weights' | 'bias'>,
+): number[] {
+  return features.map((row) => {
+    const z = row.reduce((sum, x, i) => sum + x * (model.weights[i] ?? 0), model.bias);
+    return 1 / (1 + Math.exp(-z));
+  });
+}
