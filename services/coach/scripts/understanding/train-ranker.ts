@@ -82,30 +82,32 @@ async function main() {
     console.log(RankFeatureNames.map((n, i) => `${n}=${weighted.weights[i]}`).join(' '));
 
     // Thresholds, on the training sets' messages as the service reads them.
-    const scored = await Promise.all(
-      train.map(async (m) => {
-        const probe = { ...weighted, answers: 0, furtherRequest: 2, related: 2 };
-        const model = { embedder: '', features: [], trainedOn: '', ...probe };
-        const whole = await understanding.understand(m.text, [], model);
-        return { m, best: whole.requests[0]?.score ?? 0 };
-      }),
-    );
-    const bests = scored.map((s) => s.best).sort((a, b) => a - b);
+    const trainedOn = `library examples (${examplesAsQueries().length}) + ${TrainSets.join(', ')} (${train.length})`;
+    const modelWith = (
+      thresholds: Pick<RankerModel, 'answers' | 'furtherRequest' | 'related'>,
+    ): RankerModel => ({
+      embedder: localEmbedder().id,
+      features: [...RankFeatureNames],
+      ...weighted,
+      ...thresholds,
+      trainedOn,
+    });
+    // A threshold above 1 is never reached: only the whole message's best topic is read.
+    const bests = (
+      await Promise.all(
+        train.map(async (m) => {
+          const model = modelWith({ answers: 0, furtherRequest: 2, related: 2 });
+          return (await understanding.understand(m.text, [], model)).requests[0]?.score ?? 0;
+        }),
+      )
+    ).sort((a, b) => a - b);
     // Nearly every real request is answered: below this, the coach asks back instead.
     const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
     const grid = Array.from({ length: 19 }, (_, i) => (i + 1) * 0.05);
     const predict = async (furtherRequest: number): Promise<Prediction[]> =>
       Promise.all(
         train.map(async (m) => {
-          const model: RankerModel = {
-            embedder: localEmbedder().id,
-            features: [...RankFeatureNames],
-            trainedOn: '',
-            ...weighted,
-            answers,
-            furtherRequest,
-            related: 2,
-          };
+          const model = modelWith({ answers, furtherRequest, related: 2 });
           const u = await understanding.understand(m.text, [], model);
           return { id: m.id, answered: u.requests.map((r) => r.slug), language: u.language };
         }),
@@ -113,14 +115,12 @@ async function main() {
     // A further request is worth it when it answers a real one more often than it adds noise.
     const byThreshold = new Map<number, Prediction[]>();
     for (const t of grid) byThreshold.set(t, await predict(t));
+    const acceptableOf = new Map(train.map((m) => [m.id, new Set(m.requests.flat())]));
     const usefulness = (t: number) => {
-      const predictions = byThreshold.get(t) ?? [];
       let gained = 0;
       let noise = 0;
-      for (const p of predictions) {
-        const m = train.find((x) => x.id === p.id);
-        if (!m) continue;
-        const acceptable = new Set(m.requests.flat());
+      for (const p of byThreshold.get(t) ?? []) {
+        const acceptable = acceptableOf.get(p.id) ?? new Set<string>();
         for (const slug of p.answered.slice(1)) {
           if (acceptable.has(slug)) gained += 1;
           else noise += 1;
@@ -129,16 +129,8 @@ async function main() {
       return gained - noise;
     };
     const furtherRequest = bestOf(grid, usefulness);
-    const model: RankerModel = {
-      embedder: localEmbedder().id,
-      features: [...RankFeatureNames],
-      ...weighted,
-      answers,
-      furtherRequest,
-      // Related topics: as likely as a further request would need to be, and never below it.
-      related: furtherRequest,
-      trainedOn: `library examples (${examplesAsQueries().length}) + ${TrainSets.join(', ')} (${train.length})`,
-    };
+    // Related topics: as likely as a further request would need to be, and never below it.
+    const model = modelWith({ answers, furtherRequest, related: furtherRequest });
     writeFileSync(RankerModelPath, `${JSON.stringify(model, null, 2)}\n`);
     const figures = figuresOf(train, byThreshold.get(furtherRequest) ?? []);
     console.log(describeFigures('training sets (fitted on: not a result)', figures));

@@ -8,7 +8,6 @@ import type { GuidanceTopic, Language } from './guidance-topic';
 
 /** A discovered document ranked for a question by its words. */
 export interface DocumentHit {
-  kind: 'document';
   title: string;
   url: string;
   excerpt: string;
@@ -94,6 +93,12 @@ const SpanishGeneric = sql`(select array_agg(lexeme) from unnest(to_tsvector('sp
 const queryOf = (text: string, config: 'english' | 'spanish', generic: SQL) =>
   sql`nullif(array_to_string(tsvector_to_array(ts_delete(to_tsvector(${config}::regconfig, ${text}), ${generic}::text[])), ' | '), '')::tsquery`;
 
+/** Each language's indexed column and query of a text's words. */
+const TextSearch: Record<Language, (text: string) => { column: SQL; query: SQL }> = {
+  en: (text) => ({ column: sql`g.search`, query: queryOf(text, 'english', GenericLexemes) }),
+  es: (text) => ({ column: sql`g.search_es`, query: queryOf(text, 'spanish', SpanishGeneric) }),
+};
+
 /** "won’t" is "will not" to the search, not the past tense of "win". */
 export const searchable = (text: string) =>
   text
@@ -160,16 +165,11 @@ export class GuidanceRepository {
    */
   async textRanks(message: string, language: Language): Promise<Map<string, number>> {
     const text = searchable(message.slice(0, 2000));
-    const rows =
-      language === 'es'
-        ? await this.db.execute<{ slug: string; rank: number }>(sql`
-            with q as (select ${queryOf(text, 'spanish', SpanishGeneric)} as query)
-            select g.slug, ts_rank(${Weights}, g.search_es, q.query, 32) as rank
-            from guidance_topics g, q where q.query is not null and g.search_es @@ q.query`)
-        : await this.db.execute<{ slug: string; rank: number }>(sql`
-            with q as (select ${queryOf(text, 'english', GenericLexemes)} as query)
-            select g.slug, ts_rank(${Weights}, g.search, q.query, 32) as rank
-            from guidance_topics g, q where q.query is not null and g.search @@ q.query`);
+    const { column, query } = TextSearch[language](text);
+    const rows = await this.db.execute<{ slug: string; rank: number }>(sql`
+      with q as (select ${query} as query)
+      select g.slug, ts_rank(${Weights}, ${column}, q.query, 32) as rank
+      from guidance_topics g, q where q.query is not null and ${column} @@ q.query`);
     return new Map(rows.rows.map((row) => [row.slug, Number(row.rank)]));
   }
 
@@ -188,7 +188,6 @@ export class GuidanceRepository {
         'MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as text
       from top order by rank desc, title`);
     return result.rows.map((row) => ({
-      kind: 'document',
       title: plainText(row.title),
       url: row.url,
       excerpt: plainText(row.text),

@@ -18,7 +18,6 @@ const topic = (slug: string): GuidanceTopic => ({
   sources: [{ name: `Source ${slug}`, url: `https://example.org/${slug}` }],
 });
 const doc: DocumentHit = {
-  kind: 'document',
   title: 'A page [found]',
   url: 'https://site.example/page',
   excerpt: 'What the page says.',
