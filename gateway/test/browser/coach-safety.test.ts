@@ -13,6 +13,7 @@ import {
 } from './support/browser';
 import { AccessibilityAudit } from './support/axe';
 import { setBrowserFontSize } from './support/large-text';
+import { renderedFrames } from './support/layout';
 
 // Generous: this machine may be running other test files at the same time.
 jest.setTimeout(120_000);
@@ -105,14 +106,12 @@ function crisisLineState(page: Page) {
 
 /**
  * Scrolls the conversation (and, for good measure, the window) to the top, middle or end, once
- * the window's last change of size or font has been laid out (two frames).
+ * the window's last change of size or font has been rendered (two real frames).
  */
-function scrollConversation(page: Page, where: 'top' | 'middle' | 'end') {
-  return page.evaluate(async (to) => {
+async function scrollConversation(page: Page, where: 'top' | 'middle' | 'end') {
+  await renderedFrames(page);
+  return page.evaluate((to) => {
     const window = globalThis as unknown as Window;
-    await new Promise<void>((resolve) =>
-      window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve())),
-    );
     const list = window.document.querySelector('.coach__messages');
     if (!list) throw new Error('no conversation');
     const end = list.scrollHeight - list.clientHeight;

@@ -58,3 +58,27 @@ export async function settled(page: Page): Promise<void> {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
   });
 }
+
+/**
+ * Resolves after the browser has rendered `frames` real frames, so a change of window or font
+ * size has reached every style (viewport units included). Not requestAnimationFrame: a test that
+ * installs Playwright's clock gets fake frames from it. A ResizeObserver's first report comes
+ * from the rendering step itself, whatever the clock.
+ */
+export function renderedFrames(page: Page, frames = 2): Promise<void> {
+  return page.evaluate(async (count) => {
+    type Observer = { observe(el: unknown): void; disconnect(): void };
+    const scope = globalThis as unknown as {
+      ResizeObserver: new (report: () => void) => Observer;
+      document: { documentElement: unknown };
+    };
+    for (let frame = 0; frame < count; frame += 1)
+      await new Promise<void>((resolve) => {
+        const observer = new scope.ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(scope.document.documentElement);
+      });
+  }, frames);
+}
