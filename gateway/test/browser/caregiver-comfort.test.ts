@@ -187,7 +187,10 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
     await p.getByRole('radio', { name: 'Mental health condition' }).click();
     const results = p.getByRole('region', { name: 'Unlikely to qualify for this program' });
     await results.waitFor();
-    const steps = await results.getByRole('listitem').allInnerTexts();
+    const steps = await results
+      .getByRole('list', { name: 'Next steps' })
+      .getByRole('listitem')
+      .allInnerTexts();
     expect(steps.join('\n')).not.toMatch(/Submit the application/);
     expect(steps[0]).toMatch(/Eldercare Locator/);
     await screenshots(p, 'comfort-eligibility-unlikely');

@@ -147,7 +147,9 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     await results.getByText('Medicaid Personal Assistance Services').waitFor();
     expect(await results.locator('.score-ring__value').innerText()).toBe('75');
     await results.getByText('Eligibility score 75 out of 100.').waitFor();
-    expect(await results.getByRole('listitem').allInnerTexts()).toEqual([
+    await results.getByRole('heading', { name: /^Programs in / }).waitFor();
+    const nextSteps = results.getByRole('list', { name: 'Next steps' });
+    expect(await nextSteps.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Gather documentation/),
       expect.stringMatching(/state Medicaid office/),
       expect.stringMatching(/^Schedule an assessment appointment/),

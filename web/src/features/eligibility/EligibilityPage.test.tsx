@@ -196,7 +196,9 @@ describe('eligibility checker', () => {
     expect(
       within(results).queryByText(/Schedule an assessment appointment/),
     ).not.toBeInTheDocument();
-    expect(within(results).getByRole('list')).toHaveTextContent(/Eldercare Locator/);
+    expect(within(results).getByRole('list', { name: 'Next steps' })).toHaveTextContent(
+      /Eldercare Locator/,
+    );
   });
 
   it('returns a signed-in caregiver to the dashboard with the answers kept for their account', async () => {

@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useAuth } from '../auth/use-auth';
 import { useToast } from '../toasts/use-toast';
 import { storeEligibilityData } from './eligibility-data';
+import { StatePrograms } from './StatePrograms';
 import { NEXT_STEPS, type EligibilityDraft } from './eligibility-questions';
 
 const BAND_SUMMARY: Record<EligibilityBand, string> = {
@@ -20,7 +21,7 @@ const BAND_SUMMARY: Record<EligibilityBand, string> = {
   likely:
     'Based on your answers, you may well qualify. Having your documents ready will help your application.',
   possible:
-    'Some of your answers fit the program. A caseworker will need to review your situation.',
+    'Some of your answers fit the program. The state will look at your situation when you apply.',
   unlikely:
     'This program may not be the right fit, but other caregiver support may still be available in your state.',
 };
@@ -104,8 +105,13 @@ export function EligibilityResults({
       </div>
       <p className="sr-only">Eligibility score {outcome.score} out of 100.</p>
       <p>{BAND_SUMMARY[outcome.band]}</p>
+      <p className="muted">
+        This rests on your six answers. It does not ask about income or savings yet: the state will
+        check those, and assess how much help the person you care for needs.
+      </p>
+      <StatePrograms answers={outcome.answers} />
       <h3 className="eligibility-results__next">Next steps</h3>
-      <ol className="eligibility-results__steps">
+      <ol className="eligibility-results__steps" aria-label="Next steps">
         {NEXT_STEPS[outcome.band].map((text) => (
           <li key={text}>{text}</li>
         ))}

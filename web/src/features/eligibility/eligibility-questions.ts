@@ -3,6 +3,7 @@ import {
   BENEFITS,
   ELIGIBILITY_CONDITIONS,
   ELIGIBILITY_RELATIONSHIPS,
+  HelpLines,
   US_STATES,
   type EligibilityBand,
   UsStateNames,
@@ -118,7 +119,7 @@ export const NEXT_STEPS: Record<EligibilityBand, readonly string[]> = {
   likely: APPLY_STEPS,
   possible: APPLY_STEPS,
   unlikely: [
-    'Call the Eldercare Locator at 1-800-677-1116 to find your local Area Agency on Aging and the caregiver support it offers.',
+    `Call the ${HelpLines.eldercareLocator.name} at ${HelpLines.eldercareLocator.number} to find your local Area Agency on Aging and the caregiver support it offers.`,
     'Ask your state Medicaid office whether another program, such as respite care or a family caregiver support program, fits your situation.',
     'Check again if your loved one’s benefits, age or care needs change.',
   ],

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import type { EligibilityAnswers } from '@tend/contracts';
+import { StatePrograms } from './StatePrograms';
+
+const daughterOfMotherOnMedicaid: EligibilityAnswers = {
+  relationship: 'parent',
+  benefits: ['medicaid'],
+  age: '65_plus',
+  state: 'NJ',
+  zipCode: '07102',
+  condition: 'dementia',
+};
+
+const program = (name: RegExp) =>
+  screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name }) !== null);
+
+describe('Programs in the caregiver’s state', () => {
+  it('shows New Jersey’s Personal Preference Program as likely, with its reasons and a number to tap', () => {
+    render(<StatePrograms answers={daughterOfMotherOnMedicaid} />);
+    expect(screen.getByRole('heading', { name: 'Programs in New Jersey' })).toBeInTheDocument();
+    const ppp = program(/Personal Preference Program/);
+    expect(ppp).toBeDefined();
+    const card = within(ppp as HTMLElement);
+    expect(card.getByText('Likely a fit')).toBeInTheDocument();
+    expect(
+      card.getByText('New Jersey lets an adult child caring for a parent be paid here: yes.'),
+    ).toBeInTheDocument();
+    expect(card.getByText('The person you care for gets Medicaid: met.')).toBeInTheDocument();
+    expect(card.getByText(/the state assesses it/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /^Call 1-800-701-0710$/ })).toHaveAttribute(
+      'href',
+      'tel:+18007010710',
+    );
+    expect(card.getByText(/Confirm with the agency/)).toBeInTheDocument();
+  });
+
+  it('shows Texas’s programs for the same answers in Texas, and no New Jersey program', () => {
+    render(<StatePrograms answers={{ ...daughterOfMotherOnMedicaid, state: 'TX' }} />);
+    expect(screen.getByRole('heading', { name: 'Programs in Texas' })).toBeInTheDocument();
+    expect(program(/Community First Choice/)).toBeDefined();
+    expect(program(/Personal Preference Program/)).toBeUndefined();
+    expect(program(/Comprehensive Assistance for Family Caregivers/)).toBeDefined();
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  matchPrograms,
+  programsFor,
+  UsStateNames,
+  type CriterionStatus,
+  type EligibilityAnswers,
+  type ProgramMatch,
+  type ProgramVerdict,
+} from '@tend/contracts';
+import { useMemo } from 'react';
+
+const VerdictLabels: Record<ProgramVerdict, string> = {
+  likely: 'Likely a fit',
+  possible: 'Possible: ask the agency',
+  unlikely: 'Unlikely for your answers',
+};
+
+/** A mark a sighted reader scans, and the words a screen reader says instead. */
+const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> = {
+  met: { mark: '✓', words: 'Met:' },
+  not_met: { mark: '✗', words: 'Not met:' },
+  unknown: { mark: '?', words: 'Not known yet:' },
+};
+
+const dialable = (phone: string) =>
+  `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+
+function ProgramCard({ match }: { match: ProgramMatch }) {
+  const { program, verdict, criteria } = match;
+  const titleId = `program-${program.id}`;
+  return (
+    <li className={`state-program state-program--${verdict}`}>
+      <h4 id={titleId} className="state-program__name">
+        {program.name}
+      </h4>
+      <p className="state-program__verdict">{VerdictLabels[verdict]}</p>
+      <p>{program.summary}</p>
+      <ul className="state-program__criteria" aria-label={`Why: ${program.name}`}>
+        {criteria.map((criterion) => (
+          <li key={criterion.text} className={`criterion criterion--${criterion.status}`}>
+            <span aria-hidden="true">{CriterionMarks[criterion.status].mark} </span>
+            <span className="sr-only">{CriterionMarks[criterion.status].words} </span>
+            {criterion.text}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>Pay: </strong>
+        {program.pay.value === 'unknown' ? 'Not known yet: ask the agency.' : program.pay.value}
+      </p>
+      <p>
+        <strong>How to apply: </strong>
+        {program.apply.howTo} ({program.apply.agency})
+      </p>
+      <p className="state-program__contact">
+        {program.apply.phone ? (
+          <a className="btn btn--secondary" href={dialable(program.apply.phone)}>
+            Call {program.apply.phone}
+          </a>
+        ) : null}
+        <a href={program.apply.url} target="_blank" rel="noopener noreferrer">
+          {new URL(program.apply.url).host}
+        </a>
+      </p>
+      <p className="muted">Confirm with the agency: rules, waiting lists and pay change.</p>
+    </li>
+  );
+}
+
+/** "Programs in <state>": every program that could pay a family caregiver there, with its reasons. */
+export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
+  const matches = useMemo(() => matchPrograms(programsFor(answers.state), answers), [answers]);
+  return (
+    <section className="state-programs" aria-labelledby="state-programs-title">
+      <h3 id="state-programs-title" className="eligibility-results__next">
+        Programs in {UsStateNames[answers.state]}
+      </h3>
+      <p className="muted">
+        Each program checked against your answers. Tend is not an agency: the state decides.
+      </p>
+      <ul className="state-programs__list">
+        {matches.map((match) => (
+          <ProgramCard key={match.program.id} match={match} />
+        ))}
+      </ul>
+    </section>
+  );
+}
