@@ -5,6 +5,7 @@ import { eligibilityEnabled, GatewayEnv, type GatewayConfig } from './config/gat
 import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
+import { applyCachePolicy } from './http/cache-policy';
 import { correlateRequests } from './http/correlation';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { logRequests } from './http/request-log';
@@ -41,6 +42,7 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
   configure: async (app) => {
     correlateRequests(app);
     sendSecurityHeaders(app);
+    applyCachePolicy(app);
     await app.register(fastifyCookie);
     setupOpenApi(app);
     await app.get(WebApp).register(app);

@@ -12,7 +12,7 @@ import { PUBLIC_ROUTE } from '@tend/platform';
 import { RequestLimits } from '../http/request-limits';
 import { REQUIRED_ROLE } from './auth.decorators';
 import { readCredential, type AuthenticatedRequest } from './caller';
-import { isCrossSiteRequest } from './csrf';
+import { isProvenSameOrigin } from './csrf';
 import { SessionVerifier } from './session-verifier';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,7 +49,7 @@ export class AuthGuard implements CanActivate {
     if (
       caller?.via === 'cookie' &&
       unsafeMethods.has(request.method) &&
-      isCrossSiteRequest(request)
+      !isProvenSameOrigin(request)
     ) {
       throw new ForbiddenException(
         'This request did not come from Tend. Please reload the page and try again.',

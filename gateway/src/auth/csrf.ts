@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * True when the browser tells us the request came from another site: a cross-origin `Origin`, or
- * `Sec-Fetch-Site: cross-site`. SameSite=Lax cookies already stop most of this; this closes the rest.
+ * True only when the browser proves the request came from Tend's own pages: `Sec-Fetch-Site:
+ * same-origin`, or an `Origin` on our host. A cookie-authenticated write without that proof is
+ * refused (CSRF): SameSite=Lax cookies stop most cross-site posts, and this stops the rest,
+ * including those from old browsers and sibling sites. A bearer token needs no proof, since another
+ * site's form cannot send one.
  */
-export function isCrossSiteRequest(request: FastifyRequest): boolean {
+export function isProvenSameOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site') return true;
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    return new URL(origin).host === request.headers.host;
   } catch {
-    return true;
+    return false;
   }
 }

@@ -11,6 +11,7 @@ import { SessionCookie } from '../auth/caller';
 import { WebApp } from '../web-app/web-app';
 import { errorBody } from './error-body';
 import { mapError } from './map-error';
+import { discardUnreadBody } from './unread-body';
 
 /**
  * Every error leaves the gateway as `{statusCode, message, error}`; a 500 never shows a stack.
@@ -46,7 +47,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         : mapError(exception);
     if (errorId)
       this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // The client may still be sending (a refused upload, a body too large): let it finish first,
+    // so that it reads this answer instead of a reset connection.
+    void discardUnreadBody(request.raw).then(() =>
+      reply.status(body.statusCode).header('cache-control', 'no-store').send(body),
+    );
   }
 
   /** The web app's page for a browser navigation: prerendered (compressed when accepted) or the shell. */

@@ -1,15 +1,29 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+/** The repository's root. */
+export const root = path.resolve(__dirname, '../../..');
 
-function sources(dir: string): string[] {
+/** Every file under `dir` that `keep` accepts (given its absolute path), node_modules and dist aside. */
+export function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory())
-      return name === 'node_modules' || name === 'dist' ? [] : sources(full);
-    return full.endsWith('.ts') && !full.endsWith('.spec.ts') ? [full] : [];
+      return name === 'node_modules' || name === 'dist' ? [] : filesUnder(full, keep);
+    return keep(full) ? [full] : [];
   });
+}
+
+/** Each file's path from the repository root, and its text. */
+export function withText(files: string[]): { file: string; text: string }[] {
+  return files.map((file) => ({
+    file: path.relative(root, file),
+    text: readFileSync(file, 'utf8'),
+  }));
+}
+
+function sources(dir: string): string[] {
+  return filesUnder(dir, (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
 }
 
 /** Production code only: every service's and the gateway's src, and the operator scripts. */
@@ -21,9 +35,7 @@ export function productionSources(): { file: string; text: string }[] {
     path.join(root, 'gateway/src'),
     path.join(root, 'infra/scripts'),
   ];
-  return dirs
-    .flatMap(sources)
-    .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
+  return withText(dirs.flatMap(sources));
 }
 
 /** Identifiers passed as the event of `outbox.add(tx, Event, …)` or `outbox.addMany(tx, Event, …)`. */

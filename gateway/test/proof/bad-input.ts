@@ -55,7 +55,28 @@ export const oddBodies: { rawBody: string; contentType: string }[] = [
   { rawBody: '<xml/>', contentType: 'application/xml' },
   { rawBody: '{}', contentType: 'text/plain' },
   {
-    rawBody: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+    rawBody: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--',
+    contentType: 'multipart/form-data; boundary=b',
+  },
+  { rawBody: '{}', contentType: 'application/octet-stream' },
+  { rawBody: '{}', contentType: 'application/json; charset=utf-16' },
+  { rawBody: '{}', contentType: 'text/html' },
+  { rawBody: '{}', contentType: 'application/jsonx' },
+  { rawBody: '{}', contentType: 'not a type' },
+  { rawBody: '['.repeat(100_000), contentType: 'application/json' },
+  {
+    rawBody: JSON.stringify({ conditions: Array(100_000).fill('dementia') }),
     contentType: 'application/json',
   },
+  ...oversizedBodies(),
 ];
+
+/** Bodies over the 1 MB the API reads: each must be answered 413 (uploads aside), never a reset. */
+export function oversizedBodies(): { rawBody: string; contentType: string }[] {
+  const big = 'x'.repeat(2 * 1024 * 1024);
+  return [
+    { rawBody: JSON.stringify({ big }), contentType: 'application/json' },
+    { rawBody: `a=${big}`, contentType: 'application/x-www-form-urlencoded' },
+    { rawBody: big, contentType: 'text/plain' },
+  ];
+}

@@ -200,7 +200,7 @@ describe('coach offline (no model key)', () => {
     expect(firstParagraph(answer)).toMatch(/^I can’t tell you whether medicines are safe together/);
     expect(answer.content).toMatch(/pharmacist/i);
     expect(answer.content).toMatch(/prescriber/i);
-    expect(answer.content).toContain('[1-800-222-1222](tel:18002221222)'); // one tap on a phone
+    expect(answer.content).toContain('[1-800-222-1222](tel:+18002221222)'); // one tap on a phone
   });
 
   it('acknowledges an attached file by name and answers from its text', async () => {

@@ -3,6 +3,7 @@ import { AccountController } from './account/account.controller';
 import { AccountDeletionsRepository } from './account/account-deletions.repository';
 import { AccountService } from './account/account.service';
 import { DataExportController } from './data-export/data-export.controller';
+import { ExpiredExportsSweeper } from './data-export/expired-exports.sweeper';
 import { DataExportService } from './data-export/data-export.service';
 import { DataExportsRepository } from './data-export/data-exports.repository';
 import { EmailChangeController } from './email-change/email-change.controller';
@@ -51,6 +52,7 @@ import { UsersRepository } from './users/users.repository';
     AccountService,
     DataExportsRepository,
     DataExportService,
+    ExpiredExportsSweeper,
     EmailChangesRepository,
     EmailChangeService,
     RequestLimiter,

@@ -10,7 +10,11 @@ import { everyService, quiet, signUp, TestStack } from '@tend/test-stack';
 const services = everyService;
 const now = () => new Date().toISOString();
 
-/** Tables that keep the deletion saga itself: an id and timestamps, no personal data. */
+/**
+ * Tables that keep the deletion saga itself: an id and timestamps, no personal data. Every
+ * service's `erased_subjects` (the erased account's id, kept a week so late messages are dropped)
+ * is one too.
+ */
 const sagaRecords = new Set(['identity.account_deletions', 'identity.erasure_confirmations']);
 
 interface Hit {
@@ -35,7 +39,7 @@ async function traces(
     where table_schema = 'public' and data_type in ('uuid', 'text', 'jsonb', 'character varying')`);
   const hits: Hit[] = [];
   for (const { table_name: table, column_name: column, data_type: type } of columns) {
-    if (sagaRecords.has(`${service}.${table}`)) continue;
+    if (sagaRecords.has(`${service}.${table}`) || table === 'erased_subjects') continue;
     const probe =
       type === 'uuid'
         ? sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}::uuid limit 1`

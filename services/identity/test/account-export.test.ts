@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { DataExportAnswer } from '@tend/contracts';
+import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { dataExportKey, signDataExportLink } from '@tend/gateway';
 import {
@@ -39,6 +41,7 @@ describe('download my data', () => {
     stack = await TestStack.start(everyService, {
       UPLOAD_DIR: uploadDir,
       FEATURE_ELIGIBILITY_ENABLED: 'true',
+      DATA_EXPORT_SWEEP_MS: '300',
     });
     owner = await signUp(stack, 'Philippa', 'Quennell');
     other = await signUp(stack, 'Bartholomew', 'Ostrander');
@@ -175,5 +178,26 @@ describe('download my data', () => {
     });
     expect((await answer(await get(theirs, other.token))).status).toBe(404);
     expect((await get(url, owner.token)).status).toBe(200);
+  });
+
+  it('deletes a copy whose download has expired on its own schedule, without a new request', async () => {
+    const identityDb = stack.service('identity').app.get<Database>(DATABASE);
+    const copies = async () =>
+      (
+        await identityDb.execute<{ id: string }>(
+          sql`select id from data_exports where user_id = ${other.userId}`,
+        )
+      ).rows;
+    expect(
+      (await stack.api('POST', '/api/account/data-export', { token: other.token })).status,
+    ).toBe(202);
+    await eventually(async () => (await status(other))?.status === 'ready', 30_000, 'the copy');
+    expect(await copies()).toHaveLength(1);
+    // Its day passes.
+    await identityDb.execute(
+      sql`update data_exports set expires_at = now() - interval '1 minute' where user_id = ${other.userId}`,
+    );
+    await eventually(async () => (await copies()).length === 0, 10_000, 'the sweep');
+    expect(await status(other)).toBeNull();
   });
 });

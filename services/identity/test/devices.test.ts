@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IdentityRpc, type SessionSummary } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
-import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
+import { quiet, type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
 
 type Session = SessionSummary;
 
@@ -67,6 +67,28 @@ describe('devices: the signed-in sessions of an account', () => {
     const fromLaptop = await sessions(laptop);
     expect(fromLaptop.find((s) => s.current)?.device).toBe('Windows computer');
     expect(fromLaptop.map((s) => s.id).sort()).toEqual(list.map((s) => s.id).sort());
+  });
+
+  it('e-mails the owner when a device the account never used signs in, and only then', async () => {
+    const caregiver = await signUp(stack, 'Dara');
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const newDevice = (m: { to: string[]; subject: string }) =>
+      m.to.includes(caregiver.email) && m.subject === 'A new device signed in to your Tend account';
+    await signIn(caregiver, iphone);
+    const notice = await stack.mail.waitFor(newDevice, 15_000);
+    expect(notice.text).toMatch(/Safari [\d.]+ on iPhone/);
+    expect(notice.links).toEqual(
+      expect.arrayContaining([
+        'http://localhost:8080/settings#devices-title',
+        'http://localhost:8080/forgot-password',
+      ]),
+    );
+    // The same phone again, and the device the account signed up on: nothing new to tell.
+    await signIn(caregiver, iphone.replace('Version/17.5', 'Version/18.1'));
+    await signIn(caregiver, 'node');
+    await quiet(stack);
+    expect(stack.mail.messages().filter(newDevice)).toHaveLength(1);
   });
 
   it('refreshes "last seen" when a session is used, at most once every few minutes', async () => {

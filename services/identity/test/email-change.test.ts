@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { signUnsubscribeToken } from '@tend/contracts/node';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
@@ -120,6 +121,37 @@ describe('changing the e-mail address of an account', () => {
       'This confirmation link has expired or was already used. Please ask for a new one in Settings.',
     );
     expect(await currentEmail(caregiver)).toBe(next);
+  });
+
+  it('carries what the old address unsubscribed from over to the new one', async () => {
+    const caregiver = await signUp(stack, 'Ona');
+    const link = signUnsubscribeToken(stack.secrets.UNSUBSCRIBE_SECRET, caregiver.email, 'tips');
+    expect((await stack.api('POST', `/api/unsubscribe/${link}`)).status).toBe(200);
+    const suppressed = (email: string) =>
+      db('notifications').execute<{ scope: string }>(
+        sql`select scope from email_suppressions where email = ${email}`,
+      );
+    await eventually(
+      async () => (await suppressed(caregiver.email)).rows.length > 0,
+      15_000,
+      'the unsubscribe to reach notifications',
+    );
+    const next = newAddress('ona');
+    expect(
+      (await requestChange(caregiver, { email: next, currentPassword: strongPassword })).status,
+    ).toBe(200);
+    expect((await confirm(await linkSentTo(next))).status).toBe(200);
+
+    await eventually(
+      async () => (await suppressed(next)).rows.map((row) => row.scope).join() === 'tips',
+      15_000,
+      'the new address to keep the unsubscribe from tips',
+    );
+    const recorded = await db('care-profile').execute<{ scope: string; user_id: string }>(
+      sql`select scope, user_id from email_unsubscribes where email = ${next}`,
+    );
+    expect(recorded.rows).toEqual([{ scope: 'tips', user_id: caregiver.userId }]);
+    expect((await suppressed(caregiver.email)).rows).toEqual([{ scope: 'tips' }]);
   });
 
   it('refuses an address already in use (409) and changes nothing', async () => {

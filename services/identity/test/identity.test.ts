@@ -325,11 +325,17 @@ describe('identity through the gateway', () => {
       headers: { cookie: `tend_session=${caregiver.token}`, origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
-    const sameSite = await stack.api('PUT', '/api/user/analytics-consent', {
+    // Without Origin or Sec-Fetch-Site nothing proves it came from our pages: refused too.
+    const unproven = await stack.api('PUT', '/api/user/analytics-consent', {
       body: { consent: false },
       headers: { cookie: `tend_session=${caregiver.token}` },
     });
-    expect(sameSite.status).toBe(200);
+    expect(unproven.status).toBe(403);
+    const sameOrigin = await stack.api('PUT', '/api/user/analytics-consent', {
+      body: { consent: false },
+      headers: { cookie: `tend_session=${caregiver.token}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(200);
   });
 
   it('deletes the account, revokes its sessions, and a service that was down erases and confirms when back', async () => {

@@ -110,6 +110,18 @@ describe('forgotten and changed passwords through the gateway', () => {
     expect((await login(caregiver.email, newPassword)).status).toBe(200);
   });
 
+  it('e-mails the owner once the password is set from a reset link', async () => {
+    const caregiver = await signUp(stack, 'Ines');
+    expect((await forgot(caregiver.email)).status).toBe(200);
+    expect((await reset(await resetToken(caregiver.email))).status).toBe(200);
+    const notice = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Your Tend password was changed',
+      15_000,
+    );
+    expect(notice.text).toContain('with a reset link');
+    expect(notice.links).toContain('http://localhost:8080/forgot-password');
+  });
+
   it('lets a caregiver locked out by wrong guesses sign in with the new password at once', async () => {
     const caregiver = await signUp(stack, 'Eve');
     const ip = randomClientIp();
@@ -222,6 +234,19 @@ describe('forgotten and changed passwords through the gateway', () => {
       expect((await me(caregiver.token)).status).toBe(200);
       expect((await login(caregiver.email, strongPassword)).status).toBe(401);
       expect((await login(caregiver.email, newPassword)).status).toBe(200);
+    });
+
+    it('e-mails the owner that the password was changed, with a way to reset it if it was not them', async () => {
+      const caregiver = await signUp(stack, 'Noor');
+      expect(
+        (await change(caregiver.token, { currentPassword: strongPassword, newPassword })).status,
+      ).toBe(200);
+      const notice = await stack.mail.waitFor(
+        (m) => m.to.includes(caregiver.email) && m.subject === 'Your Tend password was changed',
+        15_000,
+      );
+      expect(notice.text).toContain('changed in Settings');
+      expect(notice.links).toContain('http://localhost:8080/forgot-password');
     });
 
     it('is for signed-in people only', async () => {

@@ -5,7 +5,7 @@ import { AccountEventsController } from './account/account-events.controller';
 import { NotificationsDataExport } from './account/data-export.repository';
 import { DataExportEventsController } from './account/data-export-events.controller';
 import { EmailChangeEventsController } from './account/email-change-events.controller';
-import { PasswordResetEventsController } from './account/password-reset-events.controller';
+import { AccountSecurityEventsController } from './account/account-security-events.controller';
 import { ActivityEventsController } from './activity/activity-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
@@ -39,7 +39,7 @@ export class NotificationsModule {
       controllers: [
         AccountEventsController,
         DataExportEventsController,
-        PasswordResetEventsController,
+        AccountSecurityEventsController,
         EmailChangeEventsController,
         ActivityEventsController,
         ProfileEventsController,

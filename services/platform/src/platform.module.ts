@@ -16,7 +16,7 @@ import type IORedis from 'ioredis';
 import type { PlatformEnv } from './config/platform-env';
 import { withConnectionTransactions } from './database/connection-transaction';
 import { createPool } from './database/prepare-database';
-import { DATABASE, PG_POOL } from './database/database.types';
+import { DATABASE, PG_POOL, type Database } from './database/database.types';
 import { HealthController } from './health/health.controller';
 import { HEALTH_CHECKS, type HealthCheck } from './health/health-checks';
 import { PlatformMetrics } from './health/metrics';
@@ -42,24 +42,38 @@ export interface PlatformOptions {
   database: boolean;
 }
 
-/** Starts the relay once the app is up; closes every connection in order at shutdown. */
+/** Starts the relay and the late erasure sweeps once the app is up; closes every connection in order at shutdown. */
 @Injectable()
 class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly connection: AmqpConnection,
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(CONFIG) private readonly config: PlatformEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
     @Optional() private readonly relay?: OutboxRelay,
     @Optional() private readonly publisher?: EventPublisher,
     @Optional() @Inject(PG_POOL) private readonly pool?: Pool,
+    @Optional() private readonly erasure?: SubjectErasure,
+    @Optional() @Inject(DATABASE) private readonly db?: Database,
   ) {}
 
   onApplicationBootstrap() {
     this.relay?.start();
+    if (this.erasure && this.db)
+      this.erasure.startLateSweeps(
+        this.db,
+        {
+          intervalMs: this.config.ERASURE_SWEEP_MS,
+          retentionHours: this.config.ERASED_ACCOUNT_RETENTION_HOURS,
+        },
+        this.logger,
+      );
   }
 
   async onApplicationShutdown() {
     await this.relay?.stop();
+    await this.erasure?.stopLateSweeps();
     await this.rpc.close().catch(() => undefined);
     await this.publisher?.close().catch(() => undefined);
     await this.connection.close();

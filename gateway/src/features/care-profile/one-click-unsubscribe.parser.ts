@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form, not JSON. Nest's Fastify
- * adapter already reads url-encoded forms; multipart is added here, for this one route.
+ * adapter reads url-encoded forms on every route; that parser is replaced by one for this route only.
  */
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const oneClickPath = /^\/api\/unsubscribe\/[^?]+(\?.*)?$/;
@@ -16,7 +16,8 @@ export function acceptsFormBody(url: string): boolean {
 
 /**
  * Lets one-click unsubscribe posts through whatever form type they use (their body says nothing
- * the token does not); every other route still answers a multipart body with 415.
+ * the token does not); every other route answers a form with 415, so no other site's form can
+ * post to the API.
  */
 @Injectable()
 export class OneClickUnsubscribeParser implements OnModuleInit {
@@ -26,7 +27,7 @@ export class OneClickUnsubscribeParser implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
     for (const type of formTypes) {
-      if (fastify.hasContentTypeParser(type)) continue;
+      if (fastify.hasContentTypeParser(type)) fastify.removeContentTypeParser(type);
       fastify.addContentTypeParser(
         type,
         { parseAs: 'string', bodyLimit: 16 * 1024 },

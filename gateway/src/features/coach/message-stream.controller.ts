@@ -60,7 +60,7 @@ export class MessageStreamController {
         reply.hijack();
         reply.raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          'cache-control': 'no-store, no-transform',
           'x-accel-buffering': 'no',
           connection: 'keep-alive',
         });

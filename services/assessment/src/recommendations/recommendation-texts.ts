@@ -1,13 +1,14 @@
-import type { BurdenLevel, BurdenQuestionId } from '@tend/contracts';
+import { HelpLines, type BurdenLevel, type BurdenQuestionId } from '@tend/contracts';
+
+const { eldercareLocator, emergency, lifeline } = HelpLines;
 
 /**
  * What Tend suggests after a check-in: practical steps a caregiver can take this week, pointing to
  * people, services and Tend's own tools. Never medical advice.
  */
-export const EldercareLocator = 'the Eldercare Locator at 1-800-677-1116 (eldercare.acl.gov)';
+export const EldercareLocator = `the ${eldercareLocator.name} at ${eldercareLocator.number} (eldercare.acl.gov)`;
 
-export const CrisisRecommendation =
-  'If things ever feel like too much to bear, or you have thoughts of harming yourself, call or text 988 to reach the 988 Suicide & Crisis Lifeline, any time, day or night. If anyone is in immediate danger, call 911.';
+export const CrisisRecommendation = `If things ever feel like too much to bear, or you have thoughts of harming yourself, call or text ${lifeline.number} to reach the ${lifeline.name}, any time, day or night. If anyone is in immediate danger, call ${emergency.number}.`;
 
 export const LevelRecommendations: Record<BurdenLevel, string> = {
   High: `You are carrying a very heavy load, and you deserve real support now. This week, call ${EldercareLocator} to find respite care and local services, and ask one person you trust to take over one specific task.`,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { UnsubscribeScope } from '@tend/contracts';
 import type { DbExecutor } from '@tend/platform';
 import { emailUnsubscribes } from '../database/schema';
@@ -18,6 +18,16 @@ export class EmailUnsubscribesRepository {
       .onConflictDoNothing()
       .returning({ email: emailUnsubscribes.email });
     return rows.length > 0;
+  }
+
+  /** The unsubscribes of the account's old address, recorded for its new one as well. */
+  async carryOver(tx: DbExecutor, userId: string, from: string, to: string): Promise<void> {
+    await tx.execute(
+      sql`insert into email_unsubscribes (email, scope, user_id, unsubscribed_at)
+          select ${to}, scope, ${userId}, unsubscribed_at from email_unsubscribes
+          where email = ${from}
+          on conflict do nothing`,
+    );
   }
 
   async deleteFor(tx: DbExecutor, userId: string, email: string): Promise<void> {

@@ -7,7 +7,7 @@ import {
   sniffFileKind,
   type FileKind,
 } from '@tend/contracts';
-import { DATABASE, DomainError, type Database } from '@tend/platform';
+import { DATABASE, DomainError, isErased, type Database } from '@tend/platform';
 import { CoachFiles } from './coach-files';
 import { FilesRepository, type FileRow } from './files.repository';
 import { ExtractedTexts } from './extracted-texts';
@@ -38,6 +38,13 @@ export class FilesService {
     if (!kind) throw new DomainError(415, ErrorCodes.unsupportedFile, UnsupportedFileMessage);
     const contentType = FileKindTypes[kind];
     await this.db.transaction(async (tx) => {
+      // A link outlives nothing: once the account is erased, its links store nothing.
+      if (await isErased(tx, userId))
+        throw new DomainError(
+          410,
+          ErrorCodes.gone,
+          'This upload link is no longer valid: its account has been deleted.',
+        );
       const claimed = await this.files.claim(tx, {
         id: fileId,
         userId,

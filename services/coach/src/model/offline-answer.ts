@@ -1,4 +1,4 @@
-import type { UsState } from '@tend/contracts';
+import { HelpLines, type UsState } from '@tend/contracts';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
 import type { Citation } from './citations';
@@ -7,6 +7,8 @@ import { routeLead } from './offline-leads';
 import type { OfflineRoute } from './offline-routes';
 import type { AttachmentForModel } from './prompt';
 
+const { emergency, lifeline } = HelpLines;
+
 export const ModelUnavailableLabel =
   'The AI coach could not be reached just now, so this answer comes from Tend’s built-in guidance.';
 
@@ -14,14 +16,14 @@ const Words = {
   en: {
     sources: 'Sources',
     related: 'Related in Tend’s library',
-    nothing: `I don’t have a guide on that in Tend’s library yet. I can help with everyday care (falls, bathing, sleep, eating, medicines), dementia (sundowning, agitation, wandering), paying for care and being paid to care, and your own stress and rest. For anything about symptoms or medicines, please call their doctor, nurse line or pharmacist; for an emergency call 911, and call or text 988 in a mental health crisis.`,
+    nothing: `I don’t have a guide on that in Tend’s library yet. I can help with everyday care (falls, bathing, sleep, eating, medicines), dementia (sundowning, agitation, wandering), paying for care and being paid to care, and your own stress and rest. For anything about symptoms or medicines, please call their doctor, nurse line or pharmacist; for an emergency call ${emergency.number}, and call or text ${lifeline.number} in a mental health crisis.`,
     followUp:
       'So I can point you to the right help: what is happening right now, and who are you caring for?',
   },
   es: {
     sources: 'Fuentes',
     related: 'Relacionado en la biblioteca de Tend',
-    nothing: `Todavía no tengo una guía sobre eso en la biblioteca de Tend. Puedo ayudarle con el cuidado diario (caídas, baño, sueño, comida, medicinas), la demencia (confusión al atardecer, agitación, cuando se sale de la casa), cómo pagar el cuidado o recibir pago por cuidar, y su propio cansancio. Para síntomas o medicinas, llame a su médico, a la línea de enfermería o a la farmacia; en una emergencia llame al 911, y llame o envíe un texto al 988 en una crisis emocional.`,
+    nothing: `Todavía no tengo una guía sobre eso en la biblioteca de Tend. Puedo ayudarle con el cuidado diario (caídas, baño, sueño, comida, medicinas), la demencia (confusión al atardecer, agitación, cuando se sale de la casa), cómo pagar el cuidado o recibir pago por cuidar, y su propio cansancio. Para síntomas o medicinas, llame a su médico, a la línea de enfermería o a la farmacia; en una emergencia llame al ${emergency.number}, y llame o envíe un texto al ${lifeline.number} en una crisis emocional.`,
     followUp: 'Para orientarle mejor: ¿qué está pasando ahora mismo y a quién está cuidando?',
   },
 } as const;

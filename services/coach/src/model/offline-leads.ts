@@ -1,6 +1,8 @@
-import { UsStateNames, type UsState } from '@tend/contracts';
+import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
 import { selfDirectedNote } from '../guidance/states';
 import type { OfflineRoute } from './offline-routes';
+
+const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
 
 /** What Tend's eligibility check asks (its six steps, docs/product-spec.md section 3), in a caregiver's words. */
 export const EligibilityQuestions =
@@ -21,15 +23,15 @@ ${note}`;
 const OverwhelmLead = `That sounds really hard, and it makes sense that you feel this way. You are carrying a lot, and reaching out is a good step.
 
 - **See where you are:** Tend’s [caregiver check-in](/assessment) is ten short questions; it shows how heavy the load has become and suggests next steps.
-- **Get a break:** respite care gives you planned time off. The [ARCH National Respite Locator](https://archrespite.org/) lists programs by state, and the [Eldercare Locator](https://eldercare.acl.gov/) ([1-800-677-1116](tel:18006771116)) finds help near you.
-- **Talk with people who understand:** free caregiver support groups from the [Family Caregiver Alliance](https://www.caregiver.org/) and the [Alzheimer’s Association](https://www.alz.org/) (24/7 Helpline [1-800-272-3900](tel:18002723900)).
-- If you ever feel you cannot go on or might hurt yourself, call or text **[988](tel:988)**, any time.`;
+- **Get a break:** respite care gives you planned time off. The [ARCH National Respite Locator](https://archrespite.org/) lists programs by state, and the [Eldercare Locator](https://eldercare.acl.gov/) ([${eldercareLocator.number}](${eldercareLocator.call})) finds help near you.
+- **Talk with people who understand:** free caregiver support groups from the [Family Caregiver Alliance](https://www.caregiver.org/) and the [Alzheimer’s Association](https://www.alz.org/) (24/7 Helpline [${alzheimers.number}](${alzheimers.call})).
+- If you ever feel you cannot go on or might hurt yourself, call or text **[${lifeline.number}](${lifeline.call})**, any time.`;
 
 const MedicationSafetyLead = `I can’t tell you whether medicines are safe together: that depends on the doses, their health and everything else they take, and I can’t check that reliably. These people can, today:
 
 - **A pharmacist**, at any pharmacy, in person or by phone, for free: have the names and doses of every medicine and supplement ready.
 - **The prescriber** (the doctor or nurse practitioner who prescribed it), or their nurse line.
-- **Poison Control: [1-800-222-1222](tel:18002221222)** (24/7), if it has already been taken and you are worried. Call **[911](tel:911)** if they are very drowsy, hard to wake or struggling to breathe.`;
+- **${poisonControl.name}: [${poisonControl.number}](${poisonControl.call})** (24/7), if it has already been taken and you are worried. Call **[${emergency.number}](${emergency.call})** if they are very drowsy, hard to wake or struggling to breathe.`;
 
 /** The lead of an offline answer for a route, before the library's advice. */
 export function routeLead(route: OfflineRoute, state: UsState | undefined): string {

@@ -11,6 +11,6 @@ const {
 
 export const call911 = `**Call ${emergency.number} now.** Stay on the line: the dispatcher will tell you what to do until help arrives.`;
 export const poisonControl = `**Call Poison Control at ${poison.number}** now (free, any time, in English and Spanish), with the bottle or product in hand. **Call ${emergency.number} instead** if they are hard to wake, having a seizure or having trouble breathing.`;
-export const lifeline = `**Call or text ${line988.number}**, the Suicide & Crisis Lifeline (free, confidential, any time; chat at 988lifeline.org; en español, marque 988 y oprima 2).`;
+export const lifeline = `**Call or text ${line988.number}**, the Suicide & Crisis Lifeline (free, confidential, any time; chat at 988lifeline.org; en español, marque ${line988.number} y oprima 2).`;
 export const eldercare = `the **Eldercare Locator** (${eldercareLocator.number}, eldercare.acl.gov)`;
-export const dvHotline = `**National Domestic Violence Hotline** (${domesticViolence.number}, or text START to 88788)`;
+export const dvHotline = `**National Domestic Violence Hotline** (${domesticViolence.number}, or text ${domesticViolence.textKeyword} to ${domesticViolence.textNumber})`;

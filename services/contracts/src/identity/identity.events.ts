@@ -44,10 +44,12 @@ export const UserRoleChanged = defineEvent(
 export const UserDeleted = defineEvent(
   'identity.user.deleted',
   z.object({ userId: UserId, email: EmailAddress, requestedAt: IsoTimestamp }),
+  'erases',
 );
 
 /** Each service's confirmation that it holds nothing more of the user. */
 export const UserDataErased = defineEvent(
   'account.user-data.erased',
   z.object({ userId: UserId, service: z.enum(ServiceNames), erasedAt: IsoTimestamp }),
+  'confirms',
 );

@@ -9,6 +9,12 @@ export interface EventContract<N extends string = string, S extends z.ZodType = 
   readonly kind: 'event';
   readonly name: N;
   readonly schema: S;
+  /**
+   * The account-deletion saga's own events. Any other event whose payload has a `userId` is about
+   * that account: a consumer that has erased the account drops it. 'erases' starts the erasure
+   * (the consumer records the account as erased first); 'confirms' reports it done.
+   */
+  readonly erasure?: 'erases' | 'confirms';
 }
 
 /** A request-reply call answered by one service's RPC queue. */
@@ -39,8 +45,9 @@ export type QueueName = (typeof Queues)[keyof typeof Queues];
 export function defineEvent<const N extends string, S extends z.ZodType>(
   name: N,
   schema: S,
+  erasure?: EventContract['erasure'],
 ): EventContract<N, S> {
-  return { kind: 'event', name, schema };
+  return erasure ? { kind: 'event', name, schema, erasure } : { kind: 'event', name, schema };
 }
 
 export function defineRpc<const P extends string, Req extends z.ZodType, Res extends z.ZodType>(

@@ -19,6 +19,8 @@ export const EmailTemplateName = z.enum([
   'support-request',
   'tips',
   'data-export-ready',
+  'password-changed',
+  'new-device-signin',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { consents, dataExportParts, dataExports, users } from '../database/schema';
 
@@ -67,9 +67,23 @@ export class DataExportsRepository {
     await tx.delete(dataExportParts).where(eq(dataExportParts.exportId, id));
   }
 
-  /** Copies past their expiry are personal data with no purpose left. */
-  async purgeExpired(executor: DbExecutor, now: Date): Promise<void> {
-    await executor.delete(dataExports).where(lt(dataExports.expiresAt, now));
+  /**
+   * Copies past their expiry are personal data with no purpose left; so are copies that were
+   * still gathering when `abandonedBefore` came. Returns how many were deleted.
+   */
+  async purgeExpired(executor: DbExecutor, now: Date, abandonedBefore?: Date): Promise<number> {
+    const expired = lt(dataExports.expiresAt, now);
+    const result = await executor
+      .delete(dataExports)
+      .where(
+        abandonedBefore
+          ? or(
+              expired,
+              and(isNull(dataExports.readyAt), lt(dataExports.requestedAt, abandonedBefore)),
+            )
+          : expired,
+      );
+    return result.rowCount ?? 0;
   }
 
   /** Identity's own part: the account as stored, without the password hash, and its agreements. */

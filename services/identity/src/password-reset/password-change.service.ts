@@ -31,7 +31,12 @@ export class PasswordChangeService {
       throw DomainError.badRequest(PasswordChangeMessages.sameAsCurrent);
     const passwordHash = await hashPassword(newPassword);
     return this.writer.write(() =>
-      Promise.resolve({ userId: user.id, passwordHash, keepSessionId: caller.sessionId }),
+      Promise.resolve({
+        userId: user.id,
+        passwordHash,
+        keepSessionId: caller.sessionId,
+        how: 'settings',
+      }),
     );
   }
 }

@@ -112,7 +112,7 @@ export class PasswordResetService {
     const result = await this.writer.write(async (tx) => {
       const link = usable(await this.resets.find(tokenHash, tx, true));
       userId = link.userId;
-      return { userId, passwordHash };
+      return { userId, passwordHash, how: 'reset' };
     });
     // Locked out by guessing at the old password, the person can sign in with the new one at once.
     const user = await this.users.findById(userId);

@@ -92,4 +92,13 @@ export class SessionsRepository {
         ),
       );
   }
+
+  /** Every browser the account has signed in from (ended sessions too), for telling a new one. */
+  async userAgentsOf(userId: string, executor: DbExecutor = this.db): Promise<(string | null)[]> {
+    const rows = await executor
+      .selectDistinct({ userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    return rows.map((row) => row.userAgent);
+  }
 }

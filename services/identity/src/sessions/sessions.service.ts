@@ -1,7 +1,14 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { SessionGrant } from '@tend/contracts';
-import { CONFIG, DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
+import { NewDeviceSignedIn, type SessionGrant } from '@tend/contracts';
+import {
+  CONFIG,
+  DATABASE,
+  DomainError,
+  Outbox,
+  type Database,
+  type DbExecutor,
+} from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
 import { toCurrentUser, UsersRepository, type UserRow } from '../users/users.repository';
 import { describeDevice } from './describe-device';
@@ -13,6 +20,10 @@ import { signSessionToken } from './session-token';
 import { SessionsRepository } from './sessions.repository';
 
 export const InvalidCredentials = 'Invalid email or password';
+
+/** A device and browser, without the browser's version: an update is not a new device. */
+const deviceKey = ({ device, browser }: { device: string; browser: string }) =>
+  `${device}\n${browser.replace(/\s+\d[\d.]*$/, '')}`;
 
 export interface ClientInfo {
   ip: string;
@@ -30,6 +41,7 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly cache: SessionCache,
     private readonly throttle: LoginThrottleStore,
+    private readonly outbox: Outbox,
   ) {
     this.signingKey = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
   }
@@ -43,7 +55,30 @@ export class SessionsService {
       throw DomainError.unauthorized(InvalidCredentials);
     }
     await this.throttle.recordSuccess(email);
-    return this.open(this.db, user, client);
+    return this.db.transaction(async (tx) => {
+      await this.tellOfNewDevice(tx, user, client);
+      return this.open(tx, user, client);
+    });
+  }
+
+  /**
+   * A sign-in from a device and browser the account has never used raises the event that e-mails
+   * its owner, with a link to the devices screen and to a password reset.
+   */
+  private async tellOfNewDevice(tx: DbExecutor, user: UserRow, client: ClientInfo) {
+    const seen = (await this.sessions.userAgentsOf(user.id, tx)).map((agent) =>
+      deviceKey(describeDevice(agent)),
+    );
+    const now = describeDevice(client.userAgent ?? null);
+    if (seen.length === 0 || seen.includes(deviceKey(now))) return;
+    await this.outbox.add(tx, NewDeviceSignedIn, {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      device: now.device,
+      browser: now.browser,
+      signedInAt: new Date().toISOString(),
+    });
   }
 
   /** Starts a session for a user (in the caller's transaction at sign-up). */

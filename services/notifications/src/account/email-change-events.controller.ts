@@ -30,7 +30,7 @@ export class EmailChangeEventsController {
 
   @EventPattern(UserEmailChanged.name)
   async changed(@Payload() event: EventPayload<typeof UserEmailChanged>, @Ctx() ctx: EventContext) {
-    await this.recipients.setEmail(ctx.tx, event.userId, event.email);
+    await this.recipients.setEmail(ctx.tx, event.userId, event.email, event.previousEmail);
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.email-changed`,
       userId: event.userId,

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@tend/contracts';
+import { HelpLines, type NotificationType } from '@tend/contracts';
 
 export interface InboxText {
   type: NotificationType;
@@ -12,7 +12,7 @@ export function assessmentNotice(score: number, level: string): InboxText {
     return {
       type: 'alert',
       title: 'Your check-in shows a heavy load',
-      message: `Your caregiver burden score is ${score} (High). You deserve support too: your recommendations list a few steps for this week. If you ever feel unsafe or overwhelmed, call or text 988, any time.`,
+      message: `Your caregiver burden score is ${score} (High). You deserve support too: your recommendations list a few steps for this week. If you ever feel unsafe or overwhelmed, call or text ${HelpLines.lifeline.number}, any time.`,
     };
   }
   return {

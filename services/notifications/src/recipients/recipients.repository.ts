@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UnsubscribeScope } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { bouncedAddresses, emailSuppressions, recipients } from '../database/schema';
@@ -48,9 +48,22 @@ export class RecipientsRepository {
       );
   }
 
-  /** The account's new address (after its owner confirmed it); per-address unsubscribes stay with the old one. */
-  async setEmail(tx: DbExecutor, userId: string, email: string): Promise<void> {
+  /**
+   * The account's new address (after its owner confirmed it). What the old address unsubscribed
+   * from holds for the new one too (the person asked it, not the mailbox); the old keeps its own.
+   */
+  async setEmail(
+    tx: DbExecutor,
+    userId: string,
+    email: string,
+    previousEmail: string,
+  ): Promise<void> {
     await tx.update(recipients).set({ email }).where(eq(recipients.userId, userId));
+    await tx.execute(
+      sql`insert into email_suppressions (email, scope)
+          select ${email}, scope from email_suppressions where email = ${previousEmail}
+          on conflict do nothing`,
+    );
   }
 
   async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {

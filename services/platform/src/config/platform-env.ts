@@ -54,6 +54,10 @@ export const PlatformEnv = z.object({
   PUBLIC_URL: envUrl('http://localhost:8080', ['http://', 'https://']),
   /** How long published events (whose payloads hold personal data) are kept for diagnosis. */
   OUTBOX_RETENTION_HOURS: envInt(1, 0, 168),
+  /** How long an erased account's id is kept, so late events and links about it are dropped. */
+  ERASED_ACCOUNT_RETENTION_HOURS: envInt(168, 1, 24 * 90),
+  /** How often each service sweeps its dead-letter queue for the accounts erased recently. */
+  ERASURE_SWEEP_MS: envInt(600_000, 100, 86_400_000),
   /** Where health and metrics listen: 0.0.0.0 in containers, loopback on a workstation. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
 });

@@ -42,3 +42,13 @@ export const inbox = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.consumer] })],
 );
+
+/**
+ * Accounts this service has erased, by id only, kept for a while after the erasure: an event about
+ * one of them that was waiting in a retry queue (or is replayed) is dropped on arrival instead of
+ * recreating data, and late dead letters naming them are swept.
+ */
+export const erasedSubjects = pgTable('erased_subjects', {
+  userId: uuid('user_id').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,7 +8,7 @@ export interface DeadLetterSweep {
 }
 
 /**
- * Removes the dead-lettered messages that name a person from one dead-letter queue. Each message
+ * Removes the dead-lettered messages that name any of the people from one dead-letter queue. Each message
  * is taken, then either dropped or published again to the same queue (confirmed by the broker)
  * before it is acknowledged, so a crash mid-way loses nothing: an unacknowledged message returns
  * to the queue, and the worst case is a kept message twice, which inboxes dedupe on replay. Only
@@ -18,7 +18,7 @@ export interface DeadLetterSweep {
 export class DeadLetterEraser {
   constructor(private readonly connection: AmqpConnection) {}
 
-  async erase(queue: string, subject: ErasureSubject): Promise<DeadLetterSweep> {
+  async erase(queue: string, subjects: readonly ErasureSubject[]): Promise<DeadLetterSweep> {
     const channel = this.connection.manager.createChannel({
       name: `dead-letter-eraser:${queue}`,
       confirm: true,
@@ -34,7 +34,8 @@ export class DeadLetterEraser {
       for (let taken = 0; taken < messageCount; taken++) {
         const message = await channel.get(queue, { noAck: false });
         if (!message) break;
-        if (namesSubject(message.content.toString('utf8'), subject)) {
+        const text = message.content.toString('utf8');
+        if (subjects.some((subject) => namesSubject(text, subject))) {
           sweep.dropped++;
         } else {
           await channel.sendToQueue(queue, message.content, {

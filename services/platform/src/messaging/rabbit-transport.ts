@@ -3,9 +3,10 @@ import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { lastValueFrom } from 'rxjs';
 import type { Logger } from 'pino';
-import { findEvent, findRpc, RpcErrorBody, ErrorCodes } from '@tend/contracts';
+import { findEvent, findRpc, RpcErrorBody, ErrorCodes, type EventContract } from '@tend/contracts';
 import { sanitizeCorrelationId, withCorrelation } from '../logging/correlation';
 import type { Inbox } from '../outbox/inbox';
+import type { EventSubject } from '../erasure/tombstones';
 import { serviceUnavailable } from '../errors/domain-error';
 import type { DbExecutor } from '../database/database.types';
 import type { PlatformMetrics } from '../health/metrics';
@@ -278,7 +279,8 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
       return;
     }
     const envelope = parseJson(message.content) as Partial<EventEnvelope> | undefined;
-    const payload = findEvent(name)?.schema.safeParse(envelope?.payload);
+    const contract = findEvent(name);
+    const payload = contract?.schema.safeParse(envelope?.payload);
     if (!envelope?.id || !payload?.success) {
       logger.error(
         { event: name, issues: payload?.error?.issues },
@@ -295,7 +297,7 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
         await this.invoke(handler, payload.data, new EventContext(id, name, occurredAt, tx));
       };
       const outcome = inbox
-        ? await inbox.once(id, name, service, apply)
+        ? await inbox.once(id, name, service, apply, eventSubject(contract, payload.data))
         : (await apply(), 'applied');
       metrics.eventsConsumed.inc({ event: name, outcome });
       logger.debug({ event: name, eventId: id, outcome }, 'event handled');
@@ -341,6 +343,17 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     const result = this.transformToObservable(await handler(data, context));
     return lastValueFrom(result, { defaultValue: undefined });
   }
+}
+
+/** The account an event is about (its payload's `userId`), unless it reports an erasure done. */
+function eventSubject(
+  contract: EventContract | undefined,
+  payload: unknown,
+): EventSubject | undefined {
+  const erasure = contract?.erasure;
+  const userId = (payload as { userId?: unknown } | undefined)?.userId;
+  if (erasure === 'confirms' || typeof userId !== 'string') return undefined;
+  return { userId: userId.toLowerCase(), erases: erasure === 'erases' };
 }
 
 function parseJson(content: Buffer): unknown {

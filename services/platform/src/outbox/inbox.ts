@@ -6,15 +6,23 @@ import {
 } from '../database/after-commit';
 import { ConnectionTransaction, onPooledConnection } from '../database/connection-transaction';
 import type { DbExecutor } from '../database/database.types';
+import {
+  erasedAmongStatement,
+  lockSharedStatement,
+  tombstoneStatements,
+  type EventSubject,
+} from '../erasure/tombstones';
 import { keepCorrelation } from '../logging/correlation';
 
-export type InboxOutcome = 'applied' | 'duplicate';
+/** 'erased': the event is about an account this consumer has erased, so it was dropped unapplied. */
+export type InboxOutcome = 'applied' | 'duplicate' | 'erased';
 
 interface Delivery {
   key: string;
   eventId: string;
   eventName: string;
   consumer: string;
+  subject?: EventSubject;
   /** The handler, bound to its message's correlation id. */
   apply: (tx: DbExecutor, scope: TransactionScope | undefined) => Promise<void>;
   resolve: (outcome: InboxOutcome) => void;
@@ -32,6 +40,10 @@ const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * so a failure (and its retry) stays with its own event. Handlers are at-least-once already (a
  * commit can fail after a handler ran); a rolled-back batch only makes a re-run likelier, and
  * work a handler starts for after its commit waits for `afterCommit`.
+ *
+ * An event about an account is checked against the consumer's tombstones in the same transaction
+ * (see erasure/tombstones.ts); one that starts an account's erasure writes its tombstone first and
+ * is applied alone, so no batch both erases an account and then writes for it.
  */
 export class Inbox {
   private waiting: Delivery[] = [];
@@ -46,6 +58,7 @@ export class Inbox {
     eventName: string,
     consumer: string,
     apply: (tx: DbExecutor) => Promise<void>,
+    subject?: EventSubject,
   ): Promise<InboxOutcome> {
     return new Promise((resolve, reject) => {
       const inMessageContext = keepCorrelation();
@@ -54,12 +67,13 @@ export class Inbox {
         eventId,
         eventName,
         consumer,
+        subject,
         apply: (tx, scope) => inMessageContext(() => inTransactionScope(scope, () => apply(tx))),
         resolve,
         reject,
       };
       // Postgres returns ids in canonical form: any other spelling is marked on its own.
-      if (!canonicalUuid.test(eventId)) {
+      if (!canonicalUuid.test(eventId) || subject?.erases) {
         this.applyAlone(delivery);
         return;
       }
@@ -98,11 +112,30 @@ export class Inbox {
       .map(({ eventId, consumer, eventName }) => [eventId, consumer, eventName].map(escapeLiteral))
       .map((row) => `(${row.join(', ')})`)
       .join(', ');
-    // Two statements in one query cannot take bind parameters: the values are escaped instead.
-    const [, marked] = (await client.query(
-      `begin; insert into inbox (event_id, consumer, event_name) values ${values}
+    const erasing = batch.find((delivery) => delivery.subject?.erases)?.subject?.userId;
+    const about = [
+      ...new Set(
+        batch.flatMap(({ subject }) => (subject && !subject.erases ? [subject.userId] : [])),
+      ),
+    ];
+    // Several statements in one query cannot take bind parameters: the values are escaped instead.
+    // Each statement takes its own snapshot, so the tombstones are read after their locks are held.
+    const statements = [
+      'begin',
+      ...(erasing ? tombstoneStatements(erasing) : []),
+      ...(about.length > 0 ? [lockSharedStatement(about)] : []),
+      `insert into inbox (event_id, consumer, event_name) values ${values}
        on conflict do nothing returning event_id, consumer`,
-    )) as unknown as [QueryResult, QueryResult<{ event_id: string; consumer: string }>];
+      ...(about.length > 0 ? [erasedAmongStatement(about)] : []),
+    ];
+    const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult[];
+    const markedAt = statements.length - (about.length > 0 ? 2 : 1);
+    const marked = results[markedAt] as QueryResult<{ event_id: string; consumer: string }>;
+    const erased = new Set(
+      about.length > 0
+        ? (results[markedAt + 1] as QueryResult<{ user_id: string }>).rows.map((row) => row.user_id)
+        : [],
+    );
     const fresh = new Set(marked.rows.map((row) => `${row.event_id}\n${row.consumer}`));
     if (fresh.size === 0) {
       await client.query('rollback');
@@ -115,6 +148,11 @@ export class Inbox {
       // The same event twice in one batch (a redelivery) is applied once.
       if (!fresh.delete(delivery.key)) {
         outcomes.push('duplicate');
+        continue;
+      }
+      // Marked as seen all the same, so a redelivery is a duplicate.
+      if (delivery.subject && erased.has(delivery.subject.userId)) {
+        outcomes.push('erased');
         continue;
       }
       await delivery.apply(transaction.tx, scope);

@@ -33,10 +33,10 @@ function EmergencyActions() {
     <ul>
       <li>
         <strong>Thoughts of suicide</strong>, yours or those of the person you care for: call{' '}
-        <Call line={lifeline} /> or <a href={lifeline.text}>text 988</a> (the {lifeline.name}), and
-        call <Call line={emergency} /> if anyone is in danger now. For the person you care for,
-        their safety first: medicines, guns and sharp things out of reach, 988 called with them, and
-        their doctor told.
+        <Call line={lifeline} /> or <a href={lifeline.text}>text {lifeline.number}</a> (the{' '}
+        {lifeline.name}), and call <Call line={emergency} /> if anyone is in danger now. For the
+        person you care for, their safety first: medicines, guns and sharp things out of reach,{' '}
+        {lifeline.number} called with them, and their doctor told.
       </li>
       <li>
         <strong>Afraid of hurting the person you care for</strong>: once they are safe, step away,
@@ -63,7 +63,10 @@ function EmergencyActions() {
       <li>
         <strong>Being hurt or threatened at home</strong>: get to a safe place and call{' '}
         <Call line={emergency} />; the {domesticViolence.name} is at{' '}
-        <Call line={domesticViolence} />, or <a href={domesticViolence.text}>text START to 88788</a>
+        <Call line={domesticViolence} />, or{' '}
+        <a href={domesticViolence.text}>
+          text {domesticViolence.textKeyword} to {domesticViolence.textNumber}
+        </a>
         .
       </li>
     </ul>

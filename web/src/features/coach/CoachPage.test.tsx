@@ -595,6 +595,44 @@ describe('AI coach', () => {
     }
   });
 
+  it("says 'File Too Large' in the spec's words when the server refuses an upload as too large", async () => {
+    const user = userEvent.setup();
+    renderCoach({
+      routes: {
+        'POST /api/chat/upload': {
+          json: { uploadURL: '/api/chat/files/abc?user=u&expires=1&signature=s', expiresAt: 'x' },
+        },
+      },
+    });
+    class RefusingXhr {
+      upload = { onprogress: null };
+      status = 413;
+      responseText = JSON.stringify({ statusCode: 413, message: 'The request is too large.' });
+      statusText = 'Payload Too Large';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    const realXhr = window.XMLHttpRequest;
+    window.XMLHttpRequest = RefusingXhr as unknown as typeof XMLHttpRequest;
+    try {
+      await messageBox();
+      await user.upload(
+        screen.getByTestId('chat-file-input'),
+        new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+      );
+      expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+      expect(screen.getByText('Please select a file smaller than 10 MB.')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+    } finally {
+      window.XMLHttpRequest = realXhr;
+    }
+  });
+
   it('says when voice input is unavailable, and appends one en-US utterance', async () => {
     const user = userEvent.setup();
     renderCoach();

@@ -1,4 +1,4 @@
-import { QuickQuestions, type CareCoachAvatarIdValue } from '@tend/contracts';
+import { HelpLines, QuickQuestions, type CareCoachAvatarIdValue } from '@tend/contracts';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 
 /** An empty conversation: the coach says hello and offers the quick questions. */
@@ -20,7 +20,8 @@ export function CoachWelcome({
         Hi {firstName?.trim() || 'there'}, I&apos;m {coachName}.
       </p>
       <p className="muted">
-        Ask me anything about caring for your loved one. In an emergency, call 911.
+        Ask me anything about caring for your loved one. In an emergency, call{' '}
+        {HelpLines.emergency.number}.
       </p>
       <div className="quick-questions" role="group" aria-label="Quick questions">
         {QuickQuestions.map((q) => (

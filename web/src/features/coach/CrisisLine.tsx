@@ -4,9 +4,9 @@ import { HelpLines } from '@tend/contracts';
 const { emergency, lifeline } = HelpLines;
 
 /**
- * Help one tap away, always on screen under the conversation (it never scrolls with it): 911, and
- * the 988 crisis line to call or to text. An icon, never an emoji (a browser without an emoji
- * font shows a box).
+ * Help one tap away, always on screen under the conversation (it never scrolls with it): the
+ * emergency number, and the crisis line to call or to text. An icon, never an emoji (a browser
+ * without an emoji font shows a box).
  */
 export function CrisisLine() {
   return (
@@ -14,7 +14,11 @@ export function CrisisLine() {
       <PhoneFilled aria-hidden className="coach-crisis-line__icon" />{' '}
       <span className="coach-crisis-line__part">
         <span className="coach-crisis-line__label">Emergency:</span>{' '}
-        <a className="coach-crisis-line__link" href={emergency.call} aria-label="Call 911">
+        <a
+          className="coach-crisis-line__link"
+          href={emergency.call}
+          aria-label={`Call ${emergency.number}`}
+        >
           {emergency.number}
         </a>
       </span>{' '}

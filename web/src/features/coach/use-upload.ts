@@ -89,9 +89,13 @@ export function useUpload(onAttached: (attachment: string) => void) {
         onAttached(`${path}|${file.name}`);
         toast({ title: 'Upload Successful', description: file.name, variant: 'success' });
       } catch (error) {
+        // The server's own limit may be lower than the one this page knew: same words as ours.
+        const tooLarge = error instanceof ApiCallError && error.status === 413;
         toast({
-          title: 'Upload Failed',
-          description: serverMessage(error) || 'Failed to upload file. Please try again.',
+          title: tooLarge ? 'File Too Large' : 'Upload Failed',
+          description: tooLarge
+            ? fileTooLargeMessage(maxMb)
+            : serverMessage(error) || 'Failed to upload file. Please try again.',
           variant: 'destructive',
         });
       } finally {

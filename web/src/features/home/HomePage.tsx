@@ -7,6 +7,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { HelpLines } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { useSignOut } from '../auth/use-sign-out';
@@ -166,7 +167,8 @@ export default function HomePage() {
           </Link>
         ) : null}
         <p className="muted welcome-card__note">
-          Tend offers support and information, not medical advice. In an emergency, call 911.
+          Tend offers support and information, not medical advice. In an emergency, call{' '}
+          {HelpLines.emergency.number}.
         </p>
       </section>
 

@@ -5,6 +5,7 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { HelpLines } from '@tend/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEligibilityEnabled } from '../config/config.api';
@@ -189,7 +190,7 @@ export default function LandingPage() {
           <LegalLinks className="landing__legal" />
           <p className="landing__disclaimer">
             Tend offers caregiving support and information, not medical advice. In an emergency,
-            call 911.
+            call {HelpLines.emergency.number}.
           </p>
         </div>
       </footer>

@@ -213,7 +213,10 @@ describe('onboarding', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/onboarding$/);
     expect(JSON.parse(localStorage.getItem('eligibilityData') ?? 'null')).toEqual(carryOver);
-    expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveValue('Adult child');
+    // The form takes the prefill in an effect after the title changes: wait for it, not a render.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveValue('Adult child'),
+    );
   });
 
   it('only logs a data parameter it cannot decode', async () => {

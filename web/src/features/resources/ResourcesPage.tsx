@@ -4,6 +4,7 @@ import {
   MailOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
+import { HelpLines } from '@tend/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SimplePage } from '../../components/SimplePage';
@@ -52,8 +53,9 @@ function SupportContact({ signedIn }: { signedIn: boolean }) {
         {signedIn ? (
           <>
             <p>
-              Our support team answers by email, usually within 24 hours. In an emergency, call 911.
-              If you are in crisis, call or text 988.
+              Our support team answers by email, usually within 24 hours. In an emergency, call{' '}
+              {HelpLines.emergency.number}. If you are in crisis, call or text{' '}
+              {HelpLines.lifeline.number}.
             </p>
             <div className="resources-support__actions">
               <button type="button" className="btn btn--primary" onClick={openSupport}>

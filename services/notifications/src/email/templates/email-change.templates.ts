@@ -1,19 +1,10 @@
 import type { EmailTemplateName } from '@tend/contracts';
-import { layout, type EmailLinks, type RenderedEmail } from './layout';
-
-type Data = Record<string, string>;
-type Template = (data: Data, links: EmailLinks) => RenderedEmail;
-
-function field(data: Data, key: string): string {
-  const value = data[key];
-  if (value === undefined) throw new Error(`e-mail data is missing ${key}`);
-  return value;
-}
+import { field, layout, type EmailTemplate } from './layout';
 
 /** The two e-mails of a change of address: the link to the new one, the notice to the old one. */
 export const emailChangeTemplates: Record<
   Extract<EmailTemplateName, 'email-change-confirm' | 'email-changed'>,
-  Template
+  EmailTemplate
 > = {
   'email-change-confirm': (data, links) =>
     layout(

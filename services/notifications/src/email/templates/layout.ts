@@ -10,6 +10,17 @@ export interface EmailLinks {
   supportEmail: string;
 }
 
+/** The data an e-mail template reads: what the event carried. */
+export type EmailData = Record<string, string>;
+export type EmailTemplate = (data: EmailData, links: EmailLinks) => RenderedEmail;
+
+/** A field a template cannot do without: a missing one fails the job rather than send a hole. */
+export function field(data: EmailData, key: string): string {
+  const value = data[key];
+  if (value === undefined) throw new Error(`e-mail data is missing ${key}`);
+  return value;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,

@@ -1,30 +1,26 @@
 import type { EmailTemplateName } from '@tend/contracts';
-import { layout, type EmailLinks, type RenderedEmail } from './layout';
+import { field, layout, type EmailLinks, type RenderedEmail } from './layout';
+import { accountSecurityTemplates } from './account-security.templates';
 import { emailChangeTemplates } from './email-change.templates';
 import { dataExportTemplates } from './data-export.templates';
 
 type Data = Record<string, string>;
 
-const need = (data: Data, key: string): string => {
-  const value = data[key];
-  if (value === undefined) throw new Error(`e-mail data is missing ${key}`);
-  return value;
-};
-
 /** Every template Tend sends, by name. */
 const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => RenderedEmail> = {
   ...emailChangeTemplates,
+  ...accountSecurityTemplates,
   ...dataExportTemplates,
   verification: (data, links) =>
     layout(
       {
         subject: 'Confirm your email to finish joining Tend',
         paragraphs: [
-          `Hi ${need(data, 'firstName')},`,
+          `Hi ${field(data, 'firstName')},`,
           'Thank you for starting your Tend account. Please confirm your email address to choose your password and finish signing up.',
           'This link works once and expires in 24 hours. If you did not ask for it, you can ignore this email.',
         ],
-        action: { label: 'Confirm my email', url: need(data, 'verificationUrl') },
+        action: { label: 'Confirm my email', url: field(data, 'verificationUrl') },
       },
       links,
     ),
@@ -33,11 +29,11 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
       {
         subject: 'You already have a Tend account',
         paragraphs: [
-          `Hi ${need(data, 'firstName')},`,
+          `Hi ${field(data, 'firstName')},`,
           'Someone (we hope you) asked to sign up for Tend with this email address, but it already has an account. You can sign in instead.',
           'If this was not you, no action is needed: your account is unchanged.',
         ],
-        action: { label: 'Sign in to Tend', url: need(data, 'signInUrl') },
+        action: { label: 'Sign in to Tend', url: field(data, 'signInUrl') },
       },
       links,
     ),
@@ -46,12 +42,12 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
       {
         subject: 'Reset your Tend password',
         paragraphs: [
-          `Hi ${need(data, 'firstName')},`,
+          `Hi ${field(data, 'firstName')},`,
           'Someone (we hope you) asked to reset the password of your Tend account. Choose a new password with the button below.',
           'This link works once and expires in 1 hour. Setting a new password signs your account out on every device.',
           'If you did not ask for this, you can ignore this email: your password stays the same.',
         ],
-        action: { label: 'Choose a new password', url: need(data, 'resetUrl') },
+        action: { label: 'Choose a new password', url: field(data, 'resetUrl') },
       },
       links,
     ),
@@ -60,7 +56,7 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
       {
         subject: 'Welcome to Tend',
         paragraphs: [
-          `Hi ${need(data, 'firstName')},`,
+          `Hi ${field(data, 'firstName')},`,
           'Welcome to Tend. Caring for someone is hard work, and you do not have to figure it out alone.',
           'Your AI care coach is ready whenever you are, day or night, and a short burden check-in can help you see how you are doing.',
         ],
@@ -71,11 +67,11 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
   'support-confirmation': (data, links) =>
     layout(
       {
-        subject: `We received your message: ${need(data, 'subject')}`,
+        subject: `We received your message: ${field(data, 'subject')}`,
         paragraphs: [
-          `Hi ${need(data, 'firstName')},`,
+          `Hi ${field(data, 'firstName')},`,
           "Thank you! We'll get back to you within 24 hours.",
-          `Your message: ${need(data, 'message')}`,
+          `Your message: ${field(data, 'message')}`,
         ],
       },
       links,
@@ -83,11 +79,11 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
   'support-request': (data, links) =>
     layout(
       {
-        subject: `[Support] ${need(data, 'category')}: ${need(data, 'subject')}`,
+        subject: `[Support] ${field(data, 'category')}: ${field(data, 'subject')}`,
         paragraphs: [
-          `From: ${need(data, 'from')}`,
-          `Category: ${need(data, 'category')}`,
-          need(data, 'message'),
+          `From: ${field(data, 'from')}`,
+          `Category: ${field(data, 'category')}`,
+          field(data, 'message'),
         ],
       },
       links,
@@ -95,8 +91,8 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
   tips: (data, links) =>
     layout(
       {
-        subject: need(data, 'title'),
-        paragraphs: [`Hi ${need(data, 'firstName')},`, need(data, 'body')],
+        subject: field(data, 'title'),
+        paragraphs: [`Hi ${field(data, 'firstName')},`, field(data, 'body')],
         action: { label: 'Talk it over with your care coach', url: `${links.publicUrl}/ai-coach` },
       },
       links,

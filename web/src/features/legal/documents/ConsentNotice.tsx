@@ -1,3 +1,4 @@
+import { HelpLines } from '@tend/contracts';
 import { LEGAL_LAST_UPDATED } from './legal-constants';
 
 export function ConsentNotice({ supportEmail }: { supportEmail: string }) {
@@ -38,7 +39,7 @@ export function ConsentNotice({ supportEmail }: { supportEmail: string }) {
       <p>
         <strong>Tend does not provide medical advice, diagnosis or treatment.</strong> Information
         from Tend is general support and education. Always talk to a qualified health professional
-        about health decisions, and call 911 in an emergency.
+        about health decisions, and call {HelpLines.emergency.number} in an emergency.
       </p>
 
       <h2>5. Withdrawing consent and deleting data</h2>

@@ -1,3 +1,4 @@
+import { HelpLines } from '@tend/contracts';
 import { LEGAL_LAST_UPDATED } from './legal-constants';
 
 export function TermsOfService({ supportEmail }: { supportEmail: string }) {
@@ -38,8 +39,8 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         something you read in Tend.
       </p>
       <p>
-        <strong>In an emergency, call 911</strong> or your local emergency number right away. Tend
-        is not monitored in real time and cannot send help.
+        <strong>In an emergency, call {HelpLines.emergency.number}</strong> or your local emergency
+        number right away. Tend is not monitored in real time and cannot send help.
       </p>
 
       <h2>4. AI-generated content</h2>

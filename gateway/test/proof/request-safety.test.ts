@@ -1,0 +1,231 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import {
+  everyService,
+  randomClientIp,
+  type SignedUpCaregiver,
+  signUp,
+  strongPassword,
+  TestStack,
+} from '@tend/test-stack';
+
+/** What a client sees of an answer sent over a raw socket: it may be cut off mid-request. */
+interface RawOutcome {
+  status?: number;
+  body?: string;
+  error?: string;
+}
+
+/**
+ * Sends `body` the way a phone on a slow network does, 64 KB at a time, all of it however long,
+ * and reports what came back (a server that closes early leaves the client an EPIPE or reset).
+ */
+function sendRaw(
+  url: string,
+  method: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<RawOutcome> {
+  return new Promise((resolve) => {
+    const outcome: RawOutcome = {};
+    let pending = 2; // the answer read, and the body sent
+    const settle = () => {
+      pending -= 1;
+      if (pending === 0) resolve(outcome);
+    };
+    const req = httpRequest(
+      url,
+      { method, headers: { ...headers, 'content-length': String(body.length) } },
+      (res) => {
+        let text = '';
+        outcome.status = res.statusCode;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          outcome.body = text;
+          settle();
+        });
+      },
+    );
+    req.on('error', (error) => {
+      outcome.error = error.message;
+      resolve(outcome);
+    });
+    const chunk = 64 * 1024;
+    const write = (offset: number): void => {
+      if (outcome.error) return;
+      if (offset >= body.length) return void req.end(settle);
+      req.write(body.subarray(offset, offset + chunk));
+      setTimeout(() => write(offset + chunk), 0);
+    };
+    write(0);
+  });
+}
+
+/**
+ * Issue 31's findings 1-4, each as a person or an attacker would meet them through the gateway:
+ * cross-site form posts, cached tokens, an upload link that outlives its account, and oversized
+ * bodies answered with a reset instead of a 413.
+ */
+describe('request safety', () => {
+  let stack: TestStack;
+  let caregiver: SignedUpCaregiver;
+  let uploadDir: string;
+
+  const login = async (who: SignedUpCaregiver) => {
+    const response = await stack.api('POST', '/api/auth/login', {
+      body: { email: who.email, password: strongPassword },
+    });
+    const cookie = response.headers.get('set-cookie')?.split(';')[0];
+    if (response.status !== 200 || !cookie) throw new Error(`login answered ${response.status}`);
+    return { response, cookie };
+  };
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tend-request-safety-'));
+    stack = await TestStack.start(everyService, {
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+      UPLOAD_DIR: uploadDir,
+    });
+    caregiver = await signUp(stack, 'Rosa');
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  describe('a write authenticated by the session cookie', () => {
+    it('is refused as a form post (415), and nothing is created', async () => {
+      const { cookie } = await login(caregiver);
+      const before = await stack.api<unknown[]>('GET', '/api/chat/conversations', {
+        token: caregiver.token,
+      });
+      const form = await stack.api('POST', '/api/chat/conversations', {
+        rawBody: 'title=Hello',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.status).toBe(415);
+      expect(form.body).toMatchObject({ message: expect.stringMatching(/JSON/) });
+      const empty = await stack.api('POST', '/api/chat/conversations', {
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(empty.status).toBe(415);
+      const after = await stack.api<unknown[]>('GET', '/api/chat/conversations', {
+        token: caregiver.token,
+      });
+      expect(after.body).toHaveLength(before.body.length);
+    });
+
+    it('needs Origin or Sec-Fetch-Site to prove it came from Tend (403 without either)', async () => {
+      const { cookie } = await login(caregiver);
+      const send = (headers: Record<string, string>) =>
+        stack.api('POST', '/api/chat/conversations', { body: {}, headers: { cookie, ...headers } });
+      const host = new URL(stack.url).host;
+      expect((await send({})).status).toBe(403);
+      expect((await send({ origin: 'https://evil.example' })).status).toBe(403);
+      expect((await send({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await send({ origin: 'null' })).status).toBe(403);
+      expect((await send({ origin: `http://${host}` })).status).toBe(200);
+      expect((await send({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+      // A bearer token cannot be sent by another site's form: no proof needed.
+      expect(
+        (await stack.api('POST', '/api/chat/conversations', { body: {}, token: caregiver.token }))
+          .status,
+      ).toBe(200);
+    });
+  });
+
+  describe('caching', () => {
+    it('marks every answer carrying a token, a session or personal data no-store', async () => {
+      const { response: loggedIn } = await login(caregiver);
+      expect(loggedIn.headers.get('cache-control')).toMatch(/\bno-store\b/);
+      const as = { token: caregiver.token };
+      for (const route of ['/api/auth/user', '/api/profile', '/api/chat/conversations']) {
+        const answer = await stack.api('GET', route, as);
+        expect([route, answer.status]).toEqual([route, 200]);
+        expect(`${route}: ${answer.headers.get('cache-control')}`).toMatch(/: .*\bno-store\b/);
+      }
+    });
+
+    it('keeps every other API answer out of shared caches', async () => {
+      const config = await stack.api('GET', '/api/config');
+      expect(config.status).toBe(200);
+      expect(config.headers.get('cache-control')).toMatch(/private/);
+      expect(config.headers.get('cache-control')).toMatch(/no-(cache|store)/);
+    });
+  });
+
+  describe('erasure and upload links', () => {
+    it('makes a link issued before the account was deleted useless, and keeps no file', async () => {
+      const leaving = await signUp(stack, 'Leaving');
+      const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
+        token: leaving.token,
+        body: {},
+      });
+      expect(grant.status).toBe(200);
+      expect(
+        (await stack.api('DELETE', '/api/auth/account', { token: leaving.token })).status,
+      ).toBe(200);
+      const identityDb = stack.service('identity').app.get<Database>(DATABASE);
+      await eventually(
+        async () =>
+          (
+            await identityDb.execute<{ completed_at: Date | null }>(
+              sql`select completed_at from account_deletions where user_id = ${leaving.userId}`,
+            )
+          ).rows[0]?.completed_at,
+        30_000,
+        'every service to confirm the erasure',
+      );
+      const late = await fetch(`${stack.url}${grant.body.uploadURL}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': randomClientIp() },
+        body: 'Mom takes 5 mg at night.',
+      });
+      expect(late.status).toBe(410);
+      expect(await late.json()).toMatchObject({ message: expect.stringMatching(/no longer/) });
+      expect(await readdir(path.join(uploadDir, leaving.userId)).catch(() => [])).toEqual([]);
+    });
+  });
+
+  describe('an oversized body', () => {
+    const oversized: [string, string, Buffer][] = [
+      [
+        'a 2 MB JSON body',
+        '/api/chat/conversations',
+        Buffer.from(JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) })),
+      ],
+      [
+        '100,000 conditions',
+        '/api/profile',
+        Buffer.from(JSON.stringify({ conditions: Array(100_000).fill('dementia') })),
+      ],
+    ];
+
+    it.each(oversized)(
+      '%s gets a 413 the client can read, not a reset',
+      async (_name, route, body) => {
+        const outcome = await sendRaw(`${stack.url}${route}`, 'POST', body, {
+          'content-type': 'application/json',
+          authorization: `Bearer ${caregiver.token}`,
+          'x-forwarded-for': randomClientIp(),
+        });
+        expect(outcome.error).toBeUndefined();
+        expect(outcome.status).toBe(413);
+        expect(JSON.parse(outcome.body ?? '{}')).toMatchObject({
+          statusCode: 413,
+          message: expect.stringMatching(/too large/i),
+        });
+        // The connection is still good for the next request.
+        expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(
+          200,
+        );
+      },
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import {
+  NewDeviceSignedIn,
+  PasswordChanged,
+  PasswordResetRequested,
+  type EventPayload,
+} from '@tend/contracts';
+import { EventContext } from '@tend/platform';
+import { EmailRequests } from '../email/email-requests';
+
+/**
+ * The account's security e-mails: the reset link, and the notices of a changed password and of a
+ * new device. All transactional: settings and unsubscribes never stop them.
+ */
+@Controller()
+export class AccountSecurityEventsController {
+  constructor(private readonly emails: EmailRequests) {}
+
+  @EventPattern(PasswordResetRequested.name)
+  async resetRequested(
+    @Payload() event: EventPayload<typeof PasswordResetRequested>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.emails.request(ctx.tx, {
+      dedupeKey: `${ctx.eventId}.password-reset`,
+      userId: event.userId,
+      recipient: event.email,
+      template: 'password-reset',
+      category: 'transactional',
+      data: { firstName: event.firstName, resetUrl: event.resetUrl },
+    });
+  }
+
+  @EventPattern(PasswordChanged.name)
+  async passwordChanged(
+    @Payload() event: EventPayload<typeof PasswordChanged>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.emails.request(ctx.tx, {
+      dedupeKey: `${ctx.eventId}.password-changed`,
+      userId: event.userId,
+      recipient: event.email,
+      template: 'password-changed',
+      category: 'transactional',
+      data: { firstName: event.firstName, how: event.how },
+    });
+  }
+
+  @EventPattern(NewDeviceSignedIn.name)
+  async newDevice(
+    @Payload() event: EventPayload<typeof NewDeviceSignedIn>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.emails.request(ctx.tx, {
+      dedupeKey: `${ctx.eventId}.new-device`,
+      userId: event.userId,
+      recipient: event.email,
+      template: 'new-device-signin',
+      category: 'transactional',
+      data: { firstName: event.firstName, device: event.device, browser: event.browser },
+    });
+  }
+}
