@@ -5,6 +5,8 @@ import { aUser } from '../../test/factories';
 import EligibilityPage from './EligibilityPage';
 import { assessAnswers } from './EligibilityResults';
 import { insuranceFromBenefits } from './eligibility-data';
+import { AUTO_ADVANCE_MS } from './eligibility-questions';
+import { CONTINUE_MEANT_FOR_PREVIOUS_MS } from './use-eligibility-steps';
 
 function renderChecker(setup: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(<EligibilityPage />, {
@@ -69,11 +71,13 @@ describe('eligibility checker', () => {
   });
 
   it('asks for a relationship and at least one benefit before going on', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderChecker();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Relationship is required');
     await answerThrough(user, 1);
+    act(() => jest.advanceTimersByTime(CONTINUE_MEANT_FOR_PREVIOUS_MS));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one benefit');
     // 'None of these' excludes the other benefits.
@@ -83,6 +87,30 @@ describe('eligibility checker', () => {
       'aria-checked',
       'false',
     );
+  });
+
+  it('lets go of a Continue tap meant for the step a choice just left, and flags no later step', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderChecker();
+    // The choice, then Continue a moment later: it lands on the benefits step, unanswered.
+    await user.click(await screen.findByRole('radio', { name: 'My parent' }));
+    act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS + 300));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Medicaid' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The same on the next single-choice step: the state step opens clean.
+    await user.click(await screen.findByRole('radio', { name: '65 or older' }));
+    act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS + 300));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A Continue she means, later, still names what is missing.
+    act(() => jest.advanceTimersByTime(CONTINUE_MEANT_FOR_PREVIOUS_MS));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('State is required');
   });
 
   it('advances from the zip step on its fifth digit only', async () => {

@@ -14,6 +14,12 @@ import {
   type EligibilityStepName,
 } from './eligibility-questions';
 
+/**
+ * A Continue tap this soon after a choice moved the checker on was meant for the step that went:
+ * a tired thumb taps the choice, then Continue, which is under it on the next step.
+ */
+export const CONTINUE_MEANT_FOR_PREVIOUS_MS = 1000;
+
 /** The message for a step's answer, from the shared answers schema; undefined when it is fine. */
 function stepError(step: EligibilityStepName, draft: EligibilityDraft): string | undefined {
   if (step === 'results') return undefined;
@@ -39,6 +45,7 @@ export function useEligibilitySteps() {
   const timer = useRef<number | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const autoAdvancedAt = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -61,32 +68,52 @@ export function useEligibilitySteps() {
     const message = stepError(ELIGIBILITY_STEPS[from - 1], nextDraft);
     if (message) {
       setError(message);
-      return;
+      return false;
     }
     goTo(from + 1);
+    return true;
+  };
+
+  /** An answer given on this step: a Continue from now on is meant for it. */
+  const answeredHere = () => {
+    autoAdvancedAt.current = Number.NEGATIVE_INFINITY;
+  };
+
+  /** Continue: the answer is checked, then the next step; a stray tap from the last step is let go. */
+  const next = () => {
+    const unanswered = stepError(ELIGIBILITY_STEPS[step - 1], draft) !== undefined;
+    if (unanswered && performance.now() - autoAdvancedAt.current < CONTINUE_MEANT_FOR_PREVIOUS_MS)
+      return;
+    advanceFrom(step, draft);
   };
 
   /** A single choice: saved at once, the next step after 150 ms. */
   const choose = (patch: Partial<EligibilityDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
+    const answered = { ...draft, ...patch };
+    setDraft(answered);
     setError(undefined);
+    answeredHere();
     window.clearTimeout(timer.current);
     const from = step;
-    timer.current = window.setTimeout(() => advanceFrom(from, next), AUTO_ADVANCE_MS);
+    timer.current = window.setTimeout(() => {
+      if (advanceFrom(from, answered)) autoAdvancedAt.current = performance.now();
+    }, AUTO_ADVANCE_MS);
   };
 
   const chooseBenefits = (benefits: BenefitValue[]) => {
     setError(undefined);
+    answeredHere();
     setDraft({ ...draft, benefits: toggleBenefits(draft.benefits, benefits) });
   };
 
   const onZip = (e: ChangeEvent<HTMLInputElement>) => {
     const zipCode = e.target.value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
-    const next = { ...draft, zipCode };
-    setDraft(next);
+    const answered = { ...draft, zipCode };
+    setDraft(answered);
     setError(undefined);
-    if (zipCode.length === ZIP_LENGTH) advanceFrom(step, next);
+    answeredHere();
+    if (zipCode.length === ZIP_LENGTH && advanceFrom(step, answered))
+      autoAdvancedAt.current = performance.now();
   };
 
   const back = () => {
@@ -104,8 +131,7 @@ export function useEligibilitySteps() {
     chooseBenefits,
     onZip,
     back,
-    /** Continue: the answer is checked, then the next step. */
-    next: () => advanceFrom(step, draft),
+    next,
     restart: () => {
       setDraft(emptyDraft);
       goTo(1);
