@@ -21,17 +21,21 @@ export async function verificationToken(stack: TestStack, email: string): Promis
   return new URL(link).searchParams.get('token') ?? '';
 }
 
-/** Signs a new caregiver up the way the web client does: e-mail, link, password, agreements. */
+/**
+ * Signs a new caregiver up the way the web client does: e-mail, link, password, agreements;
+ * `eligibility` is what the client sends when the visitor came from the checker's results.
+ */
 export async function signUp(
   stack: TestStack,
   firstName = 'Maria',
   lastName = 'Lopez',
+  { eligibility }: { eligibility?: object } = {},
 ): Promise<SignedUpCaregiver> {
   // Any name may be tried (markup, say): the address keeps only its plain letters.
   const local = firstName.toLowerCase().replace(/[^a-z]/g, '') || 'caregiver';
   const email = `${local}.${randomUUID().slice(0, 8)}@example.com`;
   const sent = await stack.api('POST', '/api/auth/send-verification', {
-    body: { email, firstName, lastName },
+    body: { email, firstName, lastName, eligibility },
   });
   if (sent.status !== 200) throw new Error(`send-verification answered ${sent.status}`);
   const token = await verificationToken(stack, email);

@@ -37,8 +37,8 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
   const results = async (token: string) =>
     (await stack.api('GET', '/api/eligibility', { token })).body;
 
-  async function signUp(firstName: string): Promise<SignedUpCaregiver> {
-    const caregiver = await signUpOnly(stack, firstName);
+  async function signUp(firstName: string, eligibility?: object): Promise<SignedUpCaregiver> {
+    const caregiver = await signUpOnly(stack, firstName, 'Lopez', { eligibility });
     await eventually(
       async () =>
         (await careDb().execute(sql`select 1 from profiles where user_id = ${caregiver.userId}`))
@@ -96,6 +96,38 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
     expect(fresh.body).toEqual([{ ...expected[0], eligibilityScore: 95 }]);
   });
 
+  it('keeps the answers a visitor signed up with, for her account and her onboarding', async () => {
+    const latest = async (token: string) =>
+      (await stack.api('GET', '/api/eligibility/answers', { token })).body;
+    const withAnswers = await signUp('Sol', answers);
+    // No header ever sent: the answers came through sign-up, kept with the pending account.
+    await eventually(
+      async () => (await results(withAnswers.token)).length === 1,
+      15_000,
+      'the answers to reach care-profile',
+    );
+    expect(await results(withAnswers.token)).toEqual([
+      { programType: 'medicaid_pas', eligibilityScore: 65, status: 'assessed' },
+    ]);
+    expect(await latest(withAnswers.token)).toEqual({ answers });
+
+    const without = await signUp('Tia');
+    expect(await latest(without.token)).toEqual({ answers: null });
+    expect((await stack.api('GET', '/api/eligibility/answers')).status).toBe(401);
+
+    // Answers that do not read as the checker's are refused with the checker's own words.
+    const refused = await stack.api('POST', '/api/auth/send-verification', {
+      body: {
+        email: 'uma.refused@example.com',
+        firstName: 'Uma',
+        lastName: 'Lopez',
+        eligibility: { ...answers, zipCode: '123' },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Valid zip code is required');
+  });
+
   it('ignores a bad header without failing the request it rides on', async () => {
     const caregiver = await signUp('Oli');
     for (const data of [
@@ -137,6 +169,7 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
       });
     const off = await call('/api/eligibility');
     expect(off.status).toBe(404);
+    expect((await call('/api/eligibility/answers')).status).toBe(404);
     expect(await off.json()).toMatchObject({ statusCode: 404 });
     expect((await call('/api/profile', header(stored(answers)))).status).toBe(200);
     expect(await resultRows(caregiver.userId)).toEqual([]);

@@ -19,8 +19,19 @@ export class EligibilityController {
   /** The caller's stored results; there is no such call while the eligibility features are off. */
   @Route('listEligibilityResults')
   results(@CurrentCaller() caller: Caller) {
+    this.requireEnabled();
+    return this.rpc.call(CareProfileRpc.listEligibilityResults, { userId: caller.userId });
+  }
+
+  /** The answers of the caller's latest check, for onboarding in a browser that never held them. */
+  @Route('latestEligibilityAnswers')
+  latestAnswers(@CurrentCaller() caller: Caller) {
+    this.requireEnabled();
+    return this.rpc.call(CareProfileRpc.latestEligibilityAnswers, { userId: caller.userId });
+  }
+
+  private requireEnabled(): void {
     if (!eligibilityEnabled(this.config))
       throw new NotFoundException(errorBody(404, 'The eligibility checker is not available.'));
-    return this.rpc.call(CareProfileRpc.listEligibilityResults, { userId: caller.userId });
   }
 }

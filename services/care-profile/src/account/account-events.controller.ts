@@ -3,12 +3,16 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { UserDataErased, UserDeleted, UserRegistered, type EventPayload } from '@tend/contracts';
 import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { EligibilityResultsRepository } from '../eligibility/eligibility-results.repository';
+import { EligibilityService } from '../eligibility/eligibility.service';
 import { ProfilesRepository } from '../profile/profiles.repository';
 import { CareRecipientsRepository } from '../recipients/care-recipients.repository';
 import { CommunicationSettingsRepository } from '../settings/communication-settings.repository';
 import { EmailUnsubscribesRepository } from '../unsubscribe/email-unsubscribes.repository';
 
-/** Identity's account events: an empty profile and default settings at sign-up; erasure at deletion. */
+/**
+ * Identity's account events: an empty profile and default settings at sign-up (with the eligibility
+ * check the visitor made before), erasure at deletion.
+ */
 @Controller()
 export class AccountEventsController {
   constructor(
@@ -16,6 +20,7 @@ export class AccountEventsController {
     private readonly settings: CommunicationSettingsRepository,
     private readonly recipients: CareRecipientsRepository,
     private readonly eligibility: EligibilityResultsRepository,
+    private readonly eligibilityChecks: EligibilityService,
     private readonly unsubscribes: EmailUnsubscribesRepository,
     private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
@@ -32,6 +37,8 @@ export class AccountEventsController {
       firstName: event.firstName,
     });
     await this.settings.ensure(ctx.tx, event.userId);
+    if (event.eligibility)
+      await this.eligibilityChecks.recordAtSignup(ctx.tx, event.userId, event.eligibility);
   }
 
   @EventPattern(UserDeleted.name)

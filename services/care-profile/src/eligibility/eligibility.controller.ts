@@ -12,6 +12,13 @@ export class EligibilityController {
     return this.eligibility.list(userId);
   }
 
+  @MessagePattern(CareProfileRpc.latestEligibilityAnswers.pattern)
+  async latestAnswers(
+    @Payload() { userId }: RpcPayload<typeof CareProfileRpc.latestEligibilityAnswers>,
+  ) {
+    return { answers: await this.eligibility.latestAnswers(userId) };
+  }
+
   @MessagePattern(CareProfileRpc.recordEligibility.pattern)
   record(@Payload() { userId, data }: RpcPayload<typeof CareProfileRpc.recordEligibility>) {
     return this.eligibility.record(userId, data);

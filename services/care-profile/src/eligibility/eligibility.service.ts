@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EligibilityResult } from '@tend/contracts';
-import { DomainError } from '@tend/platform';
+import type { EligibilityAnswers, EligibilityResult } from '@tend/contracts';
+import { DomainError, type DbExecutor } from '@tend/platform';
 import { assessEligibility, readEligibilityData } from './eligibility-data';
 import { EligibilityResultsRepository } from './eligibility-results.repository';
 
@@ -10,6 +10,15 @@ export class EligibilityService {
 
   list(userId: string): Promise<EligibilityResult[]> {
     return this.results.list(userId);
+  }
+
+  latestAnswers(userId: string): Promise<EligibilityAnswers | null> {
+    return this.results.latestAnswers(userId);
+  }
+
+  /** Answers carried through sign-up (already checked against the contract), scored here. */
+  async recordAtSignup(tx: DbExecutor, userId: string, answers: EligibilityAnswers): Promise<void> {
+    await this.results.record(userId, assessEligibility(answers), tx);
   }
 
   /** Checks the answers a browser carried, scores them here, and stores the result once. */

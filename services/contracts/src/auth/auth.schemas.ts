@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailAddress, IsoTimestamp, Role, UserId } from '../common/primitives';
+import { EligibilityAnswers } from '../eligibility/eligibility.schemas';
 import { PasswordRules } from './password-rules';
 
 /** Server-side password check for complete-signup: one message the client maps (it contains 'Password'). */
@@ -17,6 +18,11 @@ export const SendVerificationBody = z.object({
   email: EmailAddress,
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
+  /**
+   * The eligibility checker's answers, when the visitor came from its results: kept with the
+   * pending sign-up so they reach the account even if the e-mail's link opens in another browser.
+   */
+  eligibility: EligibilityAnswers.optional(),
 });
 export type SendVerificationBody = z.infer<typeof SendVerificationBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/define';
 import { UserId } from '../common/primitives';
-import { EligibilityResult } from '../eligibility/eligibility.schemas';
+import { EligibilityAnswers, EligibilityResult } from '../eligibility/eligibility.schemas';
 import { UnsubscribeResult } from '../notifications/unsubscribe.schemas';
 import {
   CommunicationSettings,
@@ -91,6 +91,13 @@ export const CareProfileRpc = {
     'care-profile.eligibility.record',
     Owner.extend({ data: z.string().max(MAX_ELIGIBILITY_DATA_LENGTH) }),
     z.object({ stored: z.boolean() }),
+  ),
+  /** The answers of the caregiver's latest eligibility check, or null: onboarding's prefill. */
+  latestEligibilityAnswers: defineRpc(
+    'care-profile',
+    'care-profile.eligibility.latest-answers',
+    Owner,
+    z.object({ answers: EligibilityAnswers.nullable() }),
   ),
   /** Public: the signed token is the only credential. Never an error for a bad token. */
   unsubscribe: defineRpc(

@@ -228,6 +228,12 @@ export const RouteSchemas = {
     notFound,
     ...user,
   ),
+  /** 404 while the eligibility features are off. */
+  latestEligibilityAnswers: route(
+    { response: CareProfileRpc.latestEligibilityAnswers.response },
+    notFound,
+    ...user,
+  ),
   /** A bad token answers `success: false`, never an error. */
   unsubscribe: route({ response: CareProfileRpc.unsubscribe.response }, service),
   unsubscribeOneClick: route({ response: CareProfileRpc.unsubscribe.response }, service),

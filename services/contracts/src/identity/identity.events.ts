@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../messaging/define';
 import { EmailAddress, IsoTimestamp, Role, UserId } from '../common/primitives';
+import { EligibilityAnswers } from '../eligibility/eligibility.schemas';
 import { ServiceNames } from '../services';
 
 /** A pending sign-up asked for its verification e-mail; the link carries the single-use token. */
@@ -32,6 +33,8 @@ export const UserRegistered = defineEvent(
     agreedToPrivacyAt: IsoTimestamp,
     consentedToDataUsageAt: IsoTimestamp,
     registeredAt: IsoTimestamp,
+    /** The eligibility checker's answers given before signing up, for care-profile to keep. */
+    eligibility: EligibilityAnswers.optional(),
   }),
 );
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EligibilityAnswers } from '@tend/contracts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +54,8 @@ export const pendingSignups = pgTable('pending_signups', {
   lastName: text('last_name').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The eligibility checker's answers the visitor came with; they leave with the row. */
+  eligibility: jsonb('eligibility').$type<EligibilityAnswers>(),
   ...timestamps,
 });
 

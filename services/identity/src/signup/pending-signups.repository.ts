@@ -19,6 +19,7 @@ export class PendingSignupsRepository {
           lastName: signup.lastName,
           tokenHash: signup.tokenHash,
           expiresAt: signup.expiresAt,
+          eligibility: signup.eligibility,
           createdAt: new Date(),
         },
       });

@@ -43,7 +43,7 @@ export class SignupService {
    * an account (that person is sent a sign-in link instead), so it reveals nothing.
    */
   async sendVerification(
-    { email, firstName, lastName }: SendVerificationBody,
+    { email, firstName, lastName, eligibility }: SendVerificationBody,
     client: ClientInfo,
   ): Promise<void> {
     await this.limit(`verify:email:${email}`, sendLimits.perEmail);
@@ -60,7 +60,14 @@ export class SignupService {
       }
       const { token, hash } = newVerificationToken();
       const expiresAt = new Date(Date.now() + this.config.VERIFICATION_TTL_HOURS * 3600 * 1000);
-      await this.pending.upsert(tx, { email, firstName, lastName, tokenHash: hash, expiresAt });
+      await this.pending.upsert(tx, {
+        email,
+        firstName,
+        lastName,
+        tokenHash: hash,
+        expiresAt,
+        eligibility: eligibility ?? null,
+      });
       await this.outbox.add(tx, VerificationRequested, {
         email,
         firstName,
@@ -107,6 +114,7 @@ export class SignupService {
         agreedToPrivacyAt: at,
         consentedToDataUsageAt: at,
         registeredAt: at,
+        ...(pending.eligibility ? { eligibility: pending.eligibility } : {}),
       });
       return this.sessions.open(tx, user, client);
     });

@@ -1,4 +1,4 @@
-import type { EligibilityAnswers } from '@tend/contracts';
+import { EligibilityAnswers } from '@tend/contracts';
 import { readStorage, StorageKeys, writeStorage } from '../../lib/storage';
 import type { BenefitValue } from './eligibility-questions';
 
@@ -36,6 +36,18 @@ export function eligibilityCarryOver(answers: EligibilityAnswers): StoredEligibi
 
 export function storeEligibilityData(answers: EligibilityAnswers): void {
   writeStorage(StorageKeys.eligibilityData, JSON.stringify(eligibilityCarryOver(answers)));
+}
+
+/** The checker's answers this browser holds for sign-up, when they still read as answers. */
+export function storedEligibilityAnswers(): EligibilityAnswers | undefined {
+  try {
+    const stored = JSON.parse(readStorage(StorageKeys.eligibilityData) ?? 'null') as unknown;
+    const answers = (stored as { answers?: unknown } | null)?.answers;
+    const parsed = EligibilityAnswers.safeParse(answers);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function hasStoredEligibilityData(): boolean {

@@ -8,7 +8,13 @@ export const eligibilityApi = api.injectEndpoints({
       ...routeQuery('listEligibilityResults'),
       providesTags: ['Eligibility'],
     }),
+    /** Only requested with the flag on, by onboarding in a browser that holds no answers. */
+    getLatestEligibilityAnswers: build.query({
+      ...routeQuery('latestEligibilityAnswers'),
+      providesTags: ['Eligibility'],
+    }),
   }),
 });
 
-export const { useGetEligibilityResultsQuery } = eligibilityApi;
+export const { useGetEligibilityResultsQuery, useLazyGetLatestEligibilityAnswersQuery } =
+  eligibilityApi;

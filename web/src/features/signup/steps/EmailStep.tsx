@@ -4,6 +4,7 @@ import { SendVerificationBody } from '@tend/contracts';
 import { serverMessage } from '../../../lib/api-error';
 import { Field } from '../../../components/Field';
 import { useSendVerificationMutation } from '../../auth/auth.api';
+import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
@@ -27,7 +28,10 @@ export function EmailStep({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const parsed = SendVerificationBody.safeParse(draft);
+    const parsed = SendVerificationBody.safeParse({
+      ...draft,
+      eligibility: storedEligibilityAnswers(),
+    });
     if (!parsed.success) {
       const emailIssue = parsed.error.issues.find((i) => i.path[0] === 'email');
       if (emailIssue) {

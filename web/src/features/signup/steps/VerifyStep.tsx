@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useSendVerificationMutation } from '../../auth/auth.api';
+import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
@@ -18,6 +19,7 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
         email: draft.email,
         firstName: draft.firstName,
         lastName: draft.lastName,
+        eligibility: storedEligibilityAnswers(),
       }).unwrap();
       setResent(true);
       toast({ title: 'Email Sent', description: `We sent a new link to ${draft.email}.` });

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_signups" ADD COLUMN "eligibility" jsonb;
