@@ -53,3 +53,4 @@ export * from './http/route-schemas';
 export * from './eligibility/programs/program.schema';
 export * from './eligibility/programs/match-programs';
 export * from './eligibility/programs/paid-care-programs';
+export * from './eligibility/zip/zip-state';

@@ -43,4 +43,16 @@ describe('Programs in the caregiver’s state', () => {
     expect(program(/Personal Preference Program/)).toBeUndefined();
     expect(program(/Comprehensive Assistance for Family Caregivers/)).toBeDefined();
   });
+
+  it('questions a zip code of another state, and not one of the chosen state', () => {
+    const { unmount } = render(
+      <StatePrograms answers={{ ...daughterOfMotherOnMedicaid, state: 'TX' }} />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Zip code 07102 is in New Jersey, not Texas.',
+    );
+    unmount();
+    render(<StatePrograms answers={daughterOfMotherOnMedicaid} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 import {
   matchPrograms,
   programsFor,
+  stateOfZip,
   UsStateNames,
+  ZipStateNames,
   type CriterionStatus,
   type EligibilityAnswers,
   type ProgramMatch,
@@ -67,6 +69,25 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
   );
 }
 
+/** The name of the state (or DC) a zip code belongs to. */
+const placeName = (code: string) =>
+  code in UsStateNames
+    ? UsStateNames[code as keyof typeof UsStateNames]
+    : ZipStateNames[code as keyof typeof ZipStateNames];
+
+/** A zip code of another state is questioned: she may have tapped the state next to hers. */
+function ZipQuestion({ answers }: { answers: EligibilityAnswers }) {
+  const zipState = stateOfZip(answers.zipCode);
+  if (!zipState || zipState === answers.state) return null;
+  return (
+    <p className="state-programs__zip-question" role="note">
+      Zip code {answers.zipCode} is in {placeName(zipState)}, not {UsStateNames[answers.state]}.
+      These are {UsStateNames[answers.state]}&apos;s programs: if you live in {placeName(zipState)},
+      check again with your state.
+    </p>
+  );
+}
+
 /** "Programs in <state>": every program that could pay a family caregiver there, with its reasons. */
 export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
   const matches = useMemo(() => matchPrograms(programsFor(answers.state), answers), [answers]);
@@ -78,6 +99,7 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
       <p className="muted">
         Each program checked against your answers. Tend is not an agency: the state decides.
       </p>
+      <ZipQuestion answers={answers} />
       <ul className="state-programs__list">
         {matches.map((match) => (
           <ProgramCard key={match.program.id} match={match} />
