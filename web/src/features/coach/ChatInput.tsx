@@ -5,7 +5,7 @@ import {
   PaperClipOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { canSend, INPUT_MAX_HEIGHT_PX, parseAttachment } from './chat-rules';
 import { ACCEPTED_FILES, useUpload } from './use-upload';
 import { useVoiceInput } from './use-voice-input';
@@ -17,6 +17,19 @@ export interface ChatInputProps {
   onAttachmentsChange: (attachments: string[]) => void;
   sending: boolean;
   onSend: () => void;
+  /** Changed to put the caret in the message box (opening the coach, a new chat). */
+  focusTurn: number;
+}
+
+/** The message box's id, the target of the coach's skip link. */
+export const MESSAGE_BOX_ID = 'coach-message';
+
+/**
+ * Whether the caret may be put in the box unasked: with a mouse or a keyboard, yes; on a touch
+ * screen no, where it would raise the on-screen keyboard over the welcome and quick questions.
+ */
+function mayFocusUnasked(): boolean {
+  return window.matchMedia?.('(pointer: fine)').matches ?? false;
 }
 
 /** Attach, voice and send, around a message box that grows up to 120 px. */
@@ -27,6 +40,7 @@ export function ChatInput({
   onAttachmentsChange,
   sending,
   onSend,
+  focusTurn,
 }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -48,9 +62,15 @@ export function ChatInput({
     const el = textareaRef.current;
     if (!el) return;
     el.style.height = 'auto';
-    el.style.height = `${Math.min(el.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
-    el.style.overflowY = el.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+    // The box's height counts its border; scrollHeight does not (left out, it cut the last line).
+    const needed = el.scrollHeight + el.offsetHeight - el.clientHeight;
+    el.style.height = `${Math.min(needed, INPUT_MAX_HEIGHT_PX)}px`;
+    el.style.overflowY = needed > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
   }, [text]);
+
+  useEffect(() => {
+    if (mayFocusUnasked()) textareaRef.current?.focus();
+  }, [focusTurn]);
 
   const enabled = canSend(text, attachments.length, sending) && !upload;
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -119,6 +139,7 @@ export function ChatInput({
         />
         <textarea
           ref={textareaRef}
+          id={MESSAGE_BOX_ID}
           className="chat-input__text"
           rows={1}
           value={text}
@@ -130,7 +151,7 @@ export function ChatInput({
         />
         <button
           type="button"
-          className={`chat-input__tool${listening ? ' chat-input__tool--active' : ''}`}
+          className={`chat-input__tool chat-input__voice${listening ? ' chat-input__tool--active' : ''}`}
           aria-label={listening ? 'Stop voice input' : 'Voice input'}
           aria-pressed={listening}
           onClick={toggle}

@@ -1,10 +1,10 @@
 import { Drawer } from 'antd';
 import { CareCoachAvatarNames, resolveCareCoachAvatar, type ChatMessage } from '@tend/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { useGetProfileQuery } from '../profile/profile.api';
-import { ChatInput } from './ChatInput';
+import { ChatInput, MESSAGE_BOX_ID } from './ChatInput';
 import { CoachHeader } from './CoachHeader';
 import { CoachWelcome } from './CoachWelcome';
 import { CrisisLine } from './CrisisLine';
@@ -37,10 +37,18 @@ export default function CoachPage() {
   );
   const exportConversation = useExportConversation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Bumped to put the caret in the message box: on opening the coach, and on a new chat.
+  const [focusTurn, setFocusTurn] = useState(0);
+  const focusAfterDrawer = useRef(false);
 
   const openNewChat = async () => {
     const id = await newChat();
-    if (id) setDrawerOpen(false);
+    if (!id) return id;
+    // From the drawer, once it has closed: closing, it gives the focus back to its menu button.
+    if (drawerOpen) {
+      focusAfterDrawer.current = true;
+      setDrawerOpen(false);
+    } else setFocusTurn((turn) => turn + 1);
     return id;
   };
 
@@ -71,6 +79,17 @@ export default function CoachPage() {
 
   return (
     <main id="main" className="coach">
+      {/* Past the header and every answer (55 Tabs with seven on screen) to where one writes. */}
+      <a
+        className="skip-link"
+        href={`#${MESSAGE_BOX_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MESSAGE_BOX_ID)?.focus();
+        }}
+      >
+        Skip to message box
+      </a>
       <CoachHeader
         avatarId={avatarId}
         coachName={coachName}
@@ -94,6 +113,11 @@ export default function CoachPage() {
           className="coach-drawer"
           zIndex={1600}
           destroyOnHidden
+          afterOpenChange={(open) => {
+            if (open || !focusAfterDrawer.current) return;
+            focusAfterDrawer.current = false;
+            setFocusTurn((turn) => turn + 1);
+          }}
         >
           {sidebar}
         </Drawer>
@@ -128,6 +152,7 @@ export default function CoachPage() {
             onAttachmentsChange={draft.editAttachments}
             sending={sending}
             onSend={() => void send()}
+            focusTurn={focusTurn}
           />
           <p className="coach__disclaimer">
             {coachName} offers support and information, not medical advice.

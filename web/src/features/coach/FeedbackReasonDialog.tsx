@@ -31,6 +31,7 @@ export function FeedbackReasonDialog({
     <Modal
       open={open}
       title="What was wrong with this answer?"
+      className="coach-modal"
       onCancel={() => close(false)}
       centered
       destroyOnHidden

@@ -21,6 +21,7 @@ import {
 } from './chat-rules';
 import { useSendFeedbackMutation } from './coach.api';
 import { FeedbackReasonDialog } from './FeedbackReasonDialog';
+import { markdownToPlainText } from './markdown-text';
 import { SafeMarkdown } from './SafeMarkdown';
 
 export type DisplayMessage = Pick<ChatMessage, 'id' | 'role' | 'content' | 'attachments'> &
@@ -119,7 +120,7 @@ export function MessageBubble({
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(message.content);
+      await navigator.clipboard.writeText(markdownToPlainText(message.content));
       toast({
         title: 'Copied',
         description: 'The message is on your clipboard.',

@@ -1,4 +1,5 @@
 import { FileAttachedText } from '@tend/contracts';
+import { leavesMarkOpen, markdownBlocks } from './markdown-text';
 
 /** docs/product-spec.md section 9: longer than this many lines or characters is collapsed... */
 export const COLLAPSE_MAX_LINES = 5;
@@ -21,28 +22,44 @@ export function collapsesMessage(text: string, emergency: boolean | undefined): 
   return !emergency && shouldCollapse(text);
 }
 
-/** A `**` or `` ` `` the cut left open would show as raw marks: it is dropped. */
-function withoutOpenMarks(text: string): string {
-  let out = text;
-  for (const mark of ['**', '`']) {
-    const count = out.split(mark).length - 1;
-    if (count % 2 === 1) {
-      const at = out.lastIndexOf(mark);
-      out = out.slice(0, at) + out.slice(at + mark.length);
-    }
+/**
+ * The start of one block within a budget of lines and characters, ending at a space and never
+ * inside a link or an emphasis.
+ */
+function cutInside(block: string, lines: number, chars: number): string {
+  const limit = Math.min(block.split('\n').slice(0, lines).join('\n').length, chars);
+  for (let at = limit; at > 0; at -= 1) {
+    const wordEnds = at === block.length || /\s/.test(block[at]);
+    if (wordEnds && !leavesMarkOpen(block.slice(0, at))) return block.slice(0, at);
   }
-  return out;
+  return '';
 }
 
-/** The first 4 lines, then at most 400 characters (cut at a space when one is near), with '...'. */
+/**
+ * The first 4 lines, at most 400 characters, with '...': whole paragraphs and list items while
+ * they fit, so a cut never lands inside a link ("The [ARCH National...") or an emphasis. When the
+ * whole blocks come to less than half of that, the next block is cut inside, at a space outside
+ * any Markdown mark.
+ */
 export function collapsedPreview(text: string): string {
-  let preview = text.split('\n').slice(0, PREVIEW_LINES).join('\n');
-  if (preview.length > PREVIEW_CHARS) {
-    preview = preview.slice(0, PREVIEW_CHARS);
-    const space = preview.lastIndexOf(' ');
-    if (space > PREVIEW_CHARS - 60) preview = preview.slice(0, space);
+  let end = 0;
+  for (const block of markdownBlocks(text)) {
+    const start = text.indexOf(block, end);
+    const preview = text.slice(0, start + block.length);
+    const lines = preview.split('\n').length;
+    if (lines <= PREVIEW_LINES && preview.length <= PREVIEW_CHARS) {
+      end = start + block.length;
+      continue;
+    }
+    if (end < PREVIEW_CHARS / 2) {
+      const budget = PREVIEW_LINES - (lines - block.split('\n').length);
+      const part = cutInside(block, budget, PREVIEW_CHARS - start);
+      if (part) end = start + part.length;
+    }
+    break;
   }
-  return preview === text ? text : `${withoutOpenMarks(preview).replace(/[\s.…]+$/, '')}...`;
+  if (end >= text.trimEnd().length) return text;
+  return `${text.slice(0, end).replace(/[\s.…]+$/, '')}...`;
 }
 
 /**

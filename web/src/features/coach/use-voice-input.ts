@@ -29,6 +29,51 @@ function recognitionClass(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
+interface VoiceToast {
+  title: string;
+  description: string;
+}
+
+/** docs/product-spec.md: the browser has no speech recognition. */
+const UNAVAILABLE: VoiceToast = {
+  title: 'Voice Recognition Unavailable',
+  description: 'Voice input is not supported in your browser.',
+};
+/** docs/product-spec.md: speech was not recognized (none heard, or a passing fault). */
+const NOT_RECOGNIZED: VoiceToast = {
+  title: 'Voice Recognition Error',
+  description: 'Failed to recognize speech. Please try again.',
+};
+const MICROPHONE_BLOCKED: VoiceToast = {
+  title: 'Microphone Blocked',
+  description:
+    "Microphone access is blocked. Allow it in your browser's site settings, or type your message.",
+};
+const NO_MICROPHONE: VoiceToast = {
+  title: 'No Microphone',
+  description: 'No microphone was found. Connect one, or type your message.',
+};
+
+/**
+ * What is true for a recognition error (Web Speech API error codes): a browser without a speech
+ * service (Chromium without Google's, which fails with `network` or `service-not-allowed`) has no
+ * voice input, whatever trying again would do; a refused or missing microphone says so.
+ */
+export function voiceErrorToast(error: string): VoiceToast {
+  switch (error) {
+    case 'network':
+    case 'service-not-allowed':
+    case 'language-not-supported':
+      return UNAVAILABLE;
+    case 'not-allowed':
+      return MICROPHONE_BLOCKED;
+    case 'audio-capture':
+      return NO_MICROPHONE;
+    default:
+      return NOT_RECOGNIZED;
+  }
+}
+
 /**
  * Voice input with the browser's speech recognition: US English, one utterance, the words handed
  * to `onText` to be appended to the message.
@@ -49,11 +94,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     }
     const Ctor = recognitionClass();
     if (!Ctor) {
-      toast({
-        title: 'Voice Recognition Unavailable',
-        description: 'Voice input is not supported in your browser.',
-        variant: 'destructive',
-      });
+      toast({ ...UNAVAILABLE, variant: 'destructive' });
       return;
     }
     const r = new Ctor();
@@ -70,11 +111,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     };
     r.onerror = (event) => {
       if (event.error === 'aborted') return;
-      toast({
-        title: 'Voice Recognition Error',
-        description: 'Failed to recognize speech. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ ...voiceErrorToast(event.error), variant: 'destructive' });
     };
     r.onend = () => {
       recognition.current = null;
@@ -87,11 +124,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     } catch {
       recognition.current = null;
       setListening(false);
-      toast({
-        title: 'Voice Recognition Error',
-        description: 'Failed to recognize speech. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ ...NOT_RECOGNIZED, variant: 'destructive' });
     }
   }, [toast]);
 
