@@ -96,6 +96,7 @@ describe('eligibility on a phone: the programs of her state, and answers that ar
       has: p.getByRole('heading', { name: 'Personal Preference Program (PPP)' }),
     });
     await ppp.getByText('Likely a fit', { exact: true }).waitFor();
+    await ppp.getByText('Why, pay and how to apply').click();
     const reasons = await ppp
       .getByRole('list', { name: 'Why: Personal Preference Program (PPP)' })
       .getByRole('listitem')

@@ -37,23 +37,6 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
       </h4>
       <p className="state-program__verdict">{VerdictLabels[verdict]}</p>
       <p>{program.summary}</p>
-      <ul className="state-program__criteria" aria-label={`Why: ${program.name}`}>
-        {criteria.map((criterion) => (
-          <li key={criterion.text} className={`criterion criterion--${criterion.status}`}>
-            <span aria-hidden="true">{CriterionMarks[criterion.status].mark} </span>
-            <span className="sr-only">{CriterionMarks[criterion.status].words} </span>
-            {criterion.text}
-          </li>
-        ))}
-      </ul>
-      <p>
-        <strong>Pay: </strong>
-        {program.pay.value === 'unknown' ? 'Not known yet: ask the agency.' : program.pay.value}
-      </p>
-      <p>
-        <strong>How to apply: </strong>
-        {program.apply.howTo} ({program.apply.agency})
-      </p>
       <p className="state-program__contact">
         {program.apply.phone ? (
           <a className="btn btn--secondary" href={dialable(program.apply.phone)}>
@@ -64,6 +47,27 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
           {new URL(program.apply.url).host}
         </a>
       </p>
+      {/* Folded: on a phone every program's reasons at once made a page of many screens. */}
+      <details className="state-program__details">
+        <summary>Why, pay and how to apply</summary>
+        <ul className="state-program__criteria" aria-label={`Why: ${program.name}`}>
+          {criteria.map((criterion) => (
+            <li key={criterion.text} className={`criterion criterion--${criterion.status}`}>
+              <span aria-hidden="true">{CriterionMarks[criterion.status].mark} </span>
+              <span className="sr-only">{CriterionMarks[criterion.status].words} </span>
+              {criterion.text}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <strong>Pay: </strong>
+          {program.pay.value === 'unknown' ? 'Not known yet: ask the agency.' : program.pay.value}
+        </p>
+        <p>
+          <strong>How to apply: </strong>
+          {program.apply.howTo} ({program.apply.agency})
+        </p>
+      </details>
       <p className="muted">Confirm with the agency: rules, waiting lists and pay change.</p>
     </li>
   );
