@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { EligibilityAnswers } from '@tend/contracts';
 import { StatePrograms } from './StatePrograms';
 
@@ -54,5 +55,23 @@ describe('Programs in the caregiver’s state', () => {
     unmount();
     render(<StatePrograms answers={daughterOfMotherOnMedicaid} />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('asks about military service and matches the VA programs to the answer', async () => {
+    const user = userEvent.setup();
+    render(<StatePrograms answers={daughterOfMotherOnMedicaid} />);
+    const va = () =>
+      within(program(/Comprehensive Assistance for Family Caregivers/) as HTMLElement);
+    expect(va().getByText('Possible: ask the agency')).toBeInTheDocument();
+    const question = screen.getByRole('radiogroup', {
+      name: 'Did the person you care for serve in the U.S. military?',
+    });
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
+    expect(va().getByText('Unlikely for your answers')).toBeInTheDocument();
+    expect(
+      va().getByText('For veterans and their family caregivers only: not met.'),
+    ).toBeInTheDocument();
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    expect(va().getByText('For veterans and their family caregivers: met.')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,12 @@ import {
   ZipStateNames,
   type CriterionStatus,
   type EligibilityAnswers,
+  type ProgramAnswers,
   type ProgramMatch,
   type ProgramVerdict,
 } from '@tend/contracts';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 
 const VerdictLabels: Record<ProgramVerdict, string> = {
   likely: 'Likely a fit',
@@ -92,9 +94,22 @@ function ZipQuestion({ answers }: { answers: EligibilityAnswers }) {
   );
 }
 
+type VeteranAnswer = NonNullable<ProgramAnswers['veteran']>;
+const VeteranChoices: ReadonlyArray<{ value: VeteranAnswer; label: string }> = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'unknown', label: 'Not sure' },
+];
+
 /** "Programs in <state>": every program that could pay a family caregiver there, with its reasons. */
 export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
-  const matches = useMemo(() => matchPrograms(programsFor(answers.state), answers), [answers]);
+  // Asked here, not as an eighth step: only the VA's programs need it (the spec's seven stay).
+  const [veteran, setVeteran] = useState<VeteranAnswer | undefined>();
+  const veteranQuestion = useId();
+  const matches = useMemo(
+    () => matchPrograms(programsFor(answers.state), { ...answers, veteran }),
+    [answers, veteran],
+  );
   return (
     <section className="state-programs" aria-labelledby="state-programs-title">
       <h3 id="state-programs-title" className="eligibility-results__next">
@@ -104,6 +119,16 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
         Each program checked against your answers. Tend is not an agency: the state decides.
       </p>
       <ZipQuestion answers={answers} />
+      <div className="state-programs__veteran">
+        <p id={veteranQuestion}>Did the person you care for serve in the U.S. military?</p>
+        <ChoiceGroup
+          labelledBy={veteranQuestion}
+          choices={VeteranChoices}
+          value={veteran}
+          onChange={setVeteran}
+          columns={2}
+        />
+      </div>
       <ul className="state-programs__list">
         {matches.map((match) => (
           <ProgramCard key={match.program.id} match={match} />
