@@ -11,6 +11,7 @@ import {
   screenshots,
   type TestPage,
 } from './support/browser';
+import { AccessibilityAudit } from './support/axe';
 
 interface CheckerAnswers {
   relationship: string;
@@ -110,6 +111,9 @@ describe('eligibility on a phone: the programs of her state, and answers that ar
     const call = ppp.getByRole('link', { name: /^Call / });
     expect(await call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
     await ppp.getByText(/Confirm with the agency/).waitFor();
+    const audit = new AccessibilityAudit();
+    await audit.check(p, 'eligibility results with the programs of New Jersey, one opened');
+    expect(audit.takeNew()).toEqual([]);
     await screenshots(p, 'eligibility-programs-new-jersey');
 
     const again = await freshTab();
