@@ -15,9 +15,13 @@ describe('the state a question names', () => {
     expect(mentionedState(question)).toBe(state);
   });
 
-  it('names the state’s own program where it is well known, and always says what to ask', () => {
-    expect(selfDirectedNote('NJ')).toContain('Personal Preference Program');
+  it('names the state’s own programs from the programs dataset, with a number, and what to ask', () => {
+    expect(selfDirectedNote('NJ')).toContain(
+      '**Personal Preference Program (PPP)** (1-800-701-0710)',
+    );
     expect(selfDirectedNote('CA')).toContain('In-Home Supportive Services');
-    expect(selfDirectedNote('OH')).toMatch(/^Ask Ohio’s Medicaid agency .*self-directed/);
+    expect(selfDirectedNote('OH')).toContain('PASSPORT');
+    for (const state of ['NJ', 'CA', 'OH', 'WY'] as const)
+      expect(selfDirectedNote(state)).toMatch(/Medicaid agency or your Area Agency on Aging/);
   });
 });

@@ -1,19 +1,24 @@
-import { UsStateNames, type UsState } from '@tend/contracts';
+import { statePrograms, UsStateNames, type PaidCareProgram, type UsState } from '@tend/contracts';
 
-/** Where a state's own program name is well known, the note names it. */
-const NamedPrograms: Partial<Record<UsState, string>> = {
-  CA: 'California’s In-Home Supportive Services (IHSS) program, run by each county for people on Medi-Cal, can pay a family member to provide care.',
-  NJ: 'New Jersey Medicaid’s Personal Preference Program lets a person who gets personal care services hire and direct their own helper, who can be a relative.',
-  NY: 'New York Medicaid’s Consumer Directed Personal Assistance Program (CDPAP) lets a member choose their own aide, who can be a family member.',
-  TX: 'Texas Medicaid’s Consumer Directed Services (CDS) option lets a person hire their own attendant, who can be a relative.',
-};
+/** How many of a state's programs an answer names: enough to call, short enough for a phone. */
+const NamedProgramsMax = 3;
 
-/** The state's self-directed Medicaid note for a question about being paid to care. */
+/** A program by name, with the number to call when the dataset has one. */
+const namedProgram = (program: PaidCareProgram) =>
+  program.apply.phone ? `**${program.name}** (${program.apply.phone})` : `**${program.name}**`;
+
+/**
+ * The state's programs that can pay a family caregiver, by name, from the same dataset the
+ * eligibility results show (docs: services/contracts/src/eligibility/programs), for a question
+ * about being paid to care.
+ */
 export function selfDirectedNote(state: UsState): string {
   const name = UsStateNames[state];
-  const named = NamedPrograms[state];
-  const ask = `Ask ${name}’s Medicaid agency or your Area Agency on Aging about self-directed (consumer-directed) personal care: the person you care for hires and directs their own helper, and in many programs that helper can be a family member. Who may be paid (a spouse, a legal guardian) differs by program.`;
-  return named ? `${named} ${ask}` : ask;
+  const programs = statePrograms(state).programs.slice(0, NamedProgramsMax);
+  const ask = `Who may be paid (a spouse, a legal guardian) differs by program: Tend’s [eligibility check](/eligibility) shows which fit your answers, and ${name}’s Medicaid agency or your Area Agency on Aging confirms it.`;
+  if (programs.length === 0)
+    return `Ask ${name}’s Medicaid agency about self-directed (consumer-directed) personal care, in which the person you care for hires their own helper, often a family member. ${ask}`;
+  return `In ${name}, programs that can pay a family member include ${programs.map(namedProgram).join(', ')}. ${ask}`;
 }
 
 const byName = Object.entries(UsStateNames)
