@@ -358,10 +358,12 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     expect((await stack.api('GET', '/api/auth/user', { token })).status).toBe(200);
 
     await p.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByLabel('Enter your password to confirm').fill(strongPassword);
     await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
     await toast('Your account and all data have been permanently deleted.');
-    // One second later the app goes home, signed out.
-    await p.waitForURL(`${stack.url}/`);
+    // One second later the app says what happened, signed out; from there, home.
+    await p.waitForURL(`${stack.url}/account-deleted`);
+    await p.getByRole('link', { name: 'Go to the home page' }).click();
     await p.getByRole('heading', { name: 'Get Paid to Care for Your Loved One' }).waitFor();
     expect(await storage('authToken')).toBeNull();
     expect((await stack.api('GET', '/api/auth/user', { token })).status).toBe(401);

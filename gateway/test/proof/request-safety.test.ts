@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
+  deleteAccount,
   everyService,
   randomClientIp,
   type SignedUpCaregiver,
@@ -168,9 +169,7 @@ describe('request safety', () => {
         body: {},
       });
       expect(grant.status).toBe(200);
-      expect(
-        (await stack.api('DELETE', '/api/auth/account', { token: leaving.token })).status,
-      ).toBe(200);
+      expect((await deleteAccount(stack, leaving.token)).status).toBe(200);
       const identityDb = stack.service('identity').app.get<Database>(DATABASE);
       await eventually(
         async () =>

@@ -56,3 +56,8 @@ export async function signUp(
     throw new Error(`complete-signup answered ${done.status}: ${JSON.stringify(done.body)}`);
   return { email, firstName, token: done.body.token, userId: done.body.user.id };
 }
+
+/** Deletes a caregiver's account as Settings does: the password again, then DELETE. */
+export function deleteAccount(stack: TestStack, token: string, currentPassword = strongPassword) {
+  return stack.api('DELETE', '/api/auth/account', { token, body: { currentPassword } });
+}

@@ -12,7 +12,7 @@ import {
 } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { deleteAccount, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 
 interface Envelope {
   id: string;
@@ -305,7 +305,7 @@ describe('the burden assessment through the gateway', () => {
     await submit(caregiver, { responses: responsesScoring(spread(5)) });
     await submit(keeper, { responses: responsesScoring(spread(5)) });
 
-    const deleted = await stack.api('DELETE', '/api/auth/account', { token: caregiver.token });
+    const deleted = await deleteAccount(stack, caregiver.token);
     expect(deleted.status).toBe(200);
     const erased = await eventually(
       async () =>

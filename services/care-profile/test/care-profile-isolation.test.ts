@@ -4,6 +4,7 @@ import { UserDeleted, UserRegistered } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
+  deleteAccount,
   publishEvent,
   quiet,
   type SignedUpCaregiver,
@@ -179,9 +180,7 @@ describe('care profile: each caregiver’s own data, and events applied once', (
   it('erases the caregiver’s data when they delete their account', async () => {
     const caregiver = await signUp('Mae');
     await stack.api('POST', '/api/recipients', { token: caregiver.token, body: rosa });
-    expect(
-      (await stack.api('DELETE', '/api/auth/account', { token: caregiver.token })).status,
-    ).toBe(200);
+    expect((await deleteAccount(stack, caregiver.token)).status).toBe(200);
     await eventually(
       async () =>
         (await count(

@@ -9,7 +9,7 @@ import {
 } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database, type Logger } from '@tend/platform';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { deleteAccount, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 
 /**
  * Crisis referrals counted for the yearly report (California SB 243), through the whole stack: a
@@ -287,9 +287,7 @@ describe('coach: crisis referrals for the yearly report', () => {
 
   it('keeps the counts when the account whose messages they counted is deleted', async () => {
     const before = (await report()).body;
-    expect(
-      (await stack.api('DELETE', '/api/auth/account', { token: maria.token, body: {} })).status,
-    ).toBe(200);
+    expect((await deleteAccount(stack, maria.token)).status).toBe(200);
     await eventually(
       async () => {
         const { rows } = await coachDb().execute<{ n: string }>(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ChatMessage } from '@tend/contracts';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { signUploadUrl } from '@tend/gateway';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { deleteAccount, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 
 const signingSecret = randomBytes(32).toString('hex');
 const pdfMagic = Buffer.from('%PDF-1.4\n');
@@ -172,9 +172,7 @@ describe('coach attachments', () => {
       body: { content: 'hello', attachments: [`${pathOf(url)}|note.txt`] },
     });
     expect(await filesOnDisk(carla.userId)).toHaveLength(1);
-    expect(
-      (await stack.api('DELETE', '/api/auth/account', { token: carla.token, body: {} })).status,
-    ).toBe(200);
+    expect((await deleteAccount(stack, carla.token)).status).toBe(200);
     await eventually(
       async () => (await filesOnDisk(carla.userId)).length === 0,
       10_000,

@@ -369,6 +369,21 @@ describe('coach', () => {
     expect(exported.body).toContain('# My mother wanders at night near the...');
     expect(exported.body).toContain('## You');
     expect(exported.body).toContain('## Care coach');
+    // Dates in UTC unless the reader's browser names its zone; a zone it cannot know is refused.
+    expect(exported.body).toMatch(/## You · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    const inChicago = await api<string>(
+      maria,
+      'GET',
+      `/api/chat/conversations/${chat.body.id}/export?timeZone=America%2FChicago`,
+    );
+    expect(inChicago.body).toMatch(/## You · .+ C[SD]T\n/);
+    const garbage = await api<{ message: string }>(
+      maria,
+      'GET',
+      `/api/chat/conversations/${chat.body.id}/export?timeZone=Mars%2FOlympus`,
+    );
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.message).toBe('Please send a time zone such as America/Chicago');
   });
 
   it('says the coach is online in the public config', async () => {

@@ -94,7 +94,7 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
     const cancelled = await post(`/api/discovery/jobs/${jobId}/cancel`);
     expect(cancelled.body).toMatchObject({
       status: 'cancelled',
-      error: 'Cancelled by a super administrator',
+      error: 'Canceled by a super administrator',
     });
     const hits = await crawlEnded();
     expect(hits).toBeLessThan(40);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { BurdenQuestions } from '@tend/contracts';
 import { DATABASE, OutboxRelay, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { everyService, quiet, signUp, TestStack } from '@tend/test-stack';
+import { deleteAccount, everyService, quiet, signUp, TestStack } from '@tend/test-stack';
 
 const services = everyService;
 const now = () => new Date().toISOString();
@@ -137,7 +137,15 @@ describe('deleting an account', () => {
     expect((await readdir(path.join(uploadDir, caregiver.userId))).length).toBeGreaterThan(0);
 
     await stack.stopService('coach');
-    expect((await stack.api('DELETE', '/api/auth/account', as)).status).toBe(200);
+    expect((await deleteAccount(stack, caregiver.token)).status).toBe(200);
+    // A notice of what happened, to the address the account had, naming nothing of their care.
+    const notice = await stack.mail.waitFor(
+      (m) => m.to.includes(caregiver.email) && m.subject === 'Your Tend account was deleted',
+      15_000,
+    );
+    expect(notice.text).toContain('Your Tend account was just deleted');
+    for (const personal of ['Delia', 'Ruiz', 'Trenton', 'Pedro', 'dementia', 'hard week', 'sleep'])
+      expect(`${notice.text}${notice.html}`).not.toContain(personal);
     const identityDb = stack.service('identity').app.get<Database>(DATABASE);
     const completed = async () =>
       (
@@ -178,5 +186,26 @@ describe('deleting an account', () => {
     ).catch(async () => remaining());
     expect(left).toEqual([]);
     await expect(readdir(path.join(uploadDir, caregiver.userId))).rejects.toThrow();
+  });
+
+  it('deletes nothing and says why when the password is wrong; never without one', async () => {
+    const caregiver = await signUp(stack, 'Wanda');
+    const as = { token: caregiver.token };
+    const wrong = await deleteAccount(stack, caregiver.token, 'Not4MyPassword!');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      message: 'Your password is not right, so nothing was deleted. Please check it and try again.',
+    });
+    const missing = await stack.api('DELETE', '/api/auth/account', as);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: 'Please enter your current password' });
+    expect((await stack.api('GET', '/api/auth/user', as)).status).toBe(200);
+    await quiet(stack);
+    const notices = stack.mail
+      .messages()
+      .filter(
+        (m) => m.to.includes(caregiver.email) && m.subject === 'Your Tend account was deleted',
+      );
+    expect(notices).toEqual([]);
   });
 });

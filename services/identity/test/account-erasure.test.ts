@@ -8,6 +8,7 @@ import { ServiceNames, UserRegistered } from '@tend/contracts';
 import { createPool, DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
+  deleteAccount,
   everyService,
   giveDataToEveryService,
   type SignedUpCaregiver,
@@ -165,9 +166,7 @@ describe('erasure that leaves nothing behind', () => {
     expect(mentions(await dumpEveryDatabase(stack), needles).length).toBeGreaterThan(5);
 
     await stack.stopService('notifications');
-    expect((await stack.api('DELETE', '/api/auth/account', { token: person.token })).status).toBe(
-      200,
-    );
+    expect((await deleteAccount(stack, person.token)).status).toBe(200);
     const identityDb = stack.service('identity').app.get<Database>(DATABASE);
     const saga = async () =>
       (

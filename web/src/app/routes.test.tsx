@@ -21,12 +21,25 @@ describe('route protection and the route table', () => {
     '/notifications',
     '/settings',
     '/admin/discovery',
-  ])('shows the landing/login screen to a visitor at %s', async (route) => {
+  ])('shows the landing/login screen to a visitor at %s, signing in back to it', async (route) => {
     renderApp({ route });
     expect(
       await screen.findByRole('heading', { name: 'Expert Caregiving Support at Your Fingertips' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(route)}`,
+    );
+  });
+
+  it('signs a visitor at / in plainly, beside a way to create an account', async () => {
+    renderApp({ route: '/' });
+    const bar = await screen.findByRole('navigation', { name: 'Tend' });
+    expect(within(bar).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(bar).getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   });
 
   it('shows a spinner while the sign-in check is pending', async () => {

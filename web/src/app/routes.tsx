@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenSpinner } from '../components/PageSpinner';
 import { useAuth } from '../features/auth/use-auth';
 // In the first download (6 KB): a visitor's first screen must not wait for a chunk and then for
 // React to reveal a suspended screen (it holds a revealed fallback at least 300 ms).
 import LandingPage from '../features/landing/LandingPage';
 import { COACH_SAFETY_PATH } from '../features/coach-safety/page-address';
+import { ACCOUNT_DELETED_PATH } from '../features/settings/account-deleted-path';
 import type { LegalDocumentId } from '../features/legal/documents';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
@@ -32,13 +33,16 @@ const ForgotPasswordPage = lazyScreen(
   () => import('../features/password-reset/ForgotPasswordPage'),
 );
 const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/ResetPasswordPage'));
+const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
 export function Protected({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
+  const { pathname, search, hash } = useLocation();
   if (isLoading) return <ScreenSpinner label="Checking your sign-in" />;
-  return isAuthenticated ? <>{children}</> : <LandingPage />;
+  // Signing in from here comes back here (a deep link from a reminder e-mail, say).
+  return isAuthenticated ? <>{children}</> : <LandingPage returnTo={pathname + search + hash} />;
 }
 
 /** `/`: the home screen when signed in, otherwise the landing/login screen. */
@@ -107,6 +111,7 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/settings', SettingsPage),
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
+  open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];
 
 /**

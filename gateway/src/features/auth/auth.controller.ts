@@ -14,6 +14,7 @@ import {
   IdentityRpc,
   AnalyticsConsentBody,
   type CompleteSignupBody,
+  type DeleteAccountBody,
   type LoginBody,
   type SendVerificationBody,
 } from '@tend/contracts';
@@ -141,9 +142,13 @@ export class AuthController {
   @RateLimit({ name: 'delete-account', limit: 5, windowSeconds: 3600, by: 'user' })
   async deleteAccount(
     @CurrentCaller() caller: Caller,
+    @Body() body: DeleteAccountBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result = await this.rpc.call(IdentityRpc.deleteAccount, { userId: caller.userId });
+    const result = await this.rpc.call(IdentityRpc.deleteAccount, {
+      userId: caller.userId,
+      currentPassword: body.currentPassword,
+    });
     clearSessionCookie(reply);
     return result;
   }

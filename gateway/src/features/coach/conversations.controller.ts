@@ -1,14 +1,16 @@
-import { Body, Controller, Param, Res } from '@nestjs/common';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CoachRpc,
   CoachReplyDeadlineMs,
   type CreateConversationBody,
+  type ExportQuery,
   type RenameConversationBody,
   type SendMessageBody,
 } from '@tend/contracts';
 import { RpcClient } from '@tend/platform';
+import type { z } from 'zod';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import { RateLimit } from '../../http/rate-limit.guard';
@@ -71,16 +73,18 @@ export class ConversationsController {
     );
   }
 
-  /** The conversation as a Markdown file. */
+  /** The conversation as a Markdown file, its dates in the reader's time zone. */
   @Route('exportConversation')
   async export(
     @CurrentCaller() caller: Caller,
     @Param('id', conversationIdPipe) id: string,
+    @Query() query: z.infer<typeof ExportQuery>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const file = await this.rpc.call(CoachRpc.exportConversation, {
       userId: caller.userId,
       conversationId: id,
+      timeZone: query.timeZone,
     });
     void reply
       .header('content-type', 'text/markdown; charset=utf-8')

@@ -1,9 +1,10 @@
 /**
  * Trains the safety model on data/safety/train (never on data/safety/untouched) and writes
  * models/safety-model.json: two logistic heads per group, and the thresholds calibrated on
- * out-of-fold scores (five folds) so that at most `MaxFalseEmergency` of the ordinary training
- * messages get an emergency and at most `MaxFalseAlarm` any level.
- * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long]`
+ * out-of-fold scores (five folds, or one fold per set with `--folds sets`) so that at most
+ * `MaxFalseEmergency` of the ordinary training messages get an emergency and at most
+ * `MaxFalseAlarm` any level.
+ * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--cv-only]`
  */
 import { writeFileSync } from 'node:fs';
 import { GroupOf, SafetyGroups, leadsToHelp, type SafetyFinding } from '../../src/safety/kinds';
@@ -178,10 +179,16 @@ async function main() {
       ),
     );
 
-  // Out-of-fold scores: each message scored by heads that never saw it.
-  const foldOf = (i: number) => ((i * 7919) % 104729) % Folds;
+  // Out-of-fold scores: each message scored by heads that never saw it. `--folds sets` holds out
+  // one writer's set at a time, as the untouched set is a writer the model never met.
+  const bySet = process.argv.includes('--folds') && process.argv.includes('sets');
+  const setOf = [...sets.values()].flatMap((set, index) => set.map(() => index));
+  const folds = bySet ? sets.size : Folds;
+  const foldOf = bySet
+    ? (i: number) => setOf[i]
+    : (i: number) => ((i * 7919) % 104729) % Folds;
   const oof = new Array<MessageScores>(messages.length);
-  for (let fold = 0; fold < Folds; fold++) {
+  for (let fold = 0; fold < folds; fold++) {
     // No message's neighbours include itself or, for the held-out fold, any of that fold.
     const samples = featuresWith((i, j) => i !== j && foldOf(j) !== fold);
     const train = messages.map((_, i) => i).filter((i) => foldOf(i) !== fold);
@@ -193,7 +200,7 @@ async function main() {
     messages.forEach((_, i) => {
       if (foldOf(i) === fold) oof[i] = scoreMessage(model, samples[i]);
     });
-    process.stdout.write(`fold ${fold + 1}/${Folds} done\n`);
+    process.stdout.write(`fold ${fold + 1}/${folds} done\n`);
   }
   const thresholds = calibrate(oof, readings, messages);
   const cv = figuresOf(

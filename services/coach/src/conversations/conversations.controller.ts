@@ -29,6 +29,6 @@ export class ConversationsController {
 
   @MessagePattern(CoachRpc.exportConversation.pattern)
   export(@Payload() p: RpcPayload<typeof CoachRpc.exportConversation>) {
-    return this.conversations.export(p.userId, p.conversationId);
+    return this.conversations.export(p.userId, p.conversationId, p.timeZone ?? 'UTC');
   }
 }

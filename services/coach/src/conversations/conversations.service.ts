@@ -72,13 +72,13 @@ export class ConversationsService {
     return { ok: true };
   }
 
-  async export(userId: string, conversationId: string) {
+  async export(userId: string, conversationId: string, timeZone: string) {
     const conversation = await this.conversations.find(userId, conversationId);
     if (!conversation) throw notFound();
     const messages = await this.messages.list(userId, conversationId);
     return {
       filename: exportFilename(conversation.title),
-      markdown: conversationMarkdown(conversation.title, messages, new Date()),
+      markdown: conversationMarkdown(conversation.title, messages, new Date(), timeZone),
     };
   }
 }

@@ -15,24 +15,43 @@ export function exportFilename(title: string): string {
   return `${slug || 'conversation'}.md`;
 }
 
-/** A conversation as Markdown: the title, then each message with who wrote it and when. */
+/** "November 25, 2026" in the reader's time zone. */
+function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(at);
+}
+
+/** "Nov 25, 2026, 9:05 PM EST" in the reader's time zone, with the zone named. */
+function momentIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/**
+ * A conversation as Markdown: the title, then each message with who wrote it and when, in the
+ * reader's time zone (an IANA name the gateway has checked).
+ */
 export function conversationMarkdown(
   title: string,
   messages: ExportMessage[],
   exportedAt: Date,
+  timeZone: string,
 ): string {
   const lines = [
     `# ${title.replace(/\n/g, ' ')}`,
     '',
-    `_Exported from Tend on ${exportedAt.toISOString().slice(0, 10)}. Tend's care coach does not give medical advice._`,
+    `_Exported from Tend on ${dayIn(timeZone, exportedAt)}. Tend's care coach does not give medical advice._`,
     '',
   ];
   for (const message of messages) {
     const who = message.role === 'user' ? 'You' : 'Care coach';
-    lines.push(
-      `## ${who} · ${message.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
-      '',
-    );
+    lines.push(`## ${who} · ${momentIn(timeZone, message.createdAt)}`, '');
     lines.push(message.content, '');
     for (const attachment of message.attachments) {
       const [, filename] = attachment.split('|');

@@ -102,9 +102,26 @@ describe('message rules', () => {
       'Evenings',
       [{ role: 'user', content: 'Hi', attachments: [`/x|a.pdf`], createdAt: new Date(0) }],
       new Date(0),
+      'UTC',
     );
     expect(md).toContain('# Evenings');
-    expect(md).toContain('## You · 1970-01-01 00:00 UTC');
+    expect(md).toContain('## You · Jan 1, 1970, 12:00 AM UTC');
     expect(md).toContain('📎 a.pdf');
+  });
+
+  it.each([
+    ['America/Chicago', 'Exported from Tend on March 1, 2026', '## You · Mar 1, 2026, 9:30 PM CST'],
+    ['Europe/Madrid', 'Exported from Tend on March 2, 2026', '## You · Mar 2, 2026, 4:30 AM GMT+1'],
+    ['UTC', 'Exported from Tend on March 2, 2026', '## You · Mar 2, 2026, 3:30 AM UTC'],
+  ])('writes the dates of an export in the reader’s zone (%s)', (zone, day, heading) => {
+    const late = new Date('2026-03-02T03:30:00Z');
+    const md = conversationMarkdown(
+      'Nights',
+      [{ role: 'user', content: 'Up again', attachments: [], createdAt: late }],
+      late,
+      zone,
+    );
+    expect(md).toContain(day);
+    expect(md).toContain(heading);
   });
 });

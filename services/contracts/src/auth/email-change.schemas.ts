@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { EmailAddress, IsoTimestamp } from '../common/primitives';
+import { CurrentPassword } from './password.schemas';
 
 /** Settings → Change e-mail: the new address, proven by the current password. */
 export const ChangeEmailBody = z.object({
   email: EmailAddress,
-  currentPassword: z
-    .string({ error: 'Please enter your current password' })
-    .min(1, { error: 'Please enter your current password' })
-    .max(256, { error: 'Your current password is not right. Please check it and try again.' }),
+  currentPassword: CurrentPassword,
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 

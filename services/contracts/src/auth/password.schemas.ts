@@ -21,14 +21,21 @@ export type ResetLinkAnswer = z.infer<typeof ResetLinkAnswer>;
 export const ResetPasswordBody = z.object({ token: linkToken, password: PasswordSchema });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** The account's present password, asked again before a change that only its holder may make. */
+export const CurrentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, { error: 'Please enter your current password' })
+  .max(256, { error: 'Your current password is not right. Please check it and try again.' });
+
 export const ChangePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: 'Please enter your current password' })
-    .min(1, { error: 'Please enter your current password' })
-    .max(256, { error: 'Your current password is not right. Please check it and try again.' }),
+  currentPassword: CurrentPassword,
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** Deleting the account: the password again, so an unattended signed-in phone cannot do it. */
+export const DeleteAccountBody = z.object({ currentPassword: CurrentPassword });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 /** The link from a sign-up e-mail, checked when it is opened (before any password or legal step). */
 export const SignupLinkBody = z.object({

@@ -5,6 +5,7 @@ import {
   ChatMessage,
   Conversation,
   CreateConversationBody,
+  ExportQuery,
   FeedbackBody,
   FeedbackReview,
   FeedbackReviewQuery,
@@ -52,7 +53,7 @@ export const CoachRpc = {
   exportConversation: defineRpc(
     'coach',
     'coach.conversations.export',
-    Owned,
+    Owned.extend(ExportQuery.shape),
     z.object({ filename: z.string(), markdown: z.string() }),
   ),
   listMessages: defineRpc('coach', 'coach.messages.list', Owned, z.array(ChatMessage)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoTimestamp, pageLimit } from '../common/primitives';
+import { IsoTimestamp, pageLimit, TimeZone } from '../common/primitives';
 import { TitleMaxChars, TitleTooLongMessage } from './conversation-titles';
 
 /** Most characters a message may hold; a caregiver pasting a long note still fits. */
@@ -110,6 +110,9 @@ export const FeedbackBody = z.object({
   reason: FeedbackReason.optional(),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+/** `?timeZone=` of an export: its dates are written in the reader's zone (UTC when not sent). */
+export const ExportQuery = z.object({ timeZone: TimeZone.optional() });
 
 export const SearchQuery = z.object({
   q: z

@@ -25,6 +25,22 @@ export const PageCursor = z
   .min(1, { error: 'That page link is not valid' })
   .max(200, { error: 'That page link is not valid' });
 
+/** Whether the runtime's time zone database knows `zone` (an IANA name such as America/Chicago). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A person's IANA time zone, as their browser reports it (dates are shown in it). */
+export const TimeZone = z
+  .string({ error: 'Please send a time zone such as America/Chicago' })
+  .max(64, { error: 'Please send a time zone such as America/Chicago' })
+  .refine(isTimeZone, { error: 'Please send a time zone such as America/Chicago' });
+
 export const Role = z.enum(['user', 'super_admin']);
 export type Role = z.infer<typeof Role>;
 export const IsoTimestamp = z.iso.datetime({ offset: true });

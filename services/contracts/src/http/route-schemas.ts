@@ -10,6 +10,7 @@ import {
 import { ChangeEmailBody, ConfirmEmailChangeBody } from '../auth/email-change.schemas';
 import {
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   ResetLinkBody,
   ResetPasswordBody,
@@ -19,6 +20,7 @@ import { CareProfileRpc } from '../care-profile/care-profile.rpc';
 import { CoachRpc } from '../coach/coach.rpc';
 import {
   CreateConversationBody,
+  ExportQuery,
   FeedbackBody,
   FeedbackReviewQuery,
   RenameConversationBody,
@@ -144,7 +146,10 @@ export const RouteSchemas = {
     { body: AnalyticsConsentBody, response: IdentityRpc.setAnalyticsConsent.response },
     ...user,
   ),
-  deleteAccount: route({ response: IdentityRpc.deleteAccount.response }, ...user),
+  deleteAccount: route(
+    { body: DeleteAccountBody, response: IdentityRpc.deleteAccount.response },
+    ...user,
+  ),
   accountDeletionStatus: route(
     { response: IdentityRpc.deletionStatus.response },
     notFound,
@@ -291,7 +296,10 @@ export const RouteSchemas = {
     ...user,
   ),
   exportConversation: route(
-    { response: raw('text/markdown', 'The conversation as a Markdown file.') },
+    {
+      query: ExportQuery,
+      response: raw('text/markdown', 'The conversation as a Markdown file.'),
+    },
     notFound,
     ...user,
   ),

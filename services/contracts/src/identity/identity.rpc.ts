@@ -9,6 +9,7 @@ import {
   SendVerificationBody,
   SessionGrant,
 } from '../auth/auth.schemas';
+import { DeleteAccountBody } from '../auth/password.schemas';
 
 /** Who is asking, as the gateway saw the request; used for rate limits and the audit trail. */
 const ClientInfo = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).optional() });
@@ -86,7 +87,12 @@ export const IdentityRpc = {
     AnalyticsConsentBody.extend({ userId: UserId }),
     z.object({ analyticsConsent: z.boolean() }),
   ),
-  deleteAccount: defineRpc('identity', 'identity.account.delete', z.object({ userId: UserId }), Ok),
+  deleteAccount: defineRpc(
+    'identity',
+    'identity.account.delete',
+    DeleteAccountBody.extend({ userId: UserId }),
+    Ok,
+  ),
   deletionStatus: defineRpc(
     'identity',
     'identity.account.deletion-status',

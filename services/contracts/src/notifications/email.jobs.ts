@@ -21,6 +21,7 @@ export const EmailTemplateName = z.enum([
   'data-export-ready',
   'password-changed',
   'new-device-signin',
+  'account-deleted',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

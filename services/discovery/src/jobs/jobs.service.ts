@@ -39,7 +39,7 @@ export class JobsService {
       const sourceName = source?.name ?? '';
       const row = await this.endings.end(tx, jobId, sourceName, {
         status: 'cancelled',
-        error: 'Cancelled by a super administrator',
+        error: 'Canceled by a super administrator',
       });
       if (!row) throw DomainError.conflict(`This job has already ended (${job.status}).`);
       return { row, sourceName };

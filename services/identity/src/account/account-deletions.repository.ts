@@ -18,6 +18,13 @@ export class AccountDeletionsRepository {
     service: string,
     erasedAt: Date,
   ): Promise<string[]> {
+    // One account's confirmations are counted one at a time (the deletion's row is the lock): two
+    // arriving together would each miss the other's row, and neither would complete the saga.
+    await tx
+      .select({ userId: accountDeletions.userId })
+      .from(accountDeletions)
+      .where(eq(accountDeletions.userId, userId))
+      .for('update');
     await tx
       .insert(erasureConfirmations)
       .values({ userId, service, erasedAt })

@@ -9,8 +9,10 @@ export class AccountController {
   constructor(private readonly accounts: AccountService) {}
 
   @MessagePattern(IdentityRpc.deleteAccount.pattern)
-  async delete(@Payload() { userId }: RpcPayload<typeof IdentityRpc.deleteAccount>) {
-    await this.accounts.delete(userId);
+  async delete(
+    @Payload() { userId, currentPassword }: RpcPayload<typeof IdentityRpc.deleteAccount>,
+  ) {
+    await this.accounts.delete(userId, currentPassword);
     return { ok: true as const };
   }
 

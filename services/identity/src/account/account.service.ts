@@ -11,6 +11,7 @@ import {
   type ErasureSubject,
 } from '@tend/platform';
 import type { Logger } from 'pino';
+import { verifyPassword } from '../sessions/passwords';
 import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { PendingSignupsRepository } from '../signup/pending-signups.repository';
@@ -18,6 +19,11 @@ import { UsersRepository } from '../users/users.repository';
 import { DataExportsRepository } from '../data-export/data-exports.repository';
 import { AccountDeletionsRepository } from './account-deletions.repository';
 import { servicesStillHolding } from './deletion-progress';
+
+export const AccountDeletionMessages = {
+  wrongPassword:
+    'Your password is not right, so nothing was deleted. Please check it and try again.',
+} as const;
 
 /**
  * Deletes an account and runs the deletion saga: identity forgets the user at once and raises
@@ -39,7 +45,12 @@ export class AccountService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async delete(userId: string): Promise<void> {
+  /** Deletes the account once its password proves the holder is asking; a wrong one deletes nothing. */
+  async delete(userId: string, currentPassword: string): Promise<void> {
+    const holder = await this.users.findById(userId);
+    if (!holder) throw DomainError.notFound('This account no longer exists.');
+    if (!(await verifyPassword(holder.passwordHash, currentPassword)))
+      throw DomainError.badRequest(AccountDeletionMessages.wrongPassword);
     const liveSessions = await this.sessions.listActive(userId);
     const requestedAt = new Date();
     const subject = await this.db.transaction(async (tx) => {

@@ -103,6 +103,15 @@ export class AccountEventsController {
     await this.inbox.deleteFor(ctx.tx, event.userId);
     await this.support.deleteFor(ctx.tx, event.userId);
     await this.erasure.erase(ctx.tx, deletedSubject(event));
+    // The farewell goes to the address the account had; its delivery is forgotten once sent.
+    await this.emails.request(ctx.tx, {
+      dedupeKey: `${ctx.eventId}.account-deleted`,
+      userId: null,
+      recipient: event.email,
+      template: 'account-deleted',
+      category: 'transactional',
+      data: {},
+    });
     await this.outbox.add(ctx.tx, UserDataErased, {
       userId: event.userId,
       service: 'notifications',

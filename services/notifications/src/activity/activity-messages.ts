@@ -40,6 +40,6 @@ export function crawlNotice(
         message: `${error ?? 'The crawl stopped with an error.'} ${tally}`,
       };
     case 'cancelled':
-      return { type: 'other', title: `Crawl cancelled: ${sourceName}`, message: tally };
+      return { type: 'other', title: `Crawl canceled: ${sourceName}`, message: tally };
   }
 }

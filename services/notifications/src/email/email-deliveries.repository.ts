@@ -51,6 +51,11 @@ export class EmailDeliveriesRepository {
       .where(eq(emailDeliveries.dedupeKey, dedupeKey));
   }
 
+  /** Removes a finished delivery altogether (see `forgottenOnceDone`). */
+  async forget(tx: DbExecutor, dedupeKey: string): Promise<void> {
+    await tx.delete(emailDeliveries).where(eq(emailDeliveries.dedupeKey, dedupeKey));
+  }
+
   async recordAttempt(dedupeKey: string, error: string): Promise<void> {
     await this.db
       .update(emailDeliveries)

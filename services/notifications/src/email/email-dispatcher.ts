@@ -5,10 +5,12 @@ import { CONFIG, DATABASE, type Database } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';
-import { decideEmail, unsubscribeScopeFor } from './email-policy';
+import { decideEmail, forgottenOnceDone, unsubscribeScopeFor } from './email-policy';
 import { EmailSender, isPermanentFailure } from './email-sender';
 import { deliveryMessageId } from './message-id';
 import { renderEmail } from './templates/render-email';
+
+type FinishedOutcome = Parameters<EmailDeliveriesRepository['finish']>[2];
 
 export type DispatchOutcome = 'sent' | 'suppressed' | 'failed' | 'already-done';
 
@@ -35,6 +37,12 @@ export class EmailDispatcher {
         const delivery = await this.deliveries.lock(tx, dedupeKey);
         if (!delivery) throw new DeliveryNotReady(`delivery ${dedupeKey} is not committed`);
         if (delivery.status !== 'queued') return 'already-done';
+        // A forgotten delivery leaves no trace of its address: no record, no bounce either.
+        const forgotten = forgottenOnceDone.has(EmailTemplateName.parse(delivery.template));
+        const done = (outcome: FinishedOutcome) =>
+          forgotten
+            ? this.deliveries.forget(tx, dedupeKey)
+            : this.deliveries.finish(tx, dedupeKey, outcome);
         const address = delivery.recipient;
         const preferences = delivery.userId
           ? await this.recipients.find(delivery.userId, tx)
@@ -46,10 +54,7 @@ export class EmailDispatcher {
           await this.recipients.isBounced(address, tx),
         );
         if (!decision.send) {
-          await this.deliveries.finish(tx, dedupeKey, {
-            status: 'suppressed',
-            reason: decision.reason,
-          });
+          await done({ status: 'suppressed', reason: decision.reason });
           return 'suppressed';
         }
         const token = signUnsubscribeToken(
@@ -69,15 +74,12 @@ export class EmailDispatcher {
             messageId: deliveryMessageId(dedupeKey, this.sender.from),
             listUnsubscribeUrl: `${this.config.PUBLIC_URL}/api/unsubscribe/${token}`,
           });
-          await this.deliveries.finish(tx, dedupeKey, { status: 'sent', messageId });
+          await done({ status: 'sent', messageId });
           return 'sent';
         } catch (error) {
           if (!isPermanentFailure(error)) throw error;
-          await this.recipients.recordBounce(tx, address, (error as Error).message);
-          await this.deliveries.finish(tx, dedupeKey, {
-            status: 'failed',
-            reason: (error as Error).message,
-          });
+          if (!forgotten) await this.recipients.recordBounce(tx, address, (error as Error).message);
+          await done({ status: 'failed', reason: (error as Error).message });
           return 'failed';
         }
       });

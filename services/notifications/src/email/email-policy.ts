@@ -1,4 +1,10 @@
-import type { EmailCategory, UnsubscribeScope } from '@tend/contracts';
+import type { EmailCategory, EmailTemplateName, UnsubscribeScope } from '@tend/contracts';
+
+/**
+ * E-mails whose delivery record is deleted once it is done (sent, suppressed or failed): the
+ * notice that an account was deleted, whose address must not outlive the erasure.
+ */
+export const forgottenOnceDone: ReadonlySet<EmailTemplateName> = new Set(['account-deleted']);
 
 export interface RecipientPreferences {
   emailNotifications: boolean;

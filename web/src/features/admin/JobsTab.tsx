@@ -82,7 +82,7 @@ function JobRow({ job }: { job: DiscoveryJob }) {
           onClick={() => {
             cancel(job.id)
               .unwrap()
-              .then(() => toast({ title: 'Job cancelled', variant: 'success' }))
+              .then(() => toast({ title: 'Job canceled', variant: 'success' }))
               .catch((error: unknown) =>
                 toast({
                   title: 'Failed to cancel the job',
@@ -92,7 +92,7 @@ function JobRow({ job }: { job: DiscoveryJob }) {
               );
           }}
         >
-          {isLoading ? 'Cancelling...' : 'Cancel Job'}
+          {isLoading ? 'Canceling...' : 'Cancel Job'}
         </button>
       ) : null}
     </li>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HelpLines, type HelpLine } from '@tend/contracts';
+import { safeReturnPath } from '../../lib/return-path';
 import { LatestFigures } from './LatestFigures';
 import { COACH_SAFETY_TITLE } from './page-address';
 import { latestFigures, type SafetyFigures } from './safety-figures';
@@ -73,11 +74,6 @@ function EmergencyActions() {
   );
 }
 
-/** Only same-site paths are followed from returnTo. */
-function safeReturnTo(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
-
 /**
  * `/coach-safety`, public and rendered at build time: the coach's crisis protocol, as California
  * SB 243 asks it to be published, with the latest figures of how well it recognises a crisis.
@@ -85,7 +81,7 @@ function safeReturnTo(value: string | null): string | null {
 export default function CoachSafetyPage({ figures = latestFigures }: { figures?: SafetyFigures }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
+  const returnTo = safeReturnPath(params.get('returnTo'));
 
   useEffect(() => {
     document.title = `${COACH_SAFETY_TITLE} · Tend`;
@@ -139,16 +135,16 @@ export default function CoachSafetyPage({ figures = latestFigures }: { figures?:
         <h3 className="coach-safety__subheading">Concern</h3>
         <p>
           When a message may point to a crisis without saying so plainly, the answer opens with one
-          warm sentence that names what the coach heard, and asks directly, as crisis counsellors
-          do: <q>Are you thinking about ending your life?</q> With it comes the line to call or
-          text. Then the coach answers your question as it always would.
+          warm sentence that names what the coach heard, and asks directly, as crisis counselors do:{' '}
+          <q>Are you thinking about ending your life?</q> With it comes the line to call or text.
+          Then the coach answers your question as it always would.
         </p>
 
         <h2>What it never does</h2>
         <ul>
           <li>
             It never lowers a level a rule raised: a second opinion (such as the AI model&apos;s own
-            judgement) can only raise one.
+            judgment) can only raise one.
           </li>
           <li>
             It is not a crisis service and never contacts anyone: it calls no one, and tells no one

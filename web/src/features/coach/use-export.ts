@@ -1,6 +1,7 @@
 import { routeUrl } from '@tend/contracts';
 import { useCallback } from 'react';
 import { readStorage, StorageKeys } from '../../lib/storage';
+import { inBrowserTimeZone } from '../../lib/time-zone';
 import { useToast } from '../toasts/use-toast';
 
 function filenameFrom(disposition: string | null, fallback: string): string {
@@ -17,7 +18,7 @@ export function useExportConversation() {
       const token = readStorage(StorageKeys.authToken);
       if (token) headers['Authorization'] = `Bearer ${token}`;
       try {
-        const response = await fetch(routeUrl('exportConversation', { id }), {
+        const response = await fetch(inBrowserTimeZone(routeUrl('exportConversation', { id })), {
           headers,
           credentials: 'include',
         });

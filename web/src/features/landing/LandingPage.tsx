@@ -8,6 +8,7 @@ import {
 import { HelpLines } from '@tend/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { signInPath } from '../../lib/return-path';
 import { useEligibilityEnabled } from '../config/config.api';
 import { LegalLinks } from '../legal/LegalLinks';
 import './landing.css';
@@ -19,9 +20,13 @@ interface Feature {
   icon: ReactNode;
 }
 
-/** The landing/login screen for visitors; its copy follows the ELIGIBILITY_FEATURES flag. */
-export default function LandingPage() {
+/**
+ * The landing/login screen for visitors; its copy follows the ELIGIBILITY_FEATURES flag. Shown at
+ * a signed-in address, signing in goes back to `returnTo`.
+ */
+export default function LandingPage({ returnTo }: { returnTo?: string }) {
   const flagOn = useEligibilityEnabled();
+  const signIn = signInPath(returnTo);
 
   const features: Feature[] = flagOn
     ? [
@@ -84,9 +89,14 @@ export default function LandingPage() {
             </span>
             Tend
           </Link>
-          <Link to="/login" className="btn btn--secondary">
-            Sign In
-          </Link>
+          <div className="landing__account-links">
+            <Link to="/signup" className="btn btn--primary">
+              Create Account
+            </Link>
+            <Link to={signIn} className="btn btn--secondary">
+              Sign In
+            </Link>
+          </div>
         </div>
       </nav>
 
@@ -119,7 +129,7 @@ export default function LandingPage() {
               )}
             </div>
             <p className="landing__signin">
-              Already have an account? <Link to="/login">Sign in</Link>
+              Already have an account? <Link to={signIn}>Sign in</Link>
             </p>
           </div>
         </section>

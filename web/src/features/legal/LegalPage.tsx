@@ -2,14 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '../../lib/return-path';
 import { usePublicConfig } from '../config/config.api';
 import { LegalDocuments, type LegalDocumentId } from './documents';
 import './legal.css';
-
-/** Only same-site paths are followed from returnTo. */
-function safeReturnTo(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
 
 /** A legal document as a page; back goes to `returnTo` when present, else browser history back. */
 export default function LegalPage({ document }: { document: LegalDocumentId }) {
@@ -17,7 +13,7 @@ export default function LegalPage({ document }: { document: LegalDocumentId }) {
   const { config } = usePublicConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
+  const returnTo = safeReturnPath(params.get('returnTo'));
 
   useEffect(() => {
     window.document.title = `${info.title} · Tend`;

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../lib/api-error';
+import { safeReturnPath } from '../../lib/return-path';
 import { validateLogin } from '../../lib/validation';
 import { AuthCard } from '../../components/AuthCard';
 import { NativePasswordInput } from '../../components/NativePasswordInput';
 import { useLoginMutation } from '../auth/auth.api';
 import { useCompleteSignIn } from '../auth/sign-in';
-import { useToast } from '../toasts/use-toast';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -18,11 +18,12 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const toast = useToast();
   const ids = { email: useId(), password: useId() };
   // Sent here because this device's session was ended elsewhere (features/auth/session-ended).
   const [params] = useSearchParams();
   const signedOutElsewhere = params.get('reason') === 'signed-out';
+  // Sent here from a signed-in address (a link in a reminder e-mail): back there afterwards.
+  const returnTo = safeReturnPath(params.get('returnTo')) ?? '/';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,11 +37,11 @@ export default function LoginPage() {
     try {
       const answer = await login({ email: email.trim().toLowerCase(), password }).unwrap();
       completeSignIn(answer.token);
-      void navigate('/');
+      void navigate(returnTo);
     } catch (error) {
       const message = serverMessage(error) ?? 'Invalid email or password';
+      // Said once, beside the form (a toast as well would say it twice).
       setFailure(message);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
     }
   };
 

@@ -115,23 +115,50 @@ describe('settings', () => {
     ).toBeInTheDocument();
   });
 
-  it('deletes the account after confirmation, clears the session and goes home after 1 s', async () => {
+  it('deletes the account after confirmation with the password, clears the session and, after 1 s, says what happened', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
     localStorage.setItem('authToken', 'tok');
-    const { http } = renderSettings({ 'DELETE /api/auth/account': { status: 204 } });
+    const { http } = renderSettings({ 'DELETE /api/auth/account': { json: { ok: true } } });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
     expect(within(dialog).getByText('Your AI Coach conversation history')).toBeInTheDocument();
     expect(within(dialog).getByText('Your eligibility applications')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(within(dialog).getByText('Please enter your current password')).toBeInTheDocument();
+    expect(http.calls('DELETE /api/auth/account')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'Caring4Mom!');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     expect(
       await screen.findByText('Your account and all data have been permanently deleted.'),
     ).toBeInTheDocument();
     expect(http.calls('DELETE /api/auth/account')).toHaveLength(1);
+    expect(http.calls('DELETE /api/auth/account')[0].body).toEqual({
+      currentPassword: 'Caring4Mom!',
+    });
     expect(localStorage.getItem('authToken')).toBeNull();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/account-deleted'), {
+      timeout: 2000,
+    });
     assign.mockRestore();
+  });
+
+  it('says in the dialog that the password is wrong, and keeps the account', async () => {
+    const user = userEvent.setup();
+    const wrong =
+      'Your password is not right, so nothing was deleted. Please check it and try again.';
+    renderSettings({
+      'DELETE /api/auth/account': {
+        status: 400,
+        text: JSON.stringify({ statusCode: 400, code: 'BAD_REQUEST', message: wrong }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
+    expect(screen.queryByText('Deletion Failed')).not.toBeInTheDocument();
   });
 
   it('reports a failed deletion', async () => {
@@ -139,6 +166,7 @@ describe('settings', () => {
     renderSettings({ 'DELETE /api/auth/account': { status: 500, text: 'down' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'pw');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     expect(
       await screen.findByText('Failed to delete account. Please try again or contact support.'),

@@ -78,7 +78,7 @@ export default function SettingsPage() {
         <Section
           id="devices-title"
           title="Devices"
-          description="Where your account is signed in. Sign out any you do not recognise or no longer use."
+          description="Where your account is signed in. Sign out any you do not recognize or no longer use."
         >
           <DevicesSection />
         </Section>

@@ -84,7 +84,7 @@ export const PaidCareProgram = z.object({
   }),
   medicaid: sourced(MedicaidRule),
   waitingList: sourced(WaitingList),
-  /** A range such as "$15–$21 an hour", "set by the hours the state authorises", or "unknown". */
+  /** A range such as "$15–$21 an hour", "set by the hours the state authorizes", or "unknown". */
   pay: sourced(z.string().min(3)),
   apply: z.object({
     agency: z.string().min(3),

@@ -11,7 +11,7 @@ const notYou = (links: EmailLinks) =>
 
 /** E-mails that tell the owner of a change to the account's security, in case it was not theirs. */
 export const accountSecurityTemplates: Record<
-  Extract<EmailTemplateName, 'password-changed' | 'new-device-signin'>,
+  Extract<EmailTemplateName, 'password-changed' | 'new-device-signin' | 'account-deleted'>,
   EmailTemplate
 > = {
   'password-changed': (data, links) =>
@@ -41,6 +41,21 @@ export const accountSecurityTemplates: Record<
           notYou(links),
         ],
         action: { label: 'See my devices', url: `${links.publicUrl}${DevicesSettingsPath}` },
+      },
+      links,
+    ),
+  // Sent after the data is gone, to the address the account had: it names nothing of the person
+  // or of their care (no name, no health information), as anyone may read an inbox.
+  'account-deleted': (_data, links) =>
+    layout(
+      {
+        subject: 'Your Tend account was deleted',
+        paragraphs: [
+          'Hello,',
+          'Your Tend account was just deleted, as you asked in Settings. Everything it held is being erased from every part of Tend, and you have been signed out on every device.',
+          'We are glad we could be with you for a while. You are welcome back any time with a new account.',
+          `If you did not delete your account, write to ${links.supportEmail} right away and we will help.`,
+        ],
       },
       links,
     ),

@@ -68,7 +68,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
       <p>We do not sell your personal information. We share it only:</p>
       <ul>
         <li>
-          with service providers who host, secure, e-mail and analyse the Service for us, under
+          with service providers who host, secure, e-mail and analyze the Service for us, under
           confidentiality obligations;
         </li>
         <li>when you ask us to (for example, when you choose to contact a program);</li>
@@ -84,7 +84,7 @@ export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
         </li>
         <li>
           <strong>E-mail and notifications:</strong> change your communication preferences in
-          Settings or use the unsubscribe link in any e-mail. Opt-out requests are usually honoured
+          Settings or use the unsubscribe link in any e-mail. Opt-out requests are usually honored
           within about 10 business days.
         </li>
         <li>

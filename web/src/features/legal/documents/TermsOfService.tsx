@@ -70,7 +70,7 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
       <h2>7. Information you share</h2>
       <p>
         You keep ownership of the messages, documents and other content you put into Tend. You give
-        us a limited licence to store, process and display that content only to provide and improve
+        us a limited license to store, process and display that content only to provide and improve
         the Service for you, as described in our Privacy Policy. Only upload information you have
         the right to share. If you upload health information about another person, you confirm that
         you are their caregiver and are permitted to share it.
@@ -97,12 +97,12 @@ export function TermsOfService({ supportEmail }: { supportEmail: string }) {
         We send e-mails needed to run your account (such as verification and security messages).
         With your permission we may also send tips and updates. You can opt out of optional messages
         at any time through Settings or the unsubscribe link in any e-mail; opt-out requests are
-        usually honoured within about 10 business days.
+        usually honored within about 10 business days.
       </p>
 
       <h2>10. Third-party services and content</h2>
       <p>
-        Tend may link to or summarise information from government agencies, non-profit organisations
+        Tend may link to or summarize information from government agencies, non-profit organizations
         and other third parties. We do not control and are not responsible for their content,
         services or policies.
       </p>
