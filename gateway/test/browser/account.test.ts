@@ -30,10 +30,13 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
   beforeAll(async () => {
     const webDist = requireWebBuild();
     [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-      }),
+      TestStack.start(
+        ['identity', 'notifications', 'email-worker', 'care-profile', 'assessment', 'coach'],
+        {
+          WEB_DIST_DIR: webDist,
+          FEATURE_ELIGIBILITY_ENABLED: 'true',
+        },
+      ),
       launchBrowser(),
     ]);
     tab = await newPage(browser, PHONE);
@@ -218,7 +221,7 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     expect(await storage('userLoggedOut')).toBeNull();
   });
 
-  it('shows the welcome notification, marks it read when tapped', async () => {
+  it('shows the welcome notification, and a tap marks it read and opens the coach', async () => {
     const p = page();
     // Notifications takes the registration in from an event; the page itself never polls, so
     // wait until the inbox holds the welcome before opening it, as a person coming back later.
@@ -239,7 +242,10 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     await welcome.waitFor();
     await p.getByText('1 unread').waitFor();
     await screenshots(p, 'notifications');
+    // The welcome is about the coach: a tap marks it read and opens it.
     await welcome.click();
+    await p.waitForURL(`${stack.url}/ai-coach`);
+    await p.goBack();
     await p.getByText('No unread notifications').waitFor();
     // Nothing left unread: 'Mark all read' is no longer offered.
     await p.getByRole('button', { name: 'Mark all read' }).waitFor({ state: 'detached' });

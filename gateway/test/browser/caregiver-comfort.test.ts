@@ -148,7 +148,7 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
     const p = page();
     await p.setViewportSize(DESKTOP);
     try {
-      await p.goto(`${stack.url}/assessment`);
+      await p.goto(`${stack.url}/assessment?new=1`);
       await p.getByText('Question 1 of 10').waitFor();
       await p.getByRole('radio').first().click();
       await p

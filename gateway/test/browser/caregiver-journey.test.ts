@@ -323,7 +323,8 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     await results.getByText('Burden score 60 out of 100: Moderate.').waitFor();
     await results.getByRole('heading', { name: 'Recommendations for this week' }).waitFor();
     // A step for the level, then the three worst items: money, feeling overwhelmed, sleep.
-    expect(await results.getByRole('listitem').allInnerTexts()).toEqual([
+    const recommendations = results.getByRole('list', { name: 'Recommendations for this week' });
+    expect(await recommendations.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Your load is heavy\. This week, set up one regular break/),
       expect.stringMatching(/^Use the eligibility checker in Tend/),
       expect.stringMatching(/^Write down everything you do for your person in a week/),

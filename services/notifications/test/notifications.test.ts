@@ -67,7 +67,13 @@ describe('notifications', () => {
     expect(inbox.status).toBe(200);
     expect(inbox.body.unreadCount).toBe(1);
     expect(inbox.body.items).toEqual([
-      expect.objectContaining({ type: 'success', title: 'Welcome to Tend, Grace', read: false }),
+      // Tapping it opens the care coach it announces.
+      expect.objectContaining({
+        type: 'success',
+        title: 'Welcome to Tend, Grace',
+        read: false,
+        link: '/ai-coach',
+      }),
     ]);
     const id = inbox.body.items[0].id;
     const marked = await stack.api('POST', `/api/notifications/${id}/read`, {

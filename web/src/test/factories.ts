@@ -49,6 +49,7 @@ export function aNotification(overrides: Partial<NotificationItem> = {}): Notifi
     message: 'Take a short break today.',
     timestamp: new Date().toISOString(),
     read: false,
+    link: null,
     ...overrides,
   };
 }

@@ -5,6 +5,9 @@ import { PageCursor, pageLimit } from '../common/primitives';
 export const NotificationType = z.enum(['success', 'alert', 'reminder', 'other']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
+/** A path inside the app: one leading slash, never another site (`//host`) nor a scheme. */
+export const InAppPath = z.string().regex(/^\/(?![/\\])/, 'An in-app path starts with one slash.');
+
 export const NotificationItem = z.object({
   id: z.string(),
   type: NotificationType,
@@ -13,6 +16,8 @@ export const NotificationItem = z.object({
   /** ISO timestamp. */
   timestamp: z.string(),
   read: z.boolean(),
+  /** The in-app page it is about (a path such as `/assessment`), opened when it is tapped. */
+  link: InAppPath.nullable(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 

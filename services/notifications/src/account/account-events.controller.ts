@@ -12,6 +12,7 @@ import {
 import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { EmailDeliveriesRepository } from '../email/email-deliveries.repository';
 import { EmailRequests } from '../email/email-requests';
+import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 import { SupportRequestsRepository } from '../support/support-requests.repository';
@@ -85,6 +86,7 @@ export class AccountEventsController {
       message:
         'Your AI care coach is ready whenever you are, day or night. You can also take a short check-in on how you are doing.',
       dedupeKey: `${ctx.eventId}.welcome`,
+      link: InboxLinks.coach,
     });
   }
 

@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { DataExportReady, type EventPayload } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
 import { EmailRequests } from '../email/email-requests';
+import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 
@@ -24,6 +25,7 @@ export class DataExportEventsController {
       message:
         'Open Settings and choose Download my data. The download works for 24 hours, then you can ask for a new copy.',
       dedupeKey: `${ctx.eventId}.data-export`,
+      link: InboxLinks.dataExport,
     });
     const recipient = await this.recipients.find(event.userId, ctx.tx);
     if (!recipient) return;

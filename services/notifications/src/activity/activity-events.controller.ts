@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { AssessmentCompleted, CrawlFinished, type EventPayload } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
+import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 import { assessmentNotice, crawlNotice } from './activity-messages';
@@ -23,6 +24,7 @@ export class ActivityEventsController {
       userId: event.userId,
       ...assessmentNotice(event.score, event.level),
       dedupeKey: `${ctx.eventId}.assessment`,
+      link: InboxLinks.checkInResult(event.assessmentId),
     });
     await this.recipients.recordAssessment(ctx.tx, event.userId, new Date(event.completedAt));
   }
@@ -38,6 +40,7 @@ export class ActivityEventsController {
         userId: admin.userId,
         ...notice,
         dedupeKey: `${ctx.eventId}.crawl.${admin.userId}`,
+        link: InboxLinks.discoveryJobs,
       });
     }
   }

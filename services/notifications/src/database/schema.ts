@@ -38,6 +38,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /** The in-app page it is about (InboxLinks), opened when it is tapped; null for none. */
+    link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -29,6 +29,7 @@ export class InboxController {
         message: row.message,
         timestamp: row.createdAt.toISOString(),
         read: row.readAt !== null,
+        link: row.link,
       })),
       unreadCount: await this.inbox.unreadCount(userId),
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,

@@ -15,6 +15,8 @@ export interface NewNotification {
   message: string;
   /** One notification per key: the event id and what it announces. */
   dedupeKey: string;
+  /** The page it is about (InboxLinks), or null when there is nothing to open. */
+  link: string | null;
 }
 
 @Injectable()

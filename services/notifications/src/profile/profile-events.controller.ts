@@ -7,6 +7,7 @@ import {
   type EventPayload,
 } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
+import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 
@@ -61,6 +62,7 @@ export class ProfileEventsController {
       message:
         'Thank you for telling us about you and the person you care for. Your care coach will use it to give guidance that fits your situation.',
       dedupeKey: `${ctx.eventId}.onboarded`,
+      link: InboxLinks.profile,
     });
   }
 }

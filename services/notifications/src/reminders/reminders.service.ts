@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lte, or, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '@tend/platform';
 import { recipients } from '../database/schema';
 import { EmailRequests } from '../email/email-requests';
+import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { tipForWeek } from './check-in-tips';
 import {
@@ -62,6 +63,7 @@ export class RemindersService {
           title: tip.title,
           message: tip.body,
           dedupeKey: key,
+          link: InboxLinks.checkIn,
         });
         await this.emails.request(tx, {
           dedupeKey: key,
@@ -104,6 +106,7 @@ export class RemindersService {
           message:
             'It has been a month since your last caregiver burden check-in. Taking it again shows how things are changing for you.',
           dedupeKey: `assessment-reminder.${recipient.userId}.${recipient.lastAssessmentAt?.toISOString()}`,
+          link: InboxLinks.checkIn,
         });
         await tx
           .update(recipients)

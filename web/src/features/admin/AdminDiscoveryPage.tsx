@@ -1,7 +1,7 @@
 import { LockOutlined, SafetyOutlined, WarningOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { palette } from '../../app/palette';
 import { SimplePage } from '../../components/SimplePage';
 import { useAuth } from '../auth/use-auth';
@@ -13,7 +13,12 @@ import './admin.css';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
-type TabKey = 'sources' | 'jobs' | 'add' | 'referrals';
+const TAB_KEYS = ['sources', 'jobs', 'add', 'referrals'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** The tab a link opens (`?tab=jobs`, from a crawl notification), else Content Sources. */
+const asTabKey = (value: string | null): TabKey =>
+  TAB_KEYS.find((key) => key === value) ?? 'sources';
 
 function AccessDenied() {
   return (
@@ -35,7 +40,8 @@ function AccessDenied() {
 /** Content Discovery Management: super administrators only; everyone else sees 'Access Denied'. */
 export default function AdminDiscoveryPage() {
   const { user } = useAuth();
-  const [tab, setTab] = useState<TabKey>('sources');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(() => asTabKey(searchParams.get('tab')));
   if (user?.role !== SUPER_ADMIN_ROLE) return <AccessDenied />;
 
   return (

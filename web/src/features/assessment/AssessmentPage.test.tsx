@@ -14,11 +14,28 @@ const savedResult = {
   completedAt: '2025-10-03T10:00:00.000Z',
 };
 
-function renderAssessment(routes = {}) {
+/** The saved check-in as the server keeps it: every answer the third option, one comment. */
+const savedItem = {
+  ...savedResult,
+  responses: Object.fromEntries(
+    BurdenQuestions.map((q) => [
+      q.id,
+      {
+        value: q.options[2].value,
+        score: q.options[2].score,
+        comment: q.id === 'sleep_disruption' ? 'Up at 2am most nights.' : null,
+      },
+    ]),
+  ),
+  change: null,
+};
+const SAVED = `GET /api/assessments/${savedResult.id}`;
+
+function renderAssessment(routes = {}, route = '/assessment') {
   return renderWithProviders(<AssessmentPage />, {
-    route: '/assessment',
+    route,
     user: aUser(),
-    routes: { 'GET /api/assessments': { json: [] }, ...routes },
+    routes: { 'GET /api/assessments': { json: [] }, [SAVED]: { json: savedItem }, ...routes },
   });
 }
 
@@ -55,6 +72,9 @@ describe('assessment', () => {
     expect(within(results).getByText('Moderate burden')).toBeInTheDocument();
     expect(within(results).getByText('Keep a simple sleep log.')).toBeInTheDocument();
     expect(within(results).getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/assessment?result=${savedResult.id}`,
+    );
 
     const body = http.calls('POST /api/assessments')[0].body as {
       responses: Record<string, { value: string; score: number; comment: string | null }>;
@@ -177,15 +197,24 @@ describe('assessment', () => {
     expect(screen.getByText('Question 10 of 10')).toBeInTheDocument();
   });
 
-  it('draws the history as a chart of burden over time', async () => {
-    renderAssessment({
-      'GET /api/assessments': {
-        json: [
-          { ...savedResult, score: 40, level: 'Mild', completedAt: '2025-10-01T10:00:00.000Z' },
-          { ...savedResult, score: 78, level: 'High', completedAt: '2025-09-01T10:00:00.000Z' },
-        ],
+  it('draws the history as a chart of burden over time, each check-in a link to its result', async () => {
+    renderAssessment(
+      {
+        'GET /api/assessments': {
+          json: [
+            { ...savedItem, score: 40, level: 'Mild', completedAt: '2025-10-01T10:00:00.000Z' },
+            {
+              ...savedItem,
+              id: '0c4f2a11-5b7e-4c3d-8e9f-a1b2c3d4e5f6',
+              score: 78,
+              level: 'High',
+              completedAt: '2025-09-01T10:00:00.000Z',
+            },
+          ],
+        },
       },
-    });
+      `/assessment?result=${savedResult.id}`,
+    );
     const chart = await screen.findByRole('img', { name: /Burden score over time/ });
     expect(chart).toHaveAccessibleName(
       'Burden score over time. 2 check-ins from September 1, 2025 to October 1, 2025. Latest 40 (Mild), first 78.',
@@ -193,6 +222,51 @@ describe('assessment', () => {
     const table = screen.getByRole('table', { name: 'Your check-ins' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await waitFor(() => expect(chart.querySelectorAll('circle')).toHaveLength(2));
+    const past = screen.getByRole('list', { name: 'Past check-ins' });
+    expect(within(past).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `/assessment?result=${savedResult.id}`,
+    );
+  });
+
+  it('says what weighs most and keeps her comment with the result', async () => {
+    renderAssessment(
+      {
+        [SAVED]: {
+          json: {
+            ...savedItem,
+            responses: {
+              ...savedItem.responses,
+              personal_time: { value: 'hardly_ever', score: 4, comment: null },
+            },
+          },
+        },
+      },
+      `/assessment?result=${savedResult.id}`,
+    );
+    const areas = await screen.findByRole('list', { name: 'What weighs most' });
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Time for yourself']);
+    expect(screen.getByText('Up at 2am most nights.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Talk it over with your care coach/ })).toHaveAttribute(
+      'href',
+      '/ai-coach',
+    );
+    expect(screen.getByRole('link', { name: /Eldercare Locator/ })).toBeInTheDocument();
+  });
+
+  it('offers a new check-in or her last result when she comes back, not question 1', async () => {
+    const user = userEvent.setup();
+    renderAssessment({ 'GET /api/assessments': { json: [savedItem] } });
+    const lastResult = await screen.findByRole('link', { name: 'See your last result' });
+    expect(lastResult).toHaveAttribute('href', `/assessment?result=${savedResult.id}`);
+    expect(screen.queryByText('Question 1 of 10')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start a new check-in' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.getByText(/Ten short questions about how you are doing/)).toBeInTheDocument();
   });
 });
 

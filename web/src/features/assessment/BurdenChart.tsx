@@ -1,6 +1,7 @@
 import { burdenLevel } from '@tend/contracts';
 import { useId } from 'react';
 import { palette } from '../../app/palette';
+import { longDate } from '../../lib/long-date';
 
 export interface BurdenPoint {
   score: number;
@@ -20,8 +21,6 @@ export const CHART_MAX_POINTS = 12;
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * Burden over time as a light SVG line chart (oldest left), with the level thresholds drawn in.

@@ -11,6 +11,11 @@ export const assessmentApi = api.injectEndpoints({
       ...routeQuery('listAssessments'),
       providesTags: ['Assessments'],
     }),
+    /** One saved check-in with its answers and comments, for its full result. */
+    getAssessment: build.query({
+      ...routeQuery('getAssessment', (id: string) => ({ params: { id } })),
+      providesTags: ['Assessments'],
+    }),
     /** The score sent is the browser's reading; the server scores the options chosen itself. */
     submitAssessment: build.mutation({
       ...routeMutation('submitAssessment'),
@@ -19,4 +24,5 @@ export const assessmentApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAssessmentsQuery, useSubmitAssessmentMutation } = assessmentApi;
+export const { useGetAssessmentsQuery, useGetAssessmentQuery, useSubmitAssessmentMutation } =
+  assessmentApi;

@@ -226,3 +226,44 @@ describe('home with the eligibility flag', () => {
     expect(within(medicaid).queryByText('Eligible')).not.toBeInTheDocument();
   });
 });
+
+describe('home: her own things', () => {
+  it('shows her last check-in with its date, who she cares for, and the unread count', async () => {
+    renderApp({
+      user: aUser({ firstName: 'Dana' }),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/recipients': {
+          json: [{ id: 'r1', name: 'Walter', relationship: 'parent', conditions: [] }],
+        },
+        'GET /api/assessments': {
+          json: [
+            {
+              id: '8d0b5a57-3c1e-4d55-9a1d-1f2e3d4c5b6a',
+              score: 62,
+              level: 'Moderate',
+              recommendations: [],
+              completedAt: '2025-10-03T10:00:00.000Z',
+              responses: {},
+              change: null,
+            },
+          ],
+        },
+        'GET /api/notifications': { json: { items: [], unreadCount: 4, nextCursor: null } },
+      },
+    });
+    const checkIn = await screen.findByRole('region', { name: 'Your check-in' });
+    expect(
+      await within(checkIn).findByText('Moderate burden, on October 3, 2025'),
+    ).toBeInTheDocument();
+    expect(within(checkIn).getByRole('link', { name: 'Check in' })).toHaveAttribute(
+      'href',
+      '/assessment?new=1',
+    );
+    expect(screen.getByText('Caring for Walter')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+});

@@ -1,5 +1,4 @@
 import {
-  BellOutlined,
   LogoutOutlined,
   MessageOutlined,
   RightOutlined,
@@ -15,8 +14,10 @@ import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
 import { LegalLinks } from '../legal/LegalLinks';
-import { useGetProfileQuery } from '../profile/profile.api';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { avatarInitial, greetingName } from './greeting';
+import { LastCheckIn } from './LastCheckIn';
 import { programCards } from './program-cards';
 import './home.css';
 
@@ -24,8 +25,10 @@ export default function HomePage() {
   const { user } = useAuth();
   const flagOn = useEligibilityEnabled();
   const { data: profile } = useGetProfileQuery();
-  // Fetched on this page (docs/product-spec.md section 2, Home); its fields are not shown here.
-  useGetAssessmentsQuery();
+  // Fetched on this page (docs/product-spec.md section 2, Home); the newest shows as her last check-in.
+  const { data: assessments } = useGetAssessmentsQuery();
+  const { data: recipients } = useGetRecipientsQuery();
+  const caredFor = recipients?.[0]?.name;
   const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, {
     skip: !flagOn,
   });
@@ -45,11 +48,10 @@ export default function HomePage() {
         <div className="home__greeting">
           <h1 className="page-title">Hi, {shownName}</h1>
           <p className="muted home__sub">How are you holding up today?</p>
+          {caredFor ? <p className="home__caring-for">Caring for {caredFor}</p> : null}
         </div>
         <nav className="home__actions" aria-label="Account">
-          <Link to="/notifications" className="icon-link" aria-label="Notifications">
-            <BellOutlined aria-hidden />
-          </Link>
+          <NotificationsBell />
           <Link to="/settings" className="icon-link" aria-label="Settings">
             <SettingOutlined aria-hidden />
           </Link>
@@ -97,6 +99,8 @@ export default function HomePage() {
           ) : null}
         </div>
       </section>
+
+      <LastCheckIn last={assessments?.[0]} />
 
       {flagOn ? (
         <section aria-labelledby="compensation" className="home__section">

@@ -15,6 +15,7 @@ function renderInbox(items: NotificationItem[]) {
     user: aUser(),
     routes: {
       'GET /api/notifications': page,
+      'POST /api/notifications/n-open/read': { json: { ok: true, unreadCount: 0 } },
       'POST /api/notifications/read-all': () => {
         current = current.map((n) => ({ ...n, read: true }));
         return { status: 204, text: '' };
@@ -50,5 +51,15 @@ describe('notifications', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('opens what a notification is about, and marks it read', async () => {
+    const user = userEvent.setup();
+    const { http } = renderInbox([
+      aNotification({ id: 'n-open', title: 'Time for your monthly check-in', link: '/assessment' }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Time for your monthly check-in/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
+    expect(http.calls('POST /api/notifications/n-open/read')).toHaveLength(1);
   });
 });

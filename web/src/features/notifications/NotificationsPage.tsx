@@ -4,8 +4,10 @@ import {
   ClockCircleFilled,
   ExclamationCircleFilled,
   InfoCircleFilled,
+  RightOutlined,
 } from '@ant-design/icons';
 import type { NotificationItem } from '@tend/contracts';
+import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import {
@@ -28,6 +30,13 @@ export default function NotificationsPage() {
     useGetNotificationsInfiniteQuery();
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
+  const navigate = useNavigate();
+  // Tapping marks it read and opens what it is about (a reminder the check-in, an export its
+  // download), when it is about a page.
+  const open = (item: NotificationItem) => {
+    if (!item.read) void markRead(item.id);
+    if (item.link) void navigate(item.link);
+  };
 
   const pages = (data?.pages ?? []).filter((p): p is NonNullable<typeof p> => p !== null);
   const items = pages.flatMap((p) => p.items);
@@ -75,7 +84,7 @@ export default function NotificationsPage() {
         <>
           <ul className="notification-list">
             {items.map((n) => (
-              <NotificationRow key={n.id} item={n} onOpen={() => !n.read && void markRead(n.id)} />
+              <NotificationRow key={n.id} item={n} onOpen={() => open(n)} />
             ))}
           </ul>
           {hasNextPage ? (
@@ -120,7 +129,12 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
             {relativeTime(item.timestamp)}
           </time>
         </span>
-        {item.read ? null : <span className="notification__dot" aria-hidden />}
+        {/* One narrow column for the unread dot and the "opens something" chevron, so a large
+            text size still leaves the words the width. */}
+        <span className="notification__end" aria-hidden>
+          {item.read ? null : <span className="notification__dot" />}
+          {item.link ? <RightOutlined className="notification__chevron" /> : null}
+        </span>
       </button>
     </li>
   );

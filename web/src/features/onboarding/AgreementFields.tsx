@@ -1,13 +1,22 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { Profile } from '@tend/contracts';
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { longDate } from '../../lib/long-date';
 import type { OnboardingErrors, OnboardingValues } from './onboarding-form';
 import { Section } from './OnboardingSection';
 import type { SetOnboardingField } from './use-onboarding-form';
 
 type ConsentKey = 'agreedToTerms' | 'agreedToPrivacy' | 'consentedToDataUsage';
 
-/** One consent: its checkbox, a link to read what it is about, and its error. */
+/** When each agreement was given, as the profile records it. */
+export type GivenAgreements = Pick<
+  Profile,
+  'agreedToTermsAt' | 'agreedToPrivacyAt' | 'consentedToDataUsageAt'
+>;
+
+/** One consent: its checkbox (or, once given, its date), a link to read it, and its error. */
 function Consent({
   consent: key,
   text,
@@ -15,6 +24,8 @@ function Consent({
   values,
   errors,
   set,
+  givenText,
+  givenAt,
 }: {
   consent: ConsentKey;
   text: ReactNode;
@@ -22,19 +33,31 @@ function Consent({
   values: OnboardingValues;
   errors: OnboardingErrors;
   set: SetOnboardingField;
+  /** What was agreed, said in the past: "You accepted the Terms of Service". */
+  givenText: string;
+  givenAt?: string | null;
 }) {
   const errorId = `onboarding-${key}-error`;
   return (
     <div className="agreement">
-      <Checkbox
-        checked={values[key]}
-        onChange={(ev) => set(key, ev.target.checked)}
-        data-field={key}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? errorId : undefined}
-      >
-        {text}
-      </Checkbox>
+      {givenAt ? (
+        <p className="agreement__given">
+          <CheckCircleFilled aria-hidden className="agreement__given-icon" />
+          <span>
+            {givenText} on {longDate(givenAt)}.
+          </span>
+        </p>
+      ) : (
+        <Checkbox
+          checked={values[key]}
+          onChange={(ev) => set(key, ev.target.checked)}
+          data-field={key}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? errorId : undefined}
+        >
+          {text}
+        </Checkbox>
+      )}
       {link ? (
         <Link
           to={`${link.to}?returnTo=/onboarding`}
@@ -54,15 +77,20 @@ function Consent({
   );
 }
 
-/** The three consents onboarding needs: terms, privacy, and data usage. */
+/**
+ * The three consents onboarding needs: terms, privacy, and data usage. When editing a completed
+ * profile, those already given show as given, with their dates, and are not asked again.
+ */
 export function AgreementFields({
   values,
   errors,
   set,
+  agreements,
 }: {
   values: OnboardingValues;
   errors: OnboardingErrors;
   set: SetOnboardingField;
+  agreements?: GivenAgreements;
 }) {
   const given = { values, errors, set };
   return (
@@ -71,18 +99,24 @@ export function AgreementFields({
         <Consent
           {...given}
           consent="agreedToTerms"
+          givenText="You accepted the Terms of Service"
+          givenAt={agreements?.agreedToTermsAt}
           text="I accept the Terms of Service"
           link={{ to: '/terms-of-service', label: 'Read the Terms of Service' }}
         />
         <Consent
           {...given}
           consent="agreedToPrivacy"
+          givenText="You accepted the Privacy Policy"
+          givenAt={agreements?.agreedToPrivacyAt}
           text="I accept the Privacy Policy"
           link={{ to: '/privacy-policy', label: 'Read the Privacy Policy' }}
         />
         <Consent
           {...given}
           consent="consentedToDataUsage"
+          givenText="You consented to data usage"
+          givenAt={agreements?.consentedToDataUsageAt}
           text={
             <>
               I consent to data usage: I choose to upload health information voluntarily, Tend

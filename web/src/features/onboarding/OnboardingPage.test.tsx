@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from '../../test/factories';
+import { aProfile, aUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import OnboardingPage from './OnboardingPage';
 import { decodeDataParam } from './onboarding-prefill';
@@ -25,7 +25,8 @@ function renderOnboarding(route = '/onboarding', routes = {}) {
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { relationship = true } = {}) {
-  await user.type(screen.getByLabelText('Location', { exact: false }), 'Newark, NJ');
+  // The form shows once the profile is known (a first run, not an edit).
+  await user.type(await screen.findByLabelText('Location', { exact: false }), 'Newark, NJ');
   await user.type(screen.getByLabelText('Their name'), 'Rosa');
   if (relationship)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Relationship' }), 'parent');
@@ -211,7 +212,7 @@ describe('onboarding', () => {
     expect(
       await screen.findByRole('heading', { name: 'Complete your profile' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/onboarding$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/onboarding$/));
     expect(JSON.parse(localStorage.getItem('eligibilityData') ?? 'null')).toEqual(carryOver);
     // The form takes the prefill in an effect after the title changes: wait for it, not a render.
     await waitFor(() =>
@@ -238,5 +239,42 @@ describe('onboarding', () => {
     expect(JSON.parse(decodeDataParam(json))).toEqual(carryOver);
     expect(JSON.parse(decodeDataParam(base64url))).toEqual(carryOver);
     expect(() => decodeDataParam('"just text"')).toThrow();
+  });
+
+  it('edits a completed profile: her answers filled in, agreements shown as given, Save', async () => {
+    const user = userEvent.setup();
+    const { http } = renderOnboarding('/onboarding', {
+      'GET /api/profile': { json: aProfile({ location: 'Newark, NJ' }) },
+      'GET /api/recipients': {
+        json: [
+          {
+            id: 'r1',
+            name: 'Rosa',
+            relationship: 'parent',
+            conditions: ['dementia'],
+            insuranceType: null,
+          },
+        ],
+      },
+      'POST /api/profile': { json: aProfile() },
+      'PUT /api/recipients/r1': { json: {} },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit your profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip for now' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You accepted the Terms of Service on September 1, 2025.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'I accept the Terms of Service' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Their name')).toHaveValue('Rosa'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    // No agreement is given again: the server keeps each one with the day it was given.
+    expect(http.calls('POST /api/profile')[0].body).toMatchObject({
+      location: 'Newark, NJ',
+      isOnboardingComplete: false,
+      agreedToTermsAt: null,
+    });
   });
 });

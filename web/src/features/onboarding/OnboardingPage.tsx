@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { ScreenSpinner } from '../../components/PageSpinner';
 import { AboutYouFields } from './AboutYouFields';
 import { AgreementFields } from './AgreementFields';
 import { RecipientFields } from './RecipientFields';
@@ -6,27 +7,54 @@ import { useOnboardingForm } from './use-onboarding-form';
 import '../../components/form.css';
 import './onboarding.css';
 
+/** The first run's texts (docs/product-spec.md section 2, Onboarding). */
+const FirstRunTexts = {
+  title: 'Welcome to Tend',
+  intro: 'Tell us a little about you and the person you care for, so your care coach can help.',
+  submit: 'Continue to Dashboard',
+  pending: 'Setting up...',
+};
+
+/** The same form for someone who has completed onboarding and comes back to change it. */
+const EditTexts = {
+  title: 'Edit your profile',
+  intro: 'Change anything that is different now. Your care coach uses it to fit its help to you.',
+  submit: 'Save',
+  pending: 'Saving...',
+};
+
 /**
  * Onboarding: about the caregiver, the person cared for, and three consents. Submitting saves the
  * profile, then the care recipient, and goes home; 'Skip for now' goes home without saving.
+ * Someone who has completed it gets the same form as "Edit your profile": her answers filled in,
+ * her agreements shown as given, and Save, which returns to her profile.
  */
 export default function OnboardingPage() {
   const navigate = useNavigate();
-  const { values, errors, set, submit, pending, formRef, prefill } = useOnboardingForm();
+  const form = useOnboardingForm();
+  const { values, errors, set, submit, pending, formRef, prefill, editing } = form;
   const fields = { values, errors, set };
+  // Until the profile is known, the page cannot tell a first run from an edit.
+  if (form.loading) return <ScreenSpinner label="Loading your profile" />;
 
+  const texts = editing ? EditTexts : FirstRunTexts;
+  const title = editing ? EditTexts.title : prefill ? 'Complete your profile' : FirstRunTexts.title;
   return (
     <main id="main" className="page page--narrow onboarding">
       <header className="onboarding__header">
         <div>
-          <h1 className="page-title">{prefill ? 'Complete your profile' : 'Welcome to Tend'}</h1>
-          <p className="muted onboarding__intro">
-            Tell us a little about you and the person you care for, so your care coach can help.
-          </p>
+          <h1 className="page-title">{title}</h1>
+          <p className="muted onboarding__intro">{texts.intro}</p>
         </div>
-        <button type="button" className="btn btn--link" onClick={() => navigate('/')}>
-          Skip for now
-        </button>
+        {editing ? (
+          <Link to="/profile" className="btn btn--link">
+            Cancel
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--link" onClick={() => navigate('/')}>
+            Skip for now
+          </button>
+        )}
       </header>
 
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="onboarding__form">
@@ -36,14 +64,17 @@ export default function OnboardingPage() {
           relationshipLocked={Boolean(prefill?.relationship)}
           insuranceLocked={Boolean(prefill?.insuranceType)}
         />
-        <AgreementFields {...fields} />
+        <AgreementFields
+          {...fields}
+          agreements={editing ? (form.profile ?? undefined) : undefined}
+        />
         <button
           type="submit"
           className="btn btn--primary btn--large btn--block"
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending ? 'Setting up...' : 'Continue to Dashboard'}
+          {pending ? texts.pending : texts.submit}
         </button>
       </form>
     </main>

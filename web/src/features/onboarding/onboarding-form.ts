@@ -108,8 +108,11 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-/** The spec's messages (docs/product-spec.md section 5), read from the same schemas the server checks with. */
-export function validateOnboarding(values: OnboardingValues): OnboardingErrors {
+/**
+ * The spec's messages (docs/product-spec.md section 5), read from the same schemas the server checks
+ * with. Editing a completed profile asks for no agreement: they were given at onboarding.
+ */
+export function validateOnboarding(values: OnboardingValues, editing = false): OnboardingErrors {
   const errors: OnboardingErrors = {
     name: firstIssue(SaveProfileFields.shape.name.safeParse(values.name)),
     location: firstIssue(SaveProfileFields.shape.location.safeParse(values.location)),
@@ -127,26 +130,37 @@ export function validateOnboarding(values: OnboardingValues): OnboardingErrors {
       ? undefined
       : OnboardingConsentMessages.consentedToDataUsageAt,
   };
+  if (editing) {
+    delete errors.agreedToTerms;
+    delete errors.agreedToPrivacy;
+    delete errors.consentedToDataUsage;
+  }
   for (const key of Object.keys(errors) as OnboardingField[])
     if (errors[key] === undefined) delete errors[key];
   return errors;
 }
 
-/** The two calls' bodies; each ticked box is stamped with the submission time. */
+/**
+ * The two calls' bodies; each ticked box is stamped with the submission time. An edit of a completed
+ * profile sends no agreement and does not complete it again: the server keeps it complete and keeps
+ * each agreement with the date it was given.
+ */
 export function onboardingRequests(
   values: OnboardingValues,
   now: Date,
+  editing = false,
 ): { profile: SaveProfileBody; recipient: RecipientBody } {
   const at = now.toISOString();
+  const stamp = (ticked: boolean) => (ticked && !editing ? at : null);
   return {
     profile: {
       name: values.name.trim(),
       location: values.location.trim(),
       phoneNumber: values.phoneNumber.trim() || null,
-      isOnboardingComplete: true,
-      agreedToTermsAt: values.agreedToTerms ? at : null,
-      agreedToPrivacyAt: values.agreedToPrivacy ? at : null,
-      consentedToDataUsageAt: values.consentedToDataUsage ? at : null,
+      isOnboardingComplete: !editing,
+      agreedToTermsAt: stamp(values.agreedToTerms),
+      agreedToPrivacyAt: stamp(values.agreedToPrivacy),
+      consentedToDataUsageAt: stamp(values.consentedToDataUsage),
     },
     recipient: {
       name: values.recipientName.trim(),

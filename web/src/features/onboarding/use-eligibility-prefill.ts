@@ -19,8 +19,9 @@ import {
  * logged); then the stored `eligibilityData`, when flagged fromEligibilityCheck, is applied with
  * a welcome toast and removed 3000 ms later. A browser that never held the answers (the sign-up
  * link opened in another one) gets them back from the account, where sign-up carried them.
+ * Nothing happens until the form is `ready` to show it.
  */
-export function useEligibilityPrefill(): EligibilityPrefill | null {
+export function useEligibilityPrefill(ready: boolean): EligibilityPrefill | null {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -40,14 +41,14 @@ export function useEligibilityPrefill(): EligibilityPrefill | null {
   );
 
   useEffect(() => {
-    if (applied.current) return;
+    if (applied.current || !ready) return;
     applied.current = true;
     if (dataParam !== null && storeDataParam(dataParam))
       void navigate('/onboarding', { replace: true });
     const found = readEligibilityPrefill();
     if (found) apply(found);
     else setNothingStored(true);
-  }, [dataParam, navigate, apply]);
+  }, [ready, dataParam, navigate, apply]);
 
   useEffect(() => {
     if (!fromAccount || askedAccount.current) return;

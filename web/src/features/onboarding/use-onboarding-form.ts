@@ -22,6 +22,23 @@ import {
 import { useEligibilityPrefill } from './use-eligibility-prefill';
 import { useSeededValues } from './use-seeded-values';
 
+/** The spec's toasts for the first run (docs/product-spec.md section 8). */
+const OnboardingTexts = {
+  saved: {
+    title: 'Welcome to the product!',
+    description: 'Your profile has been set up successfully.',
+  },
+  failed: { title: 'Setup Error', description: 'Failed to complete onboarding. Please try again.' },
+} as const;
+
+/** Editing a completed profile: no welcome again. */
+const EditTexts = {
+  saved: { title: 'Profile Saved', description: 'Your changes are saved.' },
+  failed: { title: 'Save Failed', description: 'Failed to save your profile. Please try again.' },
+} as const;
+
+const noneKnown = { user: null, profile: undefined, recipient: undefined, prefill: null };
+
 /** Changes one answer (and clears its error). */
 export type SetOnboardingField = <K extends OnboardingField>(
   key: K,
@@ -36,9 +53,8 @@ export function useOnboardingForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useAuth();
-  const { data: profile } = useGetProfileQuery();
+  const { data: profile, isLoading: profileLoading } = useGetProfileQuery();
   const { data: recipients } = useGetRecipientsQuery();
-  const prefill = useEligibilityPrefill();
   const [values, setValues, forgetValues] = useSessionDraft(
     'onboarding',
     emptyOnboarding,
@@ -51,8 +67,17 @@ export function useOnboardingForm() {
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const existingRecipient = recipients?.[0];
+  // Someone who has completed onboarding comes here to edit her profile, not to start again.
+  const editing = profile?.isOnboardingComplete === true;
 
-  useSeededValues(setValues, { user, profile, recipient: existingRecipient, prefill });
+  // Seeded once the account and profile are known: the draft is kept per account, and the
+  // account arriving swaps in that account's own draft, which would drop what was seeded before.
+  const loading = profileLoading || !user;
+  const prefill = useEligibilityPrefill(!loading);
+  useSeededValues(
+    setValues,
+    loading ? noneKnown : { user, profile, recipient: existingRecipient, prefill },
+  );
 
   const set: SetOnboardingField = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -61,14 +86,14 @@ export function useOnboardingForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateOnboarding(values);
+    const found = validateOnboarding(values, editing);
     setErrors(found);
     const first = FIELD_ORDER.find((key) => found[key]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
-    const { profile: profileBody, recipient } = onboardingRequests(values, new Date());
+    const { profile: profileBody, recipient } = onboardingRequests(values, new Date(), editing);
     setPending(true);
     try {
       await saveProfile(profileBody).unwrap();
@@ -76,22 +101,25 @@ export function useOnboardingForm() {
         await updateRecipient({ ...recipient, id: existingRecipient.id }).unwrap();
       else await createRecipient(recipient).unwrap();
       forgetValues();
-      toast({
-        title: 'Welcome to the product!',
-        description: 'Your profile has been set up successfully.',
-        variant: 'success',
-      });
-      void navigate('/');
+      toast({ ...(editing ? EditTexts.saved : OnboardingTexts.saved), variant: 'success' });
+      void navigate(editing ? '/profile' : '/');
     } catch {
-      toast({
-        title: 'Setup Error',
-        description: 'Failed to complete onboarding. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ ...(editing ? EditTexts.failed : OnboardingTexts.failed), variant: 'destructive' });
     } finally {
       setPending(false);
     }
   };
 
-  return { values, errors, set, submit, pending, formRef, prefill };
+  return {
+    values,
+    errors,
+    set,
+    submit,
+    pending,
+    formRef,
+    prefill,
+    profile,
+    editing,
+    loading,
+  };
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { serverMessage } from '../../lib/api-error';
 import { useGetDataExportQuery, useRequestDataExportMutation } from './data-export.api';
 
@@ -21,6 +22,18 @@ const untilText = (iso: string) =>
     minute: '2-digit',
   });
 
+/** The section's heading id in SettingsPage, where the data-export notification links. */
+const SectionAnchor = 'download-data';
+
+/** Opened at `#download-data` (the "copy is ready" notification): brought into view once known. */
+function useOpenedFromLink(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash === `#${SectionAnchor}`)
+      document.getElementById(SectionAnchor)?.scrollIntoView({ block: 'center' });
+  }, [ready, hash]);
+}
+
 /** Settings' "Download my data": ask for a copy, wait for it, download it while its link lasts. */
 export function DownloadDataSection() {
   const [polling, setPolling] = useState(false);
@@ -29,6 +42,7 @@ export function DownloadDataSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const current = data?.export ?? null;
   const gathering = current?.status === 'gathering';
+  useOpenedFromLink(data !== undefined);
   if (gathering !== polling) setPolling(gathering);
 
   const ask = async () => {
