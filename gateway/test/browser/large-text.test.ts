@@ -236,6 +236,29 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     await expectComfortable('assessment-results');
   });
 
+  it('keeps each check-in question clear of its sticky buttons at 200% zoom on a desktop', async () => {
+    // 1280×800 at 200% zoom lays the page out in 640×400 CSS px.
+    const zoomed = await newPage(browser, { width: 640, height: 400 });
+    try {
+      await signInWithToken(zoomed, stack.url, maria.token);
+      const p = zoomed.page;
+      await p.goto(`${stack.url}/assessment?new=1`);
+      for (let question = 1; question <= 3; question += 1) {
+        await p.getByText(`Question ${question} of 10`).waitFor();
+        await settled(p);
+        await scrolledTo(p.getByRole('heading', { level: 2 }).first());
+        for (const option of await p.getByRole('radio').all()) await scrolledTo(option);
+        expect(await unreachableActions(p)).toEqual([]);
+        await (await scrolledTo(p.getByRole('radio').nth(1))).click();
+        await (await scrolledTo(p.getByRole('button', { name: 'Next' }))).click();
+      }
+      await screenshot(p, 'text-assessment-zoom200-desktop');
+      expectNothingWentWrong(zoomed);
+    } finally {
+      await zoomed.context.close();
+    }
+  });
+
   it('shows profile, settings, notifications, resources and the legal pages whole', async () => {
     for (const [path, heading, name] of [
       ['/profile', 'Profile', 'profile'],
