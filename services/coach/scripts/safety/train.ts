@@ -184,9 +184,7 @@ async function main() {
   const bySet = process.argv.includes('--folds') && process.argv.includes('sets');
   const setOf = [...sets.values()].flatMap((set, index) => set.map(() => index));
   const folds = bySet ? sets.size : Folds;
-  const foldOf = bySet
-    ? (i: number) => setOf[i]
-    : (i: number) => ((i * 7919) % 104729) % Folds;
+  const foldOf = bySet ? (i: number) => setOf[i] : (i: number) => ((i * 7919) % 104729) % Folds;
   const oof = new Array<MessageScores>(messages.length);
   for (let fold = 0; fold < folds; fold++) {
     // No message's neighbours include itself or, for the held-out fold, any of that fold.
