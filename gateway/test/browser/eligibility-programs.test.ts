@@ -179,10 +179,19 @@ describe('eligibility on a phone: the programs of her state, and answers that ar
     await elsewhere.getByRole('checkbox', { name: /I consent to Tend storing/ }).check();
     await elsewhere.getByRole('button', { name: 'Create Account' }).click();
 
-    // Home scores her program from the answers, and onboarding has them, read-only.
+    // Home scores her program and lists her state's programs from the answers, and onboarding has
+    // them, read-only.
     await elsewhere.getByRole('heading', { name: 'Hi, Ana' }).waitFor();
     const medicaid = elsewhere.getByTestId('program-medicaid_pas');
     await medicaid.getByText('Eligible', { exact: true }).waitFor();
+    await elsewhere
+      .getByRole('region', { name: 'Programs in New Jersey for your answers' })
+      .getByText('Personal Preference Program (PPP)')
+      .waitFor();
+    const audit = new AccessibilityAudit();
+    await audit.check(elsewhere, "home with her state's programs");
+    expect(audit.takeNew()).toEqual([]);
+    await screenshots(elsewhere, 'eligibility-home-state-programs');
     await elsewhere.getByRole('link', { name: 'Complete your profile' }).click();
     const relationship = elsewhere.getByRole('textbox', {
       name: 'Relationship (from eligibility check)',

@@ -46,7 +46,7 @@ function checkInAnswers(
   );
 }
 
-/** The screen reloaded at 200% text (32 px) fits the phone with nothing cut off; then 16 px again. */
+/** The screen reloaded at 200% text (32 px) fits the phone with nothing cut off; then reloaded at 16 px. */
 async function expectWholeAtLargeText(p: Page, shown: () => Promise<void>): Promise<void> {
   await setBrowserFontSize(p, LARGE_FONT);
   try {
@@ -58,6 +58,10 @@ async function expectWholeAtLargeText(p: Page, shown: () => Promise<void>): Prom
   } finally {
     await setBrowserFontSize(p, 16);
   }
+  // Laid out afresh at the usual size: on a live page antd's transitions carry the sizes down over
+  // several frames, and a tap in the meantime lands on whatever has moved under it.
+  await p.reload();
+  await shown();
 }
 
 const longDate = (iso: string) =>

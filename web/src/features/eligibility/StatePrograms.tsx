@@ -13,7 +13,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 
-const VerdictLabels: Record<ProgramVerdict, string> = {
+export const VerdictLabels: Record<ProgramVerdict, string> = {
   likely: 'Likely a fit',
   possible: 'Possible: ask the agency',
   unlikely: 'Unlikely for your answers',
@@ -26,7 +26,7 @@ const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> =
   unknown: { mark: '?', words: 'Not known yet:' },
 };
 
-const dialable = (phone: string) =>
+export const dialable = (phone: string) =>
   `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
 
 function ProgramCard({ match }: { match: ProgramMatch }) {

@@ -16,5 +16,8 @@ export const eligibilityApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEligibilityResultsQuery, useLazyGetLatestEligibilityAnswersQuery } =
-  eligibilityApi;
+export const {
+  useGetEligibilityResultsQuery,
+  useGetLatestEligibilityAnswersQuery,
+  useLazyGetLatestEligibilityAnswersQuery,
+} = eligibilityApi;

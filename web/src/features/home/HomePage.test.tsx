@@ -139,6 +139,51 @@ describe('home with the eligibility flag', () => {
     expect(await within(medicaid).findByText('Likely Eligible')).toBeInTheDocument();
   });
 
+  it("lists her state's likeliest programs from her last check, with a number to call", async () => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/eligibility/answers': {
+          json: {
+            answers: {
+              relationship: 'parent',
+              benefits: ['medicaid'],
+              age: '65_plus',
+              state: 'NJ',
+              zipCode: '07102',
+              condition: 'dementia',
+            },
+          },
+        },
+      },
+    });
+    const programs = await screen.findByRole('region', {
+      name: 'Programs in New Jersey for your answers',
+    });
+    const items = within(programs).getAllByRole('listitem');
+    expect(items.length).toBeLessThanOrEqual(3);
+    expect(items[0]).toHaveTextContent('Personal Preference Program (PPP) · Likely a fit');
+    expect(within(items[0]).getByRole('link', { name: 'Call 1-800-701-0710' })).toHaveAttribute(
+      'href',
+      'tel:+18007010710',
+    );
+  });
+
+  it('lists no state programs to someone who never ran the check', async () => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/eligibility/answers': { json: { answers: null } },
+      },
+    });
+    await programCard('medicaid_pas');
+    expect(screen.queryByRole('region', { name: /^Programs in / })).not.toBeInTheDocument();
+  });
+
   it('shows both program cards as Check eligibility to someone who never ran the check', async () => {
     renderApp({
       config: { eligibilityEnabled: true },

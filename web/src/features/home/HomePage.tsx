@@ -13,6 +13,7 @@ import { useSignOut } from '../auth/use-sign-out';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
+import { YourStatePrograms } from '../eligibility/YourStatePrograms';
 import { LegalLinks } from '../legal/LegalLinks';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
@@ -154,6 +155,7 @@ export default function HomePage() {
               ))}
             </ul>
           )}
+          <YourStatePrograms />
         </section>
       ) : null}
 

@@ -1,0 +1,53 @@
+import { matchPrograms, programsFor, UsStateNames } from '@tend/contracts';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetLatestEligibilityAnswersQuery } from './eligibility.api';
+import { dialable, VerdictLabels } from './StatePrograms';
+
+/** How many programs Home lists: the likeliest, with the whole list a tap away. */
+const HomeProgramsMax = 3;
+
+/**
+ * Home's view of her last eligibility check: the likeliest programs of her state that can pay a
+ * family caregiver, each with its verdict and a number to call. Nothing until she has checked.
+ */
+export function YourStatePrograms() {
+  const { data } = useGetLatestEligibilityAnswersQuery();
+  const answers = data?.answers;
+  const matches = useMemo(
+    () =>
+      answers
+        ? matchPrograms(programsFor(answers.state), answers)
+            .filter((match) => match.verdict !== 'unlikely')
+            .slice(0, HomeProgramsMax)
+        : [],
+    [answers],
+  );
+  if (!answers || matches.length === 0) return null;
+  const state = UsStateNames[answers.state];
+  return (
+    <section className="your-state-programs" aria-labelledby="your-state-programs">
+      <h3 id="your-state-programs" className="program-card__title">
+        Programs in {state} for your answers
+      </h3>
+      <ul className="your-state-programs__list">
+        {matches.map(({ program, verdict }) => (
+          <li key={program.id}>
+            <strong>{program.name}</strong>
+            <span className="muted"> · {VerdictLabels[verdict]}</span>
+            {program.apply.phone ? (
+              <>
+                {' · '}
+                <a href={dialable(program.apply.phone)}>Call {program.apply.phone}</a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        From your last eligibility check. Confirm with the agency.{' '}
+        <Link to="/eligibility">Check again</Link>
+      </p>
+    </section>
+  );
+}
