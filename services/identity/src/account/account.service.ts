@@ -11,10 +11,10 @@ import {
   type ErasureSubject,
 } from '@tend/platform';
 import type { Logger } from 'pino';
-import { verifyPassword } from '../sessions/passwords';
 import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { PendingSignupsRepository } from '../signup/pending-signups.repository';
+import { accountProvenBy } from '../users/password-proof';
 import { UsersRepository } from '../users/users.repository';
 import { DataExportsRepository } from '../data-export/data-exports.repository';
 import { AccountDeletionsRepository } from './account-deletions.repository';
@@ -47,10 +47,12 @@ export class AccountService {
 
   /** Deletes the account once its password proves the holder is asking; a wrong one deletes nothing. */
   async delete(userId: string, currentPassword: string): Promise<void> {
-    const holder = await this.users.findById(userId);
-    if (!holder) throw DomainError.notFound('This account no longer exists.');
-    if (!(await verifyPassword(holder.passwordHash, currentPassword)))
-      throw DomainError.badRequest(AccountDeletionMessages.wrongPassword);
+    await accountProvenBy(
+      this.users,
+      userId,
+      currentPassword,
+      AccountDeletionMessages.wrongPassword,
+    );
     const liveSessions = await this.sessions.listActive(userId);
     const requestedAt = new Date();
     const subject = await this.db.transaction(async (tx) => {

@@ -8,8 +8,8 @@ import {
 } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
-import { verifyPassword } from '../sessions/passwords';
 import { hashVerificationToken, newVerificationToken } from '../signup/verification-token';
+import { accountProvenBy } from '../users/password-proof';
 import { UsersRepository } from '../users/users.repository';
 import { EmailChangesRepository } from './email-changes.repository';
 
@@ -40,10 +40,12 @@ export class EmailChangeService {
     userId: string,
     { email, currentPassword }: ChangeEmailBody,
   ): Promise<ChangeEmailAnswer> {
-    const user = await this.users.findById(userId);
-    if (!user) throw DomainError.unauthorized();
-    if (!(await verifyPassword(user.passwordHash, currentPassword)))
-      throw DomainError.badRequest(EmailChangeMessages.wrongPassword);
+    const user = await accountProvenBy(
+      this.users,
+      userId,
+      currentPassword,
+      EmailChangeMessages.wrongPassword,
+    );
     if (email === user.email) throw DomainError.badRequest(EmailChangeMessages.sameAddress);
     if (await this.changes.addressTaken(email))
       throw DomainError.conflict(EmailChangeMessages.inUse);

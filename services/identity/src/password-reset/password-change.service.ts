@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ChangePasswordBody } from '@tend/contracts';
 import { DomainError } from '@tend/platform';
-import { hashPassword, verifyPassword } from '../sessions/passwords';
+import { hashPassword } from '../sessions/passwords';
+import { accountProvenBy } from '../users/password-proof';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordWriter } from './password-writer';
 
@@ -23,10 +24,12 @@ export class PasswordChangeService {
     { currentPassword, newPassword }: ChangePasswordBody,
     caller: { userId: string; sessionId: string },
   ): Promise<{ signedOutSessions: number }> {
-    const user = await this.users.findById(caller.userId);
-    if (!user) throw DomainError.unauthorized();
-    if (!(await verifyPassword(user.passwordHash, currentPassword)))
-      throw DomainError.badRequest(PasswordChangeMessages.wrongCurrent);
+    const user = await accountProvenBy(
+      this.users,
+      caller.userId,
+      currentPassword,
+      PasswordChangeMessages.wrongCurrent,
+    );
     if (currentPassword === newPassword)
       throw DomainError.badRequest(PasswordChangeMessages.sameAsCurrent);
     const passwordHash = await hashPassword(newPassword);
