@@ -1,26 +1,21 @@
 // Shared Jest settings: swc for speed (with Nest's decorator metadata), and @tend/* packages
 // resolved to their sources so tests never depend on a previous build.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = __dirname;
-const servicePackages = [
-  'contracts',
-  'platform',
-  'identity',
-  'care-profile',
-  'coach',
-  'assessment',
-  'notifications',
-  'discovery',
-];
+/** Every workspace with sources (`src/index.ts`), by its package name. */
+const sourcePackages = require('./package.json')
+  .workspaces.filter((folder) => fs.existsSync(path.join(root, folder, 'src/index.ts')))
+  .map((folder) => [require(`./${folder}/package.json`).name, folder]);
 
 const moduleNameMapper = {
   '^@tend/platform/testing$': path.join(root, 'services/platform/src/testing/index.ts'),
+  '^@tend/platform/processes$': path.join(root, 'services/platform/src/processes.ts'),
   '^@tend/contracts/node$': path.join(root, 'services/contracts/src/node.ts'),
-  [`^@tend/(${servicePackages.join('|')})$`]: path.join(root, 'services/$1/src/index.ts'),
-  '^@tend/gateway$': path.join(root, 'gateway/src/index.ts'),
-  '^@tend/mail-catcher$': path.join(root, 'infra/mail-catcher/src/index.ts'),
-  '^@tend/test-stack$': path.join(root, 'infra/test-stack/src/index.ts'),
+  ...Object.fromEntries(
+    sourcePackages.map(([name, folder]) => [`^${name}$`, path.join(root, folder, 'src/index.ts')]),
+  ),
 };
 
 const swc = {

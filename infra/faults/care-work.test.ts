@@ -1,14 +1,14 @@
 import { Client } from 'pg';
 import { BurdenQuestions } from '@tend/contracts';
-import { FixtureSite } from '@tend/discovery/test/fixture-site';
-import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import {
+  FixtureSite,
   DiscoveryCalls,
   type SignedUpCaregiver,
   signUp,
   signUpSuperAdmin,
   TestStack,
 } from '@tend/test-stack';
+import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { restartRabbitMq, restartRedis } from './backing-services';
 import { deadLetters } from './dead-letters';
 import { TendProcess } from './processes';
@@ -192,7 +192,7 @@ describe('faults in the middle of care work', () => {
     await restartRedis();
     const job = await admin.finished(jobId, 120_000);
     counts['crawl: pages fetched when Redis restarted'] = hitsAtRedisRestart;
-    counts['crawl: attempts'] = job.attempts as number;
+    counts['crawl: attempts'] = job.attempts;
     expect(job).toMatchObject({ status: 'completed', urlsProcessed: libraryPages + 4 });
 
     const [documents] = await query<{ n: number; distinct_urls: number }>(

@@ -7,6 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import {
+  Processes,
+  processNames,
+  type ProcessEntry,
+  type ProcessName,
+} from '@tend/platform/processes';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -18,17 +24,13 @@ interface ProcessSpec {
   env?: Record<string, string>;
 }
 
-const processes: ProcessSpec[] = [
-  { name: 'identity', script: 'services/identity/dist/main.js', healthPort: 9101 },
-  { name: 'care-profile', script: 'services/care-profile/dist/main.js', healthPort: 9102 },
-  { name: 'coach', script: 'services/coach/dist/main.js', healthPort: 9103 },
-  { name: 'assessment', script: 'services/assessment/dist/main.js', healthPort: 9104 },
-  { name: 'notifications', script: 'services/notifications/dist/main.js', healthPort: 9105 },
-  { name: 'discovery', script: 'services/discovery/dist/main.js', healthPort: 9106 },
-  { name: 'email-worker', script: 'services/notifications/dist/email-worker.js', healthPort: 9111 },
-  { name: 'crawl-worker', script: 'services/discovery/dist/crawl-worker.js', healthPort: 9112 },
-  { name: 'gateway', script: 'gateway/dist/main.js', healthPort: 8080 },
-];
+function specOf(name: ProcessName): ProcessSpec {
+  const { folder, entry, healthPort, readyPath }: ProcessEntry = Processes[name];
+  return { name, script: `${folder}/${entry}`, healthPort, ...(readyPath ? { readyPath } : {}) };
+}
+
+/** Every process of the manifest but the tools (the mail catcher runs only when SMTP_URL is unset). */
+const processes: ProcessSpec[] = processNames('service', 'worker', 'gateway').map(specOf);
 
 const colors = [36, 33, 35, 32, 34, 31, 96, 93, 95, 92];
 
@@ -158,12 +160,7 @@ async function main(): Promise<void> {
   const specs = processes.filter((spec) => existsSync(path.join(root, spec.script)));
   if (!env.SMTP_URL) {
     env.SMTP_URL = 'smtp://127.0.0.1:1025';
-    specs.unshift({
-      name: 'mail-catcher',
-      script: 'infra/mail-catcher/dist/main.js',
-      healthPort: 8025,
-      readyPath: '/healthz',
-    });
+    specs.unshift(specOf('mail-catcher'));
   }
   process.on('SIGINT', stopAll);
   process.on('SIGTERM', stopAll);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PlatformEnv, envBool, envInt, envPort } from '@tend/platform';
+import { HealthPorts, PlatformEnv, envBool, envInt, envPort } from '@tend/platform';
 
 export const GatewayEnv = PlatformEnv.extend({
-  PORT: envPort(8080),
+  PORT: envPort(HealthPorts.gateway),
   /** Shared with identity, which signs the session tokens this gateway verifies. */
   JWT_SECRET: z
     .string({ error: 'is missing' })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { signUnsubscribeToken } from '@tend/contracts/node';
-import { FixtureSite } from '@tend/discovery/test/fixture-site';
 import {
+  FixtureSite,
   DiscoveryCalls,
   everyService,
   signUp,

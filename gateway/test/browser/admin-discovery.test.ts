@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { successRate, type DiscoveryJob } from '@tend/contracts';
+import { successRate } from '@tend/contracts';
 import { eventually } from '@tend/platform/testing';
-import { FixtureSite } from '@tend/discovery/test/fixture-site';
 import {
+  FixtureSite,
   DiscoveryCalls,
   discoveryServices,
   type SignedUpCaregiver,
@@ -104,11 +104,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
   const toast = (text: string) => page().getByText(text, { exact: true }).first().waitFor();
   const sourceCard = () => page().getByRole('listitem', { name: sourceName });
   const sourceId = async (): Promise<string> => {
-    const sources = (await admin.get('/api/discovery/sources')).body as unknown as Array<{
-      id: string;
-      name: string;
-    }>;
-    const found = sources.find((s) => s.name === sourceName);
+    const found = (await admin.sources()).find((s) => s.name === sourceName);
     if (!found) throw new Error(`no source named ${sourceName}`);
     return found.id;
   };
@@ -276,7 +272,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
     await toast('Crawl started');
     // The tool moves to the jobs, where the new job shows at once and updates by itself.
     await p.getByRole('tab', { name: 'Discovery Jobs', selected: true }).waitFor();
-    const jobs = (await admin.get('/api/discovery/jobs')).body as unknown as Array<{ id: string }>;
+    const jobs = await admin.jobs();
     expect(jobs).toHaveLength(1);
     const jobId = jobs[0].id;
     const bar = p.getByRole('progressbar', { name: `Job ${jobId.slice(0, 8)} progress` });
@@ -307,7 +303,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
     expect(seen.some((s) => s.status === 'running' && s.cancelOffered)).toBe(true);
 
     // The finished job, as the server has it, and as the operator sees it.
-    const done = (await admin.job(jobId)) as DiscoveryJob | undefined;
+    const done = await admin.job(jobId);
     if (!done) throw new Error(`job ${jobId} is gone`);
     expect(done.status).toBe('completed');
     // The fixture links to a page that answers 404, so not every URL succeeds.

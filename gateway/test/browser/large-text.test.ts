@@ -84,8 +84,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
    */
   async function expectComfortable(name: string): Promise<void> {
     const p = page();
-    // Measured as it stands: not while a dialog zooms in, nor while antd's transitions carry its
-    // text from the px it first drew with to the rem it settles at.
+    // Measured as it stands, not while a dialog zooms in (its text is rem from the first frame).
     await settled(p);
     const layout = await textLayout(p);
     const found: string[] = [];

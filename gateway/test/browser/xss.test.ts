@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { KnowledgeRepository } from '@tend/coach';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { FixtureSite } from '@tend/discovery/test/fixture-site';
 import {
+  FixtureSite,
   DiscoveryCalls,
   everyService,
   type SignedUpCaregiver,

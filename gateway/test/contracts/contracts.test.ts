@@ -6,7 +6,7 @@ import {
   type EventContract,
   type RpcContract,
 } from '@tend/contracts';
-import type { RunningService } from '@tend/platform';
+import { processNames, type RunningService } from '@tend/platform';
 import { TestStack, type StackService } from '@tend/test-stack';
 import {
   documentedAs,
@@ -17,14 +17,8 @@ import {
 import { navigations, specCalls } from './spec-calls';
 import { calledRpcs, productionSources, producedEventIdentifiers } from './source-scan';
 
-const services: StackService[] = [
-  'identity',
-  'notifications',
-  'care-profile',
-  'assessment',
-  'coach',
-  'discovery',
-];
+/** Every service (each with its RPC and event queues); workers and the gateway answer neither. */
+const services: StackService[] = processNames('service');
 
 /** The patterns a running service handles, as its transport registered them. */
 function handled(service: RunningService<unknown>, kind: 'rpc' | 'event'): string[] {

@@ -3,7 +3,7 @@
  * same server, which shares no event loop with either of them (nor with the benchmark's own work).
  * Env: FIXTURE_PORT, FIXTURE_LIBRARY_PAGES.
  */
-import { FixtureSite } from '@tend/discovery/test/fixture-site';
+import { FixtureSite } from '@tend/test-stack';
 
 FixtureSite.start({
   port: Number(process.env.FIXTURE_PORT),

@@ -18,6 +18,20 @@ export function percentiles(samplesMs: number[]): {
 }
 
 /** The item in the middle when sorted by `value` (the upper one of an even count). */
+/** Each input run one at a time, as a caller would: the milliseconds each took. */
+export async function timeEach<T>(
+  inputs: readonly T[],
+  run: (input: T) => unknown,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (const input of inputs) {
+    const started = performance.now();
+    await run(input);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
 export function medianBy<T>(items: readonly T[], value: (item: T) => number): T | undefined {
   return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 }

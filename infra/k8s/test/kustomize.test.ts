@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { Processes, type ProcessEntry, type ProcessName } from '@tend/platform/processes';
 
 /**
  * The manifests as the cluster would get them (`kubectl apply -k infra/k8s`): each process the
@@ -9,10 +10,54 @@ import { parse, parseAllDocuments } from 'yaml';
  */
 const root = path.join(__dirname, '..');
 
+interface Metadata {
+  name: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+}
+
+interface Probe {
+  httpGet: { port: string };
+}
+
+interface Container {
+  name: string;
+  image: string;
+  command: string[];
+  env: { name: string; value?: string; valueFrom?: { secretKeyRef: object } }[];
+  ports: { name: string; containerPort: number }[];
+  livenessProbe: Probe;
+  readinessProbe: Probe;
+  resources: { requests: Record<string, string>; limits: Record<string, string> };
+}
+
+/** What this test reads of each kind it checks. */
+interface Specs {
+  Deployment: {
+    selector: { matchLabels: Record<string, string> };
+    template: { metadata: Metadata; spec: { containers: Container[] } };
+  };
+  Service: { selector: Record<string, string>; ports: { port: number; targetPort: string }[] };
+  PodDisruptionBudget: { selector: { matchLabels: Record<string, string> } };
+  ScaledObject: {
+    scaleTargetRef: { name: string };
+    triggers: { metadata: Record<string, string> }[];
+  };
+}
+
+type Kind = keyof Specs;
+
+/** A rendered manifest, of any kind; its spec unread until its kind is known. */
 interface Manifest {
   kind: string;
-  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
-  spec?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- manifests of many kinds, read loosely
+  metadata: Metadata;
+  spec?: unknown;
+}
+
+/** A manifest of a kind this test checks, with the spec that kind has. */
+interface ManifestOf<K extends Kind> extends Manifest {
+  kind: K;
+  spec: Specs[K];
 }
 
 /** Every kustomization under infra/k8s, and the files and folders it names. */
@@ -46,31 +91,20 @@ function render(): Manifest[] {
   return parseAllDocuments(out).map((doc) => doc.toJS() as Manifest);
 }
 
-const processes: Record<string, { image: string; command: string; database?: string }> = {
-  gateway: { image: 'tend/gateway:latest', command: 'gateway/dist/main.js' },
-  identity: { image: 'tend/identity:latest', command: 'services/identity/dist/main.js' },
-  'care-profile': {
-    image: 'tend/care-profile:latest',
-    command: 'services/care-profile/dist/main.js',
-  },
-  coach: { image: 'tend/coach:latest', command: 'services/coach/dist/main.js' },
-  assessment: { image: 'tend/assessment:latest', command: 'services/assessment/dist/main.js' },
-  notifications: {
-    image: 'tend/notifications:latest',
-    command: 'services/notifications/dist/main.js',
-  },
-  discovery: { image: 'tend/discovery:latest', command: 'services/discovery/dist/main.js' },
-  'email-worker': {
-    image: 'tend/notifications:latest',
-    command: 'services/notifications/dist/email-worker.js',
-    database: 'tend-notifications',
-  },
-  'crawl-worker': {
-    image: 'tend/discovery:latest',
-    command: 'services/discovery/dist/crawl-worker.js',
-    database: 'tend-discovery',
-  },
-};
+/** Every process of the manifest but the tools: its image (named after its package folder), command and database. */
+const processes = Object.fromEntries(
+  (Object.entries(Processes) as [ProcessName, ProcessEntry][])
+    .filter(([, process]) => process.kind !== 'tool')
+    .map(([name, { folder, entry, healthPort, database }]) => [
+      name,
+      {
+        image: `tend/${path.basename(folder)}:latest`,
+        command: `${folder}/${entry}`,
+        port: healthPort,
+        database: database?.replace(/_/g, '-'),
+      },
+    ]),
+);
 
 describe('the Kubernetes manifests (kustomize)', () => {
   it('every kustomization names files and folders that exist', () => {
@@ -82,8 +116,16 @@ describe('the Kubernetes manifests (kustomize)', () => {
 
   (hasKubectl ? describe : describe.skip)('rendered by kubectl kustomize', () => {
     const manifests = hasKubectl ? render() : [];
-    const find = (kind: string, name: string) =>
-      manifests.find((m) => m.kind === kind && m.metadata.name === name);
+    const ofKind = <K extends Kind>(kind: K) =>
+      manifests.filter((m): m is ManifestOf<K> => m.kind === kind);
+    const find = <K extends Kind>(kind: K, name: string) =>
+      ofKind(kind).find((m) => m.metadata.name === name);
+    /** The spec of a manifest this test needs, or a failure naming the one missing. */
+    const specOf = <K extends Kind>(kind: K, name: string): Specs[K] => {
+      const spec = find(kind, name)?.spec;
+      if (!spec) throw new Error(`no ${kind} named ${name}`);
+      return spec;
+    };
 
     it('has one Deployment, Service and PodDisruptionBudget per process, and no placeholder', () => {
       const names = (kind: string) =>
@@ -101,48 +143,41 @@ describe('the Kubernetes manifests (kustomize)', () => {
     it.each(Object.entries(processes))(
       '%s: its image, command, secrets, port, probes and selectors',
       (name, expected) => {
-        const deployment = find('Deployment', name)!;
-        const service = find('Service', name)!;
-        const pdb = find('PodDisruptionBudget', name)!;
-        const pod = deployment.spec.template;
+        const deployment = specOf('Deployment', name);
+        const service = specOf('Service', name);
+        const pdb = specOf('PodDisruptionBudget', name);
+        const pod = deployment.template;
         const [container] = pod.spec.containers;
         expect(container.name).toBe(name);
         expect(container.image).toBe(expected.image);
         expect(container.command).toEqual(['node', expected.command]);
         for (const selector of [
-          deployment.spec.selector.matchLabels,
+          deployment.selector.matchLabels,
           pod.metadata.labels,
-          service.spec.selector,
-          pdb.spec.selector.matchLabels,
+          service.selector,
+          pdb.selector.matchLabels,
         ])
           expect(selector).toMatchObject({ 'app.kubernetes.io/name': name });
 
-        const env = Object.fromEntries(
-          (
-            container.env as {
-              name: string;
-              value?: string;
-              valueFrom?: { secretKeyRef: object };
-            }[]
-          ).map((e) => [e.name, e]),
-        );
-        const [port] = container.ports as { name: string; containerPort: number }[];
+        const env = Object.fromEntries(container.env.map((e) => [e.name, e]));
+        const [port] = container.ports;
+        expect(port.containerPort).toBe(expected.port);
         const portNumber = String(port.containerPort);
-        expect(pod.metadata.annotations['prometheus.io/port']).toBe(portNumber);
-        expect(service.spec.ports[0].targetPort).toBe(port.name);
+        expect(pod.metadata.annotations?.['prometheus.io/port']).toBe(portNumber);
+        expect(service.ports[0].targetPort).toBe(port.name);
         if (name === 'gateway') {
           expect([env.PORT?.value, env.DATABASE_URL]).toEqual([portNumber, undefined]);
         } else {
-          expect([env.HEALTH_PORT?.value, service.spec.ports[0].port]).toEqual([
+          expect([env.HEALTH_PORT?.value, service.ports[0].port]).toEqual([
             portNumber,
             port.containerPort,
           ]);
           expect(env.DATABASE_URL?.valueFrom?.secretKeyRef).toEqual({
             name: 'tend-databases',
-            key: expected.database ?? `tend-${name}`,
+            key: expected.database,
           });
         }
-        for (const probe of ['livenessProbe', 'readinessProbe'])
+        for (const probe of ['livenessProbe', 'readinessProbe'] as const)
           expect(container[probe].httpGet.port).toBe(port.name);
         expect(container.resources.requests).toEqual(
           expect.objectContaining({ cpu: expect.any(String) }),
@@ -154,12 +189,13 @@ describe('the Kubernetes manifests (kustomize)', () => {
     );
 
     it('scales each process on its own queues', () => {
-      for (const scaled of manifests.filter((m) => m.kind === 'ScaledObject')) {
-        const { name } = scaled.metadata;
-        expect(scaled.spec.scaleTargetRef.name).toBe(name);
+      for (const { metadata } of ofKind('ScaledObject')) {
+        const { name } = metadata;
+        const scaled = specOf('ScaledObject', name);
+        expect(scaled.scaleTargetRef.name).toBe(name);
         expect(find('Deployment', name)).toBeDefined();
-        const queues = (scaled.spec.triggers as { metadata: Record<string, string> }[]).flatMap(
-          (t) => [t.metadata.queueName, t.metadata.listName].filter(Boolean),
+        const queues = scaled.triggers.flatMap((t) =>
+          [t.metadata.queueName, t.metadata.listName].filter(Boolean),
         );
         const worker = name.endsWith('-worker');
         expect(queues).toEqual(

@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { IdentityRpc } from '@tend/contracts';
+import {
+  ContentSource,
+  DiscoveryJob,
+  IdentityRpc,
+  SourceAuditEntry,
+  type ContentSourceBody,
+  type EventContract,
+  type EventPayload,
+} from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp, type SignedUpCaregiver } from './caregiver';
-import { FixtureSite } from '@tend/discovery/test/fixture-site';
+import { FixtureSite } from '../fixtures/fixture-site';
 import { TestStack } from './test-stack';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Each item of an answer that should be a list, checked against what the contract says. */
+export function parseList<T>(item: { parse(value: unknown): T }, body: unknown): T[] {
+  if (!Array.isArray(body)) throw new Error(`expected a list, got ${JSON.stringify(body)}`);
+  return body.map((value: unknown) => item.parse(value));
+}
 
 /** Every process a crawl needs, with the e-mail path sign-up uses. */
 export const discoveryServices = [
@@ -30,7 +42,11 @@ export async function signUpSuperAdmin(stack: TestStack, firstName = 'Ada') {
   return admin;
 }
 
-/** The discovery API as one signed-in person calls it. */
+/**
+ * The discovery API as one signed-in person calls it: `get`, `post` and `patch` answer the status
+ * and body as sent (its fields unknown until a test checks them); the named calls answer what the
+ * contract says, checked.
+ */
 export class DiscoveryCalls {
   constructor(
     private readonly stack: TestStack,
@@ -38,46 +54,64 @@ export class DiscoveryCalls {
   ) {}
 
   get(path: string) {
-    return this.stack.api<Json>('GET', path, { token: this.who.token });
+    return this.stack.api('GET', path, { token: this.who.token });
   }
 
   post(path: string, body: unknown = {}) {
-    return this.stack.api<Json>('POST', path, { token: this.who.token, body });
+    return this.stack.api('POST', path, { token: this.who.token, body });
   }
 
   patch(path: string, body: unknown) {
-    return this.stack.api<Json>('PATCH', path, { token: this.who.token, body });
+    return this.stack.api('PATCH', path, { token: this.who.token, body });
   }
 
-  async createSource(fields: Json): Promise<Json> {
+  async createSource(fields: ContentSourceBody): Promise<ContentSource> {
     const created = await this.post('/api/discovery/sources', fields);
     if (created.status !== 201)
-      throw new Error(`creating a source answered ${created.status}: ${created.body.message}`);
-    return created.body;
+      throw new Error(
+        `creating a source answered ${created.status}: ${JSON.stringify(created.body.message)}`,
+      );
+    return ContentSource.parse(created.body);
   }
 
   /** Created and approved: ready to crawl. */
-  async approvedSource(fields: Json): Promise<string> {
+  async approvedSource(fields: ContentSourceBody): Promise<string> {
     const source = await this.createSource(fields);
     await this.post(`/api/discovery/sources/${source.id}/approve`, { legalNotes: 'ok' });
-    return source.id as string;
+    return source.id;
   }
 
+  /** Starts a crawl: the queued job's id. */
   async crawl(sourceId: string): Promise<string> {
-    return (await this.post(`/api/discovery/sources/${sourceId}/crawl`)).body.id as string;
+    return DiscoveryJob.parse((await this.post(`/api/discovery/sources/${sourceId}/crawl`)).body)
+      .id;
   }
 
-  async job(jobId: string): Promise<Json | undefined> {
-    const jobs = (await this.get('/api/discovery/jobs')).body as unknown as Json[];
-    return jobs.find((j) => j.id === jobId);
+  async sources(): Promise<ContentSource[]> {
+    return parseList(ContentSource, (await this.get('/api/discovery/sources')).body);
+  }
+
+  async audit(sourceId: string): Promise<SourceAuditEntry[]> {
+    return parseList(
+      SourceAuditEntry,
+      (await this.get(`/api/discovery/sources/${sourceId}/audit`)).body,
+    );
+  }
+
+  async jobs(): Promise<DiscoveryJob[]> {
+    return parseList(DiscoveryJob, (await this.get('/api/discovery/jobs')).body);
+  }
+
+  async job(jobId: string): Promise<DiscoveryJob | undefined> {
+    return (await this.jobs()).find((j) => j.id === jobId);
   }
 
   /** The job once it is no longer queued or running. */
-  finished(jobId: string, timeoutMs = 30_000): Promise<Json> {
+  finished(jobId: string, timeoutMs = 30_000): Promise<DiscoveryJob> {
     return eventually(
       async () => {
         const job = await this.job(jobId);
-        return job && !['queued', 'running'].includes(job.status as string) ? job : undefined;
+        return job && !['queued', 'running'].includes(job.status) ? job : undefined;
       },
       timeoutMs,
       'the crawl to end',
@@ -85,13 +119,16 @@ export class DiscoveryCalls {
   }
 }
 
-/** The payloads of the events discovery recorded under this name, oldest first. */
-export async function outboxEvents(stack: TestStack, name: string): Promise<Json[]> {
+/** The payloads of the events discovery recorded of this kind, oldest first, checked. */
+export async function outboxEvents<E extends EventContract>(
+  stack: TestStack,
+  event: E,
+): Promise<EventPayload<E>[]> {
   const db = stack.service('discovery').app.get<Database>(DATABASE);
-  const { rows } = await db.execute<{ payload: Json }>(
-    sql`select payload from outbox where event_name = ${name} order by seq`,
+  const { rows } = await db.execute<{ payload: unknown }>(
+    sql`select payload from outbox where event_name = ${event.name} order by seq`,
   );
-  return rows.map((r) => r.payload);
+  return rows.map((r) => event.schema.parse(r.payload) as EventPayload<E>);
 }
 
 /**
@@ -123,7 +160,7 @@ export class DiscoveryWorld {
   }
 
   /** A pending source of the whole fixture site, with these fields changed. */
-  newSource(overrides: Json = {}): Promise<Json> {
+  newSource(overrides: Partial<ContentSourceBody> = {}): Promise<ContentSource> {
     return this.admin.createSource({
       name: 'Caregiver Hub',
       baseUrl: `${this.site.url}/`,

@@ -7,3 +7,4 @@ export * from './caregiver-data';
 export * from './discovery';
 export * from './library';
 export * from './publish-event';
+export * from '../fixtures/fixture-site';

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { startMailCatcher, type MailCatcher } from '@tend/mail-catcher';
 import {
+  processNames,
   startService,
   type Env,
   type RunningService,
   type ServiceDefinition,
+  type ServiceProcessName,
 } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
 import { gatewayService } from '@tend/gateway';
@@ -20,15 +22,16 @@ export function randomClientIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
+type Launcher = (ns: TestNamespace, env: Env) => Promise<RunningService<unknown>>;
+
 /** Launches one typed service definition in a namespace. */
 function launcher<C extends Parameters<ServiceDefinition['module']>[0]>(
   definition: ServiceDefinition<C>,
-) {
-  return (ns: TestNamespace, env: Env): Promise<RunningService<unknown>> =>
-    startService(definition, ns.config(definition, env));
+): Launcher {
+  return (ns, env) => startService(definition, ns.config(definition, env));
 }
 
-/** Every process a stack can run, by name. */
+/** Every service and worker of the manifest (`@tend/platform/processes`), by name. */
 const definitions = {
   identity: launcher(identityService),
   notifications: launcher(notificationsService),
@@ -38,19 +41,21 @@ const definitions = {
   coach: launcher(coachService),
   discovery: launcher(discoveryService),
   'crawl-worker': launcher(crawlWorkerService),
-};
+} satisfies Record<ServiceProcessName, Launcher>;
 export type StackService = keyof typeof definitions;
 
+/** A process of the manifest the definitions above lack fails here by name (typecheck names it too). */
+function launcherOf(name: StackService): Launcher {
+  const launch: Launcher | undefined = definitions[name];
+  if (!launch)
+    throw new Error(`${name} has no definition in infra/test-stack/src/test-stack.ts: add it`);
+  return launch;
+}
+
 /** Every service and worker that answers the API (the crawl worker only crawls). */
-export const everyService: StackService[] = [
-  'identity',
-  'notifications',
-  'email-worker',
-  'care-profile',
-  'assessment',
-  'coach',
-  'discovery',
-];
+export const everyService: StackService[] = processNames('service', 'worker').filter(
+  (name) => name !== 'crawl-worker',
+);
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -115,7 +120,7 @@ export class TestStack {
   }
 
   async startService(name: StackService, env: Env = {}): Promise<RunningService<unknown>> {
-    const running = await definitions[name](this.ns, { ...this.env, ...env });
+    const running = await launcherOf(name)(this.ns, { ...this.env, ...env });
     this.running.set(name, running);
     return running;
   }
@@ -135,7 +140,7 @@ export class TestStack {
 
   /** Another process of the same service, sharing its queues and database (scale-out). */
   async startReplica(name: StackService): Promise<RunningService<unknown>> {
-    const replica = await definitions[name](this.ns, this.env);
+    const replica = await launcherOf(name)(this.ns, this.env);
     this.replicas.push(replica);
     return replica;
   }

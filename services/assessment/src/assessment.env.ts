@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { HealthPorts } from '@tend/contracts';
-import { serviceEnv } from '@tend/platform';
+import { processEnv } from '@tend/platform';
 
-export const AssessmentEnv = serviceEnv('tend_assessment', HealthPorts['assessment']);
+export const AssessmentEnv = processEnv('assessment');
 export type AssessmentConfig = z.infer<typeof AssessmentEnv>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { HealthPorts } from '@tend/contracts';
-import { serviceEnv } from '@tend/platform';
+import { processEnv } from '@tend/platform';
 
-export const CareProfileEnv = serviceEnv('tend_care_profile', HealthPorts['care-profile']).extend({
+export const CareProfileEnv = processEnv('care-profile').extend({
   /** Verifies unsubscribe links; notifications holds the same secret to sign them. */
   UNSUBSCRIBE_SECRET: z
     .string({ error: 'is missing' })

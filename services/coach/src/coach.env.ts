@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { HealthPorts } from '@tend/contracts';
-import { envBool, envInt, serviceEnv } from '@tend/platform';
+import { envBool, envInt, processEnv } from '@tend/platform';
 
 const secret = z.string().min(32, { error: 'must be at least 32 characters' });
 
-export const CoachEnv = serviceEnv('tend_coach', HealthPorts['coach'])
+export const CoachEnv = processEnv('coach')
   .extend({
     /** Unset or empty: the coach answers in its offline mode (safety rules, topics, knowledge). */
     OPENAI_API_KEY: z.string().optional(),

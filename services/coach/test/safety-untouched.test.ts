@@ -7,8 +7,8 @@ import { readRecorded } from '../scripts/safety/recorded';
 /**
  * The regression gate on the safety net: on the untouched set (never trained or calibrated on) it
  * may not recognise fewer crises, or alarm on more ordinary messages, than last recorded
- * (data/safety/untouched/recorded.json, the figures in the README). Never tune on the untouched
- * set to pass it: write a new set, measure it once, and train on that.
+ * (data/safety/untouched/recorded.json, the figures in data/safety/README.md). Never tune on the
+ * untouched set to pass it: write a new set, measure it once, and train on that.
  */
 describe('the safety net on the untouched set', () => {
   const untouched = readFolder('untouched').get('untouched')!;

@@ -6,8 +6,9 @@ import type { Figures } from '../scripts/understanding/evaluation';
 /**
  * The regression gate on the offline coach's understanding: on the untouched set (never used to
  * fit the ranker or its thresholds) it may not put the right topic first, answer every request,
- * or answer Spanish in Spanish less often than last recorded (the README's figures). Never tune
- * on the untouched set to pass it: write a new set, measure it once, and train on that.
+ * or answer Spanish in Spanish less often than last recorded (the figures in
+ * data/understanding/README.md). Never tune on the untouched set to pass it: write a new set,
+ * measure it once, and train on that.
  */
 describe('the offline coach’s understanding on the untouched set (real PostgreSQL)', () => {
   const untouched = readSet(setPath(UntouchedSet));

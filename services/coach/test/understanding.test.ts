@@ -11,6 +11,7 @@ import { GuidanceLibrary } from '../src/guidance/library';
 import { QuickQuestionTopics } from '../src/guidance/quick-topics';
 import { KnowledgeRepository } from '../src/knowledge/knowledge.repository';
 import { OfflineCoach } from '../src/model/offline-coach';
+import { learnedExamples } from '../src/understanding/learned-examples';
 import { MessageUnderstanding } from '../src/understanding/message-understanding';
 import { readShippedVectors } from '../src/understanding/shipped-vectors';
 import { TopicVectorsRepository } from '../src/understanding/topic-vectors.repository';
@@ -45,13 +46,15 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
   const count = async (table: string) =>
     Number((await pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
 
-  it('ships a vector for every title and example, so a fresh database needs no embedding', async () => {
+  it('ships a vector for every title and example, written or learned, so a fresh database needs no embedding', async () => {
     expect(await vectors.refresh(GuidanceLibrary, localEmbedder(), shipped)).toBe(0);
-    const texts = GuidanceLibrary.reduce(
+    const written = GuidanceLibrary.reduce(
       (sum, t) => sum + 2 + t.examples.length + t.es.examples.length,
       0,
     );
-    expect(await count('topic_vectors')).toBe(texts);
+    const learned = [...learnedExamples().values()].flat().length;
+    expect(learned).toBeGreaterThan(0);
+    expect(await count('topic_vectors')).toBe(written + learned);
   });
 
   it('rewrites only what changed: an edited example gets a new vector, a dropped topic goes', async () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { HealthPorts } from '@tend/contracts';
-import { envBool, envInt, serviceEnv } from '@tend/platform';
+import { envBool, envInt, HealthPorts, processEnv } from '@tend/platform';
 
-export const DiscoveryEnv = serviceEnv('tend_discovery', HealthPorts.discovery).extend({
+export const DiscoveryEnv = processEnv('discovery').extend({
   /** Names Tend and a contact URL; its first word is the token robots.txt groups are matched by. */
   DISCOVERY_USER_AGENT: z
     .string()

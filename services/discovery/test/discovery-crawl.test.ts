@@ -1,12 +1,11 @@
-/* eslint-disable @typescript-eslint/no-unsafe-argument -- this test reads JSON answers loosely */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { FixtureSite } from './fixture-site';
 import {
+  FixtureSite,
   DiscoveryCalls,
   discoveryServices,
   quiet,

@@ -1,9 +1,15 @@
-/* eslint-disable @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
-import type { FixtureSite } from './fixture-site';
 import {
+  type ContentSourceBody,
+  CrawlFinished,
+  DiscoveryJob,
+  DocumentPublished,
+  DocumentRemoved,
+  ResourcesResult,
+} from '@tend/contracts';
+import {
+  type FixtureSite,
   type DiscoveryCalls,
   DiscoveryWorld,
-  type Json,
   outboxEvents,
   type SignedUpCaregiver,
   type TestStack,
@@ -15,7 +21,7 @@ describe('discovery: crawls, documents and the resources library', () => {
   let site: FixtureSite;
   let admin: DiscoveryCalls;
   let caregiver: SignedUpCaregiver;
-  const newSource = (overrides: Json = {}) => world.newSource(overrides);
+  const newSource = (overrides: Partial<ContentSourceBody> = {}) => world.newSource(overrides);
 
   beforeAll(async () => {
     world = await DiscoveryWorld.start();
@@ -37,7 +43,7 @@ describe('discovery: crawls, documents and the resources library', () => {
     expect((await admin.post(`/api/discovery/sources/${source.id}/crawl`)).body.message).toBe(
       'A crawl of this source is already queued or running.',
     );
-    const job = await admin.finished(started.body.id as string);
+    const job = await admin.finished(DiscoveryJob.parse(started.body).id);
 
     // Exactly the pages within depth 2 that robots.txt and the patterns allow, each once (the
     // slow page twice: it timed out and was retried once), robots.txt first.
@@ -97,12 +103,11 @@ describe('discovery: crawls, documents and the resources library', () => {
     ]);
     expect(job.startedAt && job.finishedAt && job.finishedAt >= job.startedAt).toBeTruthy();
 
-    const published = (await outboxEvents(stack, 'discovery.document.published')).filter(
+    const published = (await outboxEvents(stack, DocumentPublished)).filter(
       (e) => e.sourceId === source.id,
     );
     expect(published).toHaveLength(10);
-    const listed = (await admin.get('/api/discovery/sources')).body as unknown as Json[];
-    expect(listed.find((s) => s.id === source.id)?.documentCount).toBe(10);
+    expect((await admin.sources()).find((s) => s.id === source.id)?.documentCount).toBe(10);
     const bathing = published.find((e) => e.title === 'Safe bathing');
     expect(bathing).toMatchObject({
       url: `${site.url}/guides/bathing`,
@@ -117,7 +122,7 @@ describe('discovery: crawls, documents and the resources library', () => {
       `${site.url}/guides/sleep`,
     );
     expect(
-      (await outboxEvents(stack, 'discovery.crawl.finished')).find((e) => e.jobId === job.id),
+      (await outboxEvents(stack, CrawlFinished)).find((e) => e.jobId === job.id),
     ).toMatchObject({
       sourceName: 'Caregiver Hub',
       status: 'completed',
@@ -133,30 +138,26 @@ describe('discovery: crawls, documents and the resources library', () => {
     // Crawled again: unchanged pages raise nothing; a changed page is published again; a page gone is removed.
     site.pages.set('/about', site.pages.get('/about')!.replace('since 2001', 'since 1999'));
     site.pages.delete('/library/2');
-    const again = await admin.finished(
-      (await admin.post(`/api/discovery/sources/${source.id}/crawl`)).body.id as string,
-    );
+    const again = await admin.finished(await admin.crawl(source.id));
     expect(again).toMatchObject({
       status: 'completed',
       documentsPublished: 1,
       documentsRemoved: 1,
     });
-    const after = (await outboxEvents(stack, 'discovery.document.published')).filter(
+    const after = (await outboxEvents(stack, DocumentPublished)).filter(
       (e) => e.sourceId === source.id,
     );
     expect(after.slice(10).map((e) => e.title)).toEqual(['About us']);
     expect(
-      (await outboxEvents(stack, 'discovery.document.removed')).filter(
-        (e) => e.sourceId === source.id,
-      ),
+      (await outboxEvents(stack, DocumentRemoved)).filter((e) => e.sourceId === source.id),
     ).toEqual([expect.objectContaining({ url: `${site.url}/library/2`, reason: 'page-gone' })]);
 
     // The library: signed-in caregivers search the approved sources' documents by category.
-    const found = await stack.api<Json>('GET', '/api/resources?q=grab%20bars%20bathing', {
+    const found = await stack.api('GET', '/api/resources?q=grab%20bars%20bathing', {
       token: caregiver.token,
     });
     expect(found.status).toBe(200);
-    expect(found.body.categories).toEqual([
+    expect(ResourcesResult.parse(found.body).categories).toEqual([
       {
         category: 'Home safety',
         documents: [
@@ -168,20 +169,19 @@ describe('discovery: crawls, documents and the resources library', () => {
         ],
       },
     ]);
-    const all = await stack.api<Json>('GET', '/api/resources?category=home%20safety', {
+    const all = await stack.api('GET', '/api/resources?category=home%20safety', {
       token: caregiver.token,
     });
-    expect(all.body.total).toBe(9);
+    expect(ResourcesResult.parse(all.body).total).toBe(9);
     expect((await stack.api('GET', '/api/resources')).status).toBe(401);
 
     // An emergency stop withdraws them from the library and tells the coach.
     await admin.post(`/api/discovery/sources/${source.id}/emergency-stop`, {
       reason: 'Legal hold',
     });
-    expect(
-      (await stack.api<Json>('GET', '/api/resources', { token: caregiver.token })).body.total,
-    ).toBe(0);
-    const withdrawn = (await outboxEvents(stack, 'discovery.document.removed')).filter(
+    const library = await stack.api('GET', '/api/resources', { token: caregiver.token });
+    expect(ResourcesResult.parse(library.body).total).toBe(0);
+    const withdrawn = (await outboxEvents(stack, DocumentRemoved)).filter(
       (e) => e.reason === 'source-stopped',
     );
     expect(withdrawn).toHaveLength(9);

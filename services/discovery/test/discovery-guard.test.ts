@@ -1,5 +1,10 @@
-import { FixtureSite } from './fixture-site';
-import { DiscoveryCalls, discoveryServices, signUpSuperAdmin, TestStack } from '@tend/test-stack';
+import {
+  FixtureSite,
+  DiscoveryCalls,
+  discoveryServices,
+  signUpSuperAdmin,
+  TestStack,
+} from '@tend/test-stack';
 
 /** With DISCOVERY_ALLOW_PRIVATE_NETWORKS unset (as in production), nothing inside reaches the crawler. */
 describe('discovery: the address guard', () => {
@@ -71,22 +76,19 @@ describe('discovery: the address guard', () => {
     'refuses %s: preflight and crawl, without a single request',
     async (_kind, baseUrl, refusal) => {
       site.reset();
-      const source = (
-        await admin.post('/api/discovery/sources', {
-          name: 'Inside',
-          baseUrl: baseUrl(),
-          category: 'x',
-          robotsTxtCompliant: true,
-        })
-      ).body;
+      const source = await admin.createSource({
+        name: 'Inside',
+        baseUrl: baseUrl(),
+        category: 'x',
+        robotsTxtCompliant: true,
+      });
       const preflight = await admin.get(`/api/discovery/sources/${source.id}/preflight`);
       expect(preflight.status).toBe(200);
       expect(preflight.body.problems).toEqual([expect.stringMatching(refusal)]);
       expect(preflight.body.estimatedPages).toBe(0);
 
       await admin.post(`/api/discovery/sources/${source.id}/approve`, {});
-      const jobId = (await admin.post(`/api/discovery/sources/${source.id}/crawl`)).body.id;
-      const job = await admin.finished(jobId as string, 15_000);
+      const job = await admin.finished(await admin.crawl(source.id), 15_000);
       expect(job.status).toBe('failed');
       expect(job.error).toMatch(refusal);
       expect(job.urlsProcessed).toBe(0);

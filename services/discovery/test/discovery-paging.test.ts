@@ -1,8 +1,7 @@
-/* eslint-disable @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
+import { type ContentSource, JobsPage, SourcesPage } from '@tend/contracts';
 import {
   type DiscoveryCalls,
   DiscoveryWorld,
-  type Json,
   type SignedUpCaregiver,
   type TestStack,
 } from '@tend/test-stack';
@@ -16,11 +15,14 @@ describe('discovery: paged, searchable source and job lists', () => {
   let stack: TestStack;
   let admin: DiscoveryCalls;
   let caregiver: SignedUpCaregiver;
-  const created: Json[] = [];
+  const created: ContentSource[] = [];
 
-  /** Every item of a paged list, following `nextCursor` page by page. */
-  async function everyPage(path: string): Promise<{ items: Json[]; pages: number }> {
-    const items: Json[] = [];
+  /** Every item of a paged list, following `nextCursor` page by page, each page checked. */
+  async function everyPage<T>(
+    path: string,
+    page: { parse(value: unknown): { items: T[]; nextCursor: string | null } },
+  ): Promise<{ items: T[]; pages: number }> {
+    const items: T[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
@@ -28,13 +30,14 @@ describe('discovery: paged, searchable source and job lists', () => {
       const url: string = cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path;
       const answer = await admin.get(url);
       expect([url, answer.status]).toEqual([url, 200]);
-      items.push(...(answer.body.items as Json[]));
-      cursor = answer.body.nextCursor as string | null;
+      const read = page.parse(answer.body);
+      items.push(...read.items);
+      cursor = read.nextCursor;
       pages += 1;
     } while (cursor);
     return { items, pages };
   }
-  const names = (items: Json[]) => items.map((s) => s.name as string).sort();
+  const names = (items: ContentSource[]) => items.map((s) => s.name).sort();
 
   beforeAll(async () => {
     world = await DiscoveryWorld.start();
@@ -51,7 +54,7 @@ describe('discovery: paged, searchable source and job lists', () => {
       ['Medicare Help', 'medicare'],
     ])
       created.push(await world.newSource({ name, baseUrl: `${world.site.url}/${path}/` }));
-    const byName = (n: string) => created.find((s) => s.name === n)!.id as string;
+    const byName = (n: string) => created.find((s) => s.name === n)!.id;
     await admin.post(`/api/discovery/sources/${byName('NIA Aging')}/approve`, {});
     await admin.post(`/api/discovery/sources/${byName('AARP Caregiving')}/approve`, {});
     await admin.post(`/api/discovery/sources/${byName('AARP Caregiving')}/emergency-stop`, {
@@ -61,7 +64,7 @@ describe('discovery: paged, searchable source and job lists', () => {
   afterAll(async () => world?.stop());
 
   it('returns every source exactly once across pages of 2, newest first', async () => {
-    const { items, pages } = await everyPage('/api/discovery/sources/paged?limit=2');
+    const { items, pages } = await everyPage('/api/discovery/sources/paged?limit=2', SourcesPage);
     expect(pages).toBe(4);
     expect(items.map((s) => s.id)).toEqual(created.map((s) => s.id).reverse());
     // The spec's call keeps answering the whole list as an array.
@@ -81,6 +84,7 @@ describe('discovery: paged, searchable source and job lists', () => {
   ])('searches names and addresses for %j', async (q, expected) => {
     const { items } = await everyPage(
       `/api/discovery/sources/paged?limit=1&q=${encodeURIComponent(q)}`,
+      SourcesPage,
     );
     expect(names(items)).toEqual(expected);
   });
@@ -100,34 +104,43 @@ describe('discovery: paged, searchable source and job lists', () => {
     ['emergency_stop', ['AARP Caregiving']],
     ['rejected', []],
   ])('filters sources by status %s', async (status, expected) => {
-    const { items } = await everyPage(`/api/discovery/sources/paged?limit=2&status=${status}`);
+    const { items } = await everyPage(
+      `/api/discovery/sources/paged?limit=2&status=${status}`,
+      SourcesPage,
+    );
     expect(names(items)).toEqual(expected);
     expect(items.every((s) => s.approvalStatus === status)).toBe(true);
   });
 
   it('combines search and status', async () => {
-    const { items } = await everyPage('/api/discovery/sources/paged?q=car&status=pending');
+    const { items } = await everyPage(
+      '/api/discovery/sources/paged?q=car&status=pending',
+      SourcesPage,
+    );
     expect(names(items)).toEqual(['100% Care', 'Family Caregiver Alliance', 'Medicare Help']);
   });
 
   it('pages and filters jobs, each exactly once', async () => {
-    const nia = created.find((s) => s.name === 'NIA Aging')!.id as string;
+    const nia = created.find((s) => s.name === 'NIA Aging')!.id;
     const jobIds: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const jobId = await admin.crawl(nia);
       jobIds.push(jobId);
       await admin.finished(jobId);
     }
-    const { items, pages } = await everyPage('/api/discovery/jobs/paged?limit=1');
+    const { items, pages } = await everyPage('/api/discovery/jobs/paged?limit=1', JobsPage);
     expect(pages).toBe(3);
     expect(items.map((j) => j.id)).toEqual([...jobIds].reverse());
-    const status = items[0].status as string;
-    const filtered = await everyPage(`/api/discovery/jobs/paged?limit=1&status=${status}`);
+    const status = items[0].status;
+    const filtered = await everyPage(
+      `/api/discovery/jobs/paged?limit=1&status=${status}`,
+      JobsPage,
+    );
     expect(filtered.items.map((j) => j.id)).toEqual(
       items.filter((j) => j.status === status).map((j) => j.id),
     );
     const other = status === 'completed' ? 'cancelled' : 'completed';
-    const none = await everyPage(`/api/discovery/jobs/paged?status=${other}`);
+    const none = await everyPage(`/api/discovery/jobs/paged?status=${other}`, JobsPage);
     expect(none.items.map((j) => j.status)).toEqual(
       items.filter((j) => j.status === other).map((j) => j.status),
     );
@@ -162,7 +175,7 @@ describe('discovery: paged, searchable source and job lists', () => {
 
   it("answers a caregiver with 403 'Access Denied' and nobody signed in with 401", async () => {
     for (const path of ['/api/discovery/sources/paged', '/api/discovery/jobs/paged']) {
-      const answer = await stack.api<Json>('GET', path, { token: caregiver.token });
+      const answer = await stack.api('GET', path, { token: caregiver.token });
       expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'Access Denied']);
       expect((await stack.api('GET', path)).status).toBe(401);
     }

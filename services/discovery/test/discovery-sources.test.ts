@@ -1,13 +1,16 @@
-/* eslint-disable @typescript-eslint/no-unsafe-return -- this test reads JSON answers loosely */
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { CrawlScheduledJob, crawlSchedulerId, Queues } from '@tend/contracts';
-import { eventually } from '@tend/platform/testing';
-import type { FixtureSite } from './fixture-site';
 import {
+  type ContentSourceBody,
+  CrawlScheduledJob,
+  crawlSchedulerId,
+  Queues,
+} from '@tend/contracts';
+import { eventually } from '@tend/platform/testing';
+import {
+  type FixtureSite,
   type DiscoveryCalls,
   DiscoveryWorld,
-  type Json,
   type SignedUpCaregiver,
   type TestStack,
 } from '@tend/test-stack';
@@ -20,7 +23,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
   let site: FixtureSite;
   let admin: DiscoveryCalls;
   let caregiver: SignedUpCaregiver;
-  const newSource = (overrides: Json = {}) => world.newSource(overrides);
+  const newSource = (overrides: Partial<ContentSourceBody> = {}) => world.newSource(overrides);
 
   beforeAll(async () => {
     world = await DiscoveryWorld.start();
@@ -37,7 +40,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
       ['POST', '/api/discovery/jobs/00000000-0000-4000-8000-000000000000/cancel'],
     ]) {
       const body = method === 'POST' ? {} : undefined;
-      const answer = await stack.api<Json>(method, path, { token: caregiver.token, body });
+      const answer = await stack.api(method, path, { token: caregiver.token, body });
       expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'Access Denied']);
     }
     expect((await stack.api('GET', '/api/discovery/sources')).status).toBe(401);
@@ -84,8 +87,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
       tosReviewed: false,
       legalReviewNotes: null,
     });
-    const listed = (await admin.get('/api/discovery/sources')).body as unknown as Json[];
-    expect(listed.map((s) => s.id)).toContain(source.id);
+    expect((await admin.sources()).map((s) => s.id)).toContain(source.id);
   });
 
   it('moves sources only along the approval rules, and audits who did what, when and why', async () => {
@@ -134,7 +136,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
     });
     expect(rejected.body.approvalStatus).toBe('rejected');
 
-    const audit = (await admin.get(`${path}/audit`)).body as unknown as Json[];
+    const audit = await admin.audit(source.id);
     expect(audit.map((a) => [a.action, a.fromStatus, a.toStatus, a.notes])).toEqual([
       ['created', null, 'pending', null],
       ['approved', 'pending', 'approved', 'Terms allow non-commercial reuse.'],
@@ -176,7 +178,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
       (await queue.getJobSchedulers(0, -1)).find((s) => s.key === crawlSchedulerId(sourceId))
         ?.every;
     const source = await newSource({ crawlDepth: 1, baseUrl: `${site.url}/library/` });
-    const sourceId = source.id as string;
+    const sourceId = source.id;
     const path = `/api/discovery/sources/${sourceId}`;
     expect(await everyOf(sourceId)).toBeUndefined();
     await admin.post(`${path}/approve`, {});
@@ -187,17 +189,16 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
     // A firing, as the scheduler would add it, becomes one scheduled crawl, even if delivered twice.
     const firing = { jobId: `repeat:${crawlSchedulerId(sourceId)}:1` };
     await queue.add(CrawlScheduledJob.name, { sourceId }, firing);
-    const scheduled = await eventually(async () => {
-      const jobs = (await admin.get('/api/discovery/jobs')).body as unknown as Json[];
-      return jobs.find((j) => j.sourceId === sourceId);
-    }, 15_000);
+    const scheduled = await eventually(
+      async () => (await admin.jobs()).find((j) => j.sourceId === sourceId),
+      15_000,
+    );
     expect(scheduled.trigger).toBe('scheduled');
-    expect(await admin.finished(scheduled.id as string)).toMatchObject({ status: 'completed' });
+    expect(await admin.finished(scheduled.id)).toMatchObject({ status: 'completed' });
     await (await queue.getJob(firing.jobId))?.remove();
     await queue.add(CrawlScheduledJob.name, { sourceId }, firing);
     await eventually(async () => (await queue.getJob(firing.jobId))?.finishedOn, 15_000);
-    const jobs = (await admin.get('/api/discovery/jobs')).body as unknown as Json[];
-    expect(jobs.filter((j) => j.sourceId === sourceId)).toHaveLength(1);
+    expect((await admin.jobs()).filter((j) => j.sourceId === sourceId)).toHaveLength(1);
 
     await admin.post(`${path}/emergency-stop`, { reason: 'Publisher asked us to stop' });
     expect(await everyOf(sourceId)).toBeUndefined();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { HealthPorts } from '@tend/contracts';
-import { envInt, serviceEnv } from '@tend/platform';
+import { envInt, processEnv } from '@tend/platform';
 
-export const IdentityEnv = serviceEnv('tend_identity', HealthPorts.identity).extend({
+export const IdentityEnv = processEnv('identity').extend({
   /** Signs session tokens; the gateway holds the same secret to verify them. */
   JWT_SECRET: z
     .string({ error: 'is missing' })

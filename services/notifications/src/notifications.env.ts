@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { HealthPorts } from '@tend/contracts';
-import { envInt, envUrl, serviceEnv } from '@tend/platform';
+import { envInt, envUrl, HealthPorts, processEnv } from '@tend/platform';
 
-export const NotificationsEnv = serviceEnv('tend_notifications', HealthPorts.notifications).extend({
+export const NotificationsEnv = processEnv('notifications').extend({
   SMTP_URL: envUrl('smtp://127.0.0.1:1025', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Tend <hello@tend.care>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@tend.care'),

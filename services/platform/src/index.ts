@@ -1,3 +1,4 @@
+export * from './processes';
 export * from './config/load-config';
 export * from './config/platform-env';
 export * from './logging/correlation';

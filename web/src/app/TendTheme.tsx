@@ -1,6 +1,11 @@
-import { px2remTransformer, StyleProvider, useStyleRegister } from '@ant-design/cssinjs';
+import {
+  px2remTransformer,
+  StyleContext,
+  StyleProvider,
+  useStyleRegister,
+} from '@ant-design/cssinjs';
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { paletteVariables } from './palette';
 import { keepVariablesInRem } from './rem-variables';
@@ -14,7 +19,10 @@ import {
   typeVariable,
 } from './theme';
 
-/** Ant Design's own px, in rem: its components grow with the browser's font size too. */
+/**
+ * Ant Design's own px, in rem: its components grow with the browser's font size too (its CSS
+ * variables are converted in the style cache, see rem-variables.ts).
+ */
 const transformers = [px2remTransformer({ rootValue: ROOT_FONT_PX })];
 
 /**
@@ -40,7 +48,9 @@ function DesignVariables() {
  */
 export function TendTheme({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
-  useLayoutEffect(() => keepVariablesInRem(document.head), []);
+  // The cache in use (the browser's, or the one a prerendered page's styles are extracted from),
+  // converted before anything below computes a style into it; once per cache.
+  keepVariablesInRem(useContext(StyleContext).cache);
   return (
     <StyleProvider transformers={transformers}>
       <ConfigProvider theme={themeFor({ reducedMotion })}>

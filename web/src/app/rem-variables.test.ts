@@ -1,4 +1,4 @@
-import { keepVariablesInRem, variablesInRem } from './rem-variables';
+import { variablesInRem } from './rem-variables';
 
 describe("Ant Design's CSS variables in rem", () => {
   it('turns their px lengths into rem at a 16 px root, and leaves hairlines and the rest alone', () => {
@@ -18,23 +18,5 @@ describe("Ant Design's CSS variables in rem", () => {
     expect(variablesInRem(rule)).toBe(
       '.ant-btn{padding:4px 15px;--ant-btn-content-font-size:1rem;}',
     );
-  });
-
-  it('converts the style elements already in the head and those added or changed later', async () => {
-    const head = document.createElement('div');
-    const before = document.createElement('style');
-    before.textContent = '.tend{--ant-font-size:16px;}';
-    head.append(before);
-    const stop = keepVariablesInRem(head);
-    expect(before.textContent).toBe('.tend{--ant-font-size:1rem;}');
-
-    const added = document.createElement('style');
-    added.textContent = '.tend.ant-btn{--ant-btn-font-size:18px;}';
-    head.append(added);
-    before.textContent = '.tend{--ant-font-size:20px;}';
-    await Promise.resolve();
-    expect(added.textContent).toBe('.tend.ant-btn{--ant-btn-font-size:1.125rem;}');
-    expect(before.textContent).toBe('.tend{--ant-font-size:1.25rem;}');
-    stop();
   });
 });

@@ -6,7 +6,12 @@
  * Also the model's load time, once per process. `npx tsx services/coach/scripts/safety/latency.bench.ts`
  */
 import { join } from 'node:path';
-import { percentiles, recordResults, round } from '../../../../infra/bench/support/results';
+import {
+  percentiles,
+  recordResults,
+  timeEach,
+  round,
+} from '../../../../infra/bench/support/results';
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
@@ -15,16 +20,6 @@ import { SafetyDataDir, readSet } from './dataset';
 
 const Rounds = 5;
 
-async function timed(texts: readonly string[], run: (text: string) => unknown): Promise<number[]> {
-  const samples: number[] = [];
-  for (const text of texts) {
-    const started = performance.now();
-    await run(text);
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
 async function main() {
   const texts = readSet(join(SafetyDataDir, 'untouched/untouched.jsonl')).map((m) => m.text);
   const loadStarted = performance.now();
@@ -32,11 +27,11 @@ async function main() {
   await embedder.warm();
   const triage = new ScoredTriage(embedder, safetyModel());
   const loadMs = performance.now() - loadStarted;
-  await timed(texts.slice(0, 50), (t) => triage.assess(t));
+  await timeEach(texts.slice(0, 50), (t) => triage.assess(t));
   const rounds: { rulesP50: number; wholeP50: number; wholeP99: number }[] = [];
   for (let round = 0; round < Rounds; round++) {
-    const rules = percentiles(await timed(texts, readRules));
-    const whole = percentiles(await timed(texts, (t) => triage.assess(t)));
+    const rules = percentiles(await timeEach(texts, readRules));
+    const whole = percentiles(await timeEach(texts, (t) => triage.assess(t)));
     rounds.push({ rulesP50: rules.p50, wholeP50: whole.p50, wholeP99: whole.p99 });
     process.stdout.write(
       `round ${round + 1}: rules p50 ${rules.p50} ms, whole p50 ${whole.p50} ms, p99 ${whole.p99} ms\n`,

@@ -5,7 +5,7 @@ import type { SafetyGroup } from '../../src/safety/kinds';
 import { ratesOf, type SetFigures } from './evaluation';
 import { SafetyDataDir } from './dataset';
 
-/** The untouched figures last recorded (and written in the README): the floor `npm test` holds. */
+/** The untouched figures last recorded (and written in data/safety/README.md): the floor `npm test` holds. */
 export const RecordedPath = join(SafetyDataDir, 'untouched/recorded.json');
 
 const Recorded = z.object({

@@ -1,16 +1,16 @@
 /**
- * Computes the vector of every title and example in the library and writes
+ * Computes the vector of every title and example in the library (learned ones included) and writes
  * models/topic-vectors.json (run after editing the library: `npm run understanding:vectors`).
  */
 import { writeFileSync } from 'node:fs';
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { GuidanceLibrary } from '../../src/guidance/library';
 import { ShippedVectorsPath, shippedVectorsFile } from '../../src/understanding/shipped-vectors';
-import { topicTexts } from '../../src/understanding/topic-texts';
+import { libraryTexts } from '../../src/understanding/topic-texts';
 
 async function main() {
   const embedder = localEmbedder();
-  const texts = [...new Map(GuidanceLibrary.flatMap(topicTexts).map((t) => [t.hash, t])).values()];
+  const texts = [...new Map(libraryTexts(GuidanceLibrary).map((t) => [t.hash, t])).values()];
   const entries: { hash: string; vector: number[] }[] = [];
   for (let i = 0; i < texts.length; i += 64) {
     const batch = texts.slice(i, i + 64);

@@ -15,6 +15,7 @@ import { TopicVectorsRepository } from '../../src/understanding/topic-vectors.re
  */
 export async function understandingHarness(): Promise<{
   understanding: MessageUnderstanding;
+  guidance: GuidanceRepository;
   close: () => Promise<void>;
 }> {
   const namespace = new TestNamespace();
@@ -28,6 +29,7 @@ export async function understandingHarness(): Promise<{
   await vectors.refresh(GuidanceLibrary, localEmbedder(), readShippedVectors());
   return {
     understanding: new MessageUnderstanding(guidance, vectors),
+    guidance,
     close: async () => {
       await pool.end();
       await namespace.cleanup();

@@ -15,7 +15,8 @@ import {
   RankFeatureNames,
   type RankerModel,
 } from '../../src/understanding/ranker';
-import { topicTexts } from '../../src/understanding/topic-texts';
+import { clausesOf } from '../../src/understanding/clauses';
+import { libraryTexts, textHash, topicTexts } from '../../src/understanding/topic-texts';
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { trainHead } from '../safety/logistic';
 import { readSet, setPath, TrainSets, type LabelledMessage } from './dataset';
@@ -42,12 +43,28 @@ function examplesAsQueries(): Query[] {
   );
 }
 
-const messagesAsQueries = (set: readonly LabelledMessage[]): Query[] =>
-  set.map((m) => ({
+/** Keys of the learned examples taken from a message (itself, or its clauses). */
+function learnedFrom(): (text: string) => Set<string> {
+  const keysByHash = new Map<string, string[]>();
+  for (const text of libraryTexts(GuidanceLibrary))
+    keysByHash.set(text.hash, [
+      ...(keysByHash.get(text.hash) ?? []),
+      `${text.slug}/${text.position}`,
+    ]);
+  return (text) =>
+    new Set([text, ...clausesOf(text)].flatMap((part) => keysByHash.get(textHash(part)) ?? []));
+}
+
+// A training message is scored with the examples learned from it left out, as a new one would be.
+const messagesAsQueries = (set: readonly LabelledMessage[]): Query[] => {
+  const ownExamples = learnedFrom();
+  return set.map((m) => ({
     text: m.text,
     language: detectLanguage(m.text),
     positives: new Set(m.requests.flat()),
+    skip: ownExamples(m.text),
   }));
+};
 
 /** The threshold in `candidates` that maximises `score`. */
 const bestOf = (candidates: number[], score: (t: number) => number) =>
@@ -58,7 +75,8 @@ async function main() {
   const { understanding } = harness;
   try {
     const train = TrainSets.flatMap((name) => readSet(setPath(name)));
-    const queries = [...examplesAsQueries(), ...messagesAsQueries(train)];
+    const trainQueries = messagesAsQueries(train);
+    const queries = [...examplesAsQueries(), ...trainQueries];
     const samples: { dense: Float32Array; words: Int32Array }[] = [];
     const labels: boolean[] = [];
     for (const [at, query] of queries.entries()) {
@@ -95,9 +113,10 @@ async function main() {
     // A threshold above 1 is never reached: only the whole message's best topic is read.
     const bests = (
       await Promise.all(
-        train.map(async (m) => {
+        train.map(async (m, i) => {
           const model = modelWith({ answers: 0, furtherRequest: 2, related: 2 });
-          return (await understanding.understand(m.text, [], model)).requests[0]?.score ?? 0;
+          const skip = trainQueries[i]?.skip;
+          return (await understanding.understand(m.text, [], model, skip)).requests[0]?.score ?? 0;
         }),
       )
     ).sort((a, b) => a - b);
@@ -106,9 +125,9 @@ async function main() {
     const grid = Array.from({ length: 19 }, (_, i) => (i + 1) * 0.05);
     const predict = async (furtherRequest: number): Promise<Prediction[]> =>
       Promise.all(
-        train.map(async (m) => {
+        train.map(async (m, i) => {
           const model = modelWith({ answers, furtherRequest, related: 2 });
-          const u = await understanding.understand(m.text, [], model);
+          const u = await understanding.understand(m.text, [], model, trainQueries[i]?.skip);
           return { id: m.id, answered: u.requests.map((r) => r.slug), language: u.language };
         }),
       );

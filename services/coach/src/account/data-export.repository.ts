@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { asc, eq, isNull, and } from 'drizzle-orm';
+import { splitAttachment } from '@tend/contracts';
 import type { DataExportPartReader, DbExecutor } from '@tend/platform';
 import { caregivers, conversations, files, messages } from '../database/schema';
 
 /** A stored attachment reference is `path|name`; a person wants the name. */
 function attachmentName(reference: string): string {
-  const bar = reference.lastIndexOf('|');
-  return bar >= 0 ? reference.slice(bar + 1) : reference;
+  return splitAttachment(reference).filename ?? reference;
 }
 
 /** The coach's part of a person's copy: conversations with their messages, attachments by name. */

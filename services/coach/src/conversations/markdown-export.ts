@@ -1,3 +1,5 @@
+import { splitAttachment } from '@tend/contracts';
+
 export interface ExportMessage {
   role: 'user' | 'assistant';
   content: string;
@@ -54,8 +56,7 @@ export function conversationMarkdown(
     lines.push(`## ${who} · ${momentIn(timeZone, message.createdAt)}`, '');
     lines.push(message.content, '');
     for (const attachment of message.attachments) {
-      const [, filename] = attachment.split('|');
-      lines.push(`📎 ${filename ?? 'file'}`, '');
+      lines.push(`📎 ${splitAttachment(attachment).filename ?? 'file'}`, '');
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -1,4 +1,4 @@
-import { FilesPath } from '@tend/contracts';
+import { FilesPath, splitAttachment } from '@tend/contracts';
 
 export interface AttachmentRef {
   fileId: string;
@@ -22,8 +22,8 @@ export function cleanFilename(name: string): string {
  * when the path is not one of Tend's file addresses.
  */
 export function parseAttachment(value: string): AttachmentRef | undefined {
-  const at = value.indexOf('|');
-  const rawPath = (at >= 0 ? value.slice(0, at) : value).trim();
+  const parts = splitAttachment(value);
+  const rawPath = parts.path.trim();
   let path = rawPath;
   if (/^https?:\/\//i.test(rawPath)) {
     try {
@@ -36,6 +36,6 @@ export function parseAttachment(value: string): AttachmentRef | undefined {
   if (!path.startsWith(prefix)) return undefined;
   const fileId = path.slice(prefix.length).toLowerCase();
   if (!idPattern.test(fileId)) return undefined;
-  const filename = cleanFilename(at >= 0 ? value.slice(at + 1) : fileId);
+  const filename = cleanFilename(parts.filename ?? fileId);
   return { fileId, filename, stored: `${prefix}${fileId}|${filename}` };
 }

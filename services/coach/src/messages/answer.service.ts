@@ -34,8 +34,6 @@ export interface Answer {
   sources: Citation[];
   offline: boolean;
   emergency: boolean;
-  /** Milliseconds spent waiting for the model (the rest is the coach's own time). */
-  modelMs: number;
 }
 
 export const DocumentsPerAnswer = 3;
@@ -73,7 +71,7 @@ export class AnswerService {
       ]);
       const answer = await this.offlineAnswer(request.question, attachments, caregiver, findings);
       publish({ type: 'delta', text: answer.content });
-      return { ...answer, content: `${lead}${answer.content}`, modelMs: 0 };
+      return { ...answer, content: `${lead}${answer.content}` };
     }
     const search = this.knowledge.search(request.question, DocumentsPerAnswer);
 
@@ -116,27 +114,23 @@ export class AnswerService {
       attachments,
       emergencyShown: lead.trim(),
     });
-    const started = performance.now();
     try {
       const text = await this.model.complete(
         prompt,
         request.streamId ? (delta) => publish({ type: 'delta', text: delta }) : undefined,
       );
-      const modelMs = performance.now() - started;
       return {
         ...citeSources(`${lead}${text}`, documents),
         offline: false,
         emergency: atLevel(findings, 'emergency').length > 0,
-        modelMs,
       };
     } catch (error) {
       if (!(error instanceof ModelUnavailableError)) throw error;
       this.logger.warn({ err: error.message }, 'the model did not answer');
-      const modelMs = performance.now() - started;
       // The library answers instead, badged offline; safety guidance is never withheld.
       const answer = await this.offlineAnswer(request.question, attachments, caregiver, findings);
       publish({ type: 'delta', text: answer.content });
-      return { ...answer, content: `${lead}${answer.content}`, modelMs };
+      return { ...answer, content: `${lead}${answer.content}` };
     }
   }
 
@@ -145,7 +139,7 @@ export class AnswerService {
     attachments: AttachmentForModel[],
     caregiver: CaregiverContext,
     findings: readonly SafetyFinding[],
-  ): Promise<Omit<Answer, 'modelMs'>> {
+  ): Promise<Answer> {
     const emergencies = atLevel(findings, 'emergency');
     const answer = await this.offline.answer(question, attachments, emergencies, {
       conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),

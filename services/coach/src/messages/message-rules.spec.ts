@@ -100,13 +100,22 @@ describe('message rules', () => {
     expect(exportFilename('Evenings with Mom!')).toBe('evenings-with-mom.md');
     const md = conversationMarkdown(
       'Evenings',
-      [{ role: 'user', content: 'Hi', attachments: [`/x|a.pdf`], createdAt: new Date(0) }],
+      [
+        {
+          role: 'user',
+          content: 'Hi',
+          attachments: [`/x|a.pdf`, `/y|b|c.txt`, `/z`],
+          createdAt: new Date(0),
+        },
+      ],
       new Date(0),
       'UTC',
     );
     expect(md).toContain('# Evenings');
     expect(md).toContain('## You · Jan 1, 1970, 12:00 AM UTC');
     expect(md).toContain('📎 a.pdf');
+    expect(md).toContain('📎 b|c.txt');
+    expect(md).toContain('📎 file');
   });
 
   it.each([

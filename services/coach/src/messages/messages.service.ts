@@ -59,18 +59,13 @@ export class MessagesService {
   }
 
   async send(request: SendRequest): Promise<SendMessageResult> {
-    return (await this.sendTimed(request)).result;
-  }
-
-  /** Sends and answers; `modelMs` is the time spent waiting for the model (for the benchmark). */
-  async sendTimed(request: SendRequest): Promise<{ result: SendMessageResult; modelMs: number }> {
     const refs = this.parseAttachments(request.attachments);
     const content = messageText(request.content, refs.length);
     if (!content) throw DomainError.badRequest('Please type a message or attach a file.');
     const saved = await this.saveQuestion(request, content, refs);
     if (!('earlier' in saved)) return this.answerQuestion(request, content, saved);
     const resent = await this.resend(request, saved.earlier, content, refs);
-    if ('result' in resent) return { result: resent.result, modelMs: 0 };
+    if ('result' in resent) return resent.result;
     return this.answerQuestion(request, content, resent);
   }
 
@@ -78,7 +73,7 @@ export class MessagesService {
     request: SendRequest,
     content: string,
     saved: SavedQuestion,
-  ): Promise<{ result: SendMessageResult; modelMs: number }> {
+  ): Promise<SendMessageResult> {
     const { userId, conversationId } = request;
     const questionId = saved.userMessage.id;
     const answer = await this.answers
@@ -117,12 +112,9 @@ export class MessagesService {
     });
     if (!aiMessage.conversation) throw conversationNotFound(); // deleted while answering
     return {
-      result: {
-        userMessage: toChatMessage(saved.userMessage),
-        aiMessage: toChatMessage(aiMessage.row),
-        conversation: toConversation(aiMessage.conversation),
-      },
-      modelMs: answer.modelMs,
+      userMessage: toChatMessage(saved.userMessage),
+      aiMessage: toChatMessage(aiMessage.row),
+      conversation: toConversation(aiMessage.conversation),
     };
   }
 

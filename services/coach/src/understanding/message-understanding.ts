@@ -34,25 +34,29 @@ export class MessageUnderstanding {
     this.index = undefined;
   }
 
+  /** `skip`: stored texts left out by `slug/position`, as in `features` (while training). */
   async understand(
     message: string,
     conditions: readonly string[] = [],
     model: RankerModel = rankerModel(),
+    skip?: ReadonlySet<string>,
   ): Promise<Understanding> {
     const language = detectLanguage(message);
     const clauses = clausesOf(message);
     const texts = clauses.length > 1 ? [message, ...clauses] : [message];
-    const scores = (await this.features(texts, language, conditions)).map(({ slugs, rows }) => {
-      const scored = topicScores(rows, model);
-      return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
-    });
+    const scores = (await this.features(texts, language, conditions, skip)).map(
+      ({ slugs, rows }) => {
+        const scored = topicScores(rows, model);
+        return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
+      },
+    );
     const [whole, ...perClause] = scores;
     return understand(language, { whole: whole ?? new Map(), clauses: perClause }, model);
   }
 
   /**
    * Every topic's signals for each text (in one language). `skip` leaves stored texts out by
-   * `slug/position`: a topic's own example, when the examples are the training messages.
+   * `slug/position`: the text being scored, when it is itself a stored example.
    */
   async features(
     texts: readonly string[],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GuidanceTopic, Language } from '../guidance/guidance-topic';
+import { learnedExamples, type LearnedExample } from './learned-examples';
 
 /** One text of a topic that retrieval compares messages with: a title or an example message. */
 export interface TopicText {
@@ -14,13 +15,20 @@ export interface TopicText {
 
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The texts of a topic that get a vector, in their stored order. */
-export function topicTexts(topic: GuidanceTopic): TopicText[] {
+/**
+ * The texts of a topic that get a vector, in their stored order: its titles, its written
+ * examples, then the caregivers' messages learned for it.
+ */
+export function topicTexts(
+  topic: GuidanceTopic,
+  learned: readonly LearnedExample[] = [],
+): TopicText[] {
   const items: Omit<TopicText, 'position' | 'hash' | 'slug'>[] = [
     { language: 'en', isTitle: true, text: topic.title },
     { language: 'es', isTitle: true, text: topic.es.title },
     ...topic.examples.map((text) => ({ language: 'en' as const, isTitle: false, text })),
     ...topic.es.examples.map((text) => ({ language: 'es' as const, isTitle: false, text })),
+    ...learned.map(({ language, text }) => ({ language, isTitle: false, text })),
   ];
   return items.map((item, position) => ({
     ...item,
@@ -29,3 +37,9 @@ export function topicTexts(topic: GuidanceTopic): TopicText[] {
     hash: textHash(item.text),
   }));
 }
+
+/** Every text retrieval compares messages with: each topic's own and those learned for it. */
+export const libraryTexts = (
+  library: readonly GuidanceTopic[],
+  learned: ReadonlyMap<string, readonly LearnedExample[]> = learnedExamples(),
+): TopicText[] => library.flatMap((topic) => topicTexts(topic, learned.get(topic.slug)));

@@ -5,7 +5,7 @@ import { topicVectors } from '../database/schema';
 import type { Embedder } from '../embedding/embedder';
 import type { GuidanceTopic, Language } from '../guidance/guidance-topic';
 import type { ShippedVectors } from './shipped-vectors';
-import { topicTexts, type TopicText } from './topic-texts';
+import { libraryTexts, type TopicText } from './topic-texts';
 
 /** A stored vector of one topic text. */
 export interface StoredTopicVector {
@@ -44,7 +44,7 @@ export class TopicVectorsRepository {
       })
       .from(topicVectors);
     const current = new Map(stored.map((row) => [`${row.slug}/${row.position}`, row]));
-    const texts = library.flatMap(topicTexts);
+    const texts = libraryTexts(library);
     const stale = texts.filter((text) => {
       const row = current.get(`${text.slug}/${text.position}`);
       return row?.textHash !== text.hash || row.embedder !== embedder.id;

@@ -66,6 +66,16 @@ export function progressPercent(urlsProcessed: number, urlsToFetch: number): num
 }
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+/** What started a crawl: an administrator, or the source's schedule. */
+export const JOB_TRIGGERS = ['manual', 'scheduled'] as const;
+/** What a source's audit entry records. */
+export const SOURCE_AUDIT_ACTIONS = [
+  'created',
+  'edited',
+  'approved',
+  'rejected',
+  'emergency_stop',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export function isJobActive(status: JobStatus): boolean {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { IsoTimestamp, PageCursor, pageLimit, UserId } from '../common/primitives';
-import { APPROVAL_STATUSES, JOB_STATUSES } from './discovery.rules';
+import {
+  APPROVAL_STATUSES,
+  JOB_STATUSES,
+  JOB_TRIGGERS,
+  SOURCE_AUDIT_ACTIONS,
+} from './discovery.rules';
 import { MAX_PATTERNS, patternProblem, splitPatternLines } from './url-patterns';
 
 export const CRAWL_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -125,7 +130,7 @@ export type ContentSource = z.infer<typeof ContentSource>;
 export const SourceAuditEntry = z.object({
   id: z.uuid(),
   sourceId: z.uuid(),
-  action: z.enum(['created', 'edited', 'approved', 'rejected', 'emergency_stop']),
+  action: z.enum(SOURCE_AUDIT_ACTIONS),
   fromStatus: z.enum(APPROVAL_STATUSES).nullable(),
   toStatus: z.enum(APPROVAL_STATUSES),
   actorId: UserId.nullable(),
@@ -142,7 +147,7 @@ export const DiscoveryJob = z.object({
   sourceId: z.uuid(),
   sourceName: z.string(),
   status: z.enum(JOB_STATUSES),
-  trigger: z.enum(['manual', 'scheduled']),
+  trigger: z.enum(JOB_TRIGGERS),
   urlsDiscovered: Count,
   urlsProcessed: Count,
   urlsSucceeded: Count,

@@ -11,7 +11,7 @@ export const CARE_COACH_AVATAR_IDS = [
 ] as const;
 export type CareCoachAvatarIdValue = (typeof CARE_COACH_AVATAR_IDS)[number];
 
-/** Display names (DESIGN.md). */
+/** Display names: the product spec (section 3) leaves them open; these are Tend's. */
 export const CareCoachAvatarNames: Record<CareCoachAvatarIdValue, string> = {
   default: 'Sage',
   black_female: 'Maya',

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  APPROVAL_STATUSES,
+  CRAWL_FREQUENCIES,
+  JOB_STATUSES,
+  JOB_TRIGGERS,
+  SOURCE_AUDIT_ACTIONS,
+} from '@tend/contracts';
+import {
   boolean,
   customType,
   index,
@@ -21,15 +28,13 @@ export const sources = pgTable('sources', {
   baseUrl: text('base_url').notNull(),
   category: text('category').notNull(),
   crawlDepth: integer('crawl_depth').notNull(),
-  crawlFrequency: text('crawl_frequency', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+  crawlFrequency: text('crawl_frequency', { enum: CRAWL_FREQUENCIES }).notNull(),
   allowedPatterns: jsonb('allowed_patterns').$type<string[]>().notNull(),
   blockedPatterns: jsonb('blocked_patterns').$type<string[]>().notNull(),
   robotsTxtCompliant: boolean('robots_txt_compliant').notNull(),
   tosReviewed: boolean('tos_reviewed').notNull(),
   legalReviewNotes: text('legal_review_notes'),
-  approvalStatus: text('approval_status', {
-    enum: ['pending', 'approved', 'rejected', 'emergency_stop'],
-  }).notNull(),
+  approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull(),
   isActive: boolean('is_active').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
@@ -43,15 +48,9 @@ export const sourceAudit = pgTable(
     sourceId: uuid('source_id')
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
-    action: text('action', {
-      enum: ['created', 'edited', 'approved', 'rejected', 'emergency_stop'],
-    }).notNull(),
-    fromStatus: text('from_status', {
-      enum: ['pending', 'approved', 'rejected', 'emergency_stop'],
-    }),
-    toStatus: text('to_status', {
-      enum: ['pending', 'approved', 'rejected', 'emergency_stop'],
-    }).notNull(),
+    action: text('action', { enum: SOURCE_AUDIT_ACTIONS }).notNull(),
+    fromStatus: text('from_status', { enum: APPROVAL_STATUSES }),
+    toStatus: text('to_status', { enum: APPROVAL_STATUSES }).notNull(),
     /** Null once the acting administrator's account is deleted. */
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
@@ -82,10 +81,8 @@ export const jobs = pgTable(
     sourceId: uuid('source_id')
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: ['queued', 'running', 'completed', 'failed', 'cancelled'],
-    }).notNull(),
-    trigger: text('trigger', { enum: ['manual', 'scheduled'] }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull(),
+    trigger: text('trigger', { enum: JOB_TRIGGERS }).notNull(),
     /** For scheduled runs: the BullMQ job that fired, so a repeated delivery makes no second job. */
     triggerKey: text('trigger_key'),
     requestedBy: uuid('requested_by'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Processes, type ServiceProcessName } from '../processes';
 
 export const envPort = (fallback: number) =>
   z.coerce
@@ -74,3 +75,9 @@ export function serviceEnv(database: string, healthPort: number) {
   });
 }
 export type ServiceEnv = z.infer<ReturnType<typeof serviceEnv>>;
+
+/** The settings of a process in the manifest (`processes.ts`): its database and health port. */
+export function processEnv(name: ServiceProcessName) {
+  const { database, healthPort } = Processes[name];
+  return serviceEnv(database, healthPort);
+}

@@ -12,7 +12,7 @@ interface Look extends AvatarColours {
   beard?: boolean;
 }
 
-/** The eight care coach illustrations (names in DESIGN.md), drawn as small inline SVGs. */
+/** The eight care coach illustrations (names in CareCoachAvatarNames), drawn as small inline SVGs. */
 const LOOKS: Record<CareCoachAvatarIdValue, Look> = {
   default: { ...avatarColours.default, hairStyle: 'silver' },
   black_female: { ...avatarColours.black_female, hairStyle: 'curly' },

@@ -2,7 +2,9 @@ import type { ChatMessage } from '@tend/contracts';
 import { act, screen } from '@testing-library/react';
 import { aProfile, aUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { AnswerMarkdown } from './AnswerMarkdown';
 import CoachPage from './CoachPage';
+import { LazyFeedbackReasonDialog } from './coach-parts';
 import { MessageList } from './MessageList';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
@@ -57,6 +59,9 @@ function shownInOrder(container: HTMLElement): string[] {
 const opening = "You're chatting with Sage, Tend's AI coach, not a person.";
 
 describe('the AI notice: at the start of each conversation, and again after 3 hours', () => {
+  // The answers' renderer and dialog, here before the lists are drawn (as they are in the browser
+  // once the coach screen has painted), so nothing in a list changes after a test has read it.
+  beforeAll(() => Promise.all([AnswerMarkdown.preload(), LazyFeedbackReasonDialog.preload()]));
   beforeEach(() => {
     jest.useFakeTimers({ now: T0 });
   });

@@ -1,14 +1,15 @@
-import { Drawer } from 'antd';
 import { CareCoachAvatarNames, resolveCareCoachAvatar, type ChatMessage } from '@tend/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { useGetProfileQuery } from '../profile/profile.api';
+import { AnswerMarkdown } from './AnswerMarkdown';
 import { ChatInput, MESSAGE_BOX_ID } from './ChatInput';
 import { CoachHeader } from './CoachHeader';
 import { CoachWelcome } from './CoachWelcome';
 import { CrisisLine } from './CrisisLine';
 import { useGetMessagesQuery } from './coach.api';
+import { LazyConversationDrawer } from './coach-parts';
 import { ConversationSidebar } from './ConversationSidebar';
 import { MessageList } from './MessageList';
 import { useConversations } from './use-conversations';
@@ -59,6 +60,10 @@ export default function CoachPage() {
     newChat: openNewChat,
   });
   const status = useStatusText(sending && !streamed, sentWithFiles);
+  // Once the screen has painted: the answers' renderer, so it is here by the time one is shown.
+  useEffect(() => {
+    AnswerMarkdown.preload().catch(() => undefined);
+  }, []);
 
   const sidebar = (
     <ConversationSidebar
@@ -104,15 +109,9 @@ export default function CoachPage() {
         <aside className="coach__sidebar" aria-label="Conversations">
           {sidebar}
         </aside>
-        <Drawer
+        <LazyConversationDrawer
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          placement="left"
-          title="Conversations"
-          size={320}
-          className="coach-drawer"
-          zIndex={1600}
-          destroyOnHidden
           afterOpenChange={(open) => {
             if (open || !focusAfterDrawer.current) return;
             focusAfterDrawer.current = false;
@@ -120,7 +119,7 @@ export default function CoachPage() {
           }}
         >
           {sidebar}
-        </Drawer>
+        </LazyConversationDrawer>
 
         <section className="coach__chat" aria-label={active ? active.title : 'Chat'}>
           <h2 className="sr-only">{active?.title ?? 'Chat'}</h2>

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Modal } from 'antd';
 import type { Conversation } from '@tend/contracts';
 import { useEffect, useState } from 'react';
+import { LazyDeleteConversationDialog } from './coach-parts';
 import { ConversationRow } from './ConversationRow';
 import { SearchResults } from './SearchResults';
 
@@ -89,38 +89,14 @@ export function ConversationSidebar({
           )}
         </nav>
       )}
-      <Modal
-        open={confirming !== null}
-        title="Delete this conversation?"
-        className="coach-modal"
-        centered
+      <LazyDeleteConversationDialog
+        conversation={confirming}
         onCancel={() => setConfirming(null)}
-        footer={[
-          <button
-            key="cancel"
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => setConfirming(null)}
-          >
-            Cancel
-          </button>,
-          <button
-            key="delete"
-            type="button"
-            className="btn btn--danger"
-            onClick={() => {
-              if (confirming) onDelete(confirming.id);
-              setConfirming(null);
-            }}
-          >
-            Delete
-          </button>,
-        ]}
-      >
-        <p style={{ margin: 0 }}>
-          “{confirming?.title}” and its messages will be removed. This cannot be undone.
-        </p>
-      </Modal>
+        onDelete={(conversation) => {
+          onDelete(conversation.id);
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }

@@ -19,10 +19,10 @@ import {
   withoutAppendedSources,
   withoutOfflineNotice,
 } from './chat-rules';
+import { AnswerMarkdown } from './AnswerMarkdown';
+import { LazyFeedbackReasonDialog } from './coach-parts';
 import { useSendFeedbackMutation } from './coach.api';
-import { FeedbackReasonDialog } from './FeedbackReasonDialog';
 import { markdownToPlainText } from './markdown-text';
-import { SafeMarkdown } from './SafeMarkdown';
 
 export type DisplayMessage = Pick<ChatMessage, 'id' | 'role' | 'content' | 'attachments'> &
   Partial<Omit<ChatMessage, 'id' | 'role' | 'content' | 'attachments'>> & { pending?: boolean };
@@ -176,7 +176,7 @@ export function MessageBubble({
         ) : null}
         <div className="message__bubble" id={contentId}>
           {!isUser && message.offline ? <OfflineBadge /> : null}
-          {isUser ? <p className="message__plain">{shown}</p> : <SafeMarkdown text={shown} />}
+          {isUser ? <p className="message__plain">{shown}</p> : <AnswerMarkdown text={shown} />}
           <Attachments attachments={message.attachments} />
           <Sources sources={sources} />
         </div>
@@ -228,7 +228,7 @@ export function MessageBubble({
           </div>
         ) : null}
       </div>
-      <FeedbackReasonDialog
+      <LazyFeedbackReasonDialog
         open={askReason}
         onCancel={() => setAskReason(false)}
         onSubmit={(reason) => {

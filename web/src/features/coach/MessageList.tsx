@@ -2,8 +2,8 @@ import type { CareCoachAvatarIdValue } from '@tend/contracts';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { AiNotice } from './AiNotice';
+import { AnswerMarkdown } from './AnswerMarkdown';
 import { MessageBubble, type DisplayMessage } from './MessageBubble';
-import { SafeMarkdown } from './SafeMarkdown';
 import { useAiNotices } from './use-ai-notices';
 
 /** The answer as it is being written, before it is saved. */
@@ -15,7 +15,7 @@ function StreamedAnswer({ avatarId, text }: { avatarId: CareCoachAvatarIdValue; 
       </span>
       <div className="message__body">
         <div className="message__bubble" aria-busy="true">
-          <SafeMarkdown text={text} />
+          <AnswerMarkdown text={text} />
         </div>
       </div>
     </li>

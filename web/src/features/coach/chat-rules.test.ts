@@ -191,6 +191,15 @@ describe('attachments', () => {
       url: '/api/chat/files/abc',
       filename: 'scan.pdf',
     });
+    expect(parseAttachment('/api/chat/files/abc|Mom|Dad.pdf').filename).toBe('Mom|Dad.pdf');
+    expect(parseAttachment('/api/chat/files/abc|')).toEqual({
+      url: '/api/chat/files/abc',
+      filename: 'File',
+    });
+    expect(parseAttachment('/api/chat/files/abc')).toEqual({
+      url: '/api/chat/files/abc',
+      filename: 'abc',
+    });
     expect(isSameSitePath('/api/chat/files/abc')).toBe(true);
     expect(isSameSitePath('//evil.example/x')).toBe(false);
     expect(isSameSitePath('javascript:alert(1)')).toBe(false);

@@ -1,4 +1,4 @@
-import { FileAttachedText } from '@tend/contracts';
+import { FileAttachedText, splitAttachment } from '@tend/contracts';
 import { leavesMarkOpen, markdownBlocks } from './markdown-text';
 
 /** docs/product-spec.md section 9: longer than this many lines or characters is collapsed... */
@@ -121,9 +121,9 @@ export function messageContent(text: string, attachmentCount: number): string {
 
 /** An attachment is 'url|filename'. */
 export function parseAttachment(value: string): { url: string; filename: string } {
-  const bar = value.indexOf('|');
-  if (bar === -1) return { url: value, filename: value.split('/').pop() || 'File' };
-  return { url: value.slice(0, bar), filename: value.slice(bar + 1) || 'File' };
+  const { path, filename } = splitAttachment(value);
+  if (filename === undefined) return { url: path, filename: path.split('/').pop() || 'File' };
+  return { url: path, filename: filename || 'File' };
 }
 
 /** Only same-site paths become links (a message can never point the browser elsewhere). */

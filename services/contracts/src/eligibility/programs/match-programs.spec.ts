@@ -19,6 +19,33 @@ type Case = [
 /** One case or more per detailed state; each names the rule that decides it. */
 const cases: Case[] = [
   [
+    "NJ: a parent with dementia, in the developmental disabilities division's program",
+    { ...base, state: 'NJ' },
+    'nj-ddd-self-directed-employee',
+    'unlikely',
+    ['Serves only people with an intellectual or developmental disability: not met.'],
+  ],
+  [
+    'NJ: an adult child with a developmental disability, in the same program',
+    {
+      ...base,
+      state: 'NJ',
+      relationship: 'adult_child',
+      age: '18_64',
+      condition: 'intellectual_disability',
+    },
+    'nj-ddd-self-directed-employee',
+    'possible',
+    ['Serves people with an intellectual or developmental disability: met.'],
+  ],
+  [
+    "NV: a condition the checker can't name, in the dementia caregiving waiver",
+    { ...base, state: 'NV', condition: 'other' },
+    'nv-structured-family-caregiving-waiver',
+    'possible',
+    ["Serves only people with dementia or Alzheimer's: check their diagnosis."],
+  ],
+  [
     'NJ: a daughter of a mother on Medicaid, in the Personal Preference Program',
     { ...base, state: 'NJ' },
     'nj-personal-preference-program',

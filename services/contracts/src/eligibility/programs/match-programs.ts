@@ -111,6 +111,30 @@ const levelOfCareText: Record<PaidCareProgram['serves']['levelOfCare']['value'],
   unknown: 'The level of care it needs: we do not know yet.',
 };
 
+/** The checker's condition answers as the reasons name them. */
+const conditionText: Record<ProgramAnswers['condition'], string> = {
+  dementia: "dementia or Alzheimer's",
+  physical_disability: 'a physical disability',
+  intellectual_disability: 'an intellectual or developmental disability',
+  chronic_illness: 'a chronic illness',
+  mental_health: 'a mental health condition',
+  aging_related: 'needs that come with age',
+  other: 'another condition',
+};
+
+function conditionCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion[] {
+  const served = program.serves.conditions?.value;
+  if (!served) return [];
+  const names = served.map((condition) => conditionText[condition]).join(' or ');
+  if (served.includes(answers.condition))
+    return [{ status: 'met', text: `Serves people with ${names}: met.` }];
+  if (answers.condition === 'other')
+    return [
+      { status: 'unknown', text: `Serves only people with ${names}: check their diagnosis.` },
+    ];
+  return [{ status: 'not_met', text: `Serves only people with ${names}: not met.` }];
+}
+
 function veteranCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion[] {
   if (!program.serves.veteransOnly) return [];
   const status = statusOf[answers.veteran ?? 'unknown'];
@@ -141,6 +165,7 @@ export function matchProgram(program: PaidCareProgram, answers: ProgramAnswers):
     payeeCriterion(program, answers),
     medicaidCriterion(program, answers),
     ageCriterion(program, answers),
+    ...conditionCriterion(program, answers),
     {
       status: 'unknown',
       text: levelOfCareText[program.serves.levelOfCare.value],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELIGIBILITY_CONDITIONS } from '../eligibility.scoring';
 
 /**
  * The paid-care programs dataset (issue 32): one JSON file per state under `data/`, plus `us.json`
@@ -79,6 +80,11 @@ export const PaidCareProgram = z.object({
     /** Plain words: e.g. "adults 65+ or with a physical disability". */
     who: sourced(z.string().min(5)),
     levelOfCare: sourced(LevelOfCare),
+    /**
+     * Only people with one of these conditions (as the checker names them), e.g. a developmental
+     * disabilities program; absent when the program serves any condition its other rules allow.
+     */
+    conditions: sourced(z.array(z.enum(ELIGIBILITY_CONDITIONS)).min(1)).optional(),
     /** Only for veterans (and their family caregivers). */
     veteransOnly: z.boolean(),
   }),
@@ -130,6 +136,7 @@ export function sourceKeysOf(program: PaidCareProgram): string[] {
     serves.minimumAge.source,
     serves.who.source,
     serves.levelOfCare.source,
+    ...(serves.conditions ? [serves.conditions.source] : []),
     program.medicaid.source,
     program.waitingList.source,
     program.pay.source,
