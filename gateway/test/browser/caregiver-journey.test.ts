@@ -387,6 +387,8 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     await p.getByRole('textbox', { name: 'Message' }).fill(ask);
     await p.reload();
     await attached.getByText(medicationLog.name).waitFor();
+    // Her conversation is back too before the connection drops (the draft comes from the phone).
+    await p.getByText(`Hi ${firstName}, I'm Sage.`).waitFor();
     expect(await p.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(ask);
 
     // The connection drops: she is told at once, and a send gives her words and file back.

@@ -210,6 +210,19 @@ describe('AI coach', () => {
     void http;
   });
 
+  it('keeps her words and says the message was not sent when no chat could be opened for it', async () => {
+    const user = userEvent.setup();
+    const down = refused(503, 'Service Unavailable', 'SERVICE_UNAVAILABLE', 'Try again soon.');
+    renderCoach({
+      routes: { 'GET /api/chat/conversations': down, 'POST /api/chat/conversations': down },
+    });
+    const box = await messageBox();
+    await user.type(box, 'Is it safe to leave Dad alone?{Enter}');
+    expect(await screen.findByText('Message Not Sent')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Is it safe to leave Dad alone?');
+  });
+
   it('sends a failed message again with the same id, and changed words with a new one', async () => {
     const user = userEvent.setup();
     let failNext = true;

@@ -27,8 +27,17 @@ export default function CoachPage() {
   const avatarId = resolveCareCoachAvatar(profile?.careCoachAvatar);
   const coachName = CareCoachAvatarNames[avatarId];
 
-  const { conversations, activeId, active, select, creating, newChat, rename, remove } =
-    useConversations();
+  const {
+    conversations,
+    activeId,
+    active,
+    select,
+    creating,
+    newChat,
+    chatNotStarted,
+    rename,
+    remove,
+  } = useConversations();
   const { data: messageData, isFetching: messagesLoading } = useGetMessagesQuery(activeId ?? '', {
     skip: !activeId,
   });
@@ -74,7 +83,7 @@ export default function CoachPage() {
         select(id);
         setDrawerOpen(false);
       }}
-      onCreate={() => void openNewChat()}
+      onCreate={() => void openNewChat().then((id) => id ?? chatNotStarted())}
       onRename={rename}
       onDelete={(id) => void remove(id)}
     />

@@ -37,7 +37,10 @@ export function useConversations() {
     if (conversations.length > 0) setActiveId(conversations[0].id);
   }, [loaded, isFetching, conversations, activeId]);
 
-  /** Opens a new chat; its id, or null when it could not be made. */
+  /**
+   * Opens a new chat; its id, or null when it could not be made. The caller says what failed: the
+   * chat she asked for, or the message she was sending into it.
+   */
   const newChat = async (): Promise<string | null> => {
     try {
       // Titled with the caregiver's own clock (the server's default title is in UTC).
@@ -46,14 +49,16 @@ export function useConversations() {
       setActiveId(created.id);
       return created.id;
     } catch {
-      toast({
-        title: 'Something went wrong',
-        description: 'Failed to start a new chat. Please try again.',
-        variant: 'destructive',
-      });
       return null;
     }
   };
+  /** The New Chat button's failure. */
+  const chatNotStarted = () =>
+    toast({
+      title: 'Something went wrong',
+      description: 'Failed to start a new chat. Please try again.',
+      variant: 'destructive',
+    });
 
   const rename = async (id: string, title: string): Promise<boolean> => {
     try {
@@ -89,6 +94,7 @@ export function useConversations() {
     select: setActiveId,
     creating,
     newChat,
+    chatNotStarted,
     rename,
     remove,
   };

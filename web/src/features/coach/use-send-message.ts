@@ -84,11 +84,24 @@ export function useSendMessage({
       ),
     );
 
+  const notSent = (error: unknown) =>
+    toast({
+      title: 'Message Not Sent',
+      description:
+        (isApiError(error) && error.userMessage) ||
+        'Failed to send your message. Please try again.',
+      variant: 'destructive',
+    });
+
   const send = async (typed: string = draft.text) => {
     const files = draft.attachments;
     if (!canSend(typed, files.length, sending)) return;
     const conversationId = activeId ?? (await newChat());
-    if (!conversationId) return;
+    // No chat to send into (her list not loaded, the connection gone): her words stay in the box.
+    if (!conversationId) {
+      notSent(null);
+      return;
+    }
     const content = messageContent(typed, files.length);
     const clientMessageId = clientMessageIdFor(draft.pending, conversationId);
     const sent = pendingSend(conversationId, clientMessageId);
@@ -143,13 +156,7 @@ export function useSendMessage({
       patchMessages(conversationId, (list) => list.filter((m) => m.id !== tempId));
       draft.restore(typed, files);
       draft.setPending(sent);
-      toast({
-        title: 'Message Not Sent',
-        description:
-          (isApiError(error) && error.userMessage) ||
-          'Failed to send your message. Please try again.',
-        variant: 'destructive',
-      });
+      notSent(error);
     } finally {
       setSending(false);
       setStreamed(null);
