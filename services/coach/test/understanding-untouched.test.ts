@@ -6,7 +6,8 @@ import type { Figures } from '../scripts/understanding/evaluation';
 /**
  * The regression gate on the offline coach's understanding: on the untouched set (never used to
  * fit the ranker or its thresholds) it may not put the right topic first, answer every request,
- * or answer Spanish in Spanish less often than last recorded (the figures in
+ * or answer Spanish in Spanish less often, nor answer more often with a topic nobody asked
+ * about, than last recorded (the figures in
  * data/understanding/README.md). Never tune on the untouched set to pass it: write a new set,
  * measure it once, and train on that.
  */
@@ -38,5 +39,9 @@ describe('the offline coach’s understanding on the untouched set (real Postgre
       share(recorded.everyRequestAnswered, recorded.multiRequest),
     );
     expect(figures.spanishInSpanish).toBe(figures.spanish);
+    // Nor add more sections nobody asked for.
+    expect(share(figures.furtherNotAsked, figures.messages)).toBeLessThanOrEqual(
+      share(recorded.furtherNotAsked, recorded.messages),
+    );
   });
 });

@@ -16,6 +16,10 @@ export interface Figures {
   everyRequestAnswered: number;
   spanish: number;
   spanishInSpanish: number;
+  /** Answers beyond the first that answer a request of the message. */
+  furtherAnswered: number;
+  /** Answers beyond the first that answer nothing the message asked: a section to scroll past. */
+  furtherNotAsked: number;
 }
 
 /** Scores predictions against the labels (a message without a prediction counts as missed). */
@@ -31,12 +35,17 @@ export function figuresOf(
     everyRequestAnswered: 0,
     spanish: 0,
     spanishInSpanish: 0,
+    furtherAnswered: 0,
+    furtherNotAsked: 0,
   };
   for (const message of set) {
     const predicted = byId.get(message.id);
     const answered = predicted?.answered ?? [];
     const acceptable = new Set(message.requests.flat());
     if (answered[0] && acceptable.has(answered[0])) figures.rightFirst += 1;
+    for (const slug of answered.slice(1))
+      if (acceptable.has(slug)) figures.furtherAnswered += 1;
+      else figures.furtherNotAsked += 1;
     if (message.requests.length > 1) {
       figures.multiRequest += 1;
       if (message.requests.every((request) => request.some((slug) => answered.includes(slug))))
@@ -59,5 +68,6 @@ export function describeFigures(name: string, f: Figures): string {
     `  right topic first:         ${f.rightFirst}/${f.messages} (${percent(f.rightFirst, f.messages)})   aim ≥ 90%`,
     `  every request answered:    ${f.everyRequestAnswered}/${f.multiRequest} (${percent(f.everyRequestAnswered, f.multiRequest)})   aim ≥ 80%`,
     `  Spanish answered in Spanish: ${f.spanishInSpanish}/${f.spanish} (${percent(f.spanishInSpanish, f.spanish)})   aim 100%`,
+    `  further answers: ${f.furtherAnswered} answer a request, ${f.furtherNotAsked} answer nothing asked`,
   ].join('\n');
 }

@@ -2,9 +2,10 @@
  * Fits the topic ranker (models/topic-ranker.json): a logistic score over each topic's signals,
  * learned from the library's own examples (each scored with itself left out) and the training
  * sets; then the thresholds for answering, for a further request and for "related", chosen on
- * the training sets. The untouched set is never read here.
+ * the training sets. The untouched set is never read here. `--thresholds-only` keeps the shipped
+ * weights and fits the thresholds again (minutes, not the half hour of the whole fit).
  *
- *   npx tsx services/coach/scripts/understanding/train-ranker.ts
+ *   npx tsx services/coach/scripts/understanding/train-ranker.ts [--thresholds-only]
  */
 import { writeFileSync } from 'node:fs';
 import { GuidanceLibrary } from '../../src/guidance/library';
@@ -13,8 +14,11 @@ import { detectLanguage } from '../../src/understanding/language';
 import {
   RankerModelPath,
   RankFeatureNames,
+  rankerModel,
   type RankerModel,
 } from '../../src/understanding/ranker';
+import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
+import { understand, type Thresholds } from '../../src/understanding/understanding';
 import { clausesOf } from '../../src/understanding/clauses';
 import { libraryTexts, textHash, topicTexts } from '../../src/understanding/topic-texts';
 import { localEmbedder } from '../../src/embedding/local-embedder';
@@ -66,94 +70,104 @@ const messagesAsQueries = (set: readonly LabelledMessage[]): Query[] => {
   }));
 };
 
-/** The threshold in `candidates` that maximises `score`. */
-const bestOf = (candidates: number[], score: (t: number) => number) =>
-  candidates.reduce((best, t) => (score(t) > score(best) ? t : best), candidates[0] ?? 0.5);
+/** Fits the ranker's weights on the library's examples and the training messages. */
+async function fitWeights(
+  understanding: MessageUnderstanding,
+  trainQueries: readonly Query[],
+): Promise<Pick<RankerModel, 'weights' | 'bias'>> {
+  const queries = [...examplesAsQueries(), ...trainQueries];
+  const samples: { dense: Float32Array; words: Int32Array }[] = [];
+  const labels: boolean[] = [];
+  for (const [at, query] of queries.entries()) {
+    const [features] = await understanding.features([query.text], query.language, [], query.skip);
+    features?.rows.forEach((row, j) => {
+      samples.push({ dense: Float32Array.from(row), words: new Int32Array() });
+      labels.push(query.positives.has(features.slugs[j] ?? ''));
+    });
+    if (at % 500 === 0) console.log(`features ${at}/${queries.length}`);
+  }
+  const head = trainHead(samples, labels, 0, {
+    epochs: 300,
+    learningRate: 0.05,
+    l2: 1e-4,
+    positiveWeight: 20,
+  });
+  const weighted = {
+    weights: head.dense.map((w) => Number(w.toPrecision(5))),
+    bias: Number(head.bias.toPrecision(6)),
+  };
+  console.log(RankFeatureNames.map((n, i) => `${n}=${weighted.weights[i]}`).join(' '));
+  return weighted;
+}
+
+/**
+ * The thresholds, on the training messages as the service reads them (each scored once, with the
+ * examples learned from it left out): answering nearly every message, and a further request where
+ * it answers a real one more often than it adds a section nobody asked for.
+ */
+async function fitThresholds(
+  understanding: MessageUnderstanding,
+  train: readonly LabelledMessage[],
+  trainQueries: readonly Query[],
+  weighted: Pick<RankerModel, 'weights' | 'bias'>,
+): Promise<Thresholds> {
+  const read = await Promise.all(
+    train.map((m, i) => understanding.scores(m.text, [], weighted, trainQueries[i]?.skip)),
+  );
+  const predict = (thresholds: Thresholds): Prediction[] =>
+    read.map(({ language, scored }, i) => ({
+      id: train[i]?.id ?? '',
+      answered: understand(language, scored, thresholds).requests.map((r) => r.slug),
+      language,
+    }));
+  // Nearly every real request is answered: below this, the coach asks back instead.
+  const bests = read
+    .map(({ scored }) => Math.max(0, ...scored.whole.values()))
+    .sort((a, b) => a - b);
+  const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
+  // The scores crowd near 1: the grid is finest there, where a scene-setting clause and a
+  // question part ways.
+  const grid = [0.5, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.993, 0.995, 0.997, 0.998, 0.999];
+  const candidates = grid.flatMap((furtherRequest) =>
+    [2, 3, 5, 8, Number.MAX_SAFE_INTEGER].map((furtherWithin) => ({
+      answers,
+      furtherRequest,
+      furtherWithin,
+      related: furtherRequest,
+    })),
+  );
+  const worth = (t: Thresholds) => {
+    const figures = figuresOf(train, predict(t));
+    return figures.furtherAnswered - figures.furtherNotAsked;
+  };
+  const chosen = candidates.reduce((best, t) => (worth(t) > worth(best) ? t : best));
+  console.log(
+    describeFigures('training sets (fitted on: not a result)', figuresOf(train, predict(chosen))),
+  );
+  return chosen;
+}
 
 async function main() {
+  const thresholdsOnly = process.argv.includes('--thresholds-only');
   const harness = await understandingHarness();
   const { understanding } = harness;
   try {
     const train = TrainSets.flatMap((name) => readSet(setPath(name)));
     const trainQueries = messagesAsQueries(train);
-    const queries = [...examplesAsQueries(), ...trainQueries];
-    const samples: { dense: Float32Array; words: Int32Array }[] = [];
-    const labels: boolean[] = [];
-    for (const [at, query] of queries.entries()) {
-      const [features] = await understanding.features([query.text], query.language, [], query.skip);
-      features?.rows.forEach((row, j) => {
-        samples.push({ dense: Float32Array.from(row), words: new Int32Array() });
-        labels.push(query.positives.has(features.slugs[j] ?? ''));
-      });
-      if (at % 500 === 0) console.log(`features ${at}/${queries.length}`);
-    }
-    const head = trainHead(samples, labels, 0, {
-      epochs: 300,
-      learningRate: 0.05,
-      l2: 1e-4,
-      positiveWeight: 20,
-    });
-    const weighted = {
-      weights: head.dense.map((w) => Number(w.toPrecision(5))),
-      bias: Number(head.bias.toPrecision(6)),
-    };
-    console.log(RankFeatureNames.map((n, i) => `${n}=${weighted.weights[i]}`).join(' '));
-
-    // Thresholds, on the training sets' messages as the service reads them.
-    const trainedOn = `library examples (${examplesAsQueries().length}) + ${TrainSets.join(', ')} (${train.length})`;
-    const modelWith = (
-      thresholds: Pick<RankerModel, 'answers' | 'furtherRequest' | 'related'>,
-    ): RankerModel => ({
+    const weighted = thresholdsOnly ? rankerModel() : await fitWeights(understanding, trainQueries);
+    const thresholds = await fitThresholds(understanding, train, trainQueries, weighted);
+    const model: RankerModel = {
       embedder: localEmbedder().id,
       features: [...RankFeatureNames],
-      ...weighted,
+      weights: weighted.weights,
+      bias: weighted.bias,
       ...thresholds,
-      trainedOn,
-    });
-    // A threshold above 1 is never reached: only the whole message's best topic is read.
-    const bests = (
-      await Promise.all(
-        train.map(async (m, i) => {
-          const model = modelWith({ answers: 0, furtherRequest: 2, related: 2 });
-          const skip = trainQueries[i]?.skip;
-          return (await understanding.understand(m.text, [], model, skip)).requests[0]?.score ?? 0;
-        }),
-      )
-    ).sort((a, b) => a - b);
-    // Nearly every real request is answered: below this, the coach asks back instead.
-    const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
-    const grid = Array.from({ length: 19 }, (_, i) => (i + 1) * 0.05);
-    const predict = async (furtherRequest: number): Promise<Prediction[]> =>
-      Promise.all(
-        train.map(async (m, i) => {
-          const model = modelWith({ answers, furtherRequest, related: 2 });
-          const u = await understanding.understand(m.text, [], model, trainQueries[i]?.skip);
-          return { id: m.id, answered: u.requests.map((r) => r.slug), language: u.language };
-        }),
-      );
-    // A further request is worth it when it answers a real one more often than it adds noise.
-    const byThreshold = new Map<number, Prediction[]>();
-    for (const t of grid) byThreshold.set(t, await predict(t));
-    const acceptableOf = new Map(train.map((m) => [m.id, new Set(m.requests.flat())]));
-    const usefulness = (t: number) => {
-      let gained = 0;
-      let noise = 0;
-      for (const p of byThreshold.get(t) ?? []) {
-        const acceptable = acceptableOf.get(p.id) ?? new Set<string>();
-        for (const slug of p.answered.slice(1)) {
-          if (acceptable.has(slug)) gained += 1;
-          else noise += 1;
-        }
-      }
-      return gained - noise;
+      trainedOn: `library examples (${examplesAsQueries().length}) + ${TrainSets.join(', ')} (${train.length})`,
     };
-    const furtherRequest = bestOf(grid, usefulness);
-    // Related topics: as likely as a further request would need to be, and never below it.
-    const model = modelWith({ answers, furtherRequest, related: furtherRequest });
     writeFileSync(RankerModelPath, `${JSON.stringify(model, null, 2)}\n`);
-    const figures = figuresOf(train, byThreshold.get(furtherRequest) ?? []);
-    console.log(describeFigures('training sets (fitted on: not a result)', figures));
-    console.log(`answers ≥ ${answers}, further request ≥ ${furtherRequest}`);
+    console.log(
+      `answers ≥ ${thresholds.answers}, further request ≥ ${thresholds.furtherRequest} within the whole message's best ${thresholds.furtherWithin}`,
+    );
   } finally {
     await harness.close();
   }

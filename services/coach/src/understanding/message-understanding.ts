@@ -10,7 +10,7 @@ import { detectLanguage } from './language';
 import { rankerModel, rankFeatures, topicScores, type RankerModel } from './ranker';
 import { TopicIndex } from './topic-index';
 import { TopicVectorsRepository } from './topic-vectors.repository';
-import { understand, type Understanding } from './understanding';
+import { understand, type Scored, type Understanding } from './understanding';
 
 /** Each topic's features for one text, in `slugs`' order. */
 export interface TextFeatures {
@@ -41,17 +41,27 @@ export class MessageUnderstanding {
     model: RankerModel = rankerModel(),
     skip?: ReadonlySet<string>,
   ): Promise<Understanding> {
+    const { language, scored } = await this.scores(message, conditions, model, skip);
+    return understand(language, scored, model);
+  }
+
+  /** The message's language, and each topic's score for it whole and for each of its clauses. */
+  async scores(
+    message: string,
+    conditions: readonly string[] = [],
+    model: Pick<RankerModel, 'weights' | 'bias'> = rankerModel(),
+    skip?: ReadonlySet<string>,
+  ): Promise<{ language: Language; scored: Scored }> {
     const language = detectLanguage(message);
     const clauses = clausesOf(message);
     const texts = clauses.length > 1 ? [message, ...clauses] : [message];
-    const scores = (await this.features(texts, language, conditions, skip)).map(
+    const [whole, ...perClause] = (await this.features(texts, language, conditions, skip)).map(
       ({ slugs, rows }) => {
         const scored = topicScores(rows, model);
         return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
       },
     );
-    const [whole, ...perClause] = scores;
-    return understand(language, { whole: whole ?? new Map(), clauses: perClause }, model);
+    return { language, scored: { whole: whole ?? new Map(), clauses: perClause } };
   }
 
   /**
