@@ -1,30 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { controlledChunk } from '../test/controlled-chunk';
 import { lazyPart } from './lazy-part';
 
-/** A part's chunk whose arrival the test decides. */
-function chunk() {
-  let arrive: () => void = () => undefined;
-  let fail: (error: Error) => void = () => undefined;
-  let fetches = 0;
-  function Greeting({ name }: { name: string }) {
-    const [typed, setTyped] = useState('');
-    return (
-      <label>
-        Hello {name}
-        <input value={typed} onChange={(e) => setTyped(e.target.value)} />
-      </label>
-    );
-  }
-  const load = () => {
-    fetches += 1;
-    return new Promise<typeof Greeting>((resolve, reject) => {
-      arrive = () => resolve(Greeting);
-      fail = reject;
-    });
-  };
-  return { load, arrive: () => arrive(), fail: (e: Error) => fail(e), fetches: () => fetches };
-}
+const chunk = () => controlledChunk((component) => component);
 
 const plain = ({ name }: { name: string }) => <p>Plain {name}</p>;
 

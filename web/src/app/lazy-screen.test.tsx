@@ -1,30 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { controlledChunk } from '../test/controlled-chunk';
+import { Suspense } from 'react';
 import { lazyScreen } from './lazy-screen';
 
-/** A screen's chunk whose arrival the test decides. */
-function chunk() {
-  let arrive: () => void = () => undefined;
-  let fail: (error: Error) => void = () => undefined;
-  let fetches = 0;
-  function Greeting({ name }: { name: string }) {
-    const [typed, setTyped] = useState('');
-    return (
-      <label>
-        Hello {name}
-        <input value={typed} onChange={(e) => setTyped(e.target.value)} />
-      </label>
-    );
-  }
-  const load = () => {
-    fetches += 1;
-    return new Promise<{ default: typeof Greeting }>((resolve, reject) => {
-      arrive = () => resolve({ default: Greeting });
-      fail = reject;
-    });
-  };
-  return { load, arrive: () => arrive(), fail: (e: Error) => fail(e), fetches: () => fetches };
-}
+const chunk = () => controlledChunk((component) => ({ default: component }));
 
 describe('screens loaded in chunks of their own', () => {
   it('shows a screen preloaded before it is first shown at once, with no loading state', async () => {
