@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
+import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { signInWithForm } from './support/admin';
 import {
   expectNothingWentWrong,
   launchBrowser,
@@ -57,11 +58,7 @@ describe('devices in Chromium: signing another phone out', () => {
   }
 
   async function signIn(p: Page): Promise<void> {
-    await p.goto(`${stack.url}/login`);
-    await p.getByLabel('Email').fill(caregiver.email);
-    await p.getByLabel('Password', { exact: true }).fill(strongPassword);
-    await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL(`${stack.url}/`);
+    await signInWithForm(p, stack.url, caregiver.email);
   }
 
   /** Scrolls a section's heading to the top of the window, below the banner. */

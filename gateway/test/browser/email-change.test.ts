@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
+import { signInWithForm } from './support/admin';
 import {
   expectNothingWentWrong,
   launchBrowser,
@@ -44,11 +45,7 @@ describe('changing the e-mail address in Chromium', () => {
   it('asks for the new address and the current password, and says an address in use is taken', async () => {
     const other = await signUp(stack, 'Hugo');
     const p = tab.page;
-    await p.goto(`${stack.url}/login`);
-    await p.getByLabel('Email').fill(caregiver.email);
-    await p.getByLabel('Password', { exact: true }).fill(strongPassword);
-    await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL(`${stack.url}/`);
+    await signInWithForm(p, stack.url, caregiver.email);
     await p.goto(`${stack.url}/settings`);
     const form = p.getByRole('form', { name: 'Change email address' });
     await form.getByText(caregiver.email).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { signUp, strongPassword, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
-import { signInWithToken } from './support/admin';
+import { signInWithToken, submitSignIn } from './support/admin';
 import {
   expectNothingWentWrong,
   launchBrowser,
@@ -57,9 +57,7 @@ describe('everyday account moments on a phone', () => {
   /** Fills the sign-in form (the page is at /login) and sends it. */
   async function signIn(p: Page, email: string, password = strongPassword) {
     await p.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await p.getByLabel('Email').fill(email);
-    await p.getByLabel('Password', { exact: true }).fill(password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(p, email, password);
   }
 
   it('offers a visitor Create Account beside Sign In on the landing page', async () => {

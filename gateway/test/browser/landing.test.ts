@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
+import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { submitSignIn } from './support/admin';
 import {
   launchBrowser,
   newPage,
@@ -168,9 +169,7 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
   async function signIn(): Promise<Page> {
     const p = page();
     await p.goto(`${stack.url}/login`);
-    await p.getByLabel('Email').fill(caregiver.email);
-    await p.getByLabel('Password', { exact: true }).fill(strongPassword);
-    await p.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(p, caregiver.email);
     await p.getByRole('heading', { name: `Hi, ${caregiver.firstName}` }).waitFor();
     return p;
   }

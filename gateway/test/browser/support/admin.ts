@@ -18,12 +18,17 @@ export async function signInWithToken(tab: TestPage, stackUrl: string, token: st
   }, token);
 }
 
+/** Fills the login form (the page is at /login) and sends it. */
+export async function submitSignIn(page: Page, email: string, password = strongPassword) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** Signs in through the login form and waits for the home screen's greeting. */
 export async function signInWithForm(page: Page, stackUrl: string, email: string) {
   await page.goto(`${stackUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email);
   await page.getByRole('heading', { name: /^Hi, / }).waitFor();
 }
 
