@@ -42,6 +42,9 @@ export class ConnectionTransaction {
     if (!this.opened) {
       if (statements.length === 0) return;
       statements.unshift(this.beginStatement);
+      // Sent now: if a deferred write fails, the rest of the message is skipped and the
+      // transaction stays open, aborted, until `rollback` ends it.
+      this.opened = Promise.resolve();
     } else await this.opened;
     await this.client.query([...statements, 'commit'].join(';\n'));
   }

@@ -3,7 +3,7 @@ import { entityKind, eq, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDatabase, PgDialect, PgTransaction, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { escapeLiteral, type Pool, type QueryResult } from 'pg';
-import { ConnectionTransaction } from '../../src/database/connection-transaction';
+import { ConnectionTransaction, deferToCommit } from '../../src/database/connection-transaction';
 import type { Database, DbExecutor } from '../../src/database/database.types';
 import { TestNamespace } from '../../src/testing';
 import { guardDatabase } from './guard-database';
@@ -125,6 +125,17 @@ describe('guard rail: transactions built on Drizzle internals', () => {
     );
     expect(rows).toEqual([{ open: false }]);
     expect(await rowsOf(db, userId)).toBe(0);
+  });
+
+  it('gives the connection back clean when a deferred write fails with the commit', async () => {
+    const failing = db.transaction(async (tx) => {
+      deferToCommit(tx, 'select 1/0');
+    });
+    await expect(failing).rejects.toThrow('division by zero');
+    const { rows } = await db.execute<{ open: boolean }>(
+      sql`select now() <> statement_timestamp() as open`,
+    );
+    expect(rows).toEqual([{ open: false }]);
   });
 
   it('answers a query of several statements with one result per statement (the inbox reads them)', async () => {
