@@ -14,6 +14,10 @@ const open = new WeakMap<DbExecutor, ConnectionTransaction>();
  * with the next statement or, usually, in the same message as the `commit`. Every event a service
  * raises is such a write, so recording one costs no round trip of its own; a transaction that only
  * raises events takes one round trip in all.
+ *
+ * Built from Drizzle's internal session and transaction classes: the guard rail
+ * test/guard-rails/connection-transaction.test.ts fails if drizzle-orm or pg move from the
+ * versions it was written for.
  */
 export class ConnectionTransaction {
   readonly tx: DbExecutor;

@@ -43,7 +43,10 @@ export class AmqpConnection {
   }
 }
 
-/** amqplib's socket: its ChannelModel keeps the Connection, which keeps the stream (untyped). */
+/**
+ * amqplib's socket: its ChannelModel keeps the Connection, which keeps the stream (untyped;
+ * guarded by test/guard-rails/coalesced-writes.test.ts).
+ */
 function socketOf(model: object): Socket {
   return (model as { connection: { stream: Socket } }).connection.stream;
 }

@@ -118,7 +118,8 @@ export class Inbox {
         batch.flatMap(({ subject }) => (subject && !subject.erases ? [subject.userId] : [])),
       ),
     ];
-    // Several statements in one query cannot take bind parameters: the values are escaped instead.
+    // Several statements in one query cannot take bind parameters: the values are escaped instead
+    // (pg's escaping and its results per statement: see test/guard-rails/).
     // Each statement takes its own snapshot, so the tombstones are read after their locks are held.
     const statements = [
       'begin',

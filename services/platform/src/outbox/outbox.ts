@@ -48,6 +48,7 @@ export class Outbox {
     const correlation = correlationId === undefined ? 'null' : escapeLiteral(correlationId);
     const ids = payloads.map(() => randomUUID());
     // Escaped, not bound: the statement travels with the commit, in a message of several statements.
+    // test/guard-rails/outbox-literals.test.ts checks pg's escaping with hostile text.
     const values = payloads.map((payload, i) => {
       const checked = escapeLiteral(JSON.stringify(event.schema.parse(payload)));
       return `('${ids[i]}', ${escapeLiteral(event.name)}, ${checked}::jsonb, ${correlation})`;

@@ -34,6 +34,7 @@ export function createRedis(url: string, namespace: string): IORedis {
   });
   client.on('error', () => undefined); // reconnects by itself; readiness reports it meanwhile
   // The gateway's session lookups and rate limits of every request in flight leave in one write.
+  // `stream` is ioredis's internal socket (guarded by test/guard-rails/coalesced-writes.test.ts).
   client.on('connect', () => coalesceWrites(client.stream));
   return client;
 }
