@@ -13,4 +13,7 @@ done
 # The coach's safety triage latency: plain functions and the local model, no processes to build.
 say "Benchmark: services/coach/scripts/safety/latency.bench.ts"
 npx --no-install tsx services/coach/scripts/safety/latency.bench.ts
+# The platform's internals against the public APIs they replace (sources, no Nest).
+say "Benchmark: services/platform/scripts/internals.bench.ts"
+npx --no-install tsx --tsconfig tsconfig.base.json services/platform/scripts/internals.bench.ts
 say "Results: infra/bench/results/latest.json"
