@@ -6,7 +6,7 @@
  * gateway, against a static HTML page with the same headline served over the same connection.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,7 +15,6 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, requireWebBuild } from '@tend/gateway/test/browser/support/browser';
 import { TestNamespace } from '@tend/platform/testing';
 import { spawnProcess, stopProcess, waitForHttp } from './support/processes';
-import { routeBundles } from '../../web/scripts/route-bundles';
 import { medianBy, recordResults, round } from './support/results';
 
 const loads = Number(process.env.BENCH_LCP_LOADS ?? 11);
@@ -32,13 +31,29 @@ function measure(dist: string, files: Iterable<string>) {
   return { rawKB: round(raw / 1024, 1), gzipKB: round(gzip / 1024, 1) };
 }
 
+interface RouteBundleLists {
+  entry: string[];
+  perRoute: { route: string; files: string[] }[];
+  everything: string[];
+}
+
+/** The file lists per route that the web build writes beside its manifest (web/scripts/route-bundles.ts). */
+function routeBundles(dist: string): RouteBundleLists {
+  const lists = path.join(dist, '.vite/route-bundles.json');
+  if (!existsSync(lists))
+    throw new Error(
+      `${lists} is missing: run \`npm run build -w web\` (its size report writes it).`,
+    );
+  return JSON.parse(readFileSync(lists, 'utf8')) as RouteBundleLists;
+}
+
 function bundleSizes(dist: string) {
   const { entry, perRoute, everything } = routeBundles(dist);
   return {
     entry: measure(dist, entry),
     perRoute: perRoute.map(({ route, files }) => ({
       route,
-      files: files.size,
+      files: files.length,
       ...measure(dist, files),
     })),
     wholeApp: measure(dist, everything),

@@ -1,12 +1,13 @@
 /**
  * Prints the gzip size of the JavaScript and CSS each route loads (see route-bundles.ts).
- * Run after `vite build`: `tsx scripts/report-bundle.ts`.
+ * Run after `vite build`: `tsx scripts/report-bundle.ts`. Also writes the lists for the web
+ * benchmark (`writeRouteBundles`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeBundles } from './route-bundles';
+import { routeBundles, writeRouteBundles } from './route-bundles';
 
 const LANDING_BUDGET_KB = 170;
 /** The coach's first download, JavaScript and CSS (its renderer, drawer and dialogs come later). */
@@ -40,7 +41,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const line = (name: string, { js, css }: { js: number; css: number }) =>
   `  ${name.padEnd(26)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`;
 
-const { entry, perRoute } = routeBundles(distDir);
+const bundles = routeBundles(distDir);
+writeRouteBundles(distDir, bundles);
+const { entry, perRoute } = bundles;
 console.log('\nJavaScript and CSS each route loads (gzip, app shell included):');
 console.log(line('app shell only', cost(entry)));
 let landingJs = 0;

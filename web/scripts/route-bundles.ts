@@ -1,9 +1,10 @@
 /**
  * What each route makes a browser download, read from Vite's manifest: the entry chunk, the
- * route's page chunk, and their static imports and CSS. Used by the build's size report and the
- * web benchmark, so both list the same routes.
+ * route's page chunk, and their static imports and CSS. The build's size report prints it and
+ * writes it beside the manifest (`writeRouteBundles`), where the web benchmark reads it: one list
+ * of routes, and no code of the web app's scripts in the benchmark.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk {
@@ -72,4 +73,17 @@ export function routeBundles(distDir: string): RouteBundles {
   });
   const everything = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]));
   return { entry, perRoute, everything };
+}
+
+/**
+ * Writes `bundles` to `dist/.vite/route-bundles.json` as file lists, for tools outside the web app
+ * (infra/bench/web.bench.ts). Under `.vite`, like the manifest, so the gateway never serves it.
+ */
+export function writeRouteBundles(distDir: string, { entry, perRoute, everything }: RouteBundles) {
+  const lists = {
+    entry: [...entry],
+    perRoute: perRoute.map(({ route, files }) => ({ route, files: [...files] })),
+    everything: [...everything],
+  };
+  writeFileSync(join(distDir, '.vite/route-bundles.json'), `${JSON.stringify(lists, null, 2)}\n`);
 }
