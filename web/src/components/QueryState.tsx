@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+
+/** What QueryState reads of a query: RTK Query's result has these, and so can any other. */
+export interface QueryStatus<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** A failure in a card, with the one way on (try again, start over). */
+export function ErrorCard({ message, action }: { message: ReactNode; action: ReactNode }) {
+  return (
+    <div className="placeholder-card" role="alert">
+      <p style={{ marginTop: 0 }}>{message}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A sentence is said as a status line; anything else is shown as it is. */
+const asLoading = (loading: ReactNode) =>
+  typeof loading === 'string' ? (
+    <p className="muted" role="status">
+      {loading}
+    </p>
+  ) : (
+    loading
+  );
+
+function asError(error: ReactNode, onRetry: (() => unknown) | undefined) {
+  if (typeof error !== 'string') return error;
+  if (onRetry)
+    return (
+      <ErrorCard
+        message={error}
+        action={
+          <button type="button" className="btn btn--secondary" onClick={() => void onRetry()}>
+            Try again
+          </button>
+        }
+      />
+    );
+  return (
+    <p className="field__error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/**
+ * One place for a query's four faces: loading, failed (with a way to try again), nothing to show,
+ * and the data. A string for `loading` or `error` gets the app's usual line (or, with `onRetry`,
+ * the error card with "Try again"); a screen whose state looks different passes its own element.
+ * Data that never came without an error (a skipped query) shows the error: there is nothing else.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  error,
+  onRetry,
+  isEmpty,
+  empty = null,
+  children,
+}: {
+  query: QueryStatus<T>;
+  loading: ReactNode;
+  error: ReactNode;
+  onRetry?: () => unknown;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return asLoading(loading);
+  if (query.isError || query.data === undefined) return asError(error, onRetry);
+  if (isEmpty?.(query.data)) return empty;
+  return children(query.data);
+}
