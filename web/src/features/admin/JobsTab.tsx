@@ -6,6 +6,7 @@ import {
   type JobStatus,
 } from '@tend/contracts';
 import { useEffect, useState } from 'react';
+import { QueryState } from '../../components/QueryState';
 import { serverMessage } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
 import {
@@ -15,6 +16,7 @@ import {
   useGetJobsPageQuery,
   type JobsPageArgs,
 } from './discovery.api';
+import { LoadMore } from './LoadMore';
 import { shortJobId } from './source-display';
 import { StatusFilter } from './StatusFilter';
 
@@ -121,43 +123,29 @@ function JobPage({
   const running = jobs.some((job) => isJobActive(job.status));
   useEffect(() => setPolling(running ? JOBS_POLL_MS : 0), [running]);
 
-  if (isLoading)
-    return (
-      <p className="muted" role="status">
-        Loading discovery jobs...
-      </p>
-    );
-  if (isError)
-    return (
-      <p className="field__error" role="alert">
-        Discovery jobs could not be loaded.
-      </p>
-    );
-  if (isFirst && jobs.length === 0)
-    return (
-      <p className="admin-empty">
-        {args.status ? 'No discovery jobs with this status' : 'No discovery jobs found'}
-      </p>
-    );
-  const next = data?.nextCursor ?? null;
   return (
-    <>
-      <ul className="job-list" aria-live="polite">
-        {jobs.map((job) => (
-          <JobRow key={job.id} job={job} />
-        ))}
-      </ul>
-      {isLast && next ? (
-        <button
-          type="button"
-          className="btn btn--secondary source-pages__more"
-          onClick={() => onMore(next)}
-          disabled={isFetching}
-        >
-          Load more
-        </button>
-      ) : null}
-    </>
+    <QueryState
+      query={{ data, isLoading, isError }}
+      loading="Loading discovery jobs..."
+      error="Discovery jobs could not be loaded."
+      isEmpty={(page) => isFirst && page.items.length === 0}
+      empty={
+        <p className="admin-empty">
+          {args.status ? 'No discovery jobs with this status' : 'No discovery jobs found'}
+        </p>
+      }
+    >
+      {(page) => (
+        <>
+          <ul className="job-list" aria-live="polite">
+            {page.items.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </ul>
+          {isLast ? <LoadMore next={page.nextCursor} onMore={onMore} busy={isFetching} /> : null}
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,8 @@
 import { APPROVAL_STATUSES, type ApprovalStatus, type ContentSource } from '@tend/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { QueryState } from '../../components/QueryState';
 import { SOURCES_CACHE_S, useGetSourcesPageQuery, type SourcesPageArgs } from './discovery.api';
+import { LoadMore } from './LoadMore';
 import { ApprovalStatusLabels } from './source-display';
 import { StatusFilter } from './StatusFilter';
 
@@ -35,41 +37,26 @@ function SourcePage({
   const { data, isLoading, isError, isFetching } = useGetSourcesPageQuery(args, {
     refetchOnMountOrArgChange: SOURCES_CACHE_S,
   });
-  if (isLoading)
-    return (
-      <p className="muted" role="status">
-        Loading content sources...
-      </p>
-    );
-  if (isError)
-    return (
-      <p className="field__error" role="alert">
-        Content sources could not be loaded.
-      </p>
-    );
-  const items = data?.items ?? [];
   const filtered = Boolean(args.q.trim() || args.status);
-  if (isFirst && items.length === 0)
-    return (
-      <p className="admin-empty">
-        {filtered ? 'No content sources match this search' : 'No content sources configured'}
-      </p>
-    );
-  const next = data?.nextCursor ?? null;
   return (
-    <>
-      <ul className="source-list">{items.map(render)}</ul>
-      {isLast && next ? (
-        <button
-          type="button"
-          className="btn btn--secondary source-pages__more"
-          onClick={() => onMore(next)}
-          disabled={isFetching}
-        >
-          Load more
-        </button>
-      ) : null}
-    </>
+    <QueryState
+      query={{ data, isLoading, isError }}
+      loading="Loading content sources..."
+      error="Content sources could not be loaded."
+      isEmpty={(page) => isFirst && page.items.length === 0}
+      empty={
+        <p className="admin-empty">
+          {filtered ? 'No content sources match this search' : 'No content sources configured'}
+        </p>
+      }
+    >
+      {(page) => (
+        <>
+          <ul className="source-list">{page.items.map(render)}</ul>
+          {isLast ? <LoadMore next={page.nextCursor} onMore={onMore} busy={isFetching} /> : null}
+        </>
+      )}
+    </QueryState>
   );
 }
 
