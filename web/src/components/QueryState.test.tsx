@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryState, type QueryStatus } from './QueryState';
 
-function Items({ query, onRetry }: { query: QueryStatus<string[]>; onRetry?: () => void }) {
+function Items({ query, onRetry }: { query: QueryStatus<string[] | null>; onRetry?: () => void }) {
   return (
     <QueryState
       query={query}
@@ -37,8 +37,10 @@ describe('QueryState', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the failure when nothing came and nothing failed (a skipped query)', () => {
-    render(<Items query={{ isLoading: false, isError: false }} />);
+  it('shows the failure when nothing came and nothing failed (a skipped query, a null answer)', () => {
+    const { rerender } = render(<Items query={{ isLoading: false, isError: false }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The items could not be loaded.');
+    rerender(<Items query={{ isLoading: false, isError: false, data: null }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The items could not be loaded.');
   });
 

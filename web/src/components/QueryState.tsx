@@ -51,7 +51,7 @@ function asError(error: ReactNode, onRetry: (() => unknown) | undefined) {
  * One place for a query's four faces: loading, failed (with a way to try again), nothing to show,
  * and the data. A string for `loading` or `error` gets the app's usual line (or, with `onRetry`,
  * the error card with "Try again"); a screen whose state looks different passes its own element.
- * Data that never came without an error (a skipped query) shows the error: there is nothing else.
+ * No data (a skipped query, an answer of null) shows the error too: there is nothing else to show.
  */
 export function QueryState<T>({
   query,
@@ -66,12 +66,13 @@ export function QueryState<T>({
   loading: ReactNode;
   error: ReactNode;
   onRetry?: () => unknown;
-  isEmpty?: (data: T) => boolean;
+  isEmpty?: (data: NonNullable<T>) => boolean;
   empty?: ReactNode;
-  children: (data: T) => ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
 }) {
   if (query.isLoading) return asLoading(loading);
-  if (query.isError || query.data === undefined) return asError(error, onRetry);
-  if (isEmpty?.(query.data)) return empty;
-  return children(query.data);
+  const { data } = query;
+  if (query.isError || data === undefined || data === null) return asError(error, onRetry);
+  if (isEmpty?.(data)) return empty;
+  return children(data);
 }

@@ -1,4 +1,5 @@
 import type { CrisisReferral } from '@tend/contracts';
+import { QueryState } from '../../components/QueryState';
 import { CRISIS_REFERRALS_CACHE_S, useGetCrisisReferralsQuery } from './crisis-referrals.api';
 import './crisis-referrals.css';
 
@@ -45,69 +46,53 @@ export function CrisisReferralsTab() {
   const { data, isLoading, isError } = useGetCrisisReferralsQuery(undefined, {
     refetchOnMountOrArgChange: CRISIS_REFERRALS_CACHE_S,
   });
-  const note = (
-    <p className="muted crisis-referrals__note">
-      How many of the care coach&apos;s answers opened with crisis guidance, by month (UTC) and
-      kind. The counts hold no message text and no user identity.
-    </p>
-  );
-
-  if (isLoading)
-    return (
-      <>
-        {note}
-        <p className="muted" role="status">
-          Loading crisis referrals...
-        </p>
-      </>
-    );
-  if (isError)
-    return (
-      <>
-        {note}
-        <p className="field__error" role="alert">
-          Crisis referrals could not be loaded.
-        </p>
-      </>
-    );
-  const rows = byMonthAndKind(data?.referrals ?? []);
-  if (rows.length === 0)
-    return (
-      <>
-        {note}
-        <p className="admin-empty">No crisis referrals counted yet</p>
-      </>
-    );
   return (
     <>
-      {note}
-      <div className="crisis-referrals__scroll">
-        <table className="crisis-referrals__table">
-          <caption className="sr-only">Crisis referrals by month and kind</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Kind</th>
-              <th scope="col" className="crisis-referrals__count">
-                Emergency
-              </th>
-              <th scope="col" className="crisis-referrals__count">
-                Concern
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.month} ${row.kind}`}>
-                <td>{monthLabel(row.month)}</td>
-                <td>{kindLabel(row.kind)}</td>
-                <td className="crisis-referrals__count">{row.emergency}</td>
-                <td className="crisis-referrals__count">{row.concern}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p className="muted crisis-referrals__note">
+        How many of the care coach&apos;s answers opened with crisis guidance, by month (UTC) and
+        kind. The counts hold no message text and no user identity.
+      </p>
+      <QueryState
+        query={{ data, isLoading, isError }}
+        loading="Loading crisis referrals..."
+        error="Crisis referrals could not be loaded."
+        isEmpty={(answer) => answer.referrals.length === 0}
+        empty={<p className="admin-empty">No crisis referrals counted yet</p>}
+      >
+        {(answer) => <ReferralsTable rows={byMonthAndKind(answer.referrals)} />}
+      </QueryState>
     </>
+  );
+}
+
+function ReferralsTable({ rows }: { rows: KindRow[] }) {
+  return (
+    <div className="crisis-referrals__scroll">
+      <table className="crisis-referrals__table">
+        <caption className="sr-only">Crisis referrals by month and kind</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Kind</th>
+            <th scope="col" className="crisis-referrals__count">
+              Emergency
+            </th>
+            <th scope="col" className="crisis-referrals__count">
+              Concern
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.month} ${row.kind}`}>
+              <td>{monthLabel(row.month)}</td>
+              <td>{kindLabel(row.kind)}</td>
+              <td className="crisis-referrals__count">{row.emergency}</td>
+              <td className="crisis-referrals__count">{row.concern}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Modal } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { ContentSource, PreflightReport } from '@tend/contracts';
+import type { ContentSource, PreflightReport, SourceAuditEntry } from '@tend/contracts';
 import { useId, useState } from 'react';
+import { QueryState } from '../../components/QueryState';
 import { useGetPreflightQuery, useGetSourceAuditQuery } from './discovery.api';
 import { ApprovalStatusLabels, nothingWouldBeCrawled } from './source-display';
 
@@ -35,25 +36,7 @@ function Actions({
   );
 }
 
-function PreflightReportView({
-  report,
-  isLoading,
-  isError,
-}: {
-  report: PreflightReport | null | undefined;
-  isLoading: boolean;
-  isError: boolean;
-}) {
-  if (isLoading)
-    return (
-      <p className="muted" role="status">
-        Checking robots.txt and sitemaps...
-      </p>
-    );
-  if (isError || !report)
-    return (
-      <p className="field__error">The preflight check could not be run. You can still decide.</p>
-    );
+function PreflightReportView({ report }: { report: PreflightReport }) {
   return (
     <section className="preflight" aria-label="Preflight report">
       <h3 className="preflight__title">Preflight report</h3>
@@ -178,11 +161,17 @@ export function ApproveDialog({
         <EmptyCrawlAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
       ) : null}
       {source ? (
-        <PreflightReportView
-          report={preflight.data}
-          isLoading={preflight.isFetching}
-          isError={preflight.isError}
-        />
+        <QueryState
+          query={{ ...preflight, isLoading: preflight.isFetching }}
+          loading="Checking robots.txt and sitemaps..."
+          error={
+            <p className="field__error">
+              The preflight check could not be run. You can still decide.
+            </p>
+          }
+        >
+          {(report) => <PreflightReportView report={report} />}
+        </QueryState>
       ) : null}
       <div className="field" style={{ marginTop: 16 }}>
         <label className="field__label" htmlFor={id}>
@@ -284,18 +273,24 @@ const ActionLabels: Record<string, string> = {
 };
 
 function AuditList({ sourceId }: { sourceId: string }) {
-  const { data, isLoading, isError } = useGetSourceAuditQuery(sourceId);
-  if (isLoading)
-    return (
-      <p className="muted" role="status">
-        Loading the audit log...
-      </p>
-    );
-  if (isError) return <p className="field__error">The audit log could not be loaded.</p>;
-  if (!data || data.length === 0) return <p className="muted">No entries yet.</p>;
+  const audit = useGetSourceAuditQuery(sourceId);
+  return (
+    <QueryState
+      query={audit}
+      loading="Loading the audit log..."
+      error={<p className="field__error">The audit log could not be loaded.</p>}
+      isEmpty={(entries) => entries.length === 0}
+      empty={<p className="muted">No entries yet.</p>}
+    >
+      {(entries) => <AuditEntries entries={entries} />}
+    </QueryState>
+  );
+}
+
+function AuditEntries({ entries }: { entries: SourceAuditEntry[] }) {
   return (
     <ol className="audit-log">
-      {data.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.id} className="audit-log__entry">
           <div className="audit-log__head">
             <strong>{ActionLabels[entry.action] ?? entry.action}</strong>
