@@ -62,4 +62,32 @@ describe('notifications', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
     expect(http.calls('POST /api/notifications/n-open/read')).toHaveLength(1);
   });
+
+  it("says when the notifications could not be loaded, and 'Try again' loads them", async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderWithProviders(<NotificationsPage />, {
+      route: '/notifications',
+      user: aUser(),
+      routes: {
+        'GET /api/notifications': () =>
+          failing
+            ? { status: 500, json: { message: 'down' } }
+            : {
+                json: {
+                  items: [aNotification({ title: 'Welcome' })],
+                  unreadCount: 1,
+                  nextCursor: null,
+                },
+              },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load your notifications.",
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Welcome')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import {
 import type { NotificationItem } from '@tend/contracts';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { QueryState } from '../../components/QueryState';
 import { SimplePage } from '../../components/SimplePage';
 import {
   useGetNotificationsInfiniteQuery,
@@ -65,41 +66,41 @@ export default function NotificationsPage() {
       <p className="muted notifications__count" aria-live="polite">
         {isLoading ? null : unreadCount === 0 ? 'No unread notifications' : `${unreadCount} unread`}
       </p>
-      {isLoading ? (
-        <PageSpinner label="Loading notifications" />
-      ) : isError ? (
-        <div className="placeholder-card" role="alert">
-          <p style={{ marginTop: 0 }}>We couldn&apos;t load your notifications.</p>
-          <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="notifications__empty">
-          <BellOutlined aria-hidden className="notifications__empty-icon" />
-          <h2>No notifications</h2>
-          <p className="muted">You&apos;re all caught up!</p>
-        </div>
-      ) : (
-        <>
-          <ul className="notification-list">
-            {items.map((n) => (
-              <NotificationRow key={n.id} item={n} onOpen={() => open(n)} />
-            ))}
-          </ul>
-          {hasNextPage ? (
-            <button
-              type="button"
-              className="btn btn--secondary btn--block"
-              style={{ marginTop: 12 }}
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
-              {isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
-            </button>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={{ isLoading, isError, data: items }}
+        loading={<PageSpinner label="Loading notifications" />}
+        error="We couldn't load your notifications."
+        onRetry={refetch}
+        isEmpty={(shown) => shown.length === 0}
+        empty={
+          <div className="notifications__empty">
+            <BellOutlined aria-hidden className="notifications__empty-icon" />
+            <h2>No notifications</h2>
+            <p className="muted">You&apos;re all caught up!</p>
+          </div>
+        }
+      >
+        {(shown) => (
+          <>
+            <ul className="notification-list">
+              {shown.map((n) => (
+                <NotificationRow key={n.id} item={n} onOpen={() => open(n)} />
+              ))}
+            </ul>
+            {hasNextPage ? (
+              <button
+                type="button"
+                className="btn btn--secondary btn--block"
+                style={{ marginTop: 12 }}
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+              >
+                {isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
+              </button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </SimplePage>
   );
 }
