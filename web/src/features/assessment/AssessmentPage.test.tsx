@@ -258,6 +258,16 @@ describe('assessment', () => {
     expect(screen.getByRole('link', { name: /Eldercare Locator/ })).toBeInTheDocument();
   });
 
+  it('says when a saved check-in cannot be found, and offers a new one', async () => {
+    renderAssessment(
+      { [SAVED]: { status: 404, json: { message: 'Not found' } } },
+      `/assessment?result=${savedResult.id}`,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find that check-in.');
+    expect(within(alert).getByRole('link', { name: 'Start a new check-in' })).toBeInTheDocument();
+  });
+
   it('offers a new check-in or her last result when she comes back, not question 1', async () => {
     const user = userEvent.setup();
     renderAssessment({ 'GET /api/assessments': { json: [savedItem] } });

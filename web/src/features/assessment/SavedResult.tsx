@@ -3,6 +3,7 @@ import { HelpLines, type AssessmentHistoryItem } from '@tend/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ErrorCard, QueryState } from '../../components/QueryState';
 import { longDate } from '../../lib/long-date';
 import { LevelDescriptions } from './assessment-flow';
 import { useGetAssessmentQuery } from './assessment.api';
@@ -14,22 +15,29 @@ const eldercare = HelpLines.eldercareLocator;
 
 /** One saved check-in's full result, at `/assessment?result=<id>`, with her history below it. */
 export function SavedResult({ id }: { id: string }) {
-  const { data: result, isLoading, isError } = useGetAssessmentQuery(id);
-  if (isLoading) return <PageSpinner label="Loading your result" />;
-  if (isError || !result)
-    return (
-      <div className="placeholder-card" role="alert">
-        <p style={{ marginTop: 0 }}>We could not find that check-in.</p>
-        <Link to={newCheckInPath} className="btn btn--primary">
-          Start a new check-in
-        </Link>
-      </div>
-    );
+  const saved = useGetAssessmentQuery(id);
   return (
-    <>
-      <ResultCard result={result} />
-      <CheckInHistory shownId={result.id} />
-    </>
+    <QueryState
+      query={saved}
+      loading={<PageSpinner label="Loading your result" />}
+      error={
+        <ErrorCard
+          message="We could not find that check-in."
+          action={
+            <Link to={newCheckInPath} className="btn btn--primary">
+              Start a new check-in
+            </Link>
+          }
+        />
+      }
+    >
+      {(result) => (
+        <>
+          <ResultCard result={result} />
+          <CheckInHistory shownId={result.id} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
