@@ -1,6 +1,7 @@
 import { DesktopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { QueryState } from '../../components/QueryState';
 import { serverMessage } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
 import { deviceKind, deviceTitle, timeAgo, type DeviceKind } from './device-labels';
@@ -115,28 +116,51 @@ function DevicesLoading() {
   );
 }
 
+/** The list could not be loaded: said at once, with a way to ask again. */
+function DevicesLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="form-alert" role="alert">
+      {DevicesTexts.loadFailed}{' '}
+      <button type="button" className="btn btn--link" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The devices, this one first, and signing out the others (or saying there are none). */
+function DeviceList({
+  sessions,
+  onEndOthers,
+}: {
+  sessions: DeviceSession[];
+  onEndOthers: () => void;
+}) {
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <>
+      <ul className="device-list" aria-label="Signed-in devices">
+        {sessions.map((session) => (
+          <DeviceRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {others > 0 ? (
+        <button type="button" className="btn btn--secondary" onClick={onEndOthers}>
+          Sign out everywhere else
+        </button>
+      ) : (
+        <p className="muted device-list__alone">You are signed in on this device only.</p>
+      )}
+    </>
+  );
+}
+
 /** Settings → Devices: where the account is signed in, and signing any other device out. */
 export function DevicesSection() {
-  const { data, isLoading, isError, refetch } = useGetSessionsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const sessions = useGetSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [signOutOthers, { isLoading: endingOthers }] = useSignOutOtherDevicesMutation();
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
-
-  if (isLoading) return <DevicesLoading />;
-  if (isError || !data)
-    return (
-      <div className="form-alert" role="alert">
-        {DevicesTexts.loadFailed}{' '}
-        <button type="button" className="btn btn--link" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-
-  const sessions = inOrder(data);
-  const others = sessions.filter((session) => !session.current).length;
 
   const endOthers = async () => {
     try {
@@ -157,43 +181,40 @@ export function DevicesSection() {
   };
 
   return (
-    <>
-      <ul className="device-list" aria-label="Signed-in devices">
-        {sessions.map((session) => (
-          <DeviceRow key={session.id} session={session} />
-        ))}
-      </ul>
-      {others > 0 ? (
-        <button type="button" className="btn btn--secondary" onClick={() => setConfirming(true)}>
-          Sign out everywhere else
-        </button>
-      ) : (
-        <p className="muted device-list__alone">You are signed in on this device only.</p>
-      )}
-      <Modal
-        open={confirming}
-        onCancel={() => !endingOthers && setConfirming(false)}
-        title={DevicesTexts.everywhereTitle}
-        centered
-        footer={[
-          <Button key="cancel" onClick={() => setConfirming(false)} disabled={endingOthers}>
-            Cancel
-          </Button>,
-          <Button
-            key="confirm"
-            type="primary"
-            loading={endingOthers}
-            onClick={() => void endOthers()}
+    <QueryState
+      query={sessions}
+      loading={<DevicesLoading />}
+      error={<DevicesLoadFailed onRetry={() => void sessions.refetch()} />}
+    >
+      {(data) => (
+        <>
+          <DeviceList sessions={inOrder(data)} onEndOthers={() => setConfirming(true)} />
+          <Modal
+            open={confirming}
+            onCancel={() => !endingOthers && setConfirming(false)}
+            title={DevicesTexts.everywhereTitle}
+            centered
+            footer={[
+              <Button key="cancel" onClick={() => setConfirming(false)} disabled={endingOthers}>
+                Cancel
+              </Button>,
+              <Button
+                key="confirm"
+                type="primary"
+                loading={endingOthers}
+                onClick={() => void endOthers()}
+              >
+                {endingOthers ? 'Signing out...' : 'Sign out other devices'}
+              </Button>,
+            ]}
           >
-            {endingOthers ? 'Signing out...' : 'Sign out other devices'}
-          </Button>,
-        ]}
-      >
-        <p>{DevicesTexts.everywhereBody}</p>
-        <p>
-          <strong>{DevicesTexts.staysSignedIn}</strong>
-        </p>
-      </Modal>
-    </>
+            <p>{DevicesTexts.everywhereBody}</p>
+            <p>
+              <strong>{DevicesTexts.staysSignedIn}</strong>
+            </p>
+          </Modal>
+        </>
+      )}
+    </QueryState>
   );
 }
