@@ -70,6 +70,27 @@ describe('resources', () => {
     expect(http.requests.some((r) => r.url.includes('q=wander'))).toBe(true);
   });
 
+  it('says when nothing matches, and when the library could not be loaded', async () => {
+    const user = userEvent.setup();
+    let failing = false;
+    renderWithProviders(<ResourcesPage />, {
+      route: '/resources',
+      user: aUser(),
+      routes: {
+        'GET /api/resources': (req) =>
+          failing ? { status: 500, json: { message: 'down' } } : answer(req),
+      },
+    });
+    await screen.findByRole('link', { name: /Managing sundowning/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search resources' }), 'respite');
+    expect(await screen.findByText('No resources match your search.')).toBeInTheDocument();
+    failing = true;
+    await user.type(screen.getByRole('searchbox', { name: 'Search resources' }), ' care');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The library could not be loaded. Please try again.',
+    );
+  });
+
   it('shows everyone the help lines to call now', async () => {
     renderWithProviders(<ResourcesPage />, { route: '/resources', user: aUser() });
     const guidance = await screen.findByRole('region', { name: 'Help you can reach now' });

@@ -4,9 +4,10 @@ import {
   MailOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { HelpLines } from '@tend/contracts';
+import { HelpLines, type RouteResponse } from '@tend/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { QueryState } from '../../components/QueryState';
 import { SimplePage } from '../../components/SimplePage';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
@@ -89,6 +90,42 @@ function useScrollToContact(ready: boolean) {
   }, [ready, hash]);
 }
 
+/** What the library holds for her search: the count, then each category's documents. */
+function LibraryResults({ library }: { library: RouteResponse<'searchResources'> }) {
+  return (
+    <>
+      <p className="muted resources-count">
+        {library.total === 1 ? '1 resource' : `${library.total} resources`}
+      </p>
+      {library.categories.map((group) => (
+        <section key={group.category} className="resource-group" aria-label={group.category}>
+          <h3 className="resource-group__title">{group.category}</h3>
+          <ul className="resource-list">
+            {group.documents.map((doc) => (
+              <li key={doc.id} className="resource-card">
+                <a
+                  href={doc.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="resource-card__title"
+                >
+                  {doc.title}
+                  <ExportOutlined
+                    aria-label="(opens in a new tab)"
+                    className="resource-card__external"
+                  />
+                </a>
+                <p className="resource-card__excerpt">{doc.excerpt}</p>
+                <p className="resource-card__meta">{doc.sourceName}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
 function Library() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | undefined>();
@@ -97,7 +134,6 @@ function Library() {
   const { data, isFetching, isError } = useGetResourcesQuery({ q: q || undefined, category });
   const categories = all?.categories.map((c) => c.category) ?? [];
   const searchId = useId();
-  const groups = data?.categories ?? [];
 
   return (
     <section aria-labelledby="resources-library" className="resources-library">
@@ -143,52 +179,21 @@ function Library() {
         </div>
       ) : null}
       <div aria-live="polite" aria-busy={isFetching}>
-        {isError ? (
-          <p className="field__error" role="alert">
-            The library could not be loaded. Please try again.
-          </p>
-        ) : !data && isFetching ? (
-          <p className="muted" role="status">
-            Loading the library...
-          </p>
-        ) : groups.length === 0 ? (
-          <p className="resources-empty">
-            {q || category
-              ? 'No resources match your search.'
-              : 'The library is being put together. Please check back soon.'}
-          </p>
-        ) : (
-          <>
-            <p className="muted resources-count">
-              {data?.total === 1 ? '1 resource' : `${data?.total ?? 0} resources`}
+        <QueryState
+          query={{ data, isError, isLoading: !data && isFetching }}
+          loading="Loading the library..."
+          error="The library could not be loaded. Please try again."
+          isEmpty={(found) => found.categories.length === 0}
+          empty={
+            <p className="resources-empty">
+              {q || category
+                ? 'No resources match your search.'
+                : 'The library is being put together. Please check back soon.'}
             </p>
-            {groups.map((group) => (
-              <section key={group.category} className="resource-group" aria-label={group.category}>
-                <h3 className="resource-group__title">{group.category}</h3>
-                <ul className="resource-list">
-                  {group.documents.map((doc) => (
-                    <li key={doc.id} className="resource-card">
-                      <a
-                        href={doc.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="resource-card__title"
-                      >
-                        {doc.title}
-                        <ExportOutlined
-                          aria-label="(opens in a new tab)"
-                          className="resource-card__external"
-                        />
-                      </a>
-                      <p className="resource-card__excerpt">{doc.excerpt}</p>
-                      <p className="resource-card__meta">{doc.sourceName}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </>
-        )}
+          }
+        >
+          {(found) => <LibraryResults library={found} />}
+        </QueryState>
       </div>
     </section>
   );
