@@ -1,4 +1,5 @@
 import type { SearchHit } from '@tend/contracts';
+import { QueryState } from '../../components/QueryState';
 import { useSearchChatsQuery } from './coach.api';
 
 /** A snippet with its matched words marked. */
@@ -30,31 +31,34 @@ export function SearchResults({
   onSelect: (conversationId: string) => void;
 }) {
   const { data, isFetching, isError } = useSearchChatsQuery(query);
-  const results = data?.results ?? [];
   return (
     <div className="conversation-search__results" aria-live="polite">
-      {isFetching ? (
-        <p className="muted conversation-search__note">Searching...</p>
-      ) : isError ? (
-        <p className="field__error conversation-search__note">Search failed. Please try again.</p>
-      ) : results.length === 0 ? (
-        <p className="muted conversation-search__note">No conversations match “{query}”.</p>
-      ) : (
-        <ul className="conversation-list" aria-label="Search results">
-          {results.map((hit) => (
-            <li key={`${hit.conversationId}-${hit.messageId ?? 'title'}`}>
-              <button
-                type="button"
-                className="conversation-item__select search-hit"
-                onClick={() => onSelect(hit.conversationId)}
-              >
-                <span className="conversation-item__title">{hit.conversationTitle}</span>
-                <Snippet hit={hit} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={{ data, isError, isLoading: isFetching }}
+        loading={<p className="muted conversation-search__note">Searching...</p>}
+        error={
+          <p className="field__error conversation-search__note">Search failed. Please try again.</p>
+        }
+        isEmpty={(found) => found.results.length === 0}
+        empty={<p className="muted conversation-search__note">No conversations match “{query}”.</p>}
+      >
+        {(found) => (
+          <ul className="conversation-list" aria-label="Search results">
+            {found.results.map((hit) => (
+              <li key={`${hit.conversationId}-${hit.messageId ?? 'title'}`}>
+                <button
+                  type="button"
+                  className="conversation-item__select search-hit"
+                  onClick={() => onSelect(hit.conversationId)}
+                >
+                  <span className="conversation-item__title">{hit.conversationTitle}</span>
+                  <Snippet hit={hit} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }
