@@ -7,11 +7,14 @@ export function Field({
   label,
   error,
   hint,
+  after,
   children,
 }: {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Below the error, still part of the field (the login's "Forgot password?"). */
+  after?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
 }) {
   const id = useId();
@@ -39,6 +42,7 @@ export function Field({
           {error}
         </p>
       ) : null}
+      {after}
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import type { KeyboardEventHandler, ReactNode } from 'react';
+import { Field } from './Field';
+import { NativePasswordInput } from './NativePasswordInput';
+
+/** What every account form's text field takes: her value, what it says is wrong, a change. */
+export interface AuthFieldProps {
+  label?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * An e-mail address: the e-mail keyboard on a phone and the browser's saved address. Kept apart
+ * from the new password (and its rules from @tend/contracts) so the login screen stays light.
+ */
+export function EmailField({
+  label = 'Email',
+  value,
+  error,
+  onChange,
+  hint,
+  maxLength,
+}: AuthFieldProps & { hint?: ReactNode; maxLength?: number }) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      <input
+        className="native-input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** The password she has now (to sign in, or to prove it is her): the browser offers the saved one. */
+export function CurrentPasswordField({
+  label = 'Current password',
+  value,
+  error,
+  onChange,
+  after,
+  onKeyDown,
+}: AuthFieldProps & { after?: ReactNode; onKeyDown?: KeyboardEventHandler<HTMLInputElement> }) {
+  return (
+    <Field label={label} error={error} after={after}>
+      <NativePasswordInput
+        autoComplete="current-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </Field>
+  );
+}
