@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ChangeEmailBody, type ChangeEmailAnswer } from '@tend/contracts';
 import { serverMessage } from '../../lib/api-error';
-import { Field } from '../../components/Field';
-import { NativePasswordInput } from '../../components/NativePasswordInput';
+import { CurrentPasswordField, EmailField } from '../../components/AuthFields';
 import { useAuth } from '../auth/use-auth';
 import { useRequestEmailChangeMutation } from './email-change.api';
 import './email-change.css';
@@ -70,29 +69,23 @@ export function ChangeEmailSection() {
           {failure}
         </div>
       ) : null}
-      <Field label="New email address" error={errors.email}>
-        <input
-          className="native-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors((was) => ({ ...was, email: undefined }));
-          }}
-        />
-      </Field>
-      <Field label="Current password" error={errors.currentPassword}>
-        <NativePasswordInput
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => {
-            setCurrentPassword(e.target.value);
-            setErrors((was) => ({ ...was, currentPassword: undefined }));
-          }}
-        />
-      </Field>
+      <EmailField
+        label="New email address"
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value);
+          setErrors((was) => ({ ...was, email: undefined }));
+        }}
+      />
+      <CurrentPasswordField
+        value={currentPassword}
+        error={errors.currentPassword}
+        onChange={(value) => {
+          setCurrentPassword(value);
+          setErrors((was) => ({ ...was, currentPassword: undefined }));
+        }}
+      />
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         {isLoading ? 'Sending...' : 'Send confirmation link'}
       </button>

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../lib/api-error';
 import { safeReturnPath } from '../../lib/return-path';
 import { validateLogin } from '../../lib/validation';
 import { AuthCard } from '../../components/AuthCard';
-import { NativePasswordInput } from '../../components/NativePasswordInput';
+import { CurrentPasswordField, EmailField } from '../../components/AuthFields';
 import { useLoginMutation } from '../auth/auth.api';
 import { useCompleteSignIn } from '../auth/sign-in';
 
@@ -18,7 +18,6 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const ids = { email: useId(), password: useId() };
   // Sent here because this device's session was ended elsewhere (features/auth/session-ended).
   const [params] = useSearchParams();
   const signedOutElsewhere = params.get('reason') === 'signed-out';
@@ -58,48 +57,18 @@ export default function LoginPage() {
             <strong>Login failed.</strong> {failure}
           </div>
         ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor={ids.email}>
-            Email
-          </label>
-          <input
-            className="native-input"
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-          />
-          {errors.email ? (
-            <p className="field__error" id={`${ids.email}-error`}>
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.password}>
-            Password
-          </label>
-          <NativePasswordInput
-            id={ids.password}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-          />
-          {errors.password ? (
-            <p className="field__error" id={`${ids.password}-error`}>
-              {errors.password}
-            </p>
-          ) : null}
-          <Link to="/forgot-password" state={{ email }} className="field__link">
-            Forgot password?
-          </Link>
-        </div>
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
+        <CurrentPasswordField
+          label="Password"
+          value={password}
+          error={errors.password}
+          onChange={setPassword}
+          after={
+            <Link to="/forgot-password" state={{ email }} className="field__link">
+              Forgot password?
+            </Link>
+          }
+        />
         <button
           type="submit"
           className="btn btn--primary btn--large btn--block"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../components/Field';
+import { EmailField } from '../../components/AuthFields';
 import { isValidEmail, ValidationMessages } from '../../lib/validation';
 import { useForgotPasswordMutation } from './password.api';
 
@@ -76,19 +76,14 @@ export default function ForgotPasswordPage() {
             {failure}
           </div>
         ) : null}
-        <Field label="Email" error={error}>
-          <input
-            className="native-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
+        <EmailField
+          value={email}
+          error={error}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
+        />
         <button
           type="submit"
           className="btn btn--primary btn--large btn--block"

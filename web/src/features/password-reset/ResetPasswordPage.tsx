@@ -1,13 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorCodes, failedPasswordRules } from '@tend/contracts';
+import { ErrorCodes } from '@tend/contracts';
 import { errorCode, serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
 import { ScreenSpinner } from '../../components/PageSpinner';
-import { Field } from '../../components/Field';
-import { NativePasswordInput } from '../../components/NativePasswordInput';
-import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
+import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
 import { useClearSession } from '../auth/use-sign-out';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from './password.api';
 
@@ -73,9 +71,9 @@ export default function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const failed = failedPasswordRules(password);
-    if (failed.length > 0) {
-      setError(failed[0]);
+    const problem = newPasswordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
@@ -103,20 +101,14 @@ export default function ResetPasswordPage() {
             {failure}
           </div>
         ) : null}
-        <Field
-          label="New password"
+        <NewPasswordField
+          value={password}
           error={error}
-          hint={<PasswordStrengthMeter password={password} />}
-        >
-          <NativePasswordInput
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+        />
         <button
           type="submit"
           className="btn btn--primary btn--large btn--block"

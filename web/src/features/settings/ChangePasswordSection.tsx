@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { failedPasswordRules } from '@tend/contracts';
 import { serverMessage } from '../../lib/api-error';
-import { Field } from '../../components/Field';
-import { NativePasswordInput } from '../../components/NativePasswordInput';
-import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
+import { CurrentPasswordField } from '../../components/AuthFields';
+import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
 import { useChangePasswordMutation } from '../password-reset/password.api';
 import { useToast } from '../toasts/use-toast';
 
@@ -31,7 +29,7 @@ export function ChangePasswordSection() {
     setChanged(false);
     const found: Errors = {};
     if (!current) found.current = ChangePasswordTexts.currentRequired;
-    const broken = failedPasswordRules(next)[0];
+    const broken = newPasswordProblem(next);
     if (broken) found.next = broken;
     setErrors(found);
     if (found.current || found.next) return;
@@ -62,30 +60,22 @@ export function ChangePasswordSection() {
           {ChangePasswordTexts.changed}
         </p>
       ) : null}
-      <Field label="Current password" error={errors.current}>
-        <NativePasswordInput
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-            setErrors((was) => ({ ...was, current: undefined }));
-          }}
-        />
-      </Field>
-      <Field
-        label="New password"
+      <CurrentPasswordField
+        value={current}
+        error={errors.current}
+        onChange={(value) => {
+          setCurrent(value);
+          setErrors((was) => ({ ...was, current: undefined }));
+        }}
+      />
+      <NewPasswordField
+        value={next}
         error={errors.next}
-        hint={<PasswordStrengthMeter password={next} />}
-      >
-        <NativePasswordInput
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => {
-            setNext(e.target.value);
-            setErrors((was) => ({ ...was, next: undefined }));
-          }}
-        />
-      </Field>
+        onChange={(value) => {
+          setNext(value);
+          setErrors((was) => ({ ...was, next: undefined }));
+        }}
+      />
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         {isLoading ? 'Saving...' : 'Change password'}
       </button>

@@ -2,8 +2,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { browser } from '../../lib/navigation';
-import { Field } from '../../components/Field';
-import { NativePasswordInput } from '../../components/NativePasswordInput';
+import { CurrentPasswordField } from '../../components/AuthFields';
 import { useDeleteAccountMutation } from '../auth/auth.api';
 import { useClearSession } from '../auth/use-sign-out';
 import { useToast } from '../toasts/use-toast';
@@ -104,19 +103,18 @@ export function DeleteAccount() {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Field label="Enter your password to confirm" error={problem ?? undefined}>
-          <NativePasswordInput
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setProblem(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void confirm();
-            }}
-          />
-        </Field>
+        <CurrentPasswordField
+          label="Enter your password to confirm"
+          value={password}
+          error={problem ?? undefined}
+          onChange={(value) => {
+            setPassword(value);
+            setProblem(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void confirm();
+          }}
+        />
       </Modal>
     </>
   );

@@ -7,6 +7,7 @@ import {
   type SupportCategoryValue,
 } from '@tend/contracts';
 import { serverMessage } from '../../lib/api-error';
+import { EmailField } from '../../components/AuthFields';
 import { Field } from '../../components/Field';
 import { asText } from '../drafts/drafts';
 import { useSessionDraft } from '../drafts/use-session-draft';
@@ -120,17 +121,13 @@ export function PublicSupportForm() {
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
-      <Field label="Email" hint="We reply to this address." error={errors.email}>
-        <input
-          className="native-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          maxLength={254}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
+      <EmailField
+        hint="We reply to this address."
+        value={email}
+        error={errors.email}
+        maxLength={254}
+        onChange={setEmail}
+      />
       <Field label="Category" error={errors.category}>
         <select
           className="native-input"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SendVerificationBody } from '@tend/contracts';
 import { serverMessage } from '../../../lib/api-error';
-import { Field } from '../../../components/Field';
+import { EmailField } from '../../../components/AuthFields';
 import { useSendVerificationMutation } from '../../auth/auth.api';
 import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
@@ -64,19 +64,14 @@ export function EmailStep({
           {failure}
         </div>
       ) : null}
-      <Field label="Email" error={error}>
-        <input
-          className="native-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={(e) => {
-            onChange({ email: e.target.value });
-            setError(undefined);
-          }}
-        />
-      </Field>
+      <EmailField
+        value={draft.email}
+        error={error}
+        onChange={(email) => {
+          onChange({ email });
+          setError(undefined);
+        }}
+      />
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
           Back

@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { failedPasswordRules } from '@tend/contracts';
-import { Field } from '../../../components/Field';
-import { NativePasswordInput } from '../../../components/NativePasswordInput';
-import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { NewPasswordField, newPasswordProblem } from '../../../components/NewPasswordField';
 
 /** Step 4: the password, checked against the five rules; kept in memory until the account is created. */
 export function PasswordStep({
@@ -20,9 +17,9 @@ export function PasswordStep({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const failed = failedPasswordRules(password);
-    if (failed.length > 0) {
-      setError(failed[0]);
+    const problem = newPasswordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
@@ -34,16 +31,15 @@ export function PasswordStep({
       <p className="auth-card__subtitle">
         Your email is verified. Choose a password to protect your account.
       </p>
-      <Field label="Password" error={error} hint={<PasswordStrengthMeter password={password} />}>
-        <NativePasswordInput
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            onChange(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
+      <NewPasswordField
+        label="Password"
+        value={password}
+        error={error}
+        onChange={(value) => {
+          onChange(value);
+          setError(undefined);
+        }}
+      />
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
           Back
