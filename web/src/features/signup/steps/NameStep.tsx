@@ -4,6 +4,12 @@ import { SendVerificationBody } from '@tend/contracts';
 import { Field } from '../../../components/Field';
 import type { SignupDraft } from '../signup-draft';
 
+/** Her names, each with the browser's autofill for it. */
+const NAME_FIELDS = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 export function NameStep({
   draft,
   onChange,
@@ -30,28 +36,19 @@ export function NameStep({
   return (
     <form onSubmit={submit} noValidate>
       <p className="auth-card__subtitle">Let&apos;s start with your name.</p>
-      <Field label="First name" error={errors.firstName}>
-        <input
-          className="native-input"
-          autoComplete="given-name"
-          value={draft.firstName}
-          onChange={(e) => {
-            onChange({ firstName: e.target.value });
-            setErrors((current) => ({ ...current, firstName: undefined }));
-          }}
-        />
-      </Field>
-      <Field label="Last name" error={errors.lastName}>
-        <input
-          className="native-input"
-          autoComplete="family-name"
-          value={draft.lastName}
-          onChange={(e) => {
-            onChange({ lastName: e.target.value });
-            setErrors((current) => ({ ...current, lastName: undefined }));
-          }}
-        />
-      </Field>
+      {NAME_FIELDS.map(({ key, label, autoComplete }) => (
+        <Field key={key} label={label} error={errors[key]}>
+          <input
+            className="native-input"
+            autoComplete={autoComplete}
+            value={draft[key]}
+            onChange={(e) => {
+              onChange({ [key]: e.target.value });
+              setErrors((current) => ({ ...current, [key]: undefined }));
+            }}
+          />
+        </Field>
+      ))}
       <button type="submit" className="btn btn--primary btn--large btn--block">
         Continue
       </button>
