@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ChangeEmailBody, type ChangeEmailAnswer } from '@tend/contracts';
 import { serverMessage } from '../../lib/api-error';
 import { CurrentPasswordField, EmailField } from '../../components/AuthFields';
+import { FormAlert } from '../../components/FormAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useAuth } from '../auth/use-auth';
 import { useRequestEmailChangeMutation } from './email-change.api';
 import './email-change.css';
@@ -64,11 +66,7 @@ export function ChangeEmailSection() {
           and expires in 24 hours.
         </p>
       ) : null}
-      {failure ? (
-        <div className="form-alert" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       <EmailField
         label="New email address"
         value={email}
@@ -86,9 +84,9 @@ export function ChangeEmailSection() {
           setErrors((was) => ({ ...was, currentPassword: undefined }));
         }}
       />
-      <button type="submit" className="btn btn--primary" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send confirmation link'}
-      </button>
+      <SubmitButton busy={isLoading} busyLabel="Sending...">
+        Send confirmation link
+      </SubmitButton>
     </form>
   );
 }

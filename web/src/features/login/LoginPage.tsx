@@ -5,6 +5,8 @@ import { safeReturnPath } from '../../lib/return-path';
 import { validateLogin } from '../../lib/validation';
 import { AuthCard } from '../../components/AuthCard';
 import { CurrentPasswordField, EmailField } from '../../components/AuthFields';
+import { FormAlert } from '../../components/FormAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useLoginMutation } from '../auth/auth.api';
 import { useCompleteSignIn } from '../auth/sign-in';
 
@@ -52,11 +54,15 @@ export default function LoginPage() {
             This device was signed out of your account. Please sign in again to continue.
           </p>
         ) : null}
-        {failure ? (
-          <div className="form-alert" role="alert">
-            <strong>Login failed.</strong> {failure}
-          </div>
-        ) : null}
+        <FormAlert
+          message={
+            failure ? (
+              <>
+                <strong>Login failed.</strong> {failure}
+              </>
+            ) : null
+          }
+        />
         <EmailField value={email} error={errors.email} onChange={setEmail} />
         <CurrentPasswordField
           label="Password"
@@ -69,13 +75,9 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <button
-          type="submit"
-          className="btn btn--primary btn--large btn--block"
-          disabled={isLoading}
-        >
-          {isLoading ? 'Signing in...' : 'Sign In'}
-        </button>
+        <SubmitButton wide="large" busy={isLoading} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </form>
       <div className="auth-card__footer">
         <span>

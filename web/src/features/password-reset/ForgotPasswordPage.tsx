@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailField } from '../../components/AuthFields';
+import { FormAlert } from '../../components/FormAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 import { isValidEmail, ValidationMessages } from '../../lib/validation';
 import { useForgotPasswordMutation } from './password.api';
 
@@ -71,11 +73,7 @@ export default function ForgotPasswordPage() {
       subtitle="Enter the email you use for Tend and we'll send you a link to choose a new one."
     >
       <form onSubmit={submit} noValidate>
-        {failure ? (
-          <div className="form-alert" role="alert">
-            {failure}
-          </div>
-        ) : null}
+        <FormAlert message={failure} />
         <EmailField
           value={email}
           error={error}
@@ -84,13 +82,9 @@ export default function ForgotPasswordPage() {
             setError(undefined);
           }}
         />
-        <button
-          type="submit"
-          className="btn btn--primary btn--large btn--block"
-          disabled={isLoading}
-        >
-          {isLoading ? 'Sending...' : 'Send reset link'}
-        </button>
+        <SubmitButton wide="large" busy={isLoading} busyLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
       <div className="auth-card__footer">
         <span>

@@ -6,6 +6,8 @@ import { errorCode, serverMessage } from '../../lib/api-error';
 import { AuthCard } from '../../components/AuthCard';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
+import { FormAlert } from '../../components/FormAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useClearSession } from '../auth/use-sign-out';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from './password.api';
 
@@ -19,9 +21,7 @@ export const ResetPasswordTexts = {
 function LinkProblem({ message }: { message: string }) {
   return (
     <AuthCard title="This link can't be used">
-      <div className="form-alert" role="alert">
-        {message}
-      </div>
+      <FormAlert message={message} />
       <Link to="/forgot-password" className="btn btn--primary btn--large btn--block">
         Send me a new link
       </Link>
@@ -96,11 +96,7 @@ export default function ResetPasswordPage() {
       subtitle="Once it is set, every device signed in to your account will be signed out."
     >
       <form onSubmit={submit} noValidate>
-        {failure ? (
-          <div className="form-alert" role="alert">
-            {failure}
-          </div>
-        ) : null}
+        <FormAlert message={failure} />
         <NewPasswordField
           value={password}
           error={error}
@@ -109,13 +105,9 @@ export default function ResetPasswordPage() {
             setError(undefined);
           }}
         />
-        <button
-          type="submit"
-          className="btn btn--primary btn--large btn--block"
-          disabled={isLoading}
-        >
-          {isLoading ? 'Saving...' : 'Set new password'}
-        </button>
+        <SubmitButton wide="large" busy={isLoading} busyLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/api-error';
 import { CurrentPasswordField } from '../../components/AuthFields';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
+import { FormAlert } from '../../components/FormAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useChangePasswordMutation } from '../password-reset/password.api';
 import { useToast } from '../toasts/use-toast';
 
@@ -50,11 +52,7 @@ export function ChangePasswordSection() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
-      {failure ? (
-        <div className="form-alert" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       {changed ? (
         <p className="form-success" role="status">
           {ChangePasswordTexts.changed}
@@ -76,9 +74,9 @@ export function ChangePasswordSection() {
           setErrors((was) => ({ ...was, next: undefined }));
         }}
       />
-      <button type="submit" className="btn btn--primary" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Change password'}
-      </button>
+      <SubmitButton busy={isLoading} busyLabel="Saving...">
+        Change password
+      </SubmitButton>
     </form>
   );
 }

@@ -9,6 +9,8 @@ import {
 import { serverMessage } from '../../lib/api-error';
 import { EmailField } from '../../components/AuthFields';
 import { Field } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 import { asText } from '../drafts/drafts';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { usePublicConfig } from '../config/config.api';
@@ -107,11 +109,7 @@ export function PublicSupportForm() {
 
   return (
     <form className="public-support" onSubmit={(e) => void submit(e)} noValidate>
-      {problem ? (
-        <div className="form-alert" role="alert">
-          {problem}
-        </div>
-      ) : null}
+      <FormAlert message={problem} />
       <Field label="Your name" error={errors.name}>
         <input
           className="native-input"
@@ -163,9 +161,9 @@ export function PublicSupportForm() {
           />
         </label>
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton wide="block" busy={isLoading} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

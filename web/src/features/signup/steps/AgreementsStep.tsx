@@ -7,6 +7,7 @@ import type { LegalDocumentId } from '../../legal/documents';
 import { useToast } from '../../toasts/use-toast';
 import { clearDraft } from '../signup-draft';
 import { completeSignupErrorMessage } from '../signup-flow';
+import { FormAlert } from '../../../components/FormAlert';
 
 /**
  * Step 5. The Terms and Privacy boxes stay disabled until their dialog has been scrolled to the
@@ -93,11 +94,7 @@ export function AgreementsStep({
       <p className="auth-card__subtitle">
         Please read and accept the following to create your account.
       </p>
-      {failure ? (
-        <div className="form-alert" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       <fieldset className="agreements">
         <legend className="sr-only">Agreements</legend>
         <div className="agreement">

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { SendVerificationBody } from '@tend/contracts';
 import { serverMessage } from '../../../lib/api-error';
 import { EmailField } from '../../../components/AuthFields';
+import { FormAlert } from '../../../components/FormAlert';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useSendVerificationMutation } from '../../auth/auth.api';
 import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
@@ -59,11 +61,7 @@ export function EmailStep({
       <p className="auth-card__subtitle">
         Hi {draft.firstName.trim() || 'there'}. We&apos;ll send a link to confirm your email.
       </p>
-      {failure ? (
-        <div className="form-alert" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       <EmailField
         value={draft.email}
         error={error}
@@ -76,9 +74,9 @@ export function EmailStep({
         <button type="button" className="btn btn--secondary" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="btn btn--primary" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send verification link'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Sending...">
+          Send verification link
+        </SubmitButton>
       </div>
       <p className="auth-card__footer">
         <span>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SendVerificationBody } from '@tend/contracts';
 import { Field } from '../../../components/Field';
+import { SubmitButton } from '../../../components/SubmitButton';
 import type { SignupDraft } from '../signup-draft';
 
 /** Her names, each with the browser's autofill for it. */
@@ -49,9 +50,7 @@ export function NameStep({
           />
         </Field>
       ))}
-      <button type="submit" className="btn btn--primary btn--large btn--block">
-        Continue
-      </button>
+      <SubmitButton wide="large">Continue</SubmitButton>
       <p className="auth-card__footer">
         <span>
           Already have an account? <Link to="/login">Sign in</Link>

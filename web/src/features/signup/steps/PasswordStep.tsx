@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { NewPasswordField, newPasswordProblem } from '../../../components/NewPasswordField';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 /** Step 4: the password, checked against the five rules; kept in memory until the account is created. */
 export function PasswordStep({
@@ -44,9 +45,7 @@ export function PasswordStep({
         <button type="button" className="btn btn--secondary" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="btn btn--primary">
-          Continue
-        </button>
+        <SubmitButton>Continue</SubmitButton>
       </div>
     </form>
   );
