@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ChangeEmailBody, type ChangeEmailAnswer } from '@tend/contracts';
 import { serverMessage } from '../../lib/api-error';
+import { useFieldErrors } from '../../lib/use-field-errors';
 import { CurrentPasswordField, EmailField } from '../../components/AuthFields';
 import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -34,7 +35,7 @@ export function ChangeEmailSection() {
   const { user } = useAuth();
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, editing } = useFieldErrors<keyof Errors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<ChangeEmailAnswer | null>(null);
   const [request, { isLoading }] = useRequestEmailChangeMutation();
@@ -71,18 +72,12 @@ export function ChangeEmailSection() {
         label="New email address"
         value={email}
         error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          setErrors((was) => ({ ...was, email: undefined }));
-        }}
+        onChange={editing('email', setEmail)}
       />
       <CurrentPasswordField
         value={currentPassword}
         error={errors.currentPassword}
-        onChange={(value) => {
-          setCurrentPassword(value);
-          setErrors((was) => ({ ...was, currentPassword: undefined }));
-        }}
+        onChange={editing('currentPassword', setCurrentPassword)}
       />
       <SubmitButton busy={isLoading} busyLabel="Sending...">
         Send confirmation link

@@ -13,6 +13,10 @@ describe('change password in Settings', () => {
     expect(screen.getByText('Please enter your current password')).toBeVisible();
     expect(screen.getAllByText('Password must be at least 8 characters').length).toBeGreaterThan(1);
     expect(http.calls('POST /api/auth/change-password')).toHaveLength(0);
+    // Typing in a field takes its message away, and leaves the other's.
+    await user.type(screen.getByLabelText('Current password'), 'a');
+    expect(screen.queryByText('Please enter your current password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a wrong current password in words, and keeps what was typed', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/api-error';
+import { useFieldErrors } from '../../lib/use-field-errors';
 import { CurrentPasswordField } from '../../components/AuthFields';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
 import { FormAlert } from '../../components/FormAlert';
@@ -19,7 +20,7 @@ type Errors = Partial<Record<'current' | 'next', string>>;
 export function ChangePasswordSection() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, editing } = useFieldErrors<keyof Errors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const [change, { isLoading }] = useChangePasswordMutation();
@@ -61,19 +62,9 @@ export function ChangePasswordSection() {
       <CurrentPasswordField
         value={current}
         error={errors.current}
-        onChange={(value) => {
-          setCurrent(value);
-          setErrors((was) => ({ ...was, current: undefined }));
-        }}
+        onChange={editing('current', setCurrent)}
       />
-      <NewPasswordField
-        value={next}
-        error={errors.next}
-        onChange={(value) => {
-          setNext(value);
-          setErrors((was) => ({ ...was, next: undefined }));
-        }}
-      />
+      <NewPasswordField value={next} error={errors.next} onChange={editing('next', setNext)} />
       <SubmitButton busy={isLoading} busyLabel="Saving...">
         Change password
       </SubmitButton>
