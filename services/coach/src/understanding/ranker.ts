@@ -55,11 +55,6 @@ export const RankerModelSchema = z.object({
   answers: z.number(),
   /** A clause's own best topic at least this likely is a further request. */
   furtherRequest: z.number(),
-  /**
-   * ... and only when it is also among this many of the whole message's best topics: a clause that
-   * only sets the scene ("my brother flies in tomorrow") has a best topic the message is not about.
-   */
-  furtherWithin: z.number().int().positive().default(Number.MAX_SAFE_INTEGER),
   /** Topics at least this likely, beyond those answered, are shown as related. */
   related: z.number(),
   trainedOn: z.string(),

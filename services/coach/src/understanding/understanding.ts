@@ -29,7 +29,6 @@ export interface Scored {
 export interface Thresholds {
   answers: number;
   furtherRequest: number;
-  furtherWithin: number;
   related: number;
 }
 
@@ -41,9 +40,8 @@ const best = (scores: ReadonlyMap<string, number>) =>
 
 /**
  * The requests a message makes, from its topic scores: the best topic of the whole message when
- * it is likely enough, then each clause's own best topic when it is likely enough on its own, near
- * the top for the whole message too, and not already answered; then what else scored well, as
- * related.
+ * it is likely enough, then each clause's own best topic when it is likely enough on its own and
+ * not already answered; then what else scored well, as related.
  */
 export function understand(
   language: Language,
@@ -53,12 +51,10 @@ export function understand(
   const requests: UnderstoodRequest[] = [];
   const top = best(scored.whole);
   if (top && top[1] >= thresholds.answers) requests.push({ slug: top[0], score: top[1] });
-  const wholeRanking = [...scored.whole].sort((a, b) => b[1] - a[1]).map(([slug]) => slug);
-  const withinWhole = new Set(wholeRanking.slice(0, thresholds.furtherWithin));
   for (const clause of scored.clauses) {
     if (requests.length >= MaxRequests) break;
     const own = best(clause);
-    if (!own || own[1] < thresholds.furtherRequest || !withinWhole.has(own[0])) continue;
+    if (!own || own[1] < thresholds.furtherRequest) continue;
     if (requests.some((request) => request.slug === own[0])) continue;
     requests.push({ slug: own[0], score: own[1] });
   }
