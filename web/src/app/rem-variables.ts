@@ -56,8 +56,9 @@ function withVariablesInRem<T>(entry: T): T {
  * afterwards, as this did with a MutationObserver, came too late: when a component mounts, cssinjs
  * writes its own (px) text back into a style element whose text differs (rc-util's `updateCSS`),
  * a dialog's elements took their first style from it, and antd's transitions then carried the
- * dialog's text from 16 to 32 px on screen at a 32 px browser font. TendTheme.rem.test.tsx fails
- * when a cssinjs upgrade keeps the variables elsewhere.
+ * dialog's text from 16 to 32 px on screen at a 32 px browser font. `@ant-design/cssinjs` is
+ * pinned exactly in web/package.json for this; TendTheme.rem.test.tsx fails when an upgrade keeps
+ * the variables elsewhere.
  *
  * Converts the cache in place (once), before any style is computed into it; returns it.
  */
