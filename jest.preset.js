@@ -29,8 +29,18 @@ const swc = {
   sourceMaps: 'inline',
 };
 
+/**
+ * Jest 29's handling of what a test file leaves on the globals. The coach's sentence encoder keeps
+ * a TensorFlow engine that outlives a test file in its worker; Jest 30's default "soft" cleanup
+ * wraps its fields after each file, and a later file's write to one then recurses until the stack
+ * overflows (the wrapper's setter calls itself). A worker keeps the mode of the first file it runs,
+ * whatever its project, so every project says the same (web/jest.config.js too).
+ */
+const GlobalsCleanup = 'off';
+
 module.exports = {
   testEnvironment: 'node',
+  testEnvironmentOptions: { globalsCleanup: GlobalsCleanup },
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],

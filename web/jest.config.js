@@ -7,6 +7,8 @@ module.exports = {
   displayName: 'web',
   rootDir: __dirname,
   testEnvironment: path.join(__dirname, 'src/test/jsdom-environment.js'),
+  // As every other project: a worker keeps the first file's mode (see jest.preset.js).
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
