@@ -16,7 +16,6 @@ export * from './identity/email-change.rpc';
 export * from './auth/password.schemas';
 export * from './identity/password.events';
 export * from './identity/password.rpc';
-export * from './notifications/email.jobs';
 export * from './data-export/data-export.events';
 export * from './data-export/data-export.rpc';
 export * from './catalogue';

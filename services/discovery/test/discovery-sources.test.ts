@@ -1,11 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import {
-  type ContentSourceBody,
-  CrawlScheduledJob,
-  crawlSchedulerId,
-  Queues,
-} from '@tend/contracts';
+import { type ContentSourceBody, Queues } from '@tend/contracts';
+import { CrawlScheduledJob, crawlSchedulerId } from '../src/jobs/crawl.jobs';
 import { eventually } from '@tend/platform/testing';
 import {
   type FixtureSite,

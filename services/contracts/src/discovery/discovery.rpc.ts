@@ -23,7 +23,6 @@ import {
 // The rest of discovery's contracts travel with its RPCs (the package index exports this file).
 export * from './discovery.schemas';
 export * from './discovery.rules';
-export * from './discovery.jobs';
 export * from './url-patterns';
 
 /** The super administrator acting (from the gateway's authenticated caller, never the body). */

@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import {
-  CrawlRunJob,
-  CrawlScheduledJob,
-  crawlSchedulerId,
-  Queues,
-  type CrawlFrequency,
-} from '@tend/contracts';
+import { Queues, type CrawlFrequency } from '@tend/contracts';
+import { CrawlRunJob, CrawlScheduledJob, crawlSchedulerId } from './crawl.jobs';
 import { enqueueJob } from '@tend/platform';
 
 const day = 24 * 3600 * 1000;

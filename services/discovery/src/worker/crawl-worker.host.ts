@@ -5,7 +5,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
-import { CrawlRunJob, CrawlScheduledJob, Queues } from '@tend/contracts';
+import { Queues } from '@tend/contracts';
+import { CrawlRunJob, CrawlScheduledJob } from '../jobs/crawl.jobs';
 import {
   bullPrefix,
   CONFIG,

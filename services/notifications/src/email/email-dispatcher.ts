@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EmailTemplateName } from '@tend/contracts';
+import { EmailTemplateName } from '../jobs';
 import { signUnsubscribeToken } from '@tend/contracts/node';
 import { CONFIG, DATABASE, type Database } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';

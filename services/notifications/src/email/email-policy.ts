@@ -1,4 +1,5 @@
-import type { EmailCategory, EmailTemplateName, UnsubscribeScope } from '@tend/contracts';
+import type { UnsubscribeScope } from '@tend/contracts';
+import type { EmailCategory, EmailTemplateName } from '../jobs';
 
 /**
  * E-mails whose delivery record is deleted once it is done (sent, suppressed or failed): the

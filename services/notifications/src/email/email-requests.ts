@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { Queues, SendEmailJob } from '@tend/contracts';
+import { Queues } from '@tend/contracts';
+import { SendEmailJob } from '../jobs';
 import { LOGGER, afterCommit, enqueueJob, type DbExecutor, type Logger } from '@tend/platform';
 import { EmailDeliveriesRepository, type NewEmailDelivery } from './email-deliveries.repository';
 

@@ -1,7 +1,8 @@
 import { Inject, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { Queues, SendEmailJob } from '@tend/contracts';
+import { Queues } from '@tend/contracts';
+import { SendEmailJob } from '../jobs';
 import { CONFIG, LOGGER, PlatformMetrics, withCorrelation, type Logger } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';
 import { EmailDispatcher } from './email-dispatcher';

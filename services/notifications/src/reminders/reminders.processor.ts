@@ -1,7 +1,8 @@
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { Queues, ReminderSweepJob } from '@tend/contracts';
+import { Queues } from '@tend/contracts';
+import { ReminderSweepJob } from '../jobs';
 import { CONFIG } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';
 import { RemindersService } from './reminders.service';

@@ -1,4 +1,4 @@
-import type { EmailTemplateName } from '@tend/contracts';
+import type { EmailTemplateName } from '../../jobs';
 import { field, layout, type EmailLinks, type EmailTemplate } from './layout';
 
 /** Where the owner sees and ends the account's sessions. */

@@ -1,4 +1,4 @@
-import type { EmailTemplateName } from '@tend/contracts';
+import type { EmailTemplateName } from '../../jobs';
 import { layout, type EmailLinks, type RenderedEmail } from './layout';
 
 type Template = (data: Record<string, string>, links: EmailLinks) => RenderedEmail;

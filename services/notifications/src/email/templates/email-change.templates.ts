@@ -1,4 +1,4 @@
-import type { EmailTemplateName } from '@tend/contracts';
+import type { EmailTemplateName } from '../../jobs';
 import { field, layout, type EmailTemplate } from './layout';
 
 /** The two e-mails of a change of address: the link to the new one, the notice to the old one. */

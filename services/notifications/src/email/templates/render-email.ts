@@ -1,4 +1,4 @@
-import type { EmailTemplateName } from '@tend/contracts';
+import type { EmailTemplateName } from '../../jobs';
 import { field, layout, type EmailLinks, type RenderedEmail } from './layout';
 import { accountSecurityTemplates } from './account-security.templates';
 import { emailChangeTemplates } from './email-change.templates';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { defineJob, Queues } from '../messaging/define';
+import { defineJob, Queues } from '@tend/contracts';
+
+// Discovery's own queue jobs: they pass only between its API and its crawl workers, so they live
+// here rather than in contracts (which hold what crosses a service's boundary).
 
 /**
  * Wakes a crawl worker for one discovery job. The job row in the discovery database is the

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { defineJob, Queues } from '../messaging/define';
+import { defineJob, Queues } from '@tend/contracts';
+
+// The notifications service's own queue jobs: they pass only between its API and its workers, so
+// they live here rather than in contracts (which hold what crosses a service's boundary).
 
 /**
  * Categories decide whether the user's communication settings may stop an e-mail: `transactional`
