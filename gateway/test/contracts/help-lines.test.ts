@@ -102,7 +102,7 @@ function numbersIn(text: string, where = ''): Found[] {
  * Numbers that look like phone numbers but are not ones anyone should call, each for its reason.
  */
 const NotHelpLines: Record<string, string> = {
-  // The example in the profile form's phone-number hint (services/contracts/src/profile/
+  // The example in the profile form's phone-number hint (services/contracts/src/care-profile/
   // phone-number.ts): area code 555 is not in service, and Tend never suggests calling it.
   '15550100100': 'an example number in a form hint',
 };

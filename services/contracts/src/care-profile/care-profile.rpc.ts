@@ -7,7 +7,7 @@ import {
   CommunicationSettings,
   UpdateCommunicationSettingsFields,
   refineCommunicationSettingsUpdate,
-} from '../profile/communication-settings.schemas';
+} from './communication-settings.schemas';
 import {
   CareRecipient,
   CreateCareRecipientBody,
@@ -15,7 +15,7 @@ import {
   SaveProfileFields,
   UpdateProfileBody,
   requireOnboardingConsents,
-} from '../profile/profile.schemas';
+} from './profile.schemas';
 
 const Owner = z.object({ userId: UserId });
 const OwnedRecipient = Owner.extend({ recipientId: z.uuid() });

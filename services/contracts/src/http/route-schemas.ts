@@ -6,8 +6,8 @@ import {
   CompleteSignupBody,
   LoginBody,
   SendVerificationBody,
-} from '../auth/auth.schemas';
-import { ChangeEmailBody, ConfirmEmailChangeBody } from '../auth/email-change.schemas';
+} from '../identity/auth.schemas';
+import { ChangeEmailBody, ConfirmEmailChangeBody } from '../identity/email-change.schemas';
 import {
   ChangePasswordBody,
   DeleteAccountBody,
@@ -15,7 +15,7 @@ import {
   ResetLinkBody,
   ResetPasswordBody,
   SignupLinkBody,
-} from '../auth/password.schemas';
+} from '../identity/password.schemas';
 import { CareProfileRpc } from '../care-profile/care-profile.rpc';
 import { CoachRpc } from '../coach/coach.rpc';
 import {
@@ -53,8 +53,8 @@ import {
   SaveProfileBody,
   UpdateProfileBody,
   CreateCareRecipientBody,
-} from '../profile/profile.schemas';
-import { UpdateCommunicationSettingsBody } from '../profile/communication-settings.schemas';
+} from '../care-profile/profile.schemas';
+import { UpdateCommunicationSettingsBody } from '../care-profile/communication-settings.schemas';
 import { PublicSupportRequestBody, SupportRequestBody } from '../support/support.schemas';
 import type { RouteName } from './routes';
 

@@ -5,7 +5,7 @@ import {
   ChangeEmailBody,
   ConfirmEmailChangeAnswer,
   ConfirmEmailChangeBody,
-} from '../auth/email-change.schemas';
+} from './email-change.schemas';
 
 /** A change of the account's e-mail address: asked for in Settings, done by the e-mailed link. */
 export const EmailChangeRpc = {

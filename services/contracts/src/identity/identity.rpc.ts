@@ -8,8 +8,8 @@ import {
   LoginBody,
   SendVerificationBody,
   SessionGrant,
-} from '../auth/auth.schemas';
-import { DeleteAccountBody } from '../auth/password.schemas';
+} from './auth.schemas';
+import { DeleteAccountBody } from './password.schemas';
 
 /** Who is asking, as the gateway saw the request; used for rate limits and the audit trail. */
 const ClientInfo = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).optional() });

@@ -10,7 +10,7 @@ import {
   ResetPasswordBody,
   SignupLinkAnswer,
   SignupLinkBody,
-} from '../auth/password.schemas';
+} from './password.schemas';
 
 const ClientInfo = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).optional() });
 
