@@ -1,2 +1,2 @@
 /** Shared rules that need Node's crypto: for servers only, never bundled into the web app. */
-export * from './unsubscribe/unsubscribe-token';
+export * from './notifications/unsubscribe-token';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../messaging/define';
 import { EmailAddress, IsoTimestamp, UserId } from '../common/primitives';
-import { UnsubscribeScope } from '../unsubscribe/unsubscribe-scope';
+import { UnsubscribeScope } from '../notifications/unsubscribe-scope';
 
 /**
  * A caregiver's communication settings after a change (from Settings or an unsubscribe link), in

@@ -55,7 +55,7 @@ import {
   CreateCareRecipientBody,
 } from '../care-profile/profile.schemas';
 import { UpdateCommunicationSettingsBody } from '../care-profile/communication-settings.schemas';
-import { PublicSupportRequestBody, SupportRequestBody } from '../support/support.schemas';
+import { PublicSupportRequestBody, SupportRequestBody } from '../notifications/support.schemas';
 import type { RouteName } from './routes';
 
 /** The error statuses a route can answer, each with the codes (ErrorCodes) it answers them with. */

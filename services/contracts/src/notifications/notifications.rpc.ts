@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../messaging/define';
 import { UserId } from '../common/primitives';
 import { NotificationPage, NotificationsQuery } from './notification.schemas';
-import { PublicSupportRequestBody, SupportRequestBody } from '../support/support.schemas';
+import { PublicSupportRequestBody, SupportRequestBody } from './support.schemas';
 
 /** RPC patterns answered by notifications. */
 export const NotificationsRpc = {
