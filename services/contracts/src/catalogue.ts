@@ -3,7 +3,6 @@ import * as assessmentEvents from './assessment/assessment.events';
 import { AssessmentRpc } from './assessment/assessment.rpc';
 import * as careProfileEvents from './care-profile/care-profile.events';
 import { CareProfileRpc } from './care-profile/care-profile.rpc';
-import * as coachEvents from './coach/coach.events';
 import { CoachRpc } from './coach/coach.rpc';
 import * as discoveryEvents from './discovery/discovery.events';
 import { DiscoveryRpc } from './discovery/discovery.rpc';
@@ -15,7 +14,6 @@ import * as passwordEvents from './identity/password.events';
 import { PasswordRpc } from './identity/password.rpc';
 import * as dataExportEvents from './data-export/data-export.events';
 import { DataExportRpc } from './data-export/data-export.rpc';
-import * as notificationsEvents from './notifications/notifications.events';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 
 const eventModules: Record<string, unknown>[] = [
@@ -24,9 +22,7 @@ const eventModules: Record<string, unknown>[] = [
   passwordEvents,
   careProfileEvents,
   assessmentEvents,
-  notificationsEvents,
   discoveryEvents,
-  coachEvents,
   dataExportEvents,
 ];
 

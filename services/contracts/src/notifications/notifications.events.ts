@@ -1,2 +1,0 @@
-/** Events raised by notifications. */
-export {};
