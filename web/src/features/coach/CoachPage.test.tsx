@@ -184,6 +184,35 @@ describe('AI coach', () => {
     expect(await messageBox()).toHaveValue('');
   });
 
+  it.each([
+    ['the server got it: after the reload the box is empty', true, ''],
+    [
+      'the server did not: after the reload her words are still there',
+      false,
+      'Can Dad shower alone?',
+    ],
+  ])('a send cut off on the way back (%s)', async (_name, delivered, left) => {
+    const user = userEvent.setup();
+    const words = 'Can Dad shower alone?';
+    const before = renderCoach({
+      routes: {
+        [`POST /api/chat/conversations/${C1}/messages/stream`]: (req) => {
+          if (delivered) answerTo((req.body as { content: string }).content);
+          return refused(503, 'Service Unavailable', 'SERVICE_UNAVAILABLE', 'Try again soon.');
+        },
+      },
+    });
+    await user.type(await messageBox(), `${words}{Enter}`);
+    expect(await screen.findByText('Message Not Sent')).toBeInTheDocument();
+    expect(await messageBox()).toHaveValue(words);
+    before.unmount();
+
+    renderCoach({ messages: stored });
+    expect(await screen.findByRole('heading', { name: 'Welcome Dana' })).toBeInTheDocument();
+    if (delivered) expect(await screen.findByText('Keep paths clear.')).toBeInTheDocument();
+    await waitFor(async () => expect(await messageBox()).toHaveValue(left));
+  });
+
   it('shows the message at once with a status, and restores it when sending fails', async () => {
     const user = userEvent.setup();
     let fail: () => void = () => undefined;

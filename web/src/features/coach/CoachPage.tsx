@@ -8,6 +8,7 @@ import { ChatInput, MESSAGE_BOX_ID } from './ChatInput';
 import { CoachHeader } from './CoachHeader';
 import { CoachWelcome } from './CoachWelcome';
 import { CrisisLine } from './CrisisLine';
+import { draftAlreadySent } from './chat-rules';
 import { useGetMessagesQuery } from './coach.api';
 import { LazyConversationDrawer } from './coach-parts';
 import { ConversationSidebar } from './ConversationSidebar';
@@ -69,6 +70,12 @@ export default function CoachPage() {
     newChat: openNewChat,
   });
   const status = useStatusText(sending && !streamed, sentWithFiles);
+  // A send cut off by a reload: once the conversation shows it was delivered, the box clears.
+  const delivered = !sending && draftAlreadySent(draft, activeId, messages);
+  const { forgetDelivered } = draft;
+  useEffect(() => {
+    if (delivered) forgetDelivered();
+  }, [delivered, forgetDelivered]);
   // Once the screen has painted: the answers' renderer, so it is here by the time one is shown.
   useEffect(() => {
     AnswerMarkdown.preload().catch(() => undefined);

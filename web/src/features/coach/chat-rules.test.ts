@@ -2,6 +2,7 @@ import { FileAttachedText, shouldAutoTitle, titleFromMessage } from '@tend/contr
 import {
   canSend,
   clientMessageIdFor,
+  draftAlreadySent,
   collapsedPreview,
   collapsesMessage,
   newClientMessageId,
@@ -139,6 +140,60 @@ describe('client message ids', () => {
     const sent = clientMessageIdFor(pending, conversationId);
     expect(sent).toMatch(UUID);
     expect(sent === id).toBe(same);
+  });
+});
+
+describe('a send cut off by a reload', () => {
+  const asked = (content: string, attachments: string[] = []) => ({
+    role: 'user',
+    content,
+    attachments,
+  });
+  const answered = { role: 'assistant', content: 'Try a routine.', attachments: [] };
+  const kept = { text: ' Is this normal? ', attachments: [], pending: pendingSend('c1', 'id1') };
+
+  it.each([
+    [
+      'delivered: the conversation ends with her words',
+      kept,
+      'c1',
+      [asked('Is this normal?'), answered],
+      true,
+    ],
+    ['delivered, the answer not written yet', kept, 'c1', [asked('Is this normal?')], true],
+    [
+      'not delivered: the last question is another one',
+      kept,
+      'c1',
+      [asked('Hello'), answered],
+      false,
+    ],
+    [
+      'an older identical question does not count',
+      kept,
+      'c1',
+      [asked('Is this normal?'), answered, asked('Thanks'), answered],
+      false,
+    ],
+    ['pending for another conversation', kept, 'c2', [asked('Is this normal?')], false],
+    [
+      'nothing pending: words typed afresh stay',
+      { ...kept, pending: '' },
+      'c1',
+      [asked('Is this normal?')],
+      false,
+    ],
+    ['an empty box has nothing to forget', { ...kept, text: '' }, 'c1', [asked('')], false],
+    [
+      'files count too',
+      { ...kept, attachments: ['/f|a.pdf'] },
+      'c1',
+      [asked('Is this normal?')],
+      false,
+    ],
+    ['no chat open', kept, null, [], false],
+  ] as const)('%s', (_name, draft, conversationId, messages, delivered) => {
+    expect(draftAlreadySent(draft, conversationId, messages)).toBe(delivered);
   });
 });
 

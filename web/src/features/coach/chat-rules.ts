@@ -97,6 +97,28 @@ export function pendingSend(conversationId: string, clientMessageId: string): st
   return `${conversationId} ${clientMessageId}`;
 }
 
+/**
+ * Whether words kept after a cut-off send (a reload or a lost connection while the answer was
+ * being written) already stand in the conversation as its latest question: the server got them,
+ * so offering them again would only invite a duplicate. Only a send still pending for this
+ * conversation is looked at, so words typed afresh are never taken away.
+ */
+export function draftAlreadySent(
+  draft: { text: string; attachments: readonly string[]; pending: string },
+  conversationId: string | null,
+  messages: readonly { role: string; content: string; attachments: readonly string[] }[],
+): boolean {
+  const [pendingFor] = draft.pending.split(' ');
+  if (!conversationId || pendingFor !== conversationId) return false;
+  const content = messageContent(draft.text, draft.attachments.length);
+  const lastQuestion = messages.findLast((m) => m.role === 'user');
+  return (
+    !!content &&
+    lastQuestion?.content === content &&
+    lastQuestion.attachments.length === draft.attachments.length
+  );
+}
+
 /** The list of sources the coach appends to an answer's Markdown (services/coach citations.ts). */
 const APPENDED_SOURCES = /\n\n\*\*Sources\*\*\n(?:- [^\n]*(?:\n|$))+\s*$/;
 

@@ -34,6 +34,12 @@ export function useMessageDraft() {
     },
     [setAttachments, setPending],
   );
+  /** Forgets the words, files and pending send together (they were delivered after all). */
+  const forgetDelivered = useCallback(() => {
+    setText('');
+    setAttachments(noFiles);
+    setPending('');
+  }, [setText, setAttachments, setPending]);
   return {
     text,
     attachments,
@@ -46,6 +52,7 @@ export function useMessageDraft() {
       setAttachments(files);
     },
     setPending,
+    forgetDelivered,
   };
 }
 
