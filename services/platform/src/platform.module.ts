@@ -119,9 +119,9 @@ function databaseProviders({ service, config, logger }: PlatformOptions): Provid
     },
     {
       provide: SubjectErasure,
-      inject: [AmqpConnection, Topology],
-      useFactory: (connection: AmqpConnection, topology: Topology) =>
-        new SubjectErasure(new DeadLetterEraser(connection), topology, service),
+      inject: [AmqpConnection, Outbox, Topology],
+      useFactory: (connection: AmqpConnection, outbox: Outbox, topology: Topology) =>
+        new SubjectErasure(new DeadLetterEraser(connection), outbox, topology, service),
     },
   ];
 }

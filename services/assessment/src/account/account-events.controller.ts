@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { UserDataErased, UserDeleted, type EventPayload } from '@tend/contracts';
-import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { UserDeleted, type EventPayload } from '@tend/contracts';
+import { EventContext, SubjectErasure } from '@tend/platform';
 import { AssessmentsRepository } from '../assessments/assessments.repository';
 
 /** Account deletion: erase every check-in of the user and confirm, in the event's transaction. */
@@ -9,18 +9,12 @@ import { AssessmentsRepository } from '../assessments/assessments.repository';
 export class AccountEventsController {
   constructor(
     private readonly assessments: AssessmentsRepository,
-    private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
   ) {}
 
   @EventPattern(UserDeleted.name)
   async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
     await this.assessments.deleteFor(ctx.tx, event.userId);
-    await this.erasure.erase(ctx.tx, deletedSubject(event));
-    await this.outbox.add(ctx.tx, UserDataErased, {
-      userId: event.userId,
-      service: 'assessment',
-      erasedAt: new Date().toISOString(),
-    });
+    await this.erasure.eraseAndConfirm(ctx.tx, event, 'assessment');
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { UserDataErased, UserDeleted, UserRegistered, type EventPayload } from '@tend/contracts';
-import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { UserDeleted, UserRegistered, type EventPayload } from '@tend/contracts';
+import { EventContext, SubjectErasure } from '@tend/platform';
 import { EligibilityResultsRepository } from '../eligibility/eligibility-results.repository';
 import { EligibilityService } from '../eligibility/eligibility.service';
 import { ProfilesRepository } from '../profile/profiles.repository';
@@ -22,7 +22,6 @@ export class AccountEventsController {
     private readonly eligibility: EligibilityResultsRepository,
     private readonly eligibilityChecks: EligibilityService,
     private readonly unsubscribes: EmailUnsubscribesRepository,
-    private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
   ) {}
 
@@ -48,11 +47,6 @@ export class AccountEventsController {
     await this.settings.delete(ctx.tx, event.userId);
     await this.unsubscribes.deleteFor(ctx.tx, event.userId, event.email);
     await this.profiles.delete(ctx.tx, event.userId);
-    await this.erasure.erase(ctx.tx, deletedSubject(event));
-    await this.outbox.add(ctx.tx, UserDataErased, {
-      userId: event.userId,
-      service: 'care-profile',
-      erasedAt: new Date().toISOString(),
-    });
+    await this.erasure.eraseAndConfirm(ctx.tx, event, 'care-profile');
   }
 }

@@ -3,12 +3,11 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
   AssessmentCompleted,
   CareRecipientsChanged,
-  UserDataErased,
   UserDeleted,
   UserRegistered,
   type EventPayload,
 } from '@tend/contracts';
-import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { EventContext, SubjectErasure } from '@tend/platform';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { FilesRepository } from '../files/files.repository';
 import { FilesService } from '../files/files.service';
@@ -24,7 +23,6 @@ export class AccountEventsController {
     private readonly messages: MessagesRepository,
     private readonly files: FilesRepository,
     private readonly filesService: FilesService,
-    private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
   ) {}
 
@@ -73,11 +71,6 @@ export class AccountEventsController {
     await this.messages.deleteAllFor(ctx.tx, event.userId);
     await this.conversations.deleteAllFor(ctx.tx, event.userId);
     await this.caregivers.delete(ctx.tx, event.userId);
-    await this.erasure.erase(ctx.tx, deletedSubject(event));
-    await this.outbox.add(ctx.tx, UserDataErased, {
-      userId: event.userId,
-      service: 'coach',
-      erasedAt: new Date().toISOString(),
-    });
+    await this.erasure.eraseAndConfirm(ctx.tx, event, 'coach');
   }
 }

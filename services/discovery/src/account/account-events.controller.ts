@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { UserDataErased, UserDeleted, type EventPayload } from '@tend/contracts';
-import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { UserDeleted, type EventPayload } from '@tend/contracts';
+import { EventContext, SubjectErasure } from '@tend/platform';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { SourcesRepository } from '../sources/sources.repository';
 
@@ -11,7 +11,6 @@ export class AccountEventsController {
   constructor(
     private readonly sources: SourcesRepository,
     private readonly jobs: JobsRepository,
-    private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
   ) {}
 
@@ -19,11 +18,6 @@ export class AccountEventsController {
   async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
     await this.sources.forgetActor(ctx.tx, event.userId);
     await this.jobs.forgetRequester(ctx.tx, event.userId);
-    await this.erasure.erase(ctx.tx, deletedSubject(event));
-    await this.outbox.add(ctx.tx, UserDataErased, {
-      userId: event.userId,
-      service: 'discovery',
-      erasedAt: new Date().toISOString(),
-    });
+    await this.erasure.eraseAndConfirm(ctx.tx, event, 'discovery');
   }
 }

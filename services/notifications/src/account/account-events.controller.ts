@@ -2,14 +2,13 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
   SignupAccountExists,
-  UserDataErased,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
   VerificationRequested,
   type EventPayload,
 } from '@tend/contracts';
-import { deletedSubject, EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { EventContext, SubjectErasure } from '@tend/platform';
 import { EmailDeliveriesRepository } from '../email/email-deliveries.repository';
 import { EmailRequests } from '../email/email-requests';
 import { InboxLinks } from '../inbox/inbox-links';
@@ -26,7 +25,6 @@ export class AccountEventsController {
     private readonly deliveries: EmailDeliveriesRepository,
     private readonly inbox: InboxRepository,
     private readonly support: SupportRequestsRepository,
-    private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
   ) {}
 
@@ -104,7 +102,6 @@ export class AccountEventsController {
     await this.deliveries.deleteFor(ctx.tx, event.userId, event.email);
     await this.inbox.deleteFor(ctx.tx, event.userId);
     await this.support.deleteFor(ctx.tx, event.userId);
-    await this.erasure.erase(ctx.tx, deletedSubject(event));
     // The farewell goes to the address the account had; its delivery is forgotten once sent.
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.account-deleted`,
@@ -114,10 +111,6 @@ export class AccountEventsController {
       category: 'transactional',
       data: {},
     });
-    await this.outbox.add(ctx.tx, UserDataErased, {
-      userId: event.userId,
-      service: 'notifications',
-      erasedAt: new Date().toISOString(),
-    });
+    await this.erasure.eraseAndConfirm(ctx.tx, event, 'notifications');
   }
 }

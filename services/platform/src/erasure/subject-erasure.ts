@@ -1,10 +1,17 @@
 import type { Logger } from 'pino';
+import {
+  UserDataErased,
+  type EventPayload,
+  type ServiceName,
+  type UserDeleted,
+} from '@tend/contracts';
 import type { Database, DbExecutor } from '../database/database.types';
 import { PeriodicTask } from '../jobs/periodic-task';
 import type { Topology } from '../messaging/topology';
+import type { Outbox } from '../outbox/outbox';
 import type { DeadLetterEraser, DeadLetterSweep } from './dead-letter-eraser';
 import { eraseSubject } from './erase-subject';
-import type { ErasureSubject } from './erasure-subject';
+import { deletedSubject, type ErasureSubject } from './erasure-subject';
 import { forgetTombstones, recentlyErased } from './tombstones';
 
 export interface LateSweepOptions {
@@ -26,6 +33,7 @@ export class SubjectErasure {
 
   constructor(
     private readonly deadLetters: DeadLetterEraser,
+    private readonly outbox: Outbox,
     private readonly topology: Topology,
     private readonly consumer: string,
   ) {}
@@ -44,6 +52,24 @@ export class SubjectErasure {
   async erase(tx: DbExecutor, subject: ErasureSubject): Promise<void> {
     await this.eraseDeadLetters(subject);
     await this.eraseStored(tx, subject);
+  }
+
+  /**
+   * The end of a service's `UserDeleted` handler, in the event's transaction: the person's traces
+   * in the platform's stores go, then the confirmation the saga waits for is raised (after the
+   * erasure, which would take it too: it names the user).
+   */
+  async eraseAndConfirm(
+    tx: DbExecutor,
+    event: EventPayload<typeof UserDeleted>,
+    service: ServiceName,
+  ): Promise<void> {
+    await this.erase(tx, deletedSubject(event));
+    await this.outbox.add(tx, UserDataErased, {
+      userId: event.userId,
+      service,
+      erasedAt: new Date().toISOString(),
+    });
   }
 
   /** Dead letters naming any account erased within the retention; then forgets older tombstones. */
