@@ -8,7 +8,7 @@ import {
 } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
-import { hashVerificationToken, newVerificationToken } from '../signup/verification-token';
+import { hashLinkToken, isLive, newLinkToken } from '../tokens/link-token';
 import { accountProvenBy } from '../users/password-proof';
 import { UsersRepository } from '../users/users.repository';
 import { EmailChangesRepository } from './email-changes.repository';
@@ -50,8 +50,9 @@ export class EmailChangeService {
     if (await this.changes.addressTaken(email))
       throw DomainError.conflict(EmailChangeMessages.inUse);
 
-    const { token, hash } = newVerificationToken();
-    const expiresAt = new Date(Date.now() + this.config.VERIFICATION_TTL_HOURS * 3600 * 1000);
+    const { token, hash, expiresAt } = newLinkToken(
+      this.config.VERIFICATION_TTL_HOURS * 3600 * 1000,
+    );
     await this.db.transaction(async (tx) => {
       await this.changes.upsert(tx, { userId, newEmail: email, tokenHash: hash, expiresAt });
       await this.outbox.add(tx, EmailChangeRequested, {
@@ -67,8 +68,8 @@ export class EmailChangeService {
 
   async confirm(token: string): Promise<ConfirmEmailChangeAnswer> {
     return this.db.transaction(async (tx) => {
-      const change = await this.changes.consume(tx, hashVerificationToken(token));
-      if (!change || change.expiresAt.getTime() <= Date.now())
+      const change = await this.changes.consume(tx, hashLinkToken(token));
+      if (!change || !isLive(change, new Date()))
         throw DomainError.badRequest(EmailChangeMessages.badLink);
       const before = await this.users.findById(change.userId, tx);
       if (!before) throw DomainError.badRequest(EmailChangeMessages.badLink);

@@ -19,7 +19,7 @@ import { RequestLimiter } from '../rate-limit/request-limiter';
 import { LoginThrottleStore } from '../sessions/login-throttle.store';
 import { hashPassword } from '../sessions/passwords';
 import type { ClientInfo } from '../sessions/sessions.service';
-import { hashVerificationToken, newVerificationToken } from '../signup/verification-token';
+import { hashLinkToken, newLinkToken } from '../tokens/link-token';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { PasswordWriter } from './password-writer';
@@ -79,9 +79,8 @@ export class PasswordResetService {
   private async issueLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const { token, hash } = newVerificationToken();
     const now = Date.now();
-    const expiresAt = new Date(now + RESET_LINK_TTL_MS);
+    const { token, hash, expiresAt } = newLinkToken(RESET_LINK_TTL_MS, now);
     await this.db.transaction(async (tx) => {
       await this.resets.deleteOld(tx, user.id, new Date(now - 24 * 3600 * 1000));
       await this.resets.create(tx, { tokenHash: hash, userId: user.id, expiresAt });
@@ -97,14 +96,14 @@ export class PasswordResetService {
 
   /** Whether a link can still set a password, and if not, why (in the person's words). */
   async check(token: string): Promise<{ usable: boolean; message: string | null }> {
-    const link = await this.resets.find(hashVerificationToken(token));
+    const link = await this.resets.find(hashLinkToken(token));
     const problem = resetLinkProblem(link, new Date());
     return { usable: !problem, message: problem ?? null };
   }
 
   /** Sets the new password from a link (once) and signs the account out everywhere. */
   async reset({ token, password }: ResetPasswordBody): Promise<{ signedOutSessions: number }> {
-    const tokenHash = hashVerificationToken(token);
+    const tokenHash = hashLinkToken(token);
     // Checked before the (slow, memory-hard) hash so a dead link costs little, and again under lock.
     usable(await this.resets.find(tokenHash));
     const passwordHash = await hashPassword(password);

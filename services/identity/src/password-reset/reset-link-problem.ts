@@ -1,3 +1,5 @@
+import { isLive } from '../tokens/link-token';
+
 /** A reset link lasts this long (the "lives 1 hour"). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -15,6 +17,6 @@ export function resetLinkProblem(
 ): string | undefined {
   if (!link) return ResetLinkMessages.unknown;
   if (link.usedAt) return ResetLinkMessages.used;
-  if (link.expiresAt.getTime() <= now.getTime()) return ResetLinkMessages.expired;
+  if (!isLive(link, now)) return ResetLinkMessages.expired;
   return undefined;
 }

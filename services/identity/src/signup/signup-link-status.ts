@@ -1,4 +1,5 @@
 import type { SignupLinkStatus } from '@tend/contracts';
+import { isLive } from '../tokens/link-token';
 
 export interface SignupLinkFacts {
   /** The pending sign-up the link belongs to, if it is still waiting. */
@@ -18,6 +19,6 @@ export function signupLinkStatus({
   now,
 }: SignupLinkFacts): SignupLinkStatus {
   if (accountExists) return 'account-exists';
-  if (pending && pending.expiresAt.getTime() > now.getTime()) return 'ready';
+  if (pending && isLive(pending, now)) return 'ready';
   return 'expired';
 }

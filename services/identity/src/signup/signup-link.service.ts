@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SignupLinkStatus } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
+import { hashLinkToken } from '../tokens/link-token';
 import { UsersRepository } from '../users/users.repository';
 import { PendingSignupsRepository } from './pending-signups.repository';
 import { signupLinkStatus } from './signup-link-status';
 import { UsedSignupLinksRepository } from './used-signup-links.repository';
-import { hashVerificationToken } from './verification-token';
 
 /** Says what an opened sign-up link leads to, before the person types anything. */
 @Injectable()
@@ -18,7 +18,7 @@ export class SignupLinkService {
   ) {}
 
   async check(token: string): Promise<SignupLinkStatus> {
-    const tokenHash = hashVerificationToken(token);
+    const tokenHash = hashLinkToken(token);
     const pending = await this.pending.findByTokenHash(this.db, tokenHash);
     const accountExists = pending
       ? Boolean(await this.users.findByEmail(pending.email))

@@ -14,10 +14,10 @@ import type { IdentityConfig } from '../identity.env';
 import { RequestLimiter } from '../rate-limit/request-limiter';
 import { hashPassword } from '../sessions/passwords';
 import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
+import { hashLinkToken, isLive, newLinkToken } from '../tokens/link-token';
 import { UsersRepository } from '../users/users.repository';
 import { PendingSignupsRepository } from './pending-signups.repository';
 import { UsedSignupLinksRepository } from './used-signup-links.repository';
-import { hashVerificationToken, newVerificationToken } from './verification-token';
 
 /** Answered with SIGNUP_TOKEN_INVALID, which the client shows as 'Email verification required…'. */
 export const InvalidTokenMessage =
@@ -58,8 +58,9 @@ export class SignupService {
         });
         return;
       }
-      const { token, hash } = newVerificationToken();
-      const expiresAt = new Date(Date.now() + this.config.VERIFICATION_TTL_HOURS * 3600 * 1000);
+      const { token, hash, expiresAt } = newLinkToken(
+        this.config.VERIFICATION_TTL_HOURS * 3600 * 1000,
+      );
       await this.pending.upsert(tx, {
         email,
         firstName,
@@ -80,9 +81,9 @@ export class SignupService {
   async completeSignup(body: CompleteSignupBody, client: ClientInfo): Promise<SessionGrant> {
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
-      const tokenHash = hashVerificationToken(body.token);
+      const tokenHash = hashLinkToken(body.token);
       const pending = await this.pending.consume(tx, tokenHash);
-      if (!pending || pending.expiresAt.getTime() <= Date.now())
+      if (!pending || !isLive(pending, new Date()))
         throw new DomainError(400, ErrorCodes.signupTokenInvalid, InvalidTokenMessage);
       const now = new Date();
       const user = await this.users.create(
