@@ -8,7 +8,7 @@ import {
 } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import type { IdentityConfig } from '../identity.env';
-import { hashLinkToken, isLive, newLinkToken } from '../tokens/link-token';
+import { hashLinkToken, newLinkToken } from '../tokens/link-token';
 import { accountProvenBy } from '../users/password-proof';
 import { UsersRepository } from '../users/users.repository';
 import { EmailChangesRepository } from './email-changes.repository';
@@ -69,8 +69,7 @@ export class EmailChangeService {
   async confirm(token: string): Promise<ConfirmEmailChangeAnswer> {
     return this.db.transaction(async (tx) => {
       const change = await this.changes.consume(tx, hashLinkToken(token));
-      if (!change || !isLive(change, new Date()))
-        throw DomainError.badRequest(EmailChangeMessages.badLink);
+      if (!change) throw DomainError.badRequest(EmailChangeMessages.badLink);
       const before = await this.users.findById(change.userId, tx);
       if (!before) throw DomainError.badRequest(EmailChangeMessages.badLink);
       const after = await this.changes.applyEmail(tx, change.userId, change.newEmail);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { emailChanges, users } from '../database/schema';
+import { takeLiveLink } from '../tokens/take-live-link';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
@@ -25,13 +26,9 @@ export class EmailChangesRepository {
       });
   }
 
-  /** Takes the change a link stands for (single use: it is gone afterwards, whatever follows). */
-  async consume(tx: DbExecutor, tokenHash: string): Promise<EmailChangeRow | undefined> {
-    const [row] = await tx
-      .delete(emailChanges)
-      .where(eq(emailChanges.tokenHash, tokenHash))
-      .returning();
-    return row;
+  /** Takes the change a live link stands for (single use: gone afterwards, whatever follows). */
+  consume(tx: DbExecutor, tokenHash: string): Promise<EmailChangeRow | undefined> {
+    return takeLiveLink(tx, emailChanges, tokenHash);
   }
 
   /** True when an account already uses the address. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '@tend/platform';
 import { pendingSignups } from '../database/schema';
+import { takeLiveLink } from '../tokens/take-live-link';
 
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 
@@ -25,13 +26,9 @@ export class PendingSignupsRepository {
       });
   }
 
-  /** Takes the sign-up for a token, so the link works once. */
-  async consume(tx: DbExecutor, tokenHash: string): Promise<PendingSignup | undefined> {
-    const [row] = await tx
-      .delete(pendingSignups)
-      .where(eq(pendingSignups.tokenHash, tokenHash))
-      .returning();
-    return row;
+  /** Takes the sign-up of a live link, so the link works once. */
+  consume(tx: DbExecutor, tokenHash: string): Promise<PendingSignup | undefined> {
+    return takeLiveLink(tx, pendingSignups, tokenHash);
   }
 
   /** Reads without taking, so opening a link can say what it leads to. */

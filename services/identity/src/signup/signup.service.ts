@@ -14,7 +14,7 @@ import type { IdentityConfig } from '../identity.env';
 import { RequestLimiter } from '../rate-limit/request-limiter';
 import { hashPassword } from '../sessions/passwords';
 import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
-import { hashLinkToken, isLive, newLinkToken } from '../tokens/link-token';
+import { hashLinkToken, newLinkToken } from '../tokens/link-token';
 import { UsersRepository } from '../users/users.repository';
 import { PendingSignupsRepository } from './pending-signups.repository';
 import { UsedSignupLinksRepository } from './used-signup-links.repository';
@@ -83,8 +83,7 @@ export class SignupService {
     return this.db.transaction(async (tx) => {
       const tokenHash = hashLinkToken(body.token);
       const pending = await this.pending.consume(tx, tokenHash);
-      if (!pending || !isLive(pending, new Date()))
-        throw new DomainError(400, ErrorCodes.signupTokenInvalid, InvalidTokenMessage);
+      if (!pending) throw new DomainError(400, ErrorCodes.signupTokenInvalid, InvalidTokenMessage);
       const now = new Date();
       const user = await this.users.create(
         tx,
