@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentityRpc, UserRoleChanged, type RpcPayload } from '@tend/contracts';
+import { IdentityRpc, UserRoleChangedV2, type RpcPayload } from '@tend/contracts';
 import { DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
@@ -38,7 +38,12 @@ export class UsersController {
     const user = await this.db.transaction(async (tx) => {
       const updated = await this.users.setRole(tx, email, role);
       if (!updated) throw DomainError.notFound(`No account uses ${email}.`);
-      await this.outbox.add(tx, UserRoleChanged, { userId: updated.id, role });
+      await this.outbox.add(tx, UserRoleChangedV2, {
+        userId: updated.id,
+        email: updated.email,
+        role,
+        changedAt: new Date().toISOString(),
+      });
       return updated;
     });
     await this.cache.forget((await this.sessions.listActive(user.id)).map((session) => session.id));

@@ -5,6 +5,7 @@ import {
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
+  UserRoleChangedV2,
   VerificationRequested,
   type EventPayload,
 } from '@tend/contracts';
@@ -88,8 +89,17 @@ export class AccountEventsController {
     });
   }
 
-  @EventPattern(UserRoleChanged.name)
+  @EventPattern(UserRoleChangedV2.name)
   async roleChanged(
+    @Payload() event: EventPayload<typeof UserRoleChangedV2>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.recipients.setRole(ctx.tx, event.userId, event.role);
+  }
+
+  /** The first version, raised before v2 shipped: the same change without the address. */
+  @EventPattern(UserRoleChanged.name)
+  async roleChangedV1(
     @Payload() event: EventPayload<typeof UserRoleChanged>,
     @Ctx() ctx: EventContext,
   ) {
