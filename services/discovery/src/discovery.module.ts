@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { Queues } from '@tend/contracts';
 import { jobsModules, DataExportPartModule } from '@tend/platform';
 import { AccountEventsController } from './account/account-events.controller';
+import { AdministratorEventsController } from './administrators/administrator-events.controller';
+import { AdministratorsRepository } from './administrators/administrators.repository';
 import { DiscoveryDataExport } from './account/data-export.repository';
 import type { DiscoveryConfig } from './discovery.env';
 import { DocumentsRepository } from './documents/documents.repository';
@@ -12,7 +14,6 @@ import { JobsController } from './jobs/jobs.controller';
 import { JobsRepository } from './jobs/jobs.repository';
 import { JobsService } from './jobs/jobs.service';
 import { PreflightService } from './preflight/preflight.service';
-import { ActorDirectory } from './sources/actor-directory';
 import { SourcesController } from './sources/sources.controller';
 import { SourcesRepository } from './sources/sources.repository';
 import { SourcesService } from './sources/sources.service';
@@ -41,12 +42,13 @@ export class DiscoveryModule {
         JobsController,
         ResourcesController,
         AccountEventsController,
+        AdministratorEventsController,
       ],
       providers: [
         ...discoveryShared,
         SourcesService,
         JobsService,
-        ActorDirectory,
+        AdministratorsRepository,
         PreflightService,
       ],
     };

@@ -64,6 +64,17 @@ export const sourceAudit = pgTable(
   ],
 );
 
+/**
+ * The super administrators' addresses, kept from identity's events so the audit log can name who
+ * acted without asking identity. `asOf` is when identity made the fact: an older one never
+ * overwrites a newer one. A row goes when its administrator is demoted or deleted.
+ */
+export const administrators = pgTable('administrators', {
+  userId: uuid('user_id').primaryKey(),
+  email: text('email').notNull(),
+  asOf: at('as_of').notNull(),
+});
+
 export interface JobCounts {
   urlsDiscovered: number;
   urlsProcessed: number;

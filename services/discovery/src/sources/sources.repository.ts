@@ -125,6 +125,14 @@ export class SourcesRepository {
     return rows.map(toAuditEntry);
   }
 
+  /** Names the actor in their entries written while their address was not yet known. */
+  async nameActor(tx: DbExecutor, actorId: string, email: string): Promise<void> {
+    await tx
+      .update(sourceAudit)
+      .set({ actorEmail: email })
+      .where(and(eq(sourceAudit.actorId, actorId), isNull(sourceAudit.actorEmail)));
+  }
+
   /** Erasure: the audit keeps what happened but no longer who (the account is gone). */
   async forgetActor(tx: DbExecutor, actorId: string): Promise<void> {
     await tx

@@ -17,12 +17,12 @@ import {
   type DbExecutor,
   type Logger,
 } from '@tend/platform';
+import { AdministratorsRepository } from '../administrators/administrators.repository';
 import { removedPayload } from '../documents/document-events';
 import { DocumentsRepository } from '../documents/documents.repository';
 import { CrawlQueue } from '../jobs/crawl-queue';
 import { JobEndings } from '../jobs/job-endings';
 import { JobsRepository } from '../jobs/jobs.repository';
-import { ActorDirectory } from './actor-directory';
 import {
   SourcesRepository,
   toContentSource,
@@ -51,11 +51,11 @@ export class SourcesService {
     private readonly documents: DocumentsRepository,
     private readonly outbox: Outbox,
     private readonly queue: CrawlQueue,
-    private readonly actors: ActorDirectory,
+    private readonly administrators: AdministratorsRepository,
   ) {}
 
   async create(input: ContentSourceInput, actorId: string): Promise<ContentSource> {
-    const actorEmail = await this.actors.email(actorId);
+    const actorEmail = await this.administrators.email(actorId);
     const row = await this.db.transaction(async (tx) => {
       const row = await this.sources.insert(tx, {
         ...input,
@@ -78,7 +78,7 @@ export class SourcesService {
   }
 
   async update(sourceId: string, changes: Update, actorId: string): Promise<ContentSource> {
-    const actorEmail = await this.actors.email(actorId);
+    const actorEmail = await this.administrators.email(actorId);
     const row = await this.db.transaction(async (tx) => {
       const current = await this.locked(tx, sourceId);
       if (
@@ -178,7 +178,7 @@ export class SourcesService {
     changes: (notes: string | null) => Partial<NewSource>,
     alsoInTransaction?: (tx: DbExecutor, source: SourceRow) => Promise<void>,
   ): Promise<SourceRow> {
-    const actorEmail = await this.actors.email(actorId);
+    const actorEmail = await this.administrators.email(actorId);
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, sourceId);
       const next = nextApprovalStatus(current.approvalStatus, action);
