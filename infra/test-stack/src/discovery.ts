@@ -29,7 +29,10 @@ export const discoveryServices = [
   'crawl-worker',
 ] as const;
 
-/** A signed-up person made super administrator, once the gateway lets them into discovery. */
+/**
+ * A signed-up person made super administrator, once the gateway lets them into discovery and
+ * discovery knows their address (from the grant's event) to name them in its audit log.
+ */
 export async function signUpSuperAdmin(stack: TestStack, firstName = 'Ada') {
   const admin = await signUp(stack, firstName);
   await stack.gateway.app
@@ -39,7 +42,22 @@ export async function signUpSuperAdmin(stack: TestStack, firstName = 'Ada') {
     async () =>
       (await stack.api('GET', '/api/discovery/jobs', { token: admin.token })).status === 200,
   );
+  const discovery = stack.running.get('discovery');
+  if (discovery)
+    await eventually(
+      () => administratorEmail(discovery.app.get<Database>(DATABASE), admin.userId),
+      10_000,
+      'discovery to learn the administrator',
+    );
   return admin;
+}
+
+/** The address discovery keeps for a super administrator, or null when it keeps none. */
+export async function administratorEmail(db: Database, userId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ email: string }>(
+    sql`select email from administrators where user_id = ${userId}`,
+  );
+  return rows[0]?.email ?? null;
 }
 
 /**

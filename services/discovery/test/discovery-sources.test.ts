@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { type ContentSourceBody, Queues } from '@tend/contracts';
+import { sql } from 'drizzle-orm';
+import { type ContentSourceBody, Queues, UserRoleChangedV2 } from '@tend/contracts';
+import { DATABASE, type Database } from '@tend/platform';
 import { CrawlScheduledJob, crawlSchedulerId } from '../src/jobs/crawl.jobs';
 import { eventually } from '@tend/platform/testing';
 import {
-  type FixtureSite,
-  type DiscoveryCalls,
+  administratorEmail,
+  deleteAccount,
+  DiscoveryCalls,
   DiscoveryWorld,
+  publishEvent,
+  signUpSuperAdmin,
+  strongPassword,
+  type FixtureSite,
   type SignedUpCaregiver,
   type TestStack,
 } from '@tend/test-stack';
@@ -145,6 +153,65 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
       ),
     ).toBe(true);
     expect(audit[2]?.changes).toEqual({ crawlFrequency: 'daily' });
+  });
+
+  it('audits an administrator by the address they have when they act, and forgets it with their account', async () => {
+    const db = stack.service('discovery').app.get<Database>(DATABASE);
+    // Only super administrators' addresses are kept.
+    expect(await administratorEmail(db, caregiver.userId)).toBeNull();
+    const bea = new DiscoveryCalls(stack, await signUpSuperAdmin(stack, 'Bea'));
+    const source = await newSource();
+    const path = `/api/discovery/sources/${source.id}`;
+    expect((await bea.post(`${path}/approve`, {})).status).toBe(200);
+
+    const next = `bea.${randomUUID().slice(0, 8)}@example.com`;
+    const asked = await stack.api('POST', '/api/auth/email-change', {
+      token: bea.who.token,
+      body: { email: next, currentPassword: strongPassword },
+    });
+    expect(asked.status).toBe(200);
+    const mail = await stack.mail.waitFor((m) => m.to.includes(next), 15_000);
+    const link = mail.links.find((href) => href.includes('/confirm-email?token='));
+    const token = new URL(link ?? 'http://x/').searchParams.get('token');
+    const confirmed = await stack.api('POST', '/api/auth/email-change/confirm', {
+      body: { token },
+    });
+    expect(confirmed.status).toBe(200);
+    await eventually(async () => (await administratorEmail(db, bea.who.userId)) === next);
+    expect((await bea.post(`${path}/emergency-stop`, { reason: 'Asked to stop' })).status).toBe(
+      200,
+    );
+    const who = async () => (await admin.audit(source.id)).map((a) => [a.actorId, a.actorEmail]);
+    expect(await who()).toEqual([
+      [admin.who.userId, admin.who.email],
+      [bea.who.userId, bea.who.email],
+      [bea.who.userId, next],
+    ]);
+
+    expect((await deleteAccount(stack, bea.who.token)).status).toBe(200);
+    await eventually(async () => (await who())[2]?.[0] === null);
+    expect(await who()).toEqual([
+      [admin.who.userId, admin.who.email],
+      [null, null],
+      [null, null],
+    ]);
+    expect(await administratorEmail(db, bea.who.userId)).toBeNull();
+  });
+
+  it('names an administrator in what they did before discovery heard of their grant', async () => {
+    const db = stack.service('discovery').app.get<Database>(DATABASE);
+    const [userId, email] = [randomUUID(), `early.${randomUUID().slice(0, 8)}@example.com`];
+    const source = await newSource();
+    await db.execute(
+      sql`update source_audit set actor_id = ${userId}, actor_email = null where source_id = ${source.id}`,
+    );
+    await publishEvent(stack, UserRoleChangedV2, {
+      userId,
+      email,
+      role: 'super_admin',
+      changedAt: new Date().toISOString(),
+    });
+    await eventually(async () => (await admin.audit(source.id))[0]?.actorEmail === email);
   });
 
   it('reports a preflight: robots.txt for our user agent, crawl-delay, sitemap and an estimate', async () => {
