@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
-import { type ContentSourceBody, Queues, UserRoleChangedV2 } from '@tend/contracts';
+import { type ContentSourceBody, Queues, UserRoleChanged } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { CrawlScheduledJob, crawlSchedulerId } from '../src/jobs/crawl.jobs';
 import { eventually } from '@tend/platform/testing';
@@ -205,7 +205,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
     await db.execute(
       sql`update source_audit set actor_id = ${userId}, actor_email = null where source_id = ${source.id}`,
     );
-    await publishEvent(stack, UserRoleChangedV2, {
+    await publishEvent(stack, UserRoleChanged, {
       userId,
       email,
       role: 'super_admin',

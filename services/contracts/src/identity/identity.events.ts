@@ -38,17 +38,12 @@ export const UserRegistered = defineEvent(
   }),
 );
 
-/** Superseded by `UserRoleChangedV2`; still handled for events raised before it shipped. */
-export const UserRoleChanged = defineEvent(
-  'identity.user.role-changed',
-  z.object({ userId: UserId, role: Role }),
-);
-
 /**
  * An account's role changed. It carries the account's address so that a service keeping the
  * addresses of one role (discovery: its super administrators, for the audit log) need not ask.
+ * Version 2: the first, 'identity.user.role-changed', carried no address and is retired.
  */
-export const UserRoleChangedV2 = defineEvent(
+export const UserRoleChanged = defineEvent(
   'identity.user.role-changed.v2',
   z.object({ userId: UserId, email: EmailAddress, role: Role, changedAt: IsoTimestamp }),
 );

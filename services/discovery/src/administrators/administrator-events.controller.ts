@@ -3,7 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
   UserEmailChanged,
   UserRegistered,
-  UserRoleChangedV2,
+  UserRoleChanged,
   type EventPayload,
 } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
@@ -35,9 +35,9 @@ export class AdministratorEventsController {
     });
   }
 
-  @EventPattern(UserRoleChangedV2.name)
+  @EventPattern(UserRoleChanged.name)
   async roleChanged(
-    @Payload() event: EventPayload<typeof UserRoleChangedV2>,
+    @Payload() event: EventPayload<typeof UserRoleChanged>,
     @Ctx() ctx: EventContext,
   ) {
     if (event.role !== 'super_admin') return this.administrators.forget(ctx.tx, event.userId);

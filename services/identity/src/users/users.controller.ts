@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentityRpc, UserRoleChangedV2, type RpcPayload } from '@tend/contracts';
+import { IdentityRpc, UserRoleChanged, type RpcPayload } from '@tend/contracts';
 import { DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
@@ -38,7 +38,7 @@ export class UsersController {
     const user = await this.db.transaction(async (tx) => {
       const updated = await this.users.setRole(tx, email, role);
       if (!updated) throw DomainError.notFound(`No account uses ${email}.`);
-      await this.outbox.add(tx, UserRoleChangedV2, {
+      await this.outbox.add(tx, UserRoleChanged, {
         userId: updated.id,
         email: updated.email,
         role,

@@ -5,7 +5,6 @@ import {
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
-  UserRoleChangedV2,
   VerificationRequested,
   type EventPayload,
 } from '@tend/contracts';
@@ -89,17 +88,8 @@ export class AccountEventsController {
     });
   }
 
-  @EventPattern(UserRoleChangedV2.name)
-  async roleChanged(
-    @Payload() event: EventPayload<typeof UserRoleChangedV2>,
-    @Ctx() ctx: EventContext,
-  ) {
-    await this.recipients.setRole(ctx.tx, event.userId, event.role);
-  }
-
-  /** The first version, raised before v2 shipped: the same change without the address. */
   @EventPattern(UserRoleChanged.name)
-  async roleChangedV1(
+  async roleChanged(
     @Payload() event: EventPayload<typeof UserRoleChanged>,
     @Ctx() ctx: EventContext,
   ) {
