@@ -1,6 +1,7 @@
 import { GroupOf, SafetyGroups } from '../src/safety/kinds';
 import { readFolder } from '../scripts/safety/dataset';
 import { measure } from '../scripts/safety/evaluate';
+import { measureEveryday } from '../scripts/safety/everyday';
 import { figuresOf, ratesOf, type SetFigures } from '../scripts/safety/evaluation';
 import { readRecorded } from '../scripts/safety/recorded';
 
@@ -50,6 +51,18 @@ describe('the safety net on the untouched set', () => {
     );
     expect(rates.ordinaryGivenConcern).toBeLessThanOrEqual(recorded.ordinaryGivenConcern + 1e-9);
   });
+
+  it("alarms on no larger share of the coach's untouched everyday questions than last recorded", async () => {
+    const everyday = await measureEveryday();
+    const recorded = readRecorded();
+    expect(everyday.questions).toBeGreaterThanOrEqual(150);
+    expect(everyday.emergency / everyday.questions).toBeLessThanOrEqual(
+      recorded.everydayGivenEmergency + 1e-9,
+    );
+    expect(everyday.concern / everyday.questions).toBeLessThanOrEqual(
+      recorded.everydayGivenConcern + 1e-9,
+    );
+  }, 120_000);
 
   it('counts a miss as a miss and an alarm as an alarm', () => {
     const none = figuresOf(

@@ -6,6 +6,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EmergencyKinds } from '../../src/safety/kinds';
+import {
+  readSet as readUnderstandingSet,
+  setPath as understandingSetPath,
+  TrainSets as UnderstandingTrainSets,
+  type LabelledMessage as CaregiverQuestion,
+} from '../understanding/dataset';
 
 export const SafetyDataDir = join(__dirname, '../../data/safety');
 
@@ -41,3 +47,33 @@ export function readFolder(folder: 'train' | 'untouched'): Map<string, LabelledM
     sets.set(file.replace(/\.jsonl$/, ''), readSet(join(dir, file)));
   return sets;
 }
+
+/** Topics whose askers may need help first: an alarm there is not a false one. */
+export const MayNeedHelpFirst = new Set([
+  'when-to-call-911',
+  'emergency-room-visit',
+  'after-a-fall',
+  'elder-abuse-neglect',
+  'sudden-confusion-delirium',
+  'caregiver-depression',
+  'caregiver-anger',
+  'depression-in-recipient',
+  'firearms-safety',
+  'wandering',
+]);
+
+/**
+ * The offline coach's labelled caregiver questions (data/understanding), written by writers who
+ * never saw the safety rules, as ordinary messages: everyday questions ("she sees children who are
+ * not there", "she is dead weight by evening") that should get no alarm. Those whose topics may
+ * rightly open with help are left out.
+ */
+export function everydayQuestions(sets: readonly string[]): LabelledMessage[] {
+  return sets
+    .flatMap((set) => readUnderstandingSet(understandingSetPath(set)))
+    .filter((q: CaregiverQuestion) => !q.requests.flat().some((t) => MayNeedHelpFirst.has(t)))
+    .map((q) => ({ text: q.text, kind: null, level: 'none', lang: q.lang }));
+}
+
+/** The everyday questions safety trains on: the coach's training sets, never its untouched one. */
+export const everydayTraining = () => everydayQuestions(UnderstandingTrainSets);

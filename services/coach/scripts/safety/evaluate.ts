@@ -11,7 +11,8 @@ import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { SafetyDataDir, readSet } from './dataset';
 import { figuresOf, formatFigures, ratesOf, type SetFigures } from './evaluation';
-import { RecordedPath, publishedFigures } from './recorded';
+import { measureEveryday } from './everyday';
+import { RecordedPath, publishedFigures, type Recorded } from './recorded';
 
 const PublishedPath = join(
   __dirname,
@@ -38,7 +39,14 @@ async function main() {
     );
   if (process.argv.includes('--record')) {
     const date = new Date().toISOString().slice(0, 10);
-    writeFileSync(RecordedPath, `${JSON.stringify({ date, ...ratesOf(figures) }, null, 2)}\n`);
+    const everyday = await measureEveryday();
+    const recorded: Recorded = {
+      date,
+      ...ratesOf(figures),
+      everydayGivenEmergency: everyday.emergency / everyday.questions,
+      everydayGivenConcern: everyday.concern / everyday.questions,
+    };
+    writeFileSync(RecordedPath, `${JSON.stringify(recorded, null, 2)}\n`);
     writeFileSync(PublishedPath, `${JSON.stringify(publishedFigures(figures, date), null, 2)}\n`);
     process.stdout.write(`recorded in ${RecordedPath} and ${PublishedPath}\n`);
   }

@@ -14,7 +14,11 @@ const Recorded = z.object({
   urgentCrisesReachingEmergency: z.number(),
   ordinaryGivenEmergency: z.number(),
   ordinaryGivenConcern: z.number(),
+  /** The coach's untouched everyday questions (scripts/safety/everyday.ts) given each level. */
+  everydayGivenEmergency: z.number(),
+  everydayGivenConcern: z.number(),
 });
+export type Recorded = z.infer<typeof Recorded>;
 
 export const readRecorded = () => Recorded.parse(JSON.parse(readFileSync(RecordedPath, 'utf8')));
 

@@ -29,7 +29,7 @@ import {
   type SafetyModel,
 } from '../../src/safety/scoring/safety-model';
 import { readRules, type RuleReading } from '../../src/safety/triage';
-import { readFolder, type LabelledMessage } from './dataset';
+import { everydayTraining, readFolder, type LabelledMessage } from './dataset';
 import { embedAll } from './embedding-cache';
 import { figuresOf, formatFigures } from './evaluation';
 import { rounded, trainHead } from './logistic';
@@ -144,6 +144,8 @@ async function main() {
     ? process.argv[process.argv.indexOf('--sets') + 1]?.split(',')
     : undefined;
   const sets = new Map([...readFolder('train')].filter(([name]) => !only || only.includes(name)));
+  // The coach's everyday questions teach what needs no alarm (`--no-everyday` leaves them out).
+  if (!process.argv.includes('--no-everyday')) sets.set('everyday', everydayTraining());
   const messages = [...sets.values()].flat();
   process.stdout.write(
     `training on ${messages.length} messages from ${[...sets.keys()].join(', ')}\n`,
