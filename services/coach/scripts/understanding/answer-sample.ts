@@ -1,0 +1,72 @@
+/**
+ * Prints a sample of offline answers with their questions, for a person to grade with the rubric
+ * in data/understanding/RUBRIC.md. The asker is the one the issue's reviewer used: a caregiver in
+ * Newark, New Jersey, for a parent with dementia and diabetes. The sample is drawn by a seed, so a
+ * graded run can be printed again.
+ *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/answer-sample.ts \
+ *     [--set untouched/untouched.jsonl] [--count 30] [--seed 1]
+ */
+import { localEmbedder } from '../../src/embedding/local-embedder';
+import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
+import { safetyOpening } from '../../src/safety/opening';
+import { ScoredTriage } from '../../src/safety/scored-triage';
+import { safetyModel } from '../../src/safety/scoring/model-file';
+import { readSet, setPath, UntouchedSet, type LabelledMessage } from './dataset';
+import { understandingHarness } from './harness';
+
+const Asker: AskerContext = { state: 'NJ', conditions: ['dementia', 'diabetes'] };
+
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+};
+
+/** A small seeded generator (mulberry32): the same seed draws the same sample. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function sampleOf<T>(items: readonly T[], count: number, seed: number): T[] {
+  const random = seeded(seed);
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count);
+}
+
+async function main() {
+  const set = option('set', UntouchedSet);
+  const messages: LabelledMessage[] = sampleOf(
+    readSet(setPath(set)),
+    Number(option('count', '30')),
+    Number(option('seed', '1')),
+  );
+  const harness = await understandingHarness();
+  try {
+    const embedder = localEmbedder();
+    const triage = new ScoredTriage(embedder, safetyModel());
+    const coach = new OfflineCoach(harness.guidance, harness.understanding);
+    for (const [i, message] of messages.entries()) {
+      const found = await triage.assess(message.text);
+      const emergencies = found.filter((f) => f.level === 'emergency').map((f) => f.kind);
+      const { content } = await coach.answer(message.text, [], emergencies, Asker);
+      const levels = found.map((f) => `${f.kind} ${f.level}`).join(', ') || 'none';
+      process.stdout.write(
+        `\n## ${i + 1}. ${message.id} (${message.lang}; safety: ${levels})\n\n> ${message.text.replace(/\n/g, '\n> ')}\n\n${safetyOpening(found)}${content}\n\nrelevance _ usefulness _ tone _ length _\n`,
+      );
+    }
+  } finally {
+    await harness.close();
+  }
+}
+
+if (require.main === module) void main();
