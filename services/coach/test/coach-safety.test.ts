@@ -2,7 +2,7 @@ import type { ChatMessage } from '@tend/contracts';
 import type { Logger } from '@tend/platform';
 import { startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
-import { EmergencyHeading } from '../src/safety/emergency-guidance';
+import { EmergencyHeading, EmergencyHeadings } from '../src/safety/emergency-guidance';
 
 /**
  * Safety triage through the whole stack: the guidance a caregiver in crisis gets first, online
@@ -196,21 +196,26 @@ describe('coach safety', () => {
     });
 
     it.each([
-      ['I just cant do this anymore, I want to end it all', 'Call or text 988'],
-      ['my husband is having chest pain and is sweating', 'Call 911 now'],
-      ['se perdió mi papá, tiene alzheimer, no lo encontramos', 'Call 911 now'],
+      ['I just cant do this anymore, I want to end it all', 'Call or text 988', 'en'],
+      ['my husband is having chest pain and is sweating', 'Call 911 now', 'en'],
+      ['se perdió mi papá, tiene alzheimer, no lo encontramos', 'Llame al 911 ahora', 'es'],
+      ['ya no aguanto más, quiero quitarme la vida', 'Llame o envíe un texto al 988', 'es'],
       [
         'Dad is banging on the bathroom door yelling he will break my neck, I locked myself in',
         'call 911',
+        'en',
       ],
-    ])('%j gets its emergency guidance first, without a model', async (message, action) => {
-      const asked = model.moderations.length;
-      const answer = (await send(message)).body.aiMessage;
-      expect(answer).toMatchObject({ offline: true, emergency: true });
-      expect(answer.content.startsWith(EmergencyHeading)).toBe(true);
-      expect(firstGuidance(answer.content)).toContain(action);
-      expect(model.moderations.length).toBe(asked);
-    });
+    ] as const)(
+      '%j gets its emergency guidance first, without a model',
+      async (message, action, language) => {
+        const asked = model.moderations.length;
+        const answer = (await send(message)).body.aiMessage;
+        expect(answer).toMatchObject({ offline: true, emergency: true });
+        expect(answer.content.startsWith(EmergencyHeadings[language])).toBe(true);
+        expect(firstGuidance(answer.content)).toContain(action);
+        expect(model.moderations.length).toBe(asked);
+      },
+    );
 
     it('answers a fall last month with fall prevention, and no 911 lead', async () => {
       const answer = (

@@ -18,6 +18,7 @@ import { CrisisReferralsService } from '../safety/referrals/crisis-referrals.ser
 import { SafetyTriage } from '../safety/safety-triage';
 import { MessagesRepository } from './messages.repository';
 import { COACH_STREAM_RELAY } from './stream-relay.provider';
+import { detectLanguage } from '../understanding/language';
 
 export interface AnswerRequest {
   userId: string;
@@ -61,7 +62,9 @@ export class AnswerService {
     // Counted for the yearly report once the second opinions are in; never holds up the answer.
     void safety.checked.then((findings) => this.referrals.record(findings, new Date()));
     let findings = await safety.found;
-    let lead = safetyOpening(findings);
+    // The safety words in the language she wrote in, whatever language the model answers in.
+    const language = detectLanguage(request.question);
+    let lead = safetyOpening(findings, language);
     if (lead) publish({ type: 'delta', text: lead });
 
     if (this.model.offline) {
@@ -88,12 +91,12 @@ export class AnswerService {
       request.attachments(),
       safety.checked,
     ]);
-    const added = addedOpening(findings, checked);
+    const added = addedOpening(findings, checked, language);
     if (added) {
       // A second opinion raised a level: what it adds goes out before any of the model's words.
       publish({ type: 'delta', text: added });
       findings = checked;
-      lead = safetyOpening(findings);
+      lead = safetyOpening(findings, language);
     }
     const earlier = history.filter((m) => m.id !== request.questionId);
     const earlierFiles = await this.files.earlierForModel(

@@ -1,11 +1,14 @@
 import { HelpLines } from '@tend/contracts';
+import type { Language } from '../guidance/guidance-topic';
+import { spanishGuidance } from './emergency-guidance-es';
 import type { EmergencyKind } from './kinds';
-import { call911, eldercare, lifeline, poisonControl, dvHotline } from './help-lines';
+import { helpLineWords } from './help-lines';
 
 const { emergency, lifeline: crisisLine } = HelpLines;
+const { call911, eldercare, lifeline, poisonControl, dvHotline } = helpLineWords.en;
 
 /** Each kind's guidance opens with the one thing to do now; the rest follows. */
-const guidance: Record<EmergencyKind, string> = {
+const englishGuidance: Record<EmergencyKind, string> = {
   suicide: `${lifeline} If anyone is in immediate danger or has already taken something, **call ${emergency.number}**. You are not alone, and you do not have to carry this by yourself: stay with the person (or with someone you trust), and put pills, guns and sharp things out of reach.`,
   recipient_suicide: `**Stay with them, put medicines, guns and sharp things out of reach, and call or text ${crisisLine.number} together** (the Suicide & Crisis Lifeline, any time; en español, marque ${crisisLine.number} y oprima 2). **Call ${emergency.number}** if they have taken something, have a weapon or will not stay safe. Then tell their doctor today: depression, pain and some medicines can be treated.`,
   caregiver_harm: `**Once the person you care for is safe, step away**: go to another room, breathe, and let the moment pass. ${lifeline} Feeling this way means you need support, not that you are a bad person. For help and respite near you, call ${eldercare}. If anyone has been hurt or is in danger, **call ${emergency.number}**.`,
@@ -26,15 +29,31 @@ const guidance: Record<EmergencyKind, string> = {
   poisoning: `${poisonControl} Do not try to make them vomit. Rinse the mouth, skin or eyes with water if the product touched them.`,
 };
 
+const guidance: Record<Language, Record<EmergencyKind, string>> = {
+  en: englishGuidance,
+  es: spanishGuidance,
+};
+
 /** No emoji: a phone or browser without an emoji font shows a box (the web app adds an icon). */
-export const EmergencyHeading = '**This sounds like an emergency.**';
+export const EmergencyHeadings: Record<Language, string> = {
+  en: '**This sounds like an emergency.**',
+  es: '**Esto parece una emergencia.**',
+};
+export const EmergencyHeading = EmergencyHeadings.en;
 
-const line = (kind: EmergencyKind) => `- ${guidance[kind]}`;
+const lines = (kinds: readonly EmergencyKind[], language: Language) =>
+  [...new Set(kinds)].map((kind) => `- ${guidance[language][kind]}`).join('\n');
 
-/** The guidance that opens the answer, whatever the model adds after it: shown in full, first. */
-export function emergencyGuidance(kinds: readonly EmergencyKind[]): string {
+/**
+ * The guidance that opens the answer, whatever the model adds after it: shown in full, first, in
+ * the language of the message.
+ */
+export function emergencyGuidance(
+  kinds: readonly EmergencyKind[],
+  language: Language = 'en',
+): string {
   if (kinds.length === 0) return '';
-  return `${EmergencyHeading}\n\n${[...new Set(kinds)].map(line).join('\n')}`;
+  return `${EmergencyHeadings[language]}\n\n${lines(kinds, language)}`;
 }
 
 /**
@@ -44,9 +63,10 @@ export function emergencyGuidance(kinds: readonly EmergencyKind[]): string {
 export function addedGuidance(
   shown: readonly EmergencyKind[],
   now: readonly EmergencyKind[],
+  language: Language = 'en',
 ): string {
   const added = now.filter((kind) => !shown.includes(kind));
   if (added.length === 0) return '';
-  if (shown.length === 0) return `${emergencyGuidance(added)}\n\n`;
-  return `${added.map(line).join('\n')}\n\n`;
+  if (shown.length === 0) return `${emergencyGuidance(added, language)}\n\n`;
+  return `${lines(added, language)}\n\n`;
 }

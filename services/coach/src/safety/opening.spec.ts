@@ -1,4 +1,4 @@
-import { EmergencyHeading } from './emergency-guidance';
+import { EmergencyHeading, EmergencyHeadings } from './emergency-guidance';
 import { EmergencyKinds } from './kinds';
 import { addedOpening, safetyOpening } from './opening';
 
@@ -47,6 +47,20 @@ describe('what an answer opens with', () => {
     for (const kind of EmergencyKinds)
       for (const level of ['emergency', 'concern'] as const)
         expect(safetyOpening([{ kind, level }])).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('speaks Spanish to a message written in Spanish, every kind and level, with the same lines', () => {
+    for (const kind of EmergencyKinds) {
+      const english = safetyOpening([{ kind, level: 'emergency' }]);
+      const spanish = safetyOpening([{ kind, level: 'emergency' }], 'es');
+      expect(spanish.startsWith(EmergencyHeadings.es)).toBe(true);
+      // The same numbers to call, in the same order.
+      const numbers = (text: string) => text.match(/\b(?:911|988|1-800-\d{3}-\d{4})\b/g);
+      expect(numbers(spanish.split('\n')[2])?.[0]).toBe(numbers(english.split('\n')[2])?.[0]);
+      const concern = safetyOpening([{ kind, level: 'concern' }], 'es');
+      expect(concern).toMatch(/\*\*¿[^*]+\?\*\*/);
+      expect(concern).not.toMatch(/\b(?:Are|Is|Has|Do) (?:you|they|this|the|something)\b/);
+    }
   });
 
   it('streams only what a second opinion raised', () => {
