@@ -115,6 +115,23 @@ describe('reflection', () => {
     );
     expect(reflectionOf('how do I get a hospital bed', 'en')).toBe('');
   });
+
+  it.each([
+    ['I get so frustrated when he hides the remote', 'en', 'Feeling frustrated'],
+    ['so tired. she was up all night again', 'en', 'You sound worn out.'],
+    ['honestly im scared to leave him with my sister', 'en', 'worries you'],
+    ['I feel completely alone in this', 'en', 'lonely'],
+    ['Me siento muy sola con todo esto', 'es', 'solitario'],
+    ['What games can he play that will not frustrate him?', 'en', ''],
+    ['Mom gets anxious at the doctor, how do I prepare her?', 'en', ''],
+    ['She lives alone two hours away', 'en', ''],
+    ['Mi papá vive solo y no quiere mudarse', 'es', ''],
+    ['Hay un reloj que detecte solo si se cae?', 'es', ''],
+  ] as const)('says back only a feeling its writer names: %j', (message, language, said) => {
+    const reflection = reflectionOf(message, language);
+    if (said) expect(reflection).toContain(said);
+    else expect(reflection).toBe('');
+  });
 });
 
 describe('guidance library', () => {

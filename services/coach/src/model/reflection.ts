@@ -32,17 +32,53 @@ const Feelings: { words: RegExp; en: string; es: string }[] = [
     es: 'Eso suena muy doloroso.',
   },
   {
-    words: /\b(alone|lonely|no one helps|nobody helps|sol[oa]|nadie me ayuda)\b/i,
+    // Spanish "solo/sola" alone is mostly "only" or "by itself": only the writer's own loneliness.
+    words:
+      /\b(alone|lonely|no one helps|nobody helps|nadie me ayuda|(?:me siento|estoy|me quedé|me quede|me dejan|me dejaron)\s+(?:muy\s+|tan\s+)?sol[oa]|sol[oa] con (?:todo|esto))\b/i,
     en: 'It sounds lonely to carry this by yourself.',
     es: 'Suena muy solitario cargar con esto sin ayuda.',
   },
 ];
 
+/** Who a feeling belongs to, from the few words before it. */
+const Writer = /\b(i|i'm|im|i've|ive|me|my|myself|yo|estoy)\b/i;
+const SomeoneElse =
+  /\b(she|he|they|her|his|mom|mother|dad|father|husband|wife|grandma|grandpa|ella|él|mamá|mama|papá|papa|esposo|esposa)\b/i;
+/** "lives alone", "left alone", "home alone": where someone is, not how the writer feels. */
+const AloneWhere =
+  /\b(live|lives|living|lived|left|leave|leaving|home|stay|stays|be|being)\s+(?:\w+\s+)?$/i;
+/** "won't frustrate her", "worry him": a feeling the writer is asking about causing in someone. */
+const CausedInSomeone = /^\s+(her|him|them|ella|él)\b/i;
+
 /**
- * One or two sentences that say back what the message said: the feeling it names, if any, and
- * what the topic it needs means to live through (`heard`, written with each topic).
+ * Whether the feeling named at `at` is the writer's own: not one caused in someone else ("won't
+ * frustrate her"), not someone else's ("she gets frustrated"), not where someone is ("lives
+ * alone"). Texting without a subject ("so tired. cant do this") counts as the writer's.
+ */
+function writersOwn(message: string, at: number, word: string): boolean {
+  const before =
+    message
+      .slice(0, at)
+      .split(/[.!?\n]/)
+      .pop() ?? '';
+  const after = message.slice(at + word.length);
+  if (CausedInSomeone.test(after)) return false;
+  if (/^alone$/i.test(word) && AloneWhere.test(before)) return false;
+  const near = before.split(/\s+/).slice(-4).join(' ');
+  return Writer.test(near) || !SomeoneElse.test(near);
+}
+
+function namedFeeling(message: string) {
+  return Feelings.find((feeling) => {
+    const all = new RegExp(feeling.words.source, 'gi');
+    return [...message.matchAll(all)].some((m) => writersOwn(message, m.index, m[0]));
+  });
+}
+
+/**
+ * One or two sentences that say back what the message said: the feeling its writer names, if
+ * any, and what the topic it needs means to live through (`heard`, written with each topic).
  */
 export function reflectionOf(message: string, language: Language, heard?: string): string {
-  const feeling = Feelings.find((f) => f.words.test(message));
-  return [feeling?.[language], heard].filter(Boolean).join(' ');
+  return [namedFeeling(message)?.[language], heard].filter(Boolean).join(' ');
 }
