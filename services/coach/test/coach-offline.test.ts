@@ -186,6 +186,16 @@ describe('coach offline (no model key)', () => {
     expect(answer.content).toContain('Personal Preference Program');
   });
 
+  it('answers a question in Spanish about being paid with the state’s programs, in Spanish', async () => {
+    const answer = await ask(
+      'Aquí en California me dijeron que me pueden pagar por cuidar a mi mamá. ¿Cómo aplico? Ella tiene Medi-Cal',
+    );
+    expect(firstParagraph(answer)).toBe('**Cobrar por cuidar a su familiar en California**');
+    expect(answer.content).toContain('[prueba de elegibilidad](/eligibility)');
+    expect(answer.content).toContain('In-Home Supportive Services');
+    expect(answer.content).not.toContain('Being paid to care');
+  });
+
   it('meets exhaustion warmly first, then the check-in, respite and support groups', async () => {
     const answer = await ask('I feel so overwhelmed and exhausted');
     expect(firstParagraph(answer)).toMatch(/^That sounds really hard/);

@@ -9,10 +9,21 @@ describe('the state a question names', () => {
     ['I live in PA near Pittsburgh', 'PA'],
     ['new york city', 'NY'],
     ['OK, can I get paid?', undefined],
+    ['vivimos en Nueva Jersey', 'NJ'],
+    ['mi papá vive en Carolina del Norte', 'NC'],
+    ['estamos en Nuevo México', 'NM'],
+    ['Aquí en California me dijeron', 'CA'],
     ['me and my mom', undefined],
     ['Can I get paid to care for my mom?', undefined],
   ])('%s → %s', (question, state) => {
     expect(mentionedState(question)).toBe(state);
+  });
+
+  it('says the same in Spanish, the programs by their own names', () => {
+    const note = selfDirectedNote('NJ', 'es');
+    expect(note).toMatch(/^En New Jersey, los programas que pueden pagar a un familiar incluyen/);
+    expect(note).toContain('**Personal Preference Program (PPP)** (1-800-701-0710)');
+    expect(note).toContain('[prueba de elegibilidad](/eligibility)');
   });
 
   it('names the state’s own programs from the programs dataset, with a number, and what to ask', () => {

@@ -1,4 +1,5 @@
 import { statePrograms, UsStateNames, type PaidCareProgram, type UsState } from '@tend/contracts';
+import type { Language } from './guidance-topic';
 
 /** How many of a state's programs an answer names: enough to call, short enough for a phone. */
 const NamedProgramsMax = 3;
@@ -12,26 +13,54 @@ const namedProgram = (program: PaidCareProgram) =>
  * eligibility results show (docs: services/contracts/src/eligibility/programs), for a question
  * about being paid to care.
  */
-export function selfDirectedNote(state: UsState): string {
+export function selfDirectedNote(state: UsState, language: Language = 'en'): string {
   const name = UsStateNames[state];
-  const programs = statePrograms(state).programs.slice(0, NamedProgramsMax);
+  const programs = statePrograms(state).programs.slice(0, NamedProgramsMax).map(namedProgram);
+  if (language === 'es') {
+    const ask = `Quién puede cobrar (un cónyuge, un tutor legal) cambia según el programa: la [prueba de elegibilidad](/eligibility) de Tend muestra cuáles le corresponden según sus respuestas, y la agencia de Medicaid de ${name} o su Area Agency on Aging lo confirman.`;
+    if (programs.length === 0)
+      return `Pregunte a la agencia de Medicaid de ${name} por el cuidado personal autodirigido ("self-directed"), en el que la persona que usted cuida contrata a su propio ayudante, muchas veces un familiar. ${ask}`;
+    return `En ${name}, los programas que pueden pagar a un familiar incluyen ${programs.join(', ')}. ${ask}`;
+  }
   const ask = `Who may be paid (a spouse, a legal guardian) differs by program: Tend’s [eligibility check](/eligibility) shows which fit your answers, and ${name}’s Medicaid agency or your Area Agency on Aging confirms it.`;
   if (programs.length === 0)
     return `Ask ${name}’s Medicaid agency about self-directed (consumer-directed) personal care, in which the person you care for hires their own helper, often a family member. ${ask}`;
-  return `In ${name}, programs that can pay a family member include ${programs.map(namedProgram).join(', ')}. ${ask}`;
+  return `In ${name}, programs that can pay a family member include ${programs.join(', ')}. ${ask}`;
 }
 
-const byName = Object.entries(UsStateNames)
+/** States whose Spanish name differs from the English one, as Spanish speakers write them. */
+const SpanishNames: Record<string, UsState> = {
+  'nueva york': 'NY',
+  'nueva jersey': 'NJ',
+  'nuevo mexico': 'NM',
+  'nuevo hampshire': 'NH',
+  'carolina del norte': 'NC',
+  'carolina del sur': 'SC',
+  'dakota del norte': 'ND',
+  'dakota del sur': 'SD',
+  'virginia occidental': 'WV',
+  pensilvania: 'PA',
+  luisiana: 'LA',
+  misuri: 'MO',
+  hawai: 'HI',
+};
+
+const byName = [
+  ...Object.entries(UsStateNames).map(([code, name]) => ({ code: code as UsState, name })),
+  ...Object.entries(SpanishNames).map(([name, code]) => ({ code, name })),
+]
   // Longest first, so "West Virginia" is found before "Virginia".
-  .sort(([, a], [, b]) => b.length - a.length)
-  .map(([code, name]) => ({ code: code as UsState, name: name.toLowerCase() }));
+  .sort((a, b) => b.name.length - a.name.length)
+  .map(({ code, name }) => ({ code, name: name.toLowerCase() }));
 
 /** Two-letter codes that are also everyday words are only read as codes when written in capitals. */
 const wordLikeCodes = new Set<string>(['IN', 'ME', 'OR', 'OK', 'HI', 'OH', 'LA', 'PA', 'MA', 'AL']);
 
 /** The US state a message names, by name ("New Jersey") or postal code ("NJ"), if any. */
 export function mentionedState(message: string): UsState | undefined {
-  const lower = ` ${message.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  // Accents folded first, so "Nuevo México" and "Hawái" read as their names.
+  const folded = message.normalize('NFD').replace(/\p{M}/gu, '');
+  const lower = ` ${folded.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
   const named = byName.find(({ name }) => lower.includes(` ${name} `));
   if (named) return named.code;
   for (const match of message.matchAll(/\b([A-Z]{2})\b/g)) {

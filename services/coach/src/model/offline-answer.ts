@@ -78,7 +78,7 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   const parts: string[] = [];
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
   if (input.reflection) parts.push(input.reflection);
-  for (const route of input.routes) parts.push(routeLead(route, input.state));
+  for (const route of input.routes) parts.push(routeLead(route, input.state, input.language));
   parts.push(...input.answered.map((topic) => topicItem(topic, input.language)));
   const [leadDocument, ...moreDocuments] = input.documents;
   const documentLeads = input.answered.length === 0 && leadDocument;

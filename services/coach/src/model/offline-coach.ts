@@ -61,10 +61,9 @@ export class OfflineCoach {
             (slug): slug is string => !!slug,
           ),
         ).slice(0, MaxRequests);
-    const routes =
-      crisis?.topicOnly || language === 'es'
-        ? []
-        : [...new Set([...offlineRoutes(question), ...routesOfTopics(answered)])];
+    const routes = crisis?.topicOnly
+      ? []
+      : [...new Set([...offlineRoutes(question), ...routesOfTopics(answered)])];
     return offlineAnswer({
       question,
       language,

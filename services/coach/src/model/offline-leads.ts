@@ -1,5 +1,11 @@
 import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
+import type { Language } from '../guidance/guidance-topic';
 import { selfDirectedNote } from '../guidance/states';
+import {
+  SpanishMedicationSafetyLead,
+  SpanishOverwhelmLead,
+  spanishPaidCareLead,
+} from './offline-leads-es';
 import type { OfflineRoute } from './offline-routes';
 
 const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
@@ -33,14 +39,19 @@ const MedicationSafetyLead = `I can’t tell you whether medicines are safe toge
 - **The prescriber** (the doctor or nurse practitioner who prescribed it), or their nurse line.
 - **${poisonControl.name}: [${poisonControl.number}](${poisonControl.call})** (24/7), if it has already been taken and you are worried. Call **[${emergency.number}](${emergency.call})** if they are very drowsy, hard to wake or struggling to breathe.`;
 
-/** The lead of an offline answer for a route, before the library's advice. */
-export function routeLead(route: OfflineRoute, state: UsState | undefined): string {
+/** The lead of an offline answer for a route, before the library's advice, in her language. */
+export function routeLead(
+  route: OfflineRoute,
+  state: UsState | undefined,
+  language: Language = 'en',
+): string {
+  const spanish = language === 'es';
   switch (route) {
     case 'medication-safety':
-      return MedicationSafetyLead;
+      return spanish ? SpanishMedicationSafetyLead : MedicationSafetyLead;
     case 'paid-care':
-      return paidCareLead(state);
+      return spanish ? spanishPaidCareLead(state) : paidCareLead(state);
     case 'overwhelm':
-      return OverwhelmLead;
+      return spanish ? SpanishOverwhelmLead : OverwhelmLead;
   }
 }

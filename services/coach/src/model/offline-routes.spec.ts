@@ -26,6 +26,16 @@ describe('offline routes', () => {
     ['Can I take a break and leave dad with my sister?', []],
     ['Can I take mom with me on a plane?', []],
     ['He keeps forgetting his pills', []],
+    // In Spanish
+    ['¿Me pueden pagar por cuidar a mi mamá en Texas?', ['paid-care']],
+    ['quiero cobrar por cuidar a mi esposo', ['paid-care']],
+    [
+      '¿Se pueden tomar juntas la warfarina y la aspirina? Son pastillas de mi papá',
+      ['medication-safety'],
+    ],
+    ['Ya no aguanto, estoy agotada', ['overwhelm']],
+    ['Mi mamá se cansa mucho al caminar', []],
+    ['Se le olvidan las pastillas de la presión', []],
     // Two at once, most pressing first
     ['I’m exhausted; can I get paid to care for my wife?', ['paid-care', 'overwhelm']],
     ['How do I stop my father from wandering at night?', []],

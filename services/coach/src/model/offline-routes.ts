@@ -5,9 +5,11 @@
 export type OfflineRoute = 'medication-safety' | 'paid-care' | 'overwhelm';
 
 const medicineWord =
-  /\b(pills?|medications?|medicines?|meds|drugs?|tablets?|capsules?|supplements?|vitamins?|prescriptions?|otc|over the counter|antibiotics?|painkillers?|sleeping pills?)\b/;
+  /\b(pastillas?|medicinas?|medicamentos?|pills?|medications?|medicines?|meds|drugs?|tablets?|capsules?|supplements?|vitamins?|prescriptions?|otc|over the counter|antibiotics?|painkillers?|sleeping pills?)\b/;
 
 const medicationSafety: RegExp[] = [
+  // Spanish: "¿se pueden tomar juntas?", "mezclar", "con la warfarina".
+  /\b(juntas?|juntos|mezclar|combinar|al mismo tiempo)\b/,
   /\b(safe|ok|okay|alright|dangerous|risky|fine)\b[^.!?]*\b(with|together|alongside|and)\b/,
   /\b(mix|mixing|combine|combining)\b/,
   /\b(take|taking|give|giving)\b[^.!?]*\b(with|together|while on)\b/,
@@ -25,13 +27,16 @@ const paidCare: RegExp[] = [
   /\b(stipend|salary|wages?)\b[^.!?]*\b(car(e|ing)|caregiv\w*)\b/,
   /\b(self|consumer|participant)[- ]direct\w*/,
   /\b(cdpap|ihss)\b/,
+  // Spanish: "¿me pueden pagar por cuidar a mi mamá?", "cobrar por cuidarla", "un sueldo por cuidar".
+  /\b(pagarme|me (pueden|podrían|podrian|puede) pagar|me paguen|cobrar|recibir (un )?pago|sueldo|salario)\b[^.!?]*\b(cuid\w*)\b/,
+  /\bpag\w* (a|al) (un |los )?familiar(es)?\b/,
 ];
 
 /** The caregiver speaking of themselves (not "mom is exhausted"). */
 const overwhelmedSelf =
   /\b(i|i'?m|im|i am|i'?ve been|ive been|i feel|feeling|i get|i'?m getting)\b[^.!?]{0,30}\b(overwhelm\w*|overwelm\w*|exhaust\w*|exausted|burn(ed|t|ing)? out|worn out|drained|depleted|at my limit|so tired|too tired|falling apart|drowning|stressed( out)?)\b/;
 const overwhelmPhrases =
-  /\b(can'?t cope|cannot cope|end of my rope|breaking point|running on empty|caregiver burnout|burnt out|burned out|no one helps me|doing it all alone|can'?t keep (going|up|doing this))\b/;
+  /\b(no puedo más|no puedo mas|ya no aguanto|estoy agotad[oa]|estoy quemad[oa]|me siento abrumad[oa]|estoy abrumad[oa]|can'?t cope|cannot cope|end of my rope|breaking point|running on empty|caregiver burnout|burnt out|burned out|no one helps me|doing it all alone|can'?t keep (going|up|doing this))\b/;
 
 /** Topics whose answer needs a route's lead first, whatever words the message used. */
 const RouteOfTopic: Record<string, OfflineRoute> = {
