@@ -9,6 +9,7 @@ import {
   type ServiceProcessName,
 } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
+import type { RouteName, RouteResponse } from '@tend/contracts';
 import { gatewayService } from '@tend/gateway';
 import { identityService } from '@tend/identity';
 import { emailWorkerService, notificationsService } from '@tend/notifications';
@@ -16,11 +17,14 @@ import { careProfileService } from '@tend/care-profile';
 import { assessmentService } from '@tend/assessment';
 import { coachService } from '@tend/coach';
 import { crawlWorkerService, discoveryService } from '@tend/discovery';
-
-export function randomClientIp(): string {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
-}
+import { sendApi, type ApiOptions, type ApiResponse } from './http-api';
+import {
+  callRoute,
+  callRouteExpectingError,
+  callRouteWithHeaders,
+  type CallArgs,
+  type CallError,
+} from './route-call';
 
 type Launcher = (ns: TestNamespace, env: Env) => Promise<RunningService<unknown>>;
 
@@ -56,12 +60,6 @@ function launcherOf(name: StackService): Launcher {
 export const everyService: StackService[] = processNames('service', 'worker').filter(
   (name) => name !== 'crawl-worker',
 );
-
-export interface ApiResponse<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
 
 /**
  * A whole Tend in one test process: the real gateway and services on the real PostgreSQL,
@@ -160,41 +158,39 @@ export class TestStack {
     return this.gateway.healthUrl;
   }
 
-  async api<T = Record<string, unknown>>(
+  /**
+   * Calls a route by name (`Routes`, `RouteSchemas`) as `api` would: the path parameters, query
+   * and body the route needs, typed by its contract. Fails unless it answers the route's success
+   * status with its answer's shape; answers that typed answer.
+   * `await stack.call('renameConversation', { token, params: { id }, body: { title } })`
+   */
+  call<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<RouteResponse<N>> {
+    return callRoute(this, name, ...input);
+  }
+
+  /** As `call`, with the answer's headers. */
+  callWithHeaders<N extends RouteName>(
+    name: N,
+    ...input: CallArgs<N>
+  ): Promise<{ answer: RouteResponse<N>; headers: Headers }> {
+    return callRouteWithHeaders(this, name, ...input);
+  }
+
+  /**
+   * Calls a route that should refuse: fails unless the answer is one of the route's declared
+   * errors (status and code) in the API's error body; answers its status, body and headers.
+   */
+  callExpectingError<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<CallError> {
+    return callRouteExpectingError(this, name, ...input);
+  }
+
+  /** Untyped HTTP, for what no route's contract allows (malformed requests, raw proofs). */
+  api<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: {
-      body?: unknown;
-      rawBody?: string;
-      token?: string;
-      headers?: Record<string, string>;
-    } = {},
+    options: ApiOptions = {},
   ): Promise<ApiResponse<T>> {
-    // Each call comes from its own client address (as behind a proxy) unless a test picks one.
-    const headers: Record<string, string> = {
-      'x-forwarded-for': randomClientIp(),
-      ...options.headers,
-    };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const response = await fetch(`${this.url}${path}`, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return sendApi<T>(this.url, method, path, options);
   }
 
   async stop(): Promise<void> {

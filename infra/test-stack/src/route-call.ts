@@ -1,0 +1,146 @@
+import {
+  ApiErrorBody,
+  isRawResponse,
+  RouteSchemas,
+  Routes,
+  routeUrl,
+  type RouteBody,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@tend/contracts';
+import type { ApiResponse } from './http-api';
+
+type HasNoKeys<T> = [keyof T] extends [never] ? true : false;
+
+/**
+ * What a test sends to a route besides its method and address (both from Routes): the path
+ * parameters, query and body exactly when the route has them, typed by its contract, plus who
+ * calls (`token`, as `api` sends it) and any other header.
+ */
+export type CallInput<N extends RouteName> = (HasNoKeys<RouteParams<N>> extends true
+  ? { params?: undefined }
+  : { params: RouteParams<N> }) &
+  ([RouteBody<N>] extends [void] ? { body?: undefined } : { body: RouteBody<N> }) &
+  ([RouteQuery<N>] extends [void] ? { query?: undefined } : { query?: RouteQuery<N> }) & {
+    token?: string;
+    headers?: Record<string, string>;
+  };
+
+/** The input may be left out when the route needs none of it. */
+export type CallArgs<N extends RouteName> =
+  object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+/** An error answer: its status and the API's one error body. */
+export type CallError = ApiResponse<ApiErrorBody>;
+
+/** The part of TestStack a route call needs (its untyped `api`), so the client is testable alone. */
+export interface ApiSender {
+  api<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
+}
+
+/** `?a=1&b=2` from a route's query (nothing when empty): a missing or null value is not sent. */
+function searchOf(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send<N extends RouteName>(
+  sender: ApiSender,
+  name: N,
+  [input]: CallArgs<N>,
+): Promise<{ request: string; response: ApiResponse<unknown> }> {
+  const { params, query, body, token, headers } = (input ?? {}) as CallInput<RouteName>;
+  const { method } = Routes[name];
+  const path = routeUrl(name, (params ?? {}) as RouteParams<N>) + searchOf(query);
+  const response = await sender.api<unknown>(method, path, { body, token, headers });
+  return { request: `${name} (${method} ${path})`, response };
+}
+
+const shown = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+
+/** The route's answer, read with its schema; anything but its success status or shape throws. */
+function answerOf<N extends RouteName>(
+  name: N,
+  request: string,
+  response: ApiResponse<unknown>,
+): RouteResponse<N> {
+  const expected = Routes[name].status;
+  if (response.status !== expected)
+    throw new Error(
+      `${request} answered ${response.status}, not ${expected}: ${shown(response.body)}`,
+    );
+  const schema = RouteSchemas[name].response;
+  if (isRawResponse(schema)) {
+    const type = response.headers.get('content-type');
+    if (schema.contentType && !type?.startsWith(schema.contentType))
+      throw new Error(
+        `${request} answered ${type ?? 'no content type'}, not ${schema.contentType}`,
+      );
+    return response.body as RouteResponse<N>;
+  }
+  const parsed = schema.safeParse(response.body);
+  if (!parsed.success)
+    throw new Error(
+      `${request} answered a body that is not its answer's shape: ${parsed.error.message}\n` +
+        shown(response.body),
+    );
+  return parsed.data as RouteResponse<N>;
+}
+
+/** Calls a route by name and answers its typed, checked answer. */
+export async function callRoute<N extends RouteName>(
+  sender: ApiSender,
+  name: N,
+  ...args: CallArgs<N>
+): Promise<RouteResponse<N>> {
+  const { request, response } = await send(sender, name, args);
+  return answerOf(name, request, response);
+}
+
+/** As callRoute, with the answer's headers (a cookie, a cache rule). */
+export async function callRouteWithHeaders<N extends RouteName>(
+  sender: ApiSender,
+  name: N,
+  ...args: CallArgs<N>
+): Promise<{ answer: RouteResponse<N>; headers: Headers }> {
+  const { request, response } = await send(sender, name, args);
+  return { answer: answerOf(name, request, response), headers: response.headers };
+}
+
+/**
+ * Calls a route that should refuse: the status must be one of the errors its contract declares,
+ * with one of the codes declared for it, in the API's error body. Answers status, body and headers.
+ */
+export async function callRouteExpectingError<N extends RouteName>(
+  sender: ApiSender,
+  name: N,
+  ...args: CallArgs<N>
+): Promise<CallError> {
+  const { request, response } = await send(sender, name, args);
+  const { errors } = RouteSchemas[name];
+  const codes = errors[response.status];
+  if (!codes)
+    throw new Error(
+      `${request} answered ${response.status}, not one of its errors ` +
+        `(${Object.keys(errors).join(', ')}): ${shown(response.body)}`,
+    );
+  const parsed = ApiErrorBody.safeParse(response.body);
+  if (!parsed.success)
+    throw new Error(
+      `${request}'s ${response.status} is not an error body: ${shown(response.body)}`,
+    );
+  if (!(codes as readonly string[]).includes(parsed.data.code))
+    throw new Error(
+      `${request} answered ${response.status} ${parsed.data.code}, not one of ${codes.join(', ')}`,
+    );
+  return { status: response.status, body: parsed.data, headers: response.headers };
+}
