@@ -42,68 +42,57 @@ export async function giveDataToEveryService(
         })
       ).status === 200,
   );
-  const calls: [string, unknown, number][] = [
-    [
-      '/api/profile',
-      {
-        name,
-        location: 'Trenton, NJ',
-        isOnboardingComplete: true,
-        agreedToTermsAt: now(),
-        agreedToPrivacyAt: now(),
-        consentedToDataUsageAt: now(),
-      },
-      200,
-    ],
-    [
-      '/api/recipients',
-      { name: recipientName, relationship: 'parent', conditions: ['dementia'] },
-      201,
-    ],
-    [
-      '/api/assessments',
-      {
-        responses: Object.fromEntries(
-          BurdenQuestions.map((q) => [q.id, { value: q.options[2].value, comment: 'hard week' }]),
-        ),
-      },
-      201,
-    ],
-    [
-      '/api/support',
-      { subject: `From ${name}`, category: 'general', message: `I am ${name}, ${person.email}` },
-      200,
-    ],
-  ];
-  for (const [url, body, status] of calls)
-    expect((await stack.api('POST', url, { ...as, body })).status).toBe(status);
+  await stack.call('saveProfile', {
+    ...as,
+    body: {
+      name,
+      location: 'Trenton, NJ',
+      isOnboardingComplete: true,
+      agreedToTermsAt: now(),
+      agreedToPrivacyAt: now(),
+      consentedToDataUsageAt: now(),
+    },
+  });
+  await stack.call('createRecipient', {
+    ...as,
+    body: { name: recipientName, relationship: 'parent', conditions: ['dementia'] },
+  });
+  await stack.call('submitAssessment', {
+    ...as,
+    body: {
+      responses: Object.fromEntries(
+        BurdenQuestions.map((q) => [q.id, { value: q.options[2].value, comment: 'hard week' }]),
+      ),
+    },
+  });
+  await stack.call('submitSupport', {
+    ...as,
+    body: {
+      subject: `From ${name}`,
+      category: 'general',
+      message: `I am ${name}, ${person.email}`,
+    },
+  });
 
   const attachmentName = `${name.split(' ')[0]}-notes.txt`;
-  const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
-    ...as,
-    body: {},
-  });
-  const upload = await fetch(`${stack.url}${grant.body.uploadURL}`, {
+  const grant = await stack.call('requestUpload', as);
+  const upload = await fetch(`${stack.url}${grant.uploadURL}`, {
     method: 'PUT',
     headers: { 'content-type': 'text/plain' },
     body: `${recipientName} wakes at 3am.`,
   });
   expect(upload.status).toBe(200);
   const { path } = (await upload.json()) as { path: string };
-  const conversation = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
+  const conversation = await stack.call('createConversation', {
     ...as,
     body: { title: `${name}'s nights` },
   });
-  expect(conversation.status).toBe(200);
   const question = `I am ${name}. How can I help ${recipientName} sleep?`;
-  const sent = await stack.api('POST', `/api/chat/conversations/${conversation.body.id}/messages`, {
+  await stack.call('sendMessage', {
     ...as,
+    params: { id: conversation.id },
     body: { content: question, attachments: [`${path}|${attachmentName}`] },
   });
-  expect(sent.status).toBe(200);
-  await eventually(
-    async () =>
-      (await stack.api<{ items?: unknown[] }>('GET', '/api/notifications', as)).body.items?.length,
-  );
+  await eventually(async () => (await stack.call('listNotifications', as)).items.length);
   return { name, recipientName, question, attachmentName };
 }

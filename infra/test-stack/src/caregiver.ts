@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RouteBody } from '@tend/contracts';
 import type { TestStack } from './test-stack';
 
 export const strongPassword = 'Caring4Mom!';
@@ -29,32 +30,23 @@ export async function signUp(
   stack: TestStack,
   firstName = 'Maria',
   lastName = 'Lopez',
-  { eligibility }: { eligibility?: object } = {},
+  { eligibility }: { eligibility?: RouteBody<'sendVerification'>['eligibility'] } = {},
 ): Promise<SignedUpCaregiver> {
   // Any name may be tried (markup, say): the address keeps only its plain letters.
   const local = firstName.toLowerCase().replace(/[^a-z]/g, '') || 'caregiver';
   const email = `${local}.${randomUUID().slice(0, 8)}@example.com`;
-  const sent = await stack.api('POST', '/api/auth/send-verification', {
-    body: { email, firstName, lastName, eligibility },
-  });
-  if (sent.status !== 200) throw new Error(`send-verification answered ${sent.status}`);
+  await stack.call('sendVerification', { body: { email, firstName, lastName, eligibility } });
   const token = await verificationToken(stack, email);
-  const done = await stack.api<{ token: string; user: { id: string } }>(
-    'POST',
-    '/api/auth/complete-signup',
-    {
-      body: {
-        token,
-        password: strongPassword,
-        agreedToTerms: true,
-        agreedToPrivacy: true,
-        consentedToDataUsage: true,
-      },
+  const done = await stack.call('completeSignup', {
+    body: {
+      token,
+      password: strongPassword,
+      agreedToTerms: true,
+      agreedToPrivacy: true,
+      consentedToDataUsage: true,
     },
-  );
-  if (done.status !== 200)
-    throw new Error(`complete-signup answered ${done.status}: ${JSON.stringify(done.body)}`);
-  return { email, firstName, token: done.body.token, userId: done.body.user.id };
+  });
+  return { email, firstName, token: done.token, userId: done.user.id };
 }
 
 /** Deletes a caregiver's account as Settings does: the password again, then DELETE. */

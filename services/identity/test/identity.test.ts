@@ -10,7 +10,11 @@ import {
   verificationToken,
 } from '@tend/test-stack';
 
-const agreements = { agreedToTerms: true, agreedToPrivacy: true, consentedToDataUsage: true };
+const agreements = {
+  agreedToTerms: true,
+  agreedToPrivacy: true,
+  consentedToDataUsage: true,
+} as const;
 
 describe('identity through the gateway', () => {
   let stack: TestStack;
@@ -22,38 +26,36 @@ describe('identity through the gateway', () => {
   afterAll(async () => stack?.stop());
 
   it('answers 401 to an anonymous GET /api/auth/user', async () => {
-    const response = await stack.api('GET', '/api/auth/user');
+    const response = await stack.callExpectingError('currentUser');
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
   it('signs a caregiver up from the e-mailed link, logs in and out, and refuses the old token', async () => {
     const caregiver = await signUp(stack, 'Maria');
-    const me = await stack.api('GET', '/api/auth/user', { token: caregiver.token });
-    expect(me.status).toBe(200);
+    const me = await stack.callWithHeaders('currentUser', { token: caregiver.token });
     expect(me.headers.get('cache-control')).toContain('no-store');
-    expect(me.body).toMatchObject({
+    expect(me.answer).toMatchObject({
       firstName: 'Maria',
       lastName: 'Lopez',
       email: caregiver.email,
       role: 'user',
       analyticsConsent: true,
     });
-    expect(JSON.stringify(me.body)).not.toMatch(/password/i);
+    expect(JSON.stringify(me.answer)).not.toMatch(/password/i);
 
-    const login = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+    const login = await stack.callWithHeaders('login', {
       body: { email: caregiver.email, password: strongPassword },
     });
-    expect(login.status).toBe(200);
     expect(login.headers.get('set-cookie')).toMatch(/tend_session=.*HttpOnly.*SameSite=Lax/i);
 
-    const logout = await stack.api('POST', '/api/auth/logout', { token: login.body.token });
-    expect(logout.body).toEqual({ redirectUrl: '/' });
-    expect((await stack.api('GET', '/api/auth/user', { token: login.body.token })).status).toBe(
-      401,
-    );
+    const logout = await stack.call('logout', { token: login.answer.token });
+    expect(logout).toEqual({ redirectUrl: '/' });
+    expect(
+      (await stack.callExpectingError('currentUser', { token: login.answer.token })).status,
+    ).toBe(401);
     // The sign-up session is separate and still works until it is signed out too.
-    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(200);
+    await stack.call('currentUser', { token: caregiver.token });
   });
 
   it('welcomes the new caregiver by e-mail with an unsubscribe link and headers', async () => {
@@ -72,39 +74,35 @@ describe('identity through the gateway', () => {
   });
 
   it('refuses a forged, a reused and an expired token with a message containing Token', async () => {
-    const forged = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+    const forged = await stack.callExpectingError('completeSignup', {
       body: { token: 'not-a-real-token', password: strongPassword, ...agreements },
     });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toContain('Token');
 
     const email = `reuse.${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/send-verification', {
+    await stack.call('sendVerification', {
       body: { email, firstName: 'Ann', lastName: 'Lee' },
     });
     const token = await verificationToken(stack, email);
-    expect(
-      (
-        await stack.api('POST', '/api/auth/complete-signup', {
-          body: { token, password: strongPassword, ...agreements },
-        })
-      ).status,
-    ).toBe(200);
-    const reused = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+    await stack.call('completeSignup', {
+      body: { token, password: strongPassword, ...agreements },
+    });
+    const reused = await stack.callExpectingError('completeSignup', {
       body: { token, password: strongPassword, ...agreements },
     });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toContain('Token');
 
     const late = `late.${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/send-verification', {
+    await stack.call('sendVerification', {
       body: { email: late, firstName: 'Bo', lastName: 'Kim' },
     });
     const lateToken = await verificationToken(stack, late);
     await identityDb().execute(
       sql`update pending_signups set expires_at = now() - interval '1 minute' where email = ${late}`,
     );
-    const expired = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+    const expired = await stack.callExpectingError('completeSignup', {
       body: { token: lateToken, password: strongPassword, ...agreements },
     });
     expect(expired.status).toBe(400);
@@ -113,27 +111,23 @@ describe('identity through the gateway', () => {
 
   it('makes an older link invalid when a new one is sent', async () => {
     const email = `twice.${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/send-verification', {
+    await stack.call('sendVerification', {
       body: { email, firstName: 'Jo', lastName: 'Park' },
     });
     const first = await verificationToken(stack, email);
     stack.mail.clear();
-    await stack.api('POST', '/api/auth/send-verification', {
+    await stack.call('sendVerification', {
       body: { email, firstName: 'Jo', lastName: 'Park' },
     });
     const second = await verificationToken(stack, email);
     expect(second).not.toBe(first);
-    const old = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+    const old = await stack.callExpectingError('completeSignup', {
       body: { token: first, password: strongPassword, ...agreements },
     });
     expect(old.body.message).toContain('Token');
-    expect(
-      (
-        await stack.api('POST', '/api/auth/complete-signup', {
-          body: { token: second, password: strongPassword, ...agreements },
-        })
-      ).status,
-    ).toBe(200);
+    await stack.call('completeSignup', {
+      body: { token: second, password: strongPassword, ...agreements },
+    });
   });
 
   it.each([
@@ -143,7 +137,7 @@ describe('identity through the gateway', () => {
     ['NoNumbers!', 'no digit'],
     ['NoSpecial1', 'no special character'],
   ])('refuses the password %s (%s) with a message containing Password', async (password) => {
-    const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
+    const response = await stack.callExpectingError('completeSignup', {
       body: { token: 'x', password, ...agreements },
     });
     expect(response.status).toBe(400);
@@ -178,14 +172,13 @@ describe('identity through the gateway', () => {
 
   it('answers a sign-up for an existing address exactly as for a new one, and e-mails a sign-in link instead', async () => {
     const caregiver = await signUp(stack, 'Ines');
-    const again = await stack.api('POST', '/api/auth/send-verification', {
+    const again = await stack.call('sendVerification', {
       body: { email: caregiver.email, firstName: 'Ines', lastName: 'Lopez' },
     });
-    const fresh = await stack.api('POST', '/api/auth/send-verification', {
+    const fresh = await stack.call('sendVerification', {
       body: { email: `new.${Date.now()}@example.com`, firstName: 'N', lastName: 'N' },
     });
-    expect(again.status).toBe(fresh.status);
-    expect(again.body).toEqual(fresh.body);
+    expect(again).toEqual(fresh);
     const notice = await stack.mail.waitFor(
       (m) => m.to.includes(caregiver.email) && m.subject === 'You already have a Tend account',
     );
@@ -194,10 +187,10 @@ describe('identity through the gateway', () => {
 
   it('gives the same answer for a wrong password and an unknown e-mail, and slows repeated failures', async () => {
     const caregiver = await signUp(stack, 'Lena');
-    const unknown = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+    const unknown = await stack.callExpectingError('login', {
       body: { email: 'nobody@example.com', password: 'Whatever1!' },
     });
-    const wrong = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+    const wrong = await stack.callExpectingError('login', {
       body: { email: caregiver.email, password: 'Wrong-pass1' },
     });
     expect(unknown.status).toBe(401);
@@ -205,11 +198,11 @@ describe('identity through the gateway', () => {
     expect(unknown.body.message).toBe('Invalid email or password');
     expect(wrong.body.message).toBe('Invalid email or password');
     for (let i = 0; i < 4; i++)
-      await stack.api('POST', '/api/auth/login', {
+      await stack.callExpectingError('login', {
         body: { email: caregiver.email, password: 'Wrong-pass1' },
       });
     // Slowed per account: from another address too, and even with the right password.
-    const slowed = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+    const slowed = await stack.callExpectingError('login', {
       body: { email: caregiver.email, password: strongPassword },
     });
     expect(slowed.status).toBe(429);
@@ -219,17 +212,17 @@ describe('identity through the gateway', () => {
   it('slows repeated failures from one address across accounts', async () => {
     const ip = '10.200.0.1';
     for (let i = 0; i < 20; i++) {
-      await stack.api('POST', '/api/auth/login', {
+      await stack.callExpectingError('login', {
         body: { email: `guess${i}@example.com`, password: 'Guess-pass1' },
         headers: { 'x-forwarded-for': ip },
       });
     }
-    const blocked = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+    const blocked = await stack.callExpectingError('login', {
       body: { email: 'another@example.com', password: 'Guess-pass1' },
       headers: { 'x-forwarded-for': ip },
     });
     expect(blocked.status).toBe(429);
-    const elsewhere = await stack.api('POST', '/api/auth/login', {
+    const elsewhere = await stack.callExpectingError('login', {
       body: { email: 'another@example.com', password: 'Guess-pass1' },
     });
     expect(elsewhere.status).toBe(401);
@@ -246,77 +239,64 @@ describe('identity through the gateway', () => {
 
   it('revokes the session everywhere at once on GET /api/logout and redirects home', async () => {
     const caregiver = await signUp(stack, 'Omar');
-    const response = await stack.api('GET', '/api/logout', { token: caregiver.token });
-    expect(response.status).toBe(302);
+    const response = await stack.callWithHeaders('logoutNavigation', { token: caregiver.token });
     expect(response.headers.get('location')).toBe('/');
-    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
-    const login = await stack.api('GET', '/api/login');
+    expect((await stack.callExpectingError('currentUser', { token: caregiver.token })).status).toBe(
+      401,
+    );
+    const login = await stack.callWithHeaders('loginNavigation');
     expect(login.headers.get('location')).toBe('/login');
   });
 
   it('lists the caregiver’s signed-in devices and revokes one, or all the others', async () => {
     const caregiver = await signUp(stack, 'Devi');
-    const phone = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+    const phone = await stack.call('login', {
       body: { email: caregiver.email, password: strongPassword },
       headers: { 'user-agent': 'Phone browser' },
     });
-    const tablet = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+    const tablet = await stack.call('login', {
       body: { email: caregiver.email, password: strongPassword },
     });
-    const list = await stack.api<{ id: string; current: boolean; userAgent: string | null }[]>(
-      'GET',
-      '/api/auth/sessions',
-      { token: caregiver.token },
-    );
-    expect(list.body).toHaveLength(3);
-    expect(list.body.filter((s) => s.current)).toHaveLength(1);
-    const phoneSession = list.body.find((s) => s.userAgent === 'Phone browser');
+    const list = await stack.call('listSessions', { token: caregiver.token });
+    expect(list).toHaveLength(3);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    const phoneSession = list.find((s) => s.userAgent === 'Phone browser');
     expect(phoneSession).toBeDefined();
 
     const stranger = await signUp(stack, 'Zed');
+    const phoneSessionId = { id: phoneSession!.id };
     expect(
       (
-        await stack.api('DELETE', `/api/auth/sessions/${phoneSession!.id}`, {
+        await stack.callExpectingError('revokeSession', {
           token: stranger.token,
+          params: phoneSessionId,
         })
       ).status,
     ).toBe(404);
-    expect((await stack.api('GET', '/api/auth/user', { token: phone.body.token })).status).toBe(
-      200,
-    );
+    await stack.call('currentUser', { token: phone.token });
 
-    expect(
-      (
-        await stack.api('DELETE', `/api/auth/sessions/${phoneSession!.id}`, {
-          token: caregiver.token,
-        })
-      ).status,
-    ).toBe(200);
-    expect((await stack.api('GET', '/api/auth/user', { token: phone.body.token })).status).toBe(
+    await stack.call('revokeSession', { token: caregiver.token, params: phoneSessionId });
+    expect((await stack.callExpectingError('currentUser', { token: phone.token })).status).toBe(
       401,
     );
 
-    const others = await stack.api('POST', '/api/auth/sessions/revoke-others', {
-      token: caregiver.token,
-    });
-    expect(others.body).toEqual({ revoked: 1 });
-    expect((await stack.api('GET', '/api/auth/user', { token: tablet.body.token })).status).toBe(
+    const others = await stack.call('revokeOtherSessions', { token: caregiver.token });
+    expect(others).toEqual({ revoked: 1 });
+    expect((await stack.callExpectingError('currentUser', { token: tablet.token })).status).toBe(
       401,
     );
-    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(200);
+    await stack.call('currentUser', { token: caregiver.token });
   });
 
   it('keeps analytics consent on until the caregiver changes it', async () => {
     const caregiver = await signUp(stack, 'Ravi');
-    const off = await stack.api('PUT', '/api/user/analytics-consent', {
+    const off = await stack.call('setAnalyticsConsent', {
       token: caregiver.token,
       body: { consent: false },
     });
-    expect(off.body).toEqual({ analyticsConsent: false });
-    const me = await stack.api<{ analyticsConsent: boolean }>('GET', '/api/auth/user', {
-      token: caregiver.token,
-    });
-    expect(me.body.analyticsConsent).toBe(false);
+    expect(off).toEqual({ analyticsConsent: false });
+    const me = await stack.call('currentUser', { token: caregiver.token });
+    expect(me.analyticsConsent).toBe(false);
     const bad = await stack.api('PUT', '/api/user/analytics-consent', {
       token: caregiver.token,
       body: { consent: 'yes' },
@@ -356,8 +336,10 @@ describe('identity through the gateway', () => {
     await stack.stopService('notifications');
     const deleted = await deleteAccount(stack, caregiver.token);
     expect(deleted.status).toBe(200);
-    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
-    const login = await stack.api('POST', '/api/auth/login', {
+    expect((await stack.callExpectingError('currentUser', { token: caregiver.token })).status).toBe(
+      401,
+    );
+    const login = await stack.callExpectingError('login', {
       body: { email: caregiver.email, password: strongPassword },
     });
     expect(login.status).toBe(401);
@@ -369,16 +351,14 @@ describe('identity through the gateway', () => {
       return rows[0];
     };
     expect((await status())?.completed_at).toBeNull();
-    const saga = await stack.api<{ pending: string[]; completedAt: string | null }>(
-      'GET',
-      `/api/admin/account-deletions/${caregiver.userId}`,
-      { token: admin.token },
-    );
-    expect(saga.body.pending).toContain('notifications');
-    expect(saga.body.completedAt).toBeNull();
+    const deletion = { params: { userId: caregiver.userId } };
+    const saga = await stack.call('accountDeletionStatus', { ...deletion, token: admin.token });
+    expect(saga.pending).toContain('notifications');
+    expect(saga.completedAt).toBeNull();
     expect(
       (
-        await stack.api('GET', `/api/admin/account-deletions/${caregiver.userId}`, {
+        await stack.callExpectingError('accountDeletionStatus', {
+          ...deletion,
           token: caregiver.token,
         })
       ).status,
@@ -388,12 +368,11 @@ describe('identity through the gateway', () => {
     // is proven here is notifications catching up and confirming once it is back.
     await eventually(
       async () => {
-        const progress = await stack.api<{ pending: string[] }>(
-          'GET',
-          `/api/admin/account-deletions/${caregiver.userId}`,
-          { token: admin.token },
-        );
-        return !progress.body.pending.includes('notifications');
+        const progress = await stack.call('accountDeletionStatus', {
+          ...deletion,
+          token: admin.token,
+        });
+        return !progress.pending.includes('notifications');
       },
       20_000,
       'notifications to confirm the erasure',
@@ -441,32 +420,30 @@ describe('identity through the gateway', () => {
 
   describe('a sign-up link opened again', () => {
     const linkStatus = async (token: string) =>
-      (await stack.api<{ status: string }>('POST', '/api/auth/signup-link', { body: { token } }))
-        .body.status;
+      (await stack.call('checkSignupLink', { body: { token } })).status;
 
     it('leads to the password step while waiting, and to "sign in" once the account exists', async () => {
       const email = `again.${Date.now()}@example.com`;
-      await stack.api('POST', '/api/auth/send-verification', {
+      await stack.call('sendVerification', {
         body: { email, firstName: 'Rae', lastName: 'Ng' },
       });
       const token = await verificationToken(stack, email);
       expect(await linkStatus(token)).toBe('ready');
       expect(await linkStatus(token)).toBe('ready'); // opening it does not spend it
-      const done = await stack.api('POST', '/api/auth/complete-signup', {
+      await stack.call('completeSignup', {
         body: { token, password: strongPassword, ...agreements },
       });
-      expect(done.status).toBe(200);
       expect(await linkStatus(token)).toBe('account-exists');
     });
 
     it('calls an expired, replaced or made-up link expired, and asks for the token when it is missing', async () => {
       const email = `stale.${Date.now()}@example.com`;
-      await stack.api('POST', '/api/auth/send-verification', {
+      await stack.call('sendVerification', {
         body: { email, firstName: 'Oli', lastName: 'Fox' },
       });
       const first = await verificationToken(stack, email);
       stack.mail.clear();
-      await stack.api('POST', '/api/auth/send-verification', {
+      await stack.call('sendVerification', {
         body: { email, firstName: 'Oli', lastName: 'Fox' },
       });
       const second = await verificationToken(stack, email);
