@@ -19,19 +19,6 @@ import {
 
 const day = 24 * 3600 * 1000;
 
-interface Page {
-  items: {
-    id: string;
-    type: string;
-    title: string;
-    message: string;
-    timestamp: string;
-    read: boolean;
-  }[];
-  unreadCount: number;
-  nextCursor: string | null;
-}
-
 describe('notifications', () => {
   let stack: TestStack;
   const notificationsDb = () => stack.service('notifications').app.get<Database>(DATABASE);
@@ -46,8 +33,7 @@ describe('notifications', () => {
     const caregiver = await signUpOnly(stack, firstName);
     await eventually(
       async () =>
-        (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })).body.items
-          .length > 0,
+        (await stack.call('listNotifications', { token: caregiver.token })).items.length > 0,
       10_000,
       'the welcome notification',
     );
@@ -63,10 +49,9 @@ describe('notifications', () => {
 
   it('welcomes a new caregiver in the inbox, and marks notifications read one by one or all at once', async () => {
     const caregiver = await signUp('Grace');
-    const inbox = await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token });
-    expect(inbox.status).toBe(200);
-    expect(inbox.body.unreadCount).toBe(1);
-    expect(inbox.body.items).toEqual([
+    const inbox = await stack.call('listNotifications', { token: caregiver.token });
+    expect(inbox.unreadCount).toBe(1);
+    expect(inbox.items).toEqual([
       // Tapping it opens the care coach it announces.
       expect.objectContaining({
         type: 'success',
@@ -75,73 +60,78 @@ describe('notifications', () => {
         link: '/ai-coach',
       }),
     ]);
-    const id = inbox.body.items[0].id;
-    const marked = await stack.api('POST', `/api/notifications/${id}/read`, {
+    const id = inbox.items[0].id;
+    const marked = await stack.call('markNotificationRead', {
       token: caregiver.token,
+      params: { id },
     });
-    expect(marked.body).toEqual({ ok: true, unreadCount: 0 });
-    expect(
-      (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })).body.items[0]
-        ?.read,
-    ).toBe(true);
+    expect(marked).toEqual({ ok: true, unreadCount: 0 });
+    expect((await stack.call('listNotifications', { token: caregiver.token })).items[0]?.read).toBe(
+      true,
+    );
 
     await sweep(8);
-    const afterSweep = await stack.api<Page>('GET', '/api/notifications', {
-      token: caregiver.token,
-    });
-    expect(afterSweep.body.unreadCount).toBe(1);
-    expect(afterSweep.body.items[0]).toMatchObject({ type: 'reminder', read: false });
-    await stack.api('POST', '/api/notifications/read-all', { token: caregiver.token });
-    expect(
-      (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })).body
-        .unreadCount,
-    ).toBe(0);
+    const afterSweep = await stack.call('listNotifications', { token: caregiver.token });
+    expect(afterSweep.unreadCount).toBe(1);
+    expect(afterSweep.items[0]).toMatchObject({ type: 'reminder', read: false });
+    await stack.call('markAllNotificationsRead', { token: caregiver.token });
+    expect((await stack.call('listNotifications', { token: caregiver.token })).unreadCount).toBe(0);
   });
 
   it('lets nobody read or mark another caregiver’s notifications', async () => {
     const owner = await signUp('Olive');
     const other = await signUp('Ivan');
-    const ownersId = (await stack.api<Page>('GET', '/api/notifications', { token: owner.token }))
-      .body.items[0].id;
-    const attempt = await stack.api<{ message: string }>(
-      'POST',
-      `/api/notifications/${ownersId}/read`,
-      { token: other.token },
-    );
+    const ownersId = (await stack.call('listNotifications', { token: owner.token })).items[0].id;
+    const attempt = await stack.callExpectingError('markNotificationRead', {
+      token: other.token,
+      params: { id: ownersId },
+    });
     expect(attempt.status).toBe(404);
+    expect((await stack.call('listNotifications', { token: owner.token })).unreadCount).toBe(1);
     expect(
-      (await stack.api<Page>('GET', '/api/notifications', { token: owner.token })).body.unreadCount,
-    ).toBe(1);
-    expect(
-      (await stack.api('POST', '/api/notifications/not-an-id/read', { token: other.token })).status,
+      (
+        await stack.callExpectingError('markNotificationRead', {
+          token: other.token,
+          params: { id: 'not-an-id' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await stack.api('GET', '/api/notifications')).status).toBe(401);
+    expect((await stack.callExpectingError('listNotifications')).status).toBe(401);
   });
 
   it('pages through notifications newest first', async () => {
     const caregiver = await signUp('Pia');
     for (const weeks of [1, 2, 3]) await sweep(weeks * 7 + 1);
-    const first = await stack.api<Page>('GET', '/api/notifications?limit=2', {
+    const first = await stack.call('listNotifications', {
       token: caregiver.token,
+      query: { limit: 2 },
     });
-    expect(first.body.items).toHaveLength(2);
-    expect(first.body.nextCursor).not.toBeNull();
-    const second = await stack.api<Page>(
-      'GET',
-      `/api/notifications?limit=2&cursor=${first.body.nextCursor}`,
-      { token: caregiver.token },
-    );
-    const all = [...first.body.items, ...second.body.items];
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await stack.call('listNotifications', {
+      token: caregiver.token,
+      query: { limit: 2, cursor: first.nextCursor! },
+    });
+    const all = [...first.items, ...second.items];
     expect(all.length).toBeGreaterThanOrEqual(3);
     const times = all.map((item) => item.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
     expect(
-      (await stack.api('GET', '/api/notifications?limit=500', { token: caregiver.token })).status,
+      (
+        await stack.callExpectingError('listNotifications', {
+          token: caregiver.token,
+          query: { limit: 500 },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await stack.api('GET', '/api/notifications?cursor=bogus', { token: caregiver.token }))
-        .status,
+      (
+        await stack.callExpectingError('listNotifications', {
+          token: caregiver.token,
+          query: { cursor: 'bogus' },
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -179,24 +169,22 @@ describe('notifications', () => {
       { times: 2 },
     );
     const notice = await eventually(async () => {
-      const page = await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token });
-      return page.body.items.find((item) => item.title === 'Your check-in shows a heavy load');
+      const page = await stack.call('listNotifications', { token: caregiver.token });
+      return page.items.find((item) => item.title === 'Your check-in shows a heavy load');
     });
     expect(notice).toMatchObject({ type: 'alert', read: false });
     expect(notice.message).toContain('988');
-    const count = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
-      .body.items.length;
+    const count = (await stack.call('listNotifications', { token: caregiver.token })).items.length;
 
     await sweep(29);
     expect(
-      (
-        await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token })
-      ).body.items.some((i) => i.title === 'Time for your monthly check-in'),
+      (await stack.call('listNotifications', { token: caregiver.token })).items.some(
+        (i) => i.title === 'Time for your monthly check-in',
+      ),
     ).toBe(false);
     await sweep(31);
     await sweep(32);
-    const after = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
-      .body.items;
+    const after = (await stack.call('listNotifications', { token: caregiver.token })).items;
     expect(after.filter((i) => i.title === 'Time for your monthly check-in')).toHaveLength(1);
     expect(after.length).toBeGreaterThan(count);
   });
@@ -230,13 +218,12 @@ describe('notifications', () => {
       finishedAt: new Date().toISOString(),
     });
     const seen = await eventually(async () =>
-      (await stack.api<Page>('GET', '/api/notifications', { token: admin.token })).body.items.find(
+      (await stack.call('listNotifications', { token: admin.token })).items.find(
         (i) => i.title === 'Crawl finished: Family Caregiver Alliance',
       ),
     );
     expect(seen.message).toBe('9 of 10 pages fetched, 8 documents published.');
-    const others = (await stack.api<Page>('GET', '/api/notifications', { token: caregiver.token }))
-      .body.items;
+    const others = (await stack.call('listNotifications', { token: caregiver.token })).items;
     expect(others.some((i) => i.title.startsWith('Crawl'))).toBe(false);
   });
 
@@ -244,7 +231,7 @@ describe('notifications', () => {
     const email = `down.${randomUUID().slice(0, 8)}@example.com`;
     await stack.mail.pause();
     try {
-      await stack.api('POST', '/api/auth/send-verification', {
+      await stack.call('sendVerification', {
         body: { email, firstName: 'Dee', lastName: 'Lay' },
       });
       const tried = await eventually(
@@ -282,11 +269,11 @@ describe('notifications', () => {
         .messages()
         .some((m) => m.to.includes(declines.email) && m.subject.startsWith('Your weekly check-in')),
     ).toBe(false);
-    const inbox = await stack.api<Page>('GET', '/api/notifications', { token: declines.token });
-    expect(inbox.body.items.some((item) => item.type === 'reminder')).toBe(false);
+    const inbox = await stack.call('listNotifications', { token: declines.token });
+    expect(inbox.items.some((item) => item.type === 'reminder')).toBe(false);
 
     stack.mail.clear();
-    await stack.api('POST', '/api/auth/send-verification', {
+    await stack.call('sendVerification', {
       body: { email: declines.email, firstName: 'Ned', lastName: 'Lopez' },
     });
     await stack.mail.waitFor(
@@ -296,7 +283,7 @@ describe('notifications', () => {
 
   it('takes a support request: stored, sent to the support inbox and confirmed to the caregiver', async () => {
     const caregiver = await signUp('Sam');
-    const response = await stack.api<{ ok: boolean; id: string }>('POST', '/api/support', {
+    const response = await stack.call('submitSupport', {
       token: caregiver.token,
       body: {
         subject: '  Cannot upload a photo  ',
@@ -304,7 +291,6 @@ describe('notifications', () => {
         message: ' It spins forever. ',
       },
     });
-    expect(response.status).toBe(200);
     const toSupport = await stack.mail.waitFor(
       (m) => m.to.includes('help@tend.test') && m.subject.includes('Cannot upload a photo'),
     );
@@ -315,7 +301,7 @@ describe('notifications', () => {
     );
     expect(confirmation.text).toContain("We'll get back to you within 24 hours.");
     const { rows } = await notificationsDb().execute<{ subject: string; message: string }>(
-      sql`select subject, message from support_requests where id = ${response.body.id}`,
+      sql`select subject, message from support_requests where id = ${response.id}`,
     );
     expect(rows[0]).toEqual({ subject: 'Cannot upload a photo', message: 'It spins forever.' });
   });
@@ -339,18 +325,11 @@ describe('notifications', () => {
       body: { subject: 'Hi', category: 'billing', message: 'x' },
     });
     expect(bad.status).toBe(400);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (
-          await stack.api('POST', '/api/support', {
-            token: caregiver.token,
-            body: { subject: `Hi ${i}`, category: 'general', message: 'x' },
-          })
-        ).status,
-      );
-    }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses[5]).toBe(429);
+    const support = (i: number) => ({
+      token: caregiver.token,
+      body: { subject: `Hi ${i}`, category: 'general' as const, message: 'x' },
+    });
+    for (let i = 0; i < 5; i++) await stack.call('submitSupport', support(i));
+    expect((await stack.callExpectingError('submitSupport', support(5))).status).toBe(429);
   });
 });
