@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { gatewayService } from '@tend/gateway';
 import { DATABASE, startService, type Database, type RunningService } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
+import type { EligibilityAnswers } from '@tend/contracts';
 import { type SignedUpCaregiver, signUp as signUpOnly, TestStack } from '@tend/test-stack';
 
 // medicare 25 + parent 20 + 18-64 15 + other condition 5 = 65
-const answers = {
+const answers: EligibilityAnswers = {
   relationship: 'parent',
   benefits: ['medicare'],
   age: '18_64',
@@ -34,10 +35,12 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
         sql`select eligibility_score as score, assessed_at from eligibility_results where user_id = ${userId}`,
       )
     ).rows;
-  const results = async (token: string) =>
-    (await stack.api('GET', '/api/eligibility', { token })).body;
+  const results = async (token: string) => stack.call('listEligibilityResults', { token });
 
-  async function signUp(firstName: string, eligibility?: object): Promise<SignedUpCaregiver> {
+  async function signUp(
+    firstName: string,
+    eligibility?: EligibilityAnswers,
+  ): Promise<SignedUpCaregiver> {
     const caregiver = await signUpOnly(stack, firstName, 'Lopez', { eligibility });
     await eventually(
       async () =>
@@ -71,34 +74,29 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
   it('scores the answers on the server, ignoring the browser’s score, and stores the result once', async () => {
     const caregiver = await signUp('Nia');
     expect(await results(caregiver.token)).toEqual([]);
-    const profile = await stack.api('GET', '/api/profile', {
-      token: caregiver.token,
-      headers: header(stored(answers)),
-    });
-    expect(profile.status).toBe(200);
+    await stack.call('getProfile', { token: caregiver.token, headers: header(stored(answers)) });
     const expected = [{ programType: 'medicaid_pas', eligibilityScore: 65, status: 'assessed' }];
     expect(await results(caregiver.token)).toEqual(expected);
     const [first] = await resultRows(caregiver.userId);
 
     // The client repeats the header on every query; the same answers in any order change nothing.
     for (const benefits of [['medicare'], ['medicare', 'medicare']])
-      await stack.api('GET', '/api/recipients', {
+      await stack.call('listRecipients', {
         token: caregiver.token,
         headers: header(stored({ ...answers, benefits })),
       });
     expect(await resultRows(caregiver.userId)).toEqual([first]);
 
     // A new check with other answers is the one that counts.
-    const fresh = await stack.api('GET', '/api/eligibility', {
+    const fresh = await stack.call('listEligibilityResults', {
       token: caregiver.token,
       headers: header(JSON.stringify({ ...answers, benefits: ['medicaid', 'ssi'] })),
     });
-    expect(fresh.body).toEqual([{ ...expected[0], eligibilityScore: 95 }]);
+    expect(fresh).toEqual([{ ...expected[0], eligibilityScore: 95 }]);
   });
 
   it('keeps the answers a visitor signed up with, for her account and her onboarding', async () => {
-    const latest = async (token: string) =>
-      (await stack.api('GET', '/api/eligibility/answers', { token })).body;
+    const latest = async (token: string) => stack.call('latestEligibilityAnswers', { token });
     const withAnswers = await signUp('Sol', answers);
     // No header ever sent: the answers came through sign-up, kept with the pending account.
     await eventually(
@@ -113,10 +111,10 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
 
     const without = await signUp('Tia');
     expect(await latest(without.token)).toEqual({ answers: null });
-    expect((await stack.api('GET', '/api/eligibility/answers')).status).toBe(401);
+    expect((await stack.callExpectingError('latestEligibilityAnswers')).status).toBe(401);
 
     // Answers that do not read as the checker's are refused with the checker's own words.
-    const refused = await stack.api('POST', '/api/auth/send-verification', {
+    const refused = await stack.callExpectingError('sendVerification', {
       body: {
         email: 'uma.refused@example.com',
         firstName: 'Uma',
@@ -140,25 +138,23 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
       stored({ ...answers, pad: 'x'.repeat(6000) }),
       stored({}),
     ]) {
-      const answer = await stack.api('GET', '/api/communication-settings', {
+      await stack.call('getCommunicationSettings', {
         token: caregiver.token,
         headers: header(data),
       });
-      expect(answer.status).toBe(200);
     }
     expect(await results(caregiver.token)).toEqual([]);
     // Anonymous requests carry no owner: the header is ignored there too.
-    const anonymous = await stack.api('GET', '/api/config', { headers: header(stored(answers)) });
-    expect(anonymous.status).toBe(200);
+    await stack.call('getPublicConfig', { headers: header(stored(answers)) });
   });
 
   it('never shows one caregiver’s results to another', async () => {
     const pia = await signUp('Pia');
     const quin = await signUp('Quin');
-    await stack.api('GET', '/api/profile', { token: pia.token, headers: header(stored(answers)) });
+    await stack.call('getProfile', { token: pia.token, headers: header(stored(answers)) });
     expect(await results(pia.token)).toHaveLength(1);
     expect(await results(quin.token)).toEqual([]);
-    expect((await stack.api('GET', '/api/eligibility')).status).toBe(401);
+    expect((await stack.callExpectingError('listEligibilityResults')).status).toBe(401);
   });
 
   it('has no eligibility call, and stores nothing, while the flag is not exactly true', async () => {

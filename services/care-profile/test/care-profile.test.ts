@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { PhoneNumberMessage } from '@tend/contracts';
+import { PhoneNumberMessage, type RouteBody } from '@tend/contracts';
 import { type SignedUpCaregiver, signUp as signUpOnly, TestStack } from '@tend/test-stack';
 
 const now = () => new Date().toISOString();
@@ -15,7 +15,11 @@ const onboarding = () => ({
   agreedToPrivacyAt: now(),
   consentedToDataUsageAt: now(),
 });
-const rosa = { name: 'Rosa', relationship: 'parent', conditions: ['dementia', 'diabetes'] };
+const rosa: RouteBody<'createRecipient'> = {
+  name: 'Rosa',
+  relationship: 'parent',
+  conditions: ['dementia', 'diabetes'],
+};
 
 describe('care profile through the gateway', () => {
   let stack: TestStack;
@@ -50,7 +54,7 @@ describe('care profile through the gateway', () => {
 
   it('gives a new caregiver an empty profile, no recipients and the default settings', async () => {
     const { token } = await signUp('Ana');
-    expect((await stack.api('GET', '/api/profile', { token })).body).toEqual({
+    expect(await stack.call('getProfile', { token })).toEqual({
       name: '',
       location: null,
       phoneNumber: null,
@@ -60,48 +64,44 @@ describe('care profile through the gateway', () => {
       consentedToDataUsageAt: null,
       careCoachAvatar: 'default',
     });
-    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([]);
-    expect((await stack.api('GET', '/api/communication-settings', { token })).body).toEqual({
+    expect(await stack.call('listRecipients', { token })).toEqual([]);
+    expect(await stack.call('getCommunicationSettings', { token })).toEqual({
       emailNotifications: true,
       smsNotifications: false,
       pushNotifications: true,
       tipNotifications: true,
     });
-    for (const path of ['/api/profile', '/api/recipients', '/api/communication-settings'])
-      expect((await stack.api('GET', path)).status).toBe(401);
+    for (const name of ['getProfile', 'listRecipients', 'getCommunicationSettings'] as const)
+      expect((await stack.callExpectingError(name)).status).toBe(401);
   });
 
   it('completes onboarding with the server’s time for each consent, announced once', async () => {
     const caregiver = await signUp('Bea');
     const before = Date.now();
-    const saved = await stack.api<Record<string, unknown>>('POST', '/api/profile', {
+    const saved = await stack.call('saveProfile', {
       token: caregiver.token,
       body: { ...onboarding(), agreedToTermsAt: '2001-01-01T00:00:00.000Z' },
     });
-    expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({
+    expect(saved).toMatchObject({
       name: 'Maria Lopez',
       location: 'Newark, NJ',
       phoneNumber: '555-0100',
       isOnboardingComplete: true,
       careCoachAvatar: 'default',
     });
-    for (const key of ['agreedToTermsAt', 'agreedToPrivacyAt', 'consentedToDataUsageAt'])
-      expect(Date.parse(saved.body[key] as string)).toBeGreaterThanOrEqual(before - 1000);
-    const created = await stack.api('POST', '/api/recipients', {
+    for (const key of ['agreedToTermsAt', 'agreedToPrivacyAt', 'consentedToDataUsageAt'] as const)
+      expect(Date.parse(saved[key]!)).toBeGreaterThanOrEqual(before - 1000);
+    await stack.call('createRecipient', {
       token: caregiver.token,
       body: { ...rosa, insuranceType: 'medicare' },
     });
-    expect(created.status).toBe(201);
 
-    const edited = await stack.api('POST', '/api/profile', {
+    const edited = await stack.call('saveProfile', {
       token: caregiver.token,
       body: { ...onboarding(), name: 'Maria L.', phoneNumber: '' },
     });
-    expect(edited.body).toMatchObject({ name: 'Maria L.', phoneNumber: null });
-    expect((await stack.api('GET', '/api/profile', { token: caregiver.token })).body).toEqual(
-      edited.body,
-    );
+    expect(edited).toMatchObject({ name: 'Maria L.', phoneNumber: null });
+    expect(await stack.call('getProfile', { token: caregiver.token })).toEqual(edited);
     const completed = await events('care-profile.onboarding.completed', caregiver.userId);
     expect(completed).toEqual([
       { userId: caregiver.userId, firstName: 'Bea', completedAt: expect.any(String) },
@@ -156,55 +156,56 @@ describe('care profile through the gateway', () => {
         message,
       });
     }
-    expect((await stack.api('GET', '/api/profile', { token })).body).toMatchObject({
+    expect(await stack.call('getProfile', { token })).toMatchObject({
       isOnboardingComplete: false,
     });
-    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([]);
+    expect(await stack.call('listRecipients', { token })).toEqual([]);
   });
 
   it('keeps the avatar to the eight, and reads one no longer offered as default', async () => {
     const caregiver = await signUp('Dina');
-    const patched = await stack.api('PATCH', '/api/profile', {
+    const patched = await stack.call('updateProfile', {
       token: caregiver.token,
       body: { careCoachAvatar: 'latino_female' },
     });
-    expect(patched.body).toMatchObject({ careCoachAvatar: 'latino_female' });
+    expect(patched).toMatchObject({ careCoachAvatar: 'latino_female' });
     await careDb().execute(
       sql`update profiles set care_coach_avatar = 'retired_robot' where user_id = ${caregiver.userId}`,
     );
-    expect((await stack.api('GET', '/api/profile', { token: caregiver.token })).body).toMatchObject(
-      { careCoachAvatar: 'default' },
-    );
+    expect(await stack.call('getProfile', { token: caregiver.token })).toMatchObject({
+      careCoachAvatar: 'default',
+    });
   });
 
   it('adds, changes and removes care recipients', async () => {
     const { token } = await signUp('Eve');
-    const created = await stack.api<{ id: string }>('POST', '/api/recipients', {
+    const created = await stack.call('createRecipient', {
       token,
       body: { ...rosa, relationship: 'adult_child', conditions: ['cancer', 'cancer'] },
     });
-    expect(created.body).toEqual({
+    expect(created).toEqual({
       id: expect.any(String),
       name: 'Rosa',
       relationship: 'adult_child',
       conditions: ['cancer'],
       insuranceType: null,
     });
-    const changed = await stack.api('PUT', `/api/recipients/${created.body.id}`, {
+    const changed = await stack.call('updateRecipient', {
       token,
+      params: { id: created.id },
       body: { ...rosa, conditions: ['mobility_issues'], insuranceType: 'medicaid' },
     });
-    expect(changed.body).toMatchObject({
+    expect(changed).toMatchObject({
       conditions: ['mobility_issues'],
       insuranceType: 'medicaid',
     });
-    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([changed.body]);
-    expect(
-      (await stack.api('DELETE', `/api/recipients/${created.body.id}`, { token })).body,
-    ).toEqual({ ok: true });
-    expect((await stack.api('GET', '/api/recipients', { token })).body).toEqual([]);
-    for (const id of [created.body.id, randomUUID(), 'not-an-id']) {
-      const gone = await stack.api('DELETE', `/api/recipients/${id}`, { token });
+    expect(await stack.call('listRecipients', { token })).toEqual([changed]);
+    expect(await stack.call('deleteRecipient', { token, params: { id: created.id } })).toEqual({
+      ok: true,
+    });
+    expect(await stack.call('listRecipients', { token })).toEqual([]);
+    for (const id of [created.id, randomUUID(), 'not-an-id']) {
+      const gone = await stack.callExpectingError('deleteRecipient', { token, params: { id } });
       expect(gone.status).toBe(404);
       expect(gone.body.message).toBe('We could not find that care recipient.');
     }
@@ -213,11 +214,8 @@ describe('care profile through the gateway', () => {
   it('keeps at most 20 care recipients per caregiver', async () => {
     const { token } = await signUp('Gia');
     for (let i = 0; i < 20; i++)
-      expect(
-        (await stack.api('POST', '/api/recipients', { token, body: { ...rosa, name: `R${i}` } }))
-          .status,
-      ).toBe(201);
-    const full = await stack.api('POST', '/api/recipients', { token, body: rosa });
+      await stack.call('createRecipient', { token, body: { ...rosa, name: `R${i}` } });
+    const full = await stack.callExpectingError('createRecipient', { token, body: rosa });
     expect([full.status, full.body.message]).toEqual([
       409,
       'You can keep up to 20 care recipients. Please remove one first.',
@@ -227,27 +225,21 @@ describe('care profile through the gateway', () => {
   it('announces each real change of the communication settings, in full', async () => {
     const caregiver = await signUp('Fay');
     const { token } = caregiver;
-    const sms = await stack.api('PATCH', '/api/communication-settings', {
+    const sms = await stack.call('updateCommunicationSettings', {
       token,
       body: { smsNotifications: true },
     });
-    expect(sms.body).toEqual({
+    expect(sms).toEqual({
       emailNotifications: true,
       smsNotifications: true,
       pushNotifications: true,
       tipNotifications: true,
     });
-    await stack.api('PATCH', '/api/communication-settings', {
-      token,
-      body: { smsNotifications: true },
-    });
-    await stack.api('PATCH', '/api/communication-settings', {
-      token,
-      body: { tipNotifications: false },
-    });
+    await stack.call('updateCommunicationSettings', { token, body: { smsNotifications: true } });
+    await stack.call('updateCommunicationSettings', { token, body: { tipNotifications: false } });
     expect(await events('care-profile.communication-settings.changed', caregiver.userId)).toEqual([
-      { userId: caregiver.userId, ...(sms.body as object) },
-      { userId: caregiver.userId, ...(sms.body as object), tipNotifications: false },
+      { userId: caregiver.userId, ...sms },
+      { userId: caregiver.userId, ...sms, tipNotifications: false },
     ]);
     const bad = await stack.api('PATCH', '/api/communication-settings', {
       token,
