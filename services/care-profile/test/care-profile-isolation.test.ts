@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { UserDeleted, UserRegistered } from '@tend/contracts';
+import { UserDeleted, UserRegistered, type RouteBody } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
@@ -21,7 +21,11 @@ const onboarding = (name: string) => ({
   agreedToPrivacyAt: now(),
   consentedToDataUsageAt: now(),
 });
-const rosa = { name: 'Rosa', relationship: 'parent', conditions: ['dementia'] };
+const rosa: RouteBody<'createRecipient'> = {
+  name: 'Rosa',
+  relationship: 'parent',
+  conditions: ['dementia'],
+};
 
 function registration(userId: string, email: string) {
   return {
@@ -59,34 +63,33 @@ describe('care profile: each caregiver’s own data, and events applied once', (
   it('never lets one caregiver read or change another’s profile, recipients or settings', async () => {
     const ana = await signUp('Ana');
     const ben = await signUp('Ben');
-    await stack.api('POST', '/api/profile', { token: ana.token, body: onboarding('Ana Ruiz') });
-    const recipient = await stack.api<{ id: string }>('POST', '/api/recipients', {
-      token: ana.token,
-      body: rosa,
-    });
-    await stack.api('PATCH', '/api/communication-settings', {
+    await stack.call('saveProfile', { token: ana.token, body: onboarding('Ana Ruiz') });
+    const recipient = await stack.call('createRecipient', { token: ana.token, body: rosa });
+    await stack.call('updateCommunicationSettings', {
       token: ana.token,
       body: { smsNotifications: true },
     });
-    const anaBefore = await Promise.all(
-      ['/api/profile', '/api/recipients', '/api/communication-settings'].map(
-        async (path) => (await stack.api('GET', path, { token: ana.token })).body,
-      ),
-    );
+    const anasData = () =>
+      Promise.all([
+        stack.call('getProfile', { token: ana.token }),
+        stack.call('listRecipients', { token: ana.token }),
+        stack.call('getCommunicationSettings', { token: ana.token }),
+      ]);
+    const anaBefore = await anasData();
 
-    expect((await stack.api('GET', '/api/profile', { token: ben.token })).body).toMatchObject({
+    expect(await stack.call('getProfile', { token: ben.token })).toMatchObject({
       name: '',
       isOnboardingComplete: false,
     });
-    expect((await stack.api('GET', '/api/recipients', { token: ben.token })).body).toEqual([]);
-    for (const [method, body] of [
-      ['PUT', { ...rosa, name: 'Not Rosa' }],
-      ['DELETE', undefined],
-    ] as const) {
-      const answer = await stack.api(method, `/api/recipients/${recipient.body.id}`, {
-        token: ben.token,
-        body,
-      });
+    expect(await stack.call('listRecipients', { token: ben.token })).toEqual([]);
+    const anasRecipient = { token: ben.token, params: { id: recipient.id } };
+    for (const answer of [
+      await stack.callExpectingError('updateRecipient', {
+        ...anasRecipient,
+        body: { ...rosa, name: 'Not Rosa' },
+      }),
+      await stack.callExpectingError('deleteRecipient', anasRecipient),
+    ]) {
       expect(answer.status).toBe(404);
     }
     // An owner named in the body is never believed: the signed-in caller is the owner.
@@ -103,21 +106,17 @@ describe('care profile: each caregiver’s own data, and events applied once', (
       body: { smsNotifications: false, userId: ana.userId },
     });
     expect(smuggled.status).toBe(400);
-    await stack.api('PATCH', '/api/communication-settings', {
+    await stack.call('updateCommunicationSettings', {
       token: ben.token,
       body: { emailNotifications: false },
     });
 
-    const anaAfter = await Promise.all(
-      ['/api/profile', '/api/recipients', '/api/communication-settings'].map(
-        async (path) => (await stack.api('GET', path, { token: ana.token })).body,
-      ),
-    );
+    const anaAfter = await anasData();
     expect(anaAfter).toEqual(anaBefore);
-    expect((await stack.api('GET', '/api/profile', { token: ben.token })).body).toMatchObject({
+    expect(await stack.call('getProfile', { token: ben.token })).toMatchObject({
       name: 'Ben Cho',
     });
-    expect((await stack.api('GET', '/api/recipients', { token: ben.token })).body).toEqual([
+    expect(await stack.call('listRecipients', { token: ben.token })).toEqual([
       expect.objectContaining({ name: 'Pablo' }),
     ]);
   });
@@ -153,9 +152,9 @@ describe('care profile: each caregiver’s own data, and events applied once', (
 
   it('erases everything of a deleted account once, however often the event arrives', async () => {
     const caregiver = await signUp('Lia');
-    await stack.api('POST', '/api/profile', { token: caregiver.token, body: onboarding('Lia') });
-    await stack.api('POST', '/api/recipients', { token: caregiver.token, body: rosa });
-    await stack.api('PATCH', '/api/communication-settings', {
+    await stack.call('saveProfile', { token: caregiver.token, body: onboarding('Lia') });
+    await stack.call('createRecipient', { token: caregiver.token, body: rosa });
+    await stack.call('updateCommunicationSettings', {
       token: caregiver.token,
       body: { pushNotifications: false },
     });
@@ -179,7 +178,7 @@ describe('care profile: each caregiver’s own data, and events applied once', (
 
   it('erases the caregiver’s data when they delete their account', async () => {
     const caregiver = await signUp('Mae');
-    await stack.api('POST', '/api/recipients', { token: caregiver.token, body: rosa });
+    await stack.call('createRecipient', { token: caregiver.token, body: rosa });
     expect((await deleteAccount(stack, caregiver.token)).status).toBe(200);
     await eventually(
       async () =>
