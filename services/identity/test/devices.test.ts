@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { IdentityRpc, type SessionSummary } from '@tend/contracts';
+import { IdentityRpc } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { quiet, type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
-
-type Session = SessionSummary;
 
 const iPhoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -24,18 +22,13 @@ describe('devices: the signed-in sessions of an account', () => {
   afterAll(async () => stack?.stop());
 
   const signIn = async (caregiver: SignedUpCaregiver, userAgent: string) => {
-    const login = await stack.api<{ token: string }>('POST', '/api/auth/login', {
+    const login = await stack.call('login', {
       body: { email: caregiver.email, password: strongPassword },
       headers: { 'user-agent': userAgent },
     });
-    expect(login.status).toBe(200);
-    return login.body.token;
+    return login.token;
   };
-  const sessions = async (token: string) => {
-    const list = await stack.api<Session[]>('GET', '/api/auth/sessions', { token });
-    expect(list.status).toBe(200);
-    return list.body;
-  };
+  const sessions = (token: string) => stack.call('listSessions', { token });
   const status = async (token: string) =>
     (await stack.api('GET', '/api/auth/user', { token })).status;
 
@@ -119,20 +112,16 @@ describe('devices: the signed-in sessions of an account', () => {
     const laptop = await signIn(caregiver, windowsEdge);
     const laptopSession = (await sessions(phone)).find((s) => s.device === 'Windows computer')!;
 
-    const ended = await stack.api('DELETE', `/api/auth/sessions/${laptopSession.id}`, {
-      token: phone,
-    });
-    expect(ended.status).toBe(200);
+    await stack.call('revokeSession', { token: phone, params: { id: laptopSession.id } });
     expect(await status(laptop)).toBe(401);
     expect(await status(phone)).toBe(200);
     expect(await status(caregiver.token)).toBe(200);
     expect((await sessions(phone)).map((s) => s.id)).not.toContain(laptopSession.id);
 
-    const again = await stack.api<{ message: string }>(
-      'DELETE',
-      `/api/auth/sessions/${laptopSession.id}`,
-      { token: phone },
-    );
+    const again = await stack.callExpectingError('revokeSession', {
+      token: phone,
+      params: { id: laptopSession.id },
+    });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('That session has already ended.');
   });
@@ -142,17 +131,19 @@ describe('devices: the signed-in sessions of an account', () => {
     const stranger = await signUp(stack, 'Hugo');
     const strangerSession = (await sessions(stranger.token))[0];
 
-    const attempt = await stack.api('DELETE', `/api/auth/sessions/${strangerSession.id}`, {
+    const attempt = await stack.callExpectingError('revokeSession', {
       token: caregiver.token,
+      params: { id: strangerSession.id },
     });
     expect(attempt.status).toBe(404);
     expect(await status(stranger.token)).toBe(200);
-    const notAnId = await stack.api<{ message: string }>('DELETE', '/api/auth/sessions/phone', {
+    const notAnId = await stack.callExpectingError('revokeSession', {
       token: caregiver.token,
+      params: { id: 'phone' },
     });
     expect(notAnId.status).toBe(404);
     expect(notAnId.body.message).toBe('That session has already ended.');
-    expect((await stack.api('GET', '/api/auth/sessions')).status).toBe(401);
+    expect((await stack.callExpectingError('listSessions')).status).toBe(401);
   });
 
   it('"Sign out everywhere" ends every other session and keeps this device signed in', async () => {
@@ -162,9 +153,8 @@ describe('devices: the signed-in sessions of an account', () => {
     const tablet = await signIn(caregiver, 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X)');
     const stranger = await signUp(stack, 'Yara');
 
-    const others = await stack.api('POST', '/api/auth/sessions/revoke-others', { token: phone });
-    expect(others.status).toBe(200);
-    expect(others.body).toEqual({ revoked: 3 });
+    const others = await stack.call('revokeOtherSessions', { token: phone });
+    expect(others).toEqual({ revoked: 3 });
     for (const token of [laptop, tablet, caregiver.token]) expect(await status(token)).toBe(401);
     expect(await status(phone)).toBe(200);
     expect(await status(stranger.token)).toBe(200);
