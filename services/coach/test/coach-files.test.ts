@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChatMessage } from '@tend/contracts';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { signUploadUrl } from '@tend/gateway';
 import { deleteAccount, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
@@ -18,17 +17,9 @@ describe('coach attachments', () => {
   let omar: SignedUpCaregiver;
 
   async function uploadUrl(who: SignedUpCaregiver): Promise<string> {
-    const grant = await stack.api<{ uploadURL: string; expiresAt: string }>(
-      'POST',
-      '/api/chat/upload',
-      {
-        token: who.token,
-        body: {},
-      },
-    );
-    expect(grant.status).toBe(200);
-    expect(Date.parse(grant.body.expiresAt)).toBeGreaterThan(Date.now());
-    return grant.body.uploadURL;
+    const grant = await stack.call('requestUpload', { token: who.token });
+    expect(Date.parse(grant.expiresAt)).toBeGreaterThan(Date.now());
+    return grant.uploadURL;
   }
   const put = (url: string, bytes: Buffer, type = 'application/octet-stream') =>
     fetch(`${stack.url}${url}`, { method: 'PUT', headers: { 'content-type': type }, body: bytes });
@@ -64,20 +55,14 @@ describe('coach attachments', () => {
     const [onDisk] = await filesOnDisk(maria.userId);
     expect(onDisk).toBe(pathOf(url).split('/').pop());
 
-    const chat = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
+    const chat = await stack.call('createConversation', { token: maria.token, body: {} });
+    const inChat = { params: { id: chat.id } };
+    const sent = await stack.call('sendMessage', {
+      ...inChat,
       token: maria.token,
-      body: {},
+      body: { content: '', attachments: [`${pathOf(url)}|mom-log.txt`] },
     });
-    const sent = await stack.api<{ userMessage: ChatMessage }>(
-      'POST',
-      `/api/chat/conversations/${chat.body.id}/messages`,
-      {
-        token: maria.token,
-        body: { content: '', attachments: [`${pathOf(url)}|mom-log.txt`] },
-      },
-    );
-    expect(sent.status).toBe(200);
-    expect(sent.body.userMessage).toMatchObject({
+    expect(sent.userMessage).toMatchObject({
       content: '📎 File attached',
       attachments: [`${pathOf(url)}|mom-log.txt`],
     });
@@ -86,11 +71,11 @@ describe('coach attachments', () => {
     expect(String(question)).toContain('mom-log.txt');
 
     // A follow-up without the file: the model still reads it, with the question it came with.
-    const followUp = await stack.api('POST', `/api/chat/conversations/${chat.body.id}/messages`, {
+    await stack.call('sendMessage', {
+      ...inChat,
       token: maria.token,
       body: { content: 'Is that reading too high for her?' },
     });
-    expect(followUp.status).toBe(200);
     const asked = model.requests[model.requests.length - 1]?.messages ?? [];
     expect(asked.at(-1)?.content).toBe('Is that reading too high for her?');
     const earlier = asked.filter((m) => m.role === 'user').slice(0, -1);
@@ -108,16 +93,14 @@ describe('coach attachments', () => {
       headers: { authorization: `Bearer ${omar.token}` },
     });
     expect(theirs.status).toBe(404);
-    const sneaky = await stack.api('POST', `/api/chat/conversations/${chat.body.id}/messages`, {
+    const sneaky = await stack.callExpectingError('sendMessage', {
+      ...inChat,
       token: omar.token,
       body: { content: 'x', attachments: [`${pathOf(url)}|x.txt`] },
     });
     expect(sneaky.status).toBe(404);
 
-    expect(
-      (await stack.api('DELETE', `/api/chat/conversations/${chat.body.id}`, { token: maria.token }))
-        .status,
-    ).toBe(200);
+    await stack.call('deleteConversation', { ...inChat, token: maria.token });
     expect(
       (
         await fetch(`${stack.url}${pathOf(url)}`, {
@@ -164,10 +147,9 @@ describe('coach attachments', () => {
     const carla = await signUp(stack, 'Carla');
     const url = await uploadUrl(carla);
     await put(url, Buffer.from('a note'), 'text/plain');
-    const [chat] = (
-      await stack.api<{ id: string }[]>('GET', '/api/chat/conversations', { token: carla.token })
-    ).body;
-    await stack.api('POST', `/api/chat/conversations/${chat?.id}/messages`, {
+    const [chat] = await stack.call('listConversations', { token: carla.token });
+    await stack.call('sendMessage', {
+      params: { id: chat.id },
       token: carla.token,
       body: { content: 'hello', attachments: [`${pathOf(url)}|note.txt`] },
     });
