@@ -28,17 +28,14 @@ describe('coach offline (no model key)', () => {
   let stack: TestStack;
   let maria: SignedUpCaregiver;
   const ask = async (content: string, attachments: string[] = []) => {
-    const [chat] = (
-      await stack.api<{ id: string }[]>('GET', '/api/chat/conversations', { token: maria.token })
-    ).body;
-    const sent = await stack.api<{ aiMessage: ChatMessage }>(
-      'POST',
-      `/api/chat/conversations/${chat?.id}/messages`,
-      { token: maria.token, body: { content, attachments } },
-    );
-    expect(sent.status).toBe(200);
-    expect(sent.body.aiMessage.offline).toBe(true);
-    return sent.body.aiMessage;
+    const [chat] = await stack.call('listConversations', { token: maria.token });
+    const sent = await stack.call('sendMessage', {
+      token: maria.token,
+      params: { id: chat.id },
+      body: { content, attachments },
+    });
+    expect(sent.aiMessage.offline).toBe(true);
+    return sent.aiMessage;
   };
 
   beforeAll(async () => {
@@ -54,9 +51,7 @@ describe('coach offline (no model key)', () => {
   afterAll(async () => stack?.stop());
 
   it('says so in the public config', async () => {
-    expect(
-      (await stack.api<{ coachOffline: boolean }>('GET', '/api/config')).body.coachOffline,
-    ).toBe(true);
+    expect((await stack.call('getPublicConfig')).coachOffline).toBe(true);
   });
 
   it('leads with the advice and its sources; "offline" is the badge, said last if at all', async () => {
@@ -147,10 +142,8 @@ describe('coach offline (no model key)', () => {
 
   it('names the programs of the caregiver’s state from the profile, even when the message does not', async () => {
     const omar = await signUp(stack, 'Omar');
-    await eventually(
-      async () => (await stack.api('GET', '/api/profile', { token: omar.token })).status === 200,
-    );
-    const saved = await stack.api('POST', '/api/profile', {
+    await eventually(() => stack.call('getProfile', { token: omar.token }));
+    await stack.call('saveProfile', {
       token: omar.token,
       body: {
         name: 'Omar',
@@ -161,21 +154,17 @@ describe('coach offline (no model key)', () => {
         consentedToDataUsageAt: new Date().toISOString(),
       },
     });
-    expect(saved.status).toBe(200);
-    const chat = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
+    const chat = await stack.call('createConversation', {
       token: omar.token,
       body: { title: 'Paid care' },
     });
-    const sent = await stack.api<{ aiMessage: ChatMessage }>(
-      'POST',
-      `/api/chat/conversations/${chat.body.id}/messages`,
-      {
-        token: omar.token,
-        body: { content: 'is there any way i can get paid for taking care of my mom' },
-      },
-    );
-    expect(sent.body.aiMessage.content).toContain('New Jersey');
-    expect(sent.body.aiMessage.content).toContain('Personal Preference Program');
+    const sent = await stack.call('sendMessage', {
+      token: omar.token,
+      params: { id: chat.id },
+      body: { content: 'is there any way i can get paid for taking care of my mom' },
+    });
+    expect(sent.aiMessage.content).toContain('New Jersey');
+    expect(sent.aiMessage.content).toContain('Personal Preference Program');
   });
 
   it('sends a question about being paid to care to the eligibility check, with the state’s note', async () => {
@@ -215,17 +204,14 @@ describe('coach offline (no model key)', () => {
 
   it('acknowledges an attached file by name and answers from its text', async () => {
     const upload = async (filename: string, text: string) => {
-      const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
-        token: maria.token,
-        body: {},
-      });
-      const put = await fetch(`${stack.url}${grant.body.uploadURL}`, {
+      const grant = await stack.call('requestUpload', { token: maria.token });
+      const put = await fetch(`${stack.url}${grant.uploadURL}`, {
         method: 'PUT',
         headers: { 'content-type': 'text/plain' },
         body: text,
       });
       expect(put.status).toBe(200);
-      return `${grant.body.uploadURL.split('?')[0]}|${filename}`;
+      return `${grant.uploadURL.split('?')[0]}|${filename}`;
     };
     const note =
       'Discharge instructions for Rosa after her hospital stay.\nKeep the incision dry for 48 hours.\nWalk three times a day with the walker.\nCall the surgeon for a fever over 101F.';
