@@ -34,11 +34,10 @@ describe('e-mail preferences end to end', () => {
   it('stops weekly tips when the caregiver turns tips off in settings', async () => {
     const caregiver = await signUp(stack, 'Tess');
     await recipientKnown(caregiver.userId);
-    const saved = await stack.api('PATCH', '/api/communication-settings', {
+    await stack.call('updateCommunicationSettings', {
       token: caregiver.token,
       body: { tipNotifications: false },
     });
-    expect(saved.status).toBe(200);
     await eventually(
       async () => {
         const { rows } = await notificationsDb().execute<{ tip: boolean }>(
@@ -64,11 +63,8 @@ describe('e-mail preferences end to end', () => {
     const link = tips.links.find((href) => href.includes('/unsubscribe/'));
     expect(link).toBeDefined();
     const token = new URL(link!).pathname.split('/').pop()!;
-    const result = await stack.api<{ success: boolean; emailType: string; email: string }>(
-      'GET',
-      `/api/unsubscribe/${token}`,
-    );
-    expect(result.body).toMatchObject({ success: true, email: caregiver.email, emailType: 'tips' });
+    const result = await stack.call('unsubscribe', { params: { path: token } });
+    expect(result).toMatchObject({ success: true, email: caregiver.email, emailType: 'tips' });
     await eventually(async () => {
       const { rows } = await notificationsDb().execute(
         sql`select 1 from email_suppressions where email = ${caregiver.email} and scope = 'tips'`,
@@ -80,11 +76,11 @@ describe('e-mail preferences end to end', () => {
     expect(tipsTo(caregiver.email)).toHaveLength(1);
 
     // Turning tips back on in Settings is the caregiver's latest word: tips resume.
-    await stack.api('PATCH', '/api/communication-settings', {
+    await stack.call('updateCommunicationSettings', {
       token: caregiver.token,
       body: { tipNotifications: false },
     });
-    await stack.api('PATCH', '/api/communication-settings', {
+    await stack.call('updateCommunicationSettings', {
       token: caregiver.token,
       body: { tipNotifications: true },
     });
@@ -102,7 +98,7 @@ describe('e-mail preferences end to end', () => {
     await eventually(async () => tipsTo(caregiver.email).length === 2, 10_000, 'tips to resume');
 
     stack.mail.clear();
-    await stack.api('POST', '/api/support', {
+    await stack.call('submitSupport', {
       token: caregiver.token,
       body: {
         subject: 'Still here',
