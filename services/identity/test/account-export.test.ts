@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { DataExportAnswer } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { dataExportKey, signDataExportLink } from '@tend/gateway';
@@ -54,16 +53,12 @@ describe('download my data', () => {
   });
 
   const status = async (person: SignedUpCaregiver) =>
-    (await stack.api<DataExportAnswer>('GET', '/api/account/data-export', { token: person.token }))
-      .body.export;
+    (await stack.call('latestDataExport', { token: person.token })).export;
 
   it('gathers the owner’s data from every service into one file, announced in the app and by e-mail, with nothing of anyone else', async () => {
     expect(await status(owner)).toBeNull();
-    const asked = await stack.api<DataExportAnswer>('POST', '/api/account/data-export', {
-      token: owner.token,
-    });
-    expect(asked.status).toBe(202);
-    expect(asked.body.export).toMatchObject({ status: 'gathering', downloadUrl: null });
+    const asked = await stack.call('requestDataExport', { token: owner.token });
+    expect(asked.export).toMatchObject({ status: 'gathering', downloadUrl: null });
 
     const ready = await eventually(
       async () => {
@@ -78,11 +73,9 @@ describe('download my data', () => {
 
     await eventually(
       async () =>
-        (
-          await stack.api<{ items: { title: string }[] }>('GET', '/api/notifications', {
-            token: owner.token,
-          })
-        ).body.items.some((item) => item.title === 'Your copy of your data is ready'),
+        (await stack.call('listNotifications', { token: owner.token })).items.some(
+          (item) => item.title === 'Your copy of your data is ready',
+        ),
       15_000,
       'the in-app notification',
     );
@@ -188,9 +181,7 @@ describe('download my data', () => {
           sql`select id from data_exports where user_id = ${other.userId}`,
         )
       ).rows;
-    expect(
-      (await stack.api('POST', '/api/account/data-export', { token: other.token })).status,
-    ).toBe(202);
+    await stack.call('requestDataExport', { token: other.token });
     await eventually(async () => (await status(other))?.status === 'ready', 30_000, 'the copy');
     expect(await copies()).toHaveLength(1);
     // Its day passes.
