@@ -27,16 +27,16 @@ describe('changing the e-mail address of an account', () => {
   });
   afterAll(async () => stack?.stop());
 
-  const requestChange = (caregiver: SignedUpCaregiver, body: Record<string, unknown>) =>
-    stack.api<{ pendingEmail: string; expiresAt: string; message: string }>(
-      'POST',
-      '/api/auth/email-change',
-      { token: caregiver.token, body },
-    );
-  const confirm = (token: unknown) =>
-    stack.api<{ email: string; message: string }>('POST', '/api/auth/email-change/confirm', {
-      body: { token },
-    });
+  /** Asks for a move to `email` with the right password. */
+  const changeTo = (caregiver: SignedUpCaregiver, email: string) => ({
+    token: caregiver.token,
+    body: { email, currentPassword: strongPassword },
+  });
+  const requestChange = (caregiver: SignedUpCaregiver, email: string) =>
+    stack.call('requestEmailChange', changeTo(caregiver, email));
+  const confirm = (token: string) => stack.call('confirmEmailChange', { body: { token } });
+  const refusedConfirm = (token: string) =>
+    stack.callExpectingError('confirmEmailChange', { body: { token } });
   const loginStatus = async (email: string) =>
     (
       await stack.api('POST', '/api/auth/login', {
@@ -44,8 +44,7 @@ describe('changing the e-mail address of an account', () => {
       })
     ).status;
   const currentEmail = async (caregiver: SignedUpCaregiver) =>
-    (await stack.api<{ email: string }>('GET', '/api/auth/user', { token: caregiver.token })).body
-      .email;
+    (await stack.call('currentUser', { token: caregiver.token })).email;
   /** The token of the newest confirmation link e-mailed to `email`. */
   const linkSentTo = async (email: string) => {
     const mail = await stack.mail.waitFor(
@@ -66,13 +65,9 @@ describe('changing the e-mail address of an account', () => {
   it('moves the account only once the link sent to the new address is opened, and tells the old address', async () => {
     const caregiver = await signUp(stack, 'Maria');
     const next = newAddress('maria');
-    const asked = await requestChange(caregiver, {
-      email: ` ${next.toUpperCase()} `,
-      currentPassword: strongPassword,
-    });
-    expect(asked.status).toBe(200);
-    expect(asked.body.pendingEmail).toBe(next);
-    expect(Date.parse(asked.body.expiresAt)).toBeGreaterThan(Date.now());
+    const asked = await requestChange(caregiver, ` ${next.toUpperCase()} `);
+    expect(asked.pendingEmail).toBe(next);
+    expect(Date.parse(asked.expiresAt)).toBeGreaterThan(Date.now());
 
     const mail = await stack.mail.waitFor((m) => m.to.includes(next), 15_000);
     expect(mail.text).toContain('Hi Maria');
@@ -83,8 +78,7 @@ describe('changing the e-mail address of an account', () => {
     expect(await loginStatus(next)).toBe(401);
 
     const confirmed = await confirm(token);
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ email: next });
+    expect(confirmed).toEqual({ email: next });
     expect(await currentEmail(caregiver)).toBe(next);
     expect(await loginStatus(next)).toBe(200);
     expect(await loginStatus(caregiver.email)).toBe(401);
@@ -115,7 +109,7 @@ describe('changing the e-mail address of an account', () => {
     }
 
     // The link works once.
-    const reused = await confirm(token);
+    const reused = await refusedConfirm(token);
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe(
       'This confirmation link has expired or was already used. Please ask for a new one in Settings.',
@@ -126,7 +120,7 @@ describe('changing the e-mail address of an account', () => {
   it('carries what the old address unsubscribed from over to the new one', async () => {
     const caregiver = await signUp(stack, 'Ona');
     const link = signUnsubscribeToken(stack.secrets.UNSUBSCRIBE_SECRET, caregiver.email, 'tips');
-    expect((await stack.api('POST', `/api/unsubscribe/${link}`)).status).toBe(200);
+    await stack.call('unsubscribeOneClick', { params: { path: link } });
     const suppressed = (email: string) =>
       db('notifications').execute<{ scope: string }>(
         sql`select scope from email_suppressions where email = ${email}`,
@@ -137,10 +131,8 @@ describe('changing the e-mail address of an account', () => {
       'the unsubscribe to reach notifications',
     );
     const next = newAddress('ona');
-    expect(
-      (await requestChange(caregiver, { email: next, currentPassword: strongPassword })).status,
-    ).toBe(200);
-    expect((await confirm(await linkSentTo(next))).status).toBe(200);
+    await requestChange(caregiver, next);
+    await confirm(await linkSentTo(next));
 
     await eventually(
       async () => (await suppressed(next)).rows.map((row) => row.scope).join() === 'tips',
@@ -157,10 +149,10 @@ describe('changing the e-mail address of an account', () => {
   it('refuses an address already in use (409) and changes nothing', async () => {
     const caregiver = await signUp(stack, 'Ines');
     const other = await signUp(stack, 'Hugo');
-    const taken = await requestChange(caregiver, {
-      email: other.email,
-      currentPassword: strongPassword,
-    });
+    const taken = await stack.callExpectingError(
+      'requestEmailChange',
+      changeTo(caregiver, other.email),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(
       'That email address is already in use by another account. Please use a different one.',
@@ -172,6 +164,7 @@ describe('changing the e-mail address of an account', () => {
 
   it('refuses the wrong current password and bad input with words a person can act on', async () => {
     const caregiver = await signUp(stack, 'Ravi');
+    // Some of these bodies are not what the route takes at all: sent as raw requests.
     const cases: [Record<string, unknown>, number, string][] = [
       [
         { email: newAddress('ravi'), currentPassword: 'Not-my-password1!' },
@@ -193,7 +186,10 @@ describe('changing the e-mail address of an account', () => {
       ],
     ];
     for (const [body, status, message] of cases) {
-      const answer = await requestChange(caregiver, body);
+      const answer = await stack.api('POST', '/api/auth/email-change', {
+        token: caregiver.token,
+        body,
+      });
       expect({ body, status: answer.status, message: answer.body.message }).toEqual({
         body,
         status,
@@ -202,37 +198,32 @@ describe('changing the e-mail address of an account', () => {
     }
     expect(await pendingChanges(caregiver.userId)).toBe(0);
     expect(await currentEmail(caregiver)).toBe(caregiver.email);
-    const anonymous = await stack.api('POST', '/api/auth/email-change', {
-      body: { email: newAddress('anon'), currentPassword: strongPassword },
-    });
+    const { body } = changeTo(caregiver, newAddress('anon'));
+    const anonymous = await stack.callExpectingError('requestEmailChange', { body });
     expect(anonymous.status).toBe(401);
   });
 
   it('refuses an expired, unknown or replaced link (400) and changes nothing', async () => {
     const caregiver = await signUp(stack, 'Lena');
     const first = newAddress('lena');
-    expect(
-      (await requestChange(caregiver, { email: first, currentPassword: strongPassword })).status,
-    ).toBe(200);
+    await requestChange(caregiver, first);
     const firstToken = await linkSentTo(first);
     // A newer request replaces the first: its link stops working.
     const second = newAddress('lena.two');
-    expect(
-      (await requestChange(caregiver, { email: second, currentPassword: strongPassword })).status,
-    ).toBe(200);
+    await requestChange(caregiver, second);
     const secondToken = await linkSentTo(second);
-    expect((await confirm(firstToken)).status).toBe(400);
+    expect((await refusedConfirm(firstToken)).status).toBe(400);
 
     await db('identity').execute(
       sql`update email_changes set expires_at = now() - interval '1 minute' where user_id = ${caregiver.userId}`,
     );
-    const expired = await confirm(secondToken);
+    const expired = await refusedConfirm(secondToken);
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/expired or was already used/);
 
-    const unknown = await confirm('not-a-real-token');
+    const unknown = await refusedConfirm('not-a-real-token');
     expect(unknown.status).toBe(400);
-    const empty = await confirm('');
+    const empty = await refusedConfirm('');
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(
       'This confirmation link is not complete. Please open it again from your email.',
@@ -246,14 +237,10 @@ describe('changing the e-mail address of an account', () => {
     const caregiver = await signUp(stack, 'Cleo');
     const other = await signUp(stack, 'Omar');
     const wanted = newAddress('cleo');
-    expect(
-      (await requestChange(caregiver, { email: wanted, currentPassword: strongPassword })).status,
-    ).toBe(200);
+    await requestChange(caregiver, wanted);
     const token = await linkSentTo(wanted);
     // The other account moves to the same address first.
-    expect(
-      (await requestChange(other, { email: wanted, currentPassword: strongPassword })).status,
-    ).toBe(200);
+    await requestChange(other, wanted);
     const othersToken = await stack.mail.waitFor(
       (m) =>
         m.to.includes(wanted) &&
@@ -262,9 +249,9 @@ describe('changing the e-mail address of an account', () => {
       15_000,
     );
     const otherLink = othersToken.links.find((href) => href.includes('/confirm-email?token='))!;
-    expect((await confirm(new URL(otherLink).searchParams.get('token'))).status).toBe(200);
+    await confirm(new URL(otherLink).searchParams.get('token') ?? '');
 
-    const late = await confirm(token);
+    const late = await refusedConfirm(token);
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/already in use/);
     expect(await currentEmail(caregiver)).toBe(caregiver.email);
