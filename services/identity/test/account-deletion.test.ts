@@ -2,13 +2,18 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { BurdenQuestions } from '@tend/contracts';
 import { DATABASE, OutboxRelay, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { deleteAccount, everyService, quiet, signUp, TestStack } from '@tend/test-stack';
+import {
+  deleteAccount,
+  everyService,
+  giveDataToEveryService,
+  quiet,
+  signUp,
+  TestStack,
+} from '@tend/test-stack';
 
 const services = everyService;
-const now = () => new Date().toISOString();
 
 /**
  * Tables that keep the deletion saga itself: an id and timestamps, no personal data. Every
@@ -67,50 +72,9 @@ describe('deleting an account', () => {
 
   it('leaves nothing of the caregiver in any service or in file storage, even with a service down at the time', async () => {
     const caregiver = await signUp(stack, 'Delia');
-    const as = { token: caregiver.token };
-    await eventually(() => stack.call('listNotifications', as));
-    await eventually(() => stack.call('getProfile', as));
-
-    await stack.call('saveProfile', {
-      ...as,
-      body: {
-        name: 'Delia Ruiz',
-        location: 'Trenton, NJ',
-        isOnboardingComplete: true,
-        agreedToTermsAt: now(),
-        agreedToPrivacyAt: now(),
-        consentedToDataUsageAt: now(),
-      },
-    });
-    await stack.call('createRecipient', {
-      ...as,
-      body: { name: 'Pedro', relationship: 'parent', conditions: ['dementia'] },
-    });
-    const responses = Object.fromEntries(
-      BurdenQuestions.map((q) => [q.id, { value: q.options[2].value, comment: 'hard week' }]),
-    );
-    await stack.call('submitAssessment', { ...as, body: { responses } });
-    await stack.call('submitSupport', {
-      ...as,
-      body: { subject: 'Hello', category: 'general', message: 'A question' },
-    });
-    const conversation = await stack.call('createConversation', {
-      ...as,
-      body: { title: 'Nights' },
-    });
-    const grant = await stack.call('requestUpload', as);
-    const upload = await fetch(`${stack.url}${grant.uploadURL}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'text/plain' },
-      body: 'Dad wakes at 3am.',
-    });
-    expect(upload.status).toBe(200);
-    const { path: filePath } = (await upload.json()) as { path: string };
-    await stack.call('sendMessage', {
-      ...as,
-      params: { id: conversation.id },
-      body: { content: 'How can I help him sleep?', attachments: [`${filePath}|notes.txt`] },
-    });
+    // Profile, recipient Pedro (dementia), a check-in ("hard week"), a support request, and a
+    // conversation asking how to help Pedro sleep, with an attached file.
+    await giveDataToEveryService(stack, caregiver, 'Delia Ruiz', 'Pedro');
     expect((await readdir(path.join(uploadDir, caregiver.userId))).length).toBeGreaterThan(0);
 
     await stack.stopService('coach');
