@@ -82,6 +82,15 @@ describe('calling a route by name', () => {
     expect(seen[0]?.headers['content-type']).toBeUndefined();
   });
 
+  it('answers the body as it was sent: a field the schema does not name is not dropped', async () => {
+    reply = { status: 200, body: { ...conversation, passwordHash: 'x' } };
+    const renamed = await callRoute(sender, 'renameConversation', {
+      params: { id },
+      body: { title: 'Nights' },
+    });
+    expect(renamed).toEqual({ ...conversation, passwordHash: 'x' });
+  });
+
   it('answers the headers beside the answer when asked', async () => {
     reply = { status: 200, body: conversation };
     const { answer, headers } = await callRouteWithHeaders(sender, 'renameConversation', {
