@@ -84,6 +84,9 @@ describe('/coach-safety: how the coach handles a crisis', () => {
     ])
       expect(within(looksFor).getByText(kind)).toBeInTheDocument();
     expect(screen.getByText('It reads for these in English and in Spanish.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A message written in Spanish gets this guidance in Spanish.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Emergency' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Concern' })).toBeInTheDocument();
     expect(screen.getByText('Are you thinking about ending your life?')).toBeInTheDocument();

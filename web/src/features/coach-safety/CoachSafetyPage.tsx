@@ -139,6 +139,7 @@ export default function CoachSafetyPage({ figures = latestFigures }: { figures?:
           <q>Are you thinking about ending your life?</q> With it comes the line to call or text.
           Then the coach answers your question as it always would.
         </p>
+        <p>A message written in Spanish gets this guidance in Spanish.</p>
 
         <h2>What it never does</h2>
         <ul>
@@ -164,6 +165,10 @@ export default function CoachSafetyPage({ figures = latestFigures }: { figures?:
             texting style, typos, understatement, Spanish.
           </li>
           <li>A set of those messages is kept aside and never used to tune it.</li>
+          <li>
+            It is also run on everyday caregiving questions, kept aside the same way, to count how
+            often it alarms where no one is in danger.
+          </li>
           <li>The figures below are reported on that set only.</li>
         </ul>
 
