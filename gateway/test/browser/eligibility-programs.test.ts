@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@tend/platform/testing';
 import type { Browser, Page } from 'playwright-core';
 import { strongPassword, TestStack } from '@tend/test-stack';
 import {
@@ -193,15 +194,17 @@ describe('eligibility on a phone: the programs of her state, and answers that ar
     expect(audit.takeNew()).toEqual([]);
     await screenshots(elsewhere, 'eligibility-home-state-programs');
     await elsewhere.getByRole('link', { name: 'Complete your profile' }).click();
-    const relationship = elsewhere.getByRole('textbox', {
-      name: 'Relationship (from eligibility check)',
-    });
-    expect(await relationship.inputValue()).toBe('Parent');
-    expect(
-      await elsewhere
-        .getByRole('textbox', { name: 'Insurance (from eligibility check)' })
-        .inputValue(),
-    ).toBe('Medicaid');
+    // The read-only fields appear as soon as the answers are known, and are filled from them on
+    // the next render: read their values once they have settled, not on the first frame.
+    const carried = async (name: string, value: string) =>
+      eventually(
+        async () =>
+          (await elsewhere.getByRole('textbox', { name }).inputValue()) === value || undefined,
+        10_000,
+        `${name} to read ${value}`,
+      );
+    expect(await carried('Relationship (from eligibility check)', 'Parent')).toBe(true);
+    expect(await carried('Insurance (from eligibility check)', 'Medicaid')).toBe(true);
     await screenshots(elsewhere, 'eligibility-carried-to-onboarding');
   }, 120_000);
 });
