@@ -17,6 +17,7 @@ import {
   storedItem,
   type TestPage,
   expectNothingWentWrong,
+  fieldSettlesOn,
 } from './support/browser';
 
 /** The small note the caregiver attaches in the coach. */
@@ -235,12 +236,12 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
 
     const relationship = p.getByRole('textbox', { name: 'Relationship (from eligibility check)' });
     const insurance = p.getByRole('textbox', { name: 'Insurance (from eligibility check)' });
-    expect(await relationship.inputValue()).toBe('Parent');
-    expect(await insurance.inputValue()).toBe('Medicare');
+    await fieldSettlesOn(relationship, 'Parent');
+    await fieldSettlesOn(insurance, 'Medicare');
     expect(await relationship.isEditable()).toBe(false);
     expect(await insurance.isEditable()).toBe(false);
     expect(await p.getByRole('combobox', { name: /Relationship|Insurance/ }).count()).toBe(0);
-    expect(await p.getByLabel('Your name').inputValue()).toBe(`${firstName} Lopez`);
+    await fieldSettlesOn(p.getByLabel('Your name'), `${firstName} Lopez`);
     for (const document of ['Terms of Service', 'Privacy Policy'])
       expect(await p.getByRole('link', { name: `Read the ${document}` }).getAttribute('href')).toBe(
         `/${document.toLowerCase().replace(/ /g, '-')}?returnTo=/onboarding`,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@tend/platform/testing';
 import type { Browser, Page } from 'playwright-core';
 import { strongPassword, TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
+  fieldSettlesOn,
   launchBrowser,
   newPage,
   onStack,
@@ -194,17 +194,9 @@ describe('eligibility on a phone: the programs of her state, and answers that ar
     expect(audit.takeNew()).toEqual([]);
     await screenshots(elsewhere, 'eligibility-home-state-programs');
     await elsewhere.getByRole('link', { name: 'Complete your profile' }).click();
-    // The read-only fields appear as soon as the answers are known, and are filled from them on
-    // the next render: read their values once they have settled, not on the first frame.
-    const carried = async (name: string, value: string) =>
-      eventually(
-        async () =>
-          (await elsewhere.getByRole('textbox', { name }).inputValue()) === value || undefined,
-        10_000,
-        `${name} to read ${value}`,
-      );
-    expect(await carried('Relationship (from eligibility check)', 'Parent')).toBe(true);
-    expect(await carried('Insurance (from eligibility check)', 'Medicaid')).toBe(true);
+    const field = (name: string) => elsewhere.getByRole('textbox', { name });
+    await fieldSettlesOn(field('Relationship (from eligibility check)'), 'Parent');
+    await fieldSettlesOn(field('Insurance (from eligibility check)'), 'Medicaid');
     await screenshots(elsewhere, 'eligibility-carried-to-onboarding');
   }, 120_000);
 });

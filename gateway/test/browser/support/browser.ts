@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { eventually } from '@tend/platform/testing';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** The repository root (this file is gateway/test/browser/support/browser.ts). */
 export const repoRoot = path.resolve(__dirname, '../../../..');
@@ -253,4 +260,16 @@ export function onStack(link: string, stackUrl: string): string {
   url.protocol = target.protocol;
   url.host = target.host;
   return url.toString();
+}
+
+/**
+ * Waits until a field reads `value`: a form seeded from data it loads (a profile, carried answers)
+ * shows its fields a render before their values, so a value read at once can be that first frame.
+ */
+export async function fieldSettlesOn(field: Locator, value: string): Promise<void> {
+  await eventually(
+    async () => (await field.inputValue()) === value,
+    10_000,
+    `the field to read ${JSON.stringify(value)}`,
+  );
 }
