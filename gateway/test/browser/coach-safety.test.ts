@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 import { AccessibilityAudit } from './support/axe';
 import { setBrowserFontSize } from './support/large-text';
-import { renderedFrames } from './support/layout';
+import { renderedFrames, resizeViewport } from './support/layout';
 
 // Generous: this machine may be running other test files at the same time.
 jest.setTimeout(120_000);
@@ -218,7 +218,7 @@ describe('the coach in Chromium: help within reach, an AI that says so, its cris
     await ask('How do I give medicines on time every day?', 3);
     try {
       for (const viewport of [PHONE, DESKTOP]) {
-        await p.setViewportSize(viewport);
+        await resizeViewport(p, viewport);
         for (const where of ['top', 'middle', 'end'] as const) {
           const { scrollable } = await scrollConversation(p, where);
           expect(scrollable).toBe(true);
@@ -226,7 +226,7 @@ describe('the coach in Chromium: help within reach, an AI that says so, its cris
         }
       }
     } finally {
-      await p.setViewportSize(PHONE);
+      await resizeViewport(p, PHONE);
     }
     await scrollConversation(p, 'top');
     await screenshots(p, 'coach-safety-long-conversation-top', { fullPage: false });

@@ -1,3 +1,4 @@
+import { eventually } from '@tend/platform/testing';
 import type { Page } from 'playwright-core';
 
 /** Where an element is drawn in the window, in CSS px. */
@@ -81,4 +82,38 @@ export function renderedFrames(page: Page, frames = 2): Promise<void> {
         observer.observe(scope.document.documentElement);
       });
   }, frames);
+}
+
+/**
+ * Resizes the window and resolves once the page has it and has rendered at it: the resize reaches
+ * the page some time after Playwright answers, and frames rendered before then still have the old
+ * height (a coach laid out for 844 px measured in an 800 px window). Polled from here, not with
+ * the page's timers, which a test may have replaced with Playwright's clock.
+ */
+export async function resizeViewport(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize(size);
+  await eventually(
+    async () =>
+      page.evaluate(
+        ([width, height]) => {
+          const { innerWidth, innerHeight, document } = globalThis as unknown as {
+            innerWidth: number;
+            innerHeight: number;
+            document: { documentElement: { clientHeight: number } };
+          };
+          return (
+            innerWidth === width &&
+            innerHeight === height &&
+            document.documentElement.clientHeight === height
+          );
+        },
+        [size.width, size.height] as const,
+      ),
+    10_000,
+    `the window to be ${size.width}×${size.height}`,
+  );
+  await renderedFrames(page);
 }
