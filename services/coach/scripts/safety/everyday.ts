@@ -3,15 +3,14 @@
  * caregiver messages (data/understanding), written as everyday questions by writers who never saw
  * the safety rules or sets. Messages whose topics may rightly open with help (a fall just now,
  * abuse, new confusion, a caregiver's dark mood) are counted apart; the rest should get no alarm.
- *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/safety/everyday.ts [--details]
+ *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/safety/everyday.ts [--set train/set-c.jsonl] [--details]
  */
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { TrainSets, UntouchedSet } from '../understanding/dataset';
 import { everydayQuestions } from './dataset';
-
-const percent = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
+import { pct } from './evaluation';
 
 export interface EverydayFigures {
   questions: number;
@@ -22,8 +21,10 @@ export interface EverydayFigures {
 }
 
 /** The shipped triage's alarms on one labelled set of everyday questions. */
-export async function measureEveryday(set = UntouchedSet): Promise<EverydayFigures> {
-  const triage = new ScoredTriage(localEmbedder(), safetyModel());
+export async function measureEveryday(
+  set = UntouchedSet,
+  triage = new ScoredTriage(localEmbedder(), safetyModel()),
+): Promise<EverydayFigures> {
   const messages = everydayQuestions([set]);
   const found = await triage.assessMany(messages.map((m) => m.text));
   return {
@@ -39,11 +40,14 @@ export async function measureEveryday(set = UntouchedSet): Promise<EverydayFigur
 }
 
 async function main() {
-  for (const set of [...TrainSets, UntouchedSet]) {
-    const figures = await measureEveryday(set);
+  const triage = new ScoredTriage(localEmbedder(), safetyModel());
+  const named = process.argv.indexOf('--set');
+  const sets = named > 0 ? [process.argv[named + 1] ?? ''] : [...TrainSets, UntouchedSet];
+  for (const set of sets) {
+    const figures = await measureEveryday(set, triage);
     const { questions } = figures;
     process.stdout.write(
-      `${set}: ${questions} everyday questions, emergency ${percent(figures.emergency, questions)}, concern only ${percent(figures.concern, questions)}\n`,
+      `${set}: ${questions} everyday questions, emergency ${pct(figures.emergency, questions)}, concern only ${pct(figures.concern, questions)}\n`,
     );
     if (process.argv.includes('--details'))
       for (const { text, found } of figures.alarmed)

@@ -1,40 +1,44 @@
 import type { Language } from '../guidance/guidance-topic';
 
-/** Feelings a caregiver names, in either language, and what the coach says back to each. */
+/**
+ * Feelings a caregiver names, in either language, and what the coach says back to each. Global
+ * expressions, read only by `matchAll`, which copies them: no `lastIndex` carries over.
+ */
 const Feelings: { words: RegExp; en: string; es: string }[] = [
   {
     words:
-      /\b(exhaust\w*|exausted|worn out|burn(ed|t) out|so tired|drained|no energy|agotad[oa]|cansad[oa]|rendid[oa]|sin fuerzas|no puedo más|no puedo mas)\b/i,
+      /\b(exhaust\w*|exausted|worn out|burn(ed|t) out|so tired|drained|no energy|agotad[oa]|cansad[oa]|rendid[oa]|sin fuerzas|no puedo más|no puedo mas)\b/gi,
     en: 'You sound worn out.',
     es: 'Se nota el cansancio en lo que escribe.',
   },
   {
     words:
-      /\b(scared|afraid|terrified|frightened|panic\w*|worried|worry|anxious|nervous|miedo|asustad[oa]|preocupad[oa]|me preocupa|nervios[oa]|angustiad[oa])\b/i,
+      /\b(scared|afraid|terrified|frightened|panic\w*|worried|worry|anxious|nervous|miedo|asustad[oa]|preocupad[oa]|me preocupa|nervios[oa]|angustiad[oa])\b/gi,
     en: 'It makes sense that this worries you.',
     es: 'Es comprensible que esto le preocupe.',
   },
   {
-    words: /\b(guilt\w*|guilty|ashamed|bad daughter|bad son|culpa|culpable|vergüenza|verguenza)\b/i,
+    words:
+      /\b(guilt\w*|guilty|ashamed|bad daughter|bad son|culpa|culpable|vergüenza|verguenza)\b/gi,
     en: 'So many caregivers carry this kind of guilt; it usually means you care a great deal.',
     es: 'Muchas personas que cuidan sienten esta culpa; casi siempre es señal de lo mucho que les importa.',
   },
   {
     words:
-      /\b(angry|furious|frustrat\w*|resent\w*|lose my temper|snapp?(ed|ing)|fed up|enojad[oa]|enfadad[oa]|frustrad[oa]|harta|harto|coraje|rabia)\b/i,
+      /\b(angry|furious|frustrat\w*|resent\w*|lose my temper|snapp?(ed|ing)|fed up|enojad[oa]|enfadad[oa]|frustrad[oa]|harta|harto|coraje|rabia)\b/gi,
     en: 'Feeling frustrated does not make you a bad caregiver; it tells you how much you are carrying.',
     es: 'Sentir frustración no le hace mal cuidador; muestra todo lo que está cargando.',
   },
   {
     words:
-      /\b(cry|crying|cried|sad|heartbroken|depressed|hopeless|llor\w*|triste|tristeza|deprimid[oa])\b/i,
+      /\b(cry|crying|cried|sad|heartbroken|depressed|hopeless|llor\w*|triste|tristeza|deprimid[oa])\b/gi,
     en: 'That sounds really painful.',
     es: 'Eso suena muy doloroso.',
   },
   {
     // Spanish "solo/sola" alone is mostly "only" or "by itself": only the writer's own loneliness.
     words:
-      /\b(alone|lonely|no one helps|nobody helps|nadie me ayuda|(?:me siento|estoy|me quedé|me quede|me dejan|me dejaron)\s+(?:muy\s+|tan\s+)?sol[oa]|sol[oa] con (?:todo|esto))\b/i,
+      /\b(alone|lonely|no one helps|nobody helps|nadie me ayuda|(?:me siento|estoy|me quedé|me quede|me dejan|me dejaron)\s+(?:muy\s+|tan\s+)?sol[oa]|sol[oa] con (?:todo|esto))\b/gi,
     en: 'It sounds lonely to carry this by yourself.',
     es: 'Suena muy solitario cargar con esto sin ayuda.',
   },
@@ -70,8 +74,7 @@ function writersOwn(message: string, at: number, word: string): boolean {
 
 function namedFeeling(message: string) {
   return Feelings.find((feeling) => {
-    const all = new RegExp(feeling.words.source, 'gi');
-    return [...message.matchAll(all)].some((m) => writersOwn(message, m.index, m[0]));
+    return [...message.matchAll(feeling.words)].some((m) => writersOwn(message, m.index, m[0]));
   });
 }
 

@@ -55,18 +55,3 @@ export function emergencyGuidance(
   if (kinds.length === 0) return '';
   return `${EmergencyHeadings[language]}\n\n${lines(kinds, language)}`;
 }
-
-/**
- * What to stream when a second opinion finds kinds after the guidance for `shown` went out: the
- * new lines, under the heading if there was none yet (the stored answer has them all in one list).
- */
-export function addedGuidance(
-  shown: readonly EmergencyKind[],
-  now: readonly EmergencyKind[],
-  language: Language = 'en',
-): string {
-  const added = now.filter((kind) => !shown.includes(kind));
-  if (added.length === 0) return '';
-  if (shown.length === 0) return `${emergencyGuidance(added, language)}\n\n`;
-  return `${lines(added, language)}\n\n`;
-}
