@@ -1,5 +1,5 @@
+import { wordBuckets } from '../../embedding/word-buckets';
 import { GroupOf, SafetyGroups, type SafetyGroup } from '../kinds';
-import { normalise } from '../normalise';
 import { ContextFeatures } from '../rules/context';
 import type { RuleReading } from '../triage';
 import { NeighbourSignalNames } from './neighbours';
@@ -29,27 +29,6 @@ function ruleSignals(reading: RuleReading): number[] {
   ];
 }
 
-/** FNV-1a: a fast, stable hash, so the same word always lands in the same bucket. */
-function bucket(token: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % HashBuckets;
-}
-
-/** The normalised words and adjacent pairs, each bucket once. */
-function wordBuckets(text: string): Int32Array {
-  const tokens = normalise(text).split(' ').filter(Boolean);
-  const buckets = new Set<number>();
-  tokens.forEach((token, i) => {
-    buckets.add(bucket(token));
-    if (i > 0) buckets.add(bucket(`${tokens[i - 1]} ${token}`));
-  });
-  return Int32Array.from([...buckets].sort((a, b) => a - b));
-}
-
 export function features(
   text: string,
   embedding: readonly number[],
@@ -58,6 +37,6 @@ export function features(
 ): Features {
   return {
     dense: Float32Array.from([...embedding, ...ruleSignals(reading), ...near]),
-    words: wordBuckets(text),
+    words: wordBuckets(text, HashBuckets),
   };
 }
