@@ -24,6 +24,11 @@ export function readSet(path: string): LabelledMessage[] {
     });
 }
 
-export const TrainSets = ['train/legacy.jsonl', 'train/set-a.jsonl', 'train/set-b.jsonl'];
+export const TrainSets = [
+  'train/legacy.jsonl',
+  'train/set-a.jsonl',
+  'train/set-b.jsonl',
+  'train/set-c.jsonl',
+];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);

@@ -1,14 +1,14 @@
 /**
  * Fits the topic ranker (models/topic-ranker.json): a logistic score over each topic's signals,
- * learned from the library's own examples (each scored with itself left out) and the training
- * sets; then the thresholds for answering, for a further request and for "related", chosen on
- * the training sets. The untouched set is never read here. `--thresholds-only` keeps the shipped
- * weights and fits the thresholds again (minutes, not the half hour of the whole fit).
+ * and the thresholds for answering, for a further request and for "related". It is fitted on one
+ * labelled set that neither the learned examples nor the topic classifier were trained on, so its
+ * signals look as they will for a caregiver's new message (a stacked fit: fitted on what the other
+ * models have seen, their scores would look surer than they are). The untouched set is never read
+ * here. `--thresholds-only` keeps the shipped weights and fits the thresholds again.
  *
- *   npx tsx services/coach/scripts/understanding/train-ranker.ts [--thresholds-only]
+ *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/train-ranker.ts --fit-set train/set-c.jsonl [--thresholds-only]
  */
 import { writeFileSync } from 'node:fs';
-import { GuidanceLibrary } from '../../src/guidance/library';
 import type { Language } from '../../src/guidance/guidance-topic';
 import { detectLanguage } from '../../src/understanding/language';
 import {
@@ -19,67 +19,48 @@ import {
 } from '../../src/understanding/ranker';
 import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
 import { understand, type Thresholds } from '../../src/understanding/understanding';
-import { clausesOf } from '../../src/understanding/clauses';
-import { libraryTexts, textHash, topicTexts } from '../../src/understanding/topic-texts';
+import { learnedExamplesFile } from '../../src/understanding/learned-examples';
+import { TopicClassifierPath } from '../../src/understanding/topic-classifier';
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { trainHead } from '../safety/logistic';
-import { readSet, setPath, TrainSets, type LabelledMessage } from './dataset';
+import { readSet, setPath, type LabelledMessage } from './dataset';
 import { understandingHarness } from './harness';
 import { figuresOf, describeFigures, type Prediction } from './evaluation';
+import { readFileSync } from 'node:fs';
 
 interface Query {
   text: string;
   language: Language;
   positives: Set<string>;
-  skip?: Set<string>;
 }
 
-function examplesAsQueries(): Query[] {
-  return GuidanceLibrary.flatMap((topic) =>
-    topicTexts(topic)
-      .filter((text) => !text.isTitle)
-      .map((text) => ({
-        text: text.text,
-        language: text.language,
-        positives: new Set([topic.slug]),
-        skip: new Set([`${topic.slug}/${text.position}`]),
-      })),
-  );
-}
-
-/** Keys of the learned examples taken from a message (itself, or its clauses). */
-function learnedFrom(): (text: string) => Set<string> {
-  const keysByHash = new Map<string, string[]>();
-  for (const text of libraryTexts(GuidanceLibrary))
-    keysByHash.set(text.hash, [
-      ...(keysByHash.get(text.hash) ?? []),
-      `${text.slug}/${text.position}`,
-    ]);
-  return (text) =>
-    new Set([text, ...clausesOf(text)].flatMap((part) => keysByHash.get(textHash(part)) ?? []));
-}
-
-// A training message is scored with the examples learned from it left out, as a new one would be.
-const messagesAsQueries = (set: readonly LabelledMessage[]): Query[] => {
-  const ownExamples = learnedFrom();
-  return set.map((m) => ({
+const asQueries = (set: readonly LabelledMessage[]): Query[] =>
+  set.map((m) => ({
     text: m.text,
     language: detectLanguage(m.text),
     positives: new Set(m.requests.flat()),
-    skip: ownExamples(m.text),
   }));
-};
 
-/** Fits the ranker's weights on the library's examples and the training messages. */
+/** The set must be new to the learned examples and the classifier, or the fit flatters them. */
+function assertUnseen(fitSet: string): void {
+  const classifier = JSON.parse(readFileSync(TopicClassifierPath, 'utf8')) as { trainedOn: string };
+  for (const [what, trainedOn] of [
+    ['learned examples', learnedExamplesFile().trainedOn],
+    ['topic classifier', classifier.trainedOn],
+  ])
+    if (trainedOn.includes(fitSet))
+      throw new Error(`${fitSet} was already learned by the ${what} (${trainedOn})`);
+}
+
+/** Fits the ranker's weights on the messages of the fitting set. */
 async function fitWeights(
   understanding: MessageUnderstanding,
-  trainQueries: readonly Query[],
+  queries: readonly Query[],
 ): Promise<Pick<RankerModel, 'weights' | 'bias'>> {
-  const queries = [...examplesAsQueries(), ...trainQueries];
   const samples: { dense: Float32Array; words: Int32Array }[] = [];
   const labels: boolean[] = [];
   for (const [at, query] of queries.entries()) {
-    const [features] = await understanding.features([query.text], query.language, [], query.skip);
+    const [features] = await understanding.features([query.text], query.language);
     features?.rows.forEach((row, j) => {
       samples.push({ dense: Float32Array.from(row), words: new Int32Array() });
       labels.push(query.positives.has(features.slugs[j] ?? ''));
@@ -101,19 +82,16 @@ async function fitWeights(
 }
 
 /**
- * The thresholds, on the training messages as the service reads them (each scored once, with the
- * examples learned from it left out): answering nearly every message, and a further request where
- * it answers a real one more often than it adds a section nobody asked for.
+ * The thresholds, on the fitting set's messages as the service reads them: answering nearly every
+ * message, and a further request where it answers a real one more often than it adds a section
+ * nobody asked for.
  */
 async function fitThresholds(
   understanding: MessageUnderstanding,
   train: readonly LabelledMessage[],
-  trainQueries: readonly Query[],
   weighted: Pick<RankerModel, 'weights' | 'bias'>,
 ): Promise<Thresholds> {
-  const read = await Promise.all(
-    train.map((m, i) => understanding.scores(m.text, [], weighted, trainQueries[i]?.skip)),
-  );
+  const read = await Promise.all(train.map((m) => understanding.scores(m.text, [], weighted)));
   const predict = (thresholds: Thresholds): Prediction[] =>
     read.map(({ language, scored }, i) => ({
       id: train[i]?.id ?? '',
@@ -140,27 +118,31 @@ async function fitThresholds(
   };
   const chosen = candidates.reduce((best, t) => (worth(t) > worth(best) ? t : best));
   console.log(
-    describeFigures('training sets (fitted on: not a result)', figuresOf(train, predict(chosen))),
+    describeFigures('fitting set (fitted on: not a result)', figuresOf(train, predict(chosen))),
   );
   return chosen;
 }
 
 async function main() {
   const thresholdsOnly = process.argv.includes('--thresholds-only');
+  const fitSet = process.argv[process.argv.indexOf('--fit-set') + 1];
+  if (!process.argv.includes('--fit-set') || !fitSet) throw new Error('name the --fit-set');
+  assertUnseen(fitSet);
   const harness = await understandingHarness();
   const { understanding } = harness;
   try {
-    const train = TrainSets.flatMap((name) => readSet(setPath(name)));
-    const trainQueries = messagesAsQueries(train);
-    const weighted = thresholdsOnly ? rankerModel() : await fitWeights(understanding, trainQueries);
-    const thresholds = await fitThresholds(understanding, train, trainQueries, weighted);
+    const train = readSet(setPath(fitSet));
+    const weighted = thresholdsOnly
+      ? rankerModel()
+      : await fitWeights(understanding, asQueries(train));
+    const thresholds = await fitThresholds(understanding, train, weighted);
     const model: RankerModel = {
       embedder: localEmbedder().id,
       features: [...RankFeatureNames],
       weights: weighted.weights,
       bias: weighted.bias,
       ...thresholds,
-      trainedOn: `library examples (${examplesAsQueries().length}) + ${TrainSets.join(', ')} (${train.length})`,
+      trainedOn: `${fitSet} (${train.length}), read with the learned examples and classifier of ${learnedExamplesFile().trainedOn}`,
     };
     writeFileSync(RankerModelPath, `${JSON.stringify(model, null, 2)}\n`);
     console.log(`answers ≥ ${thresholds.answers}, further request ≥ ${thresholds.furtherRequest}`);

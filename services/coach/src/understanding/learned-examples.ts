@@ -20,14 +20,18 @@ export type LearnedExample = LearnedExamplesFile['examples'][number];
 
 let loaded: ReadonlyMap<string, LearnedExample[]> | undefined;
 
+/** The learned examples' file (empty when absent). */
+export function learnedExamplesFile(): LearnedExamplesFile {
+  return existsSync(LearnedExamplesPath)
+    ? LearnedExamplesFile.parse(JSON.parse(readFileSync(LearnedExamplesPath, 'utf8')))
+    : { trainedOn: 'nothing', examples: [] };
+}
+
 /** The learned examples by topic slug (none when the file is absent), read once per process. */
 export function learnedExamples(): ReadonlyMap<string, LearnedExample[]> {
   if (loaded) return loaded;
   const byTopic = new Map<string, LearnedExample[]>();
-  const file = existsSync(LearnedExamplesPath)
-    ? LearnedExamplesFile.parse(JSON.parse(readFileSync(LearnedExamplesPath, 'utf8')))
-    : { examples: [] };
-  for (const example of file.examples)
+  for (const example of learnedExamplesFile().examples)
     byTopic.set(example.slug, [...(byTopic.get(example.slug) ?? []), example]);
   loaded = byTopic;
   return byTopic;

@@ -8,6 +8,7 @@ import { clausesOf } from './clauses';
 import { conditionTopics } from './condition-topics';
 import { detectLanguage } from './language';
 import { rankerModel, rankFeatures, topicScores, type RankerModel } from './ranker';
+import { topicClassifier } from './topic-classifier';
 import { TopicIndex } from './topic-index';
 import { TopicVectorsRepository } from './topic-vectors.repository';
 import { understand, type Scored, type Understanding } from './understanding';
@@ -81,12 +82,14 @@ export class MessageUnderstanding {
     ]);
     const ofCondition = conditionTopics(GuidanceLibrary, conditions);
     const skipped = skip && ((i: number) => skip.has(index.keys[i] ?? ''));
-    return texts.map((_, i) => {
+    const classifier = topicClassifier();
+    return texts.map((text, i) => {
       const similarity = index.similarity(vectors[i] ?? [], skipped);
       const rows = rankFeatures({
         similarity,
         words: words[i] ?? new Map(),
         conditionTopics: ofCondition,
+        classified: classifier.probabilities(vectors[i] ?? [], text),
       });
       return { slugs: similarity.map((s) => s.slug), rows };
     });

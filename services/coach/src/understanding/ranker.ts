@@ -16,6 +16,8 @@ export const RankFeatureNames = [
   'words',
   'words-first',
   'recipient-condition',
+  'classifier',
+  'classifier-first',
 ] as const;
 
 export interface TopicSignals {
@@ -24,12 +26,20 @@ export interface TopicSignals {
   words: ReadonlyMap<string, number>;
   /** Topics about a condition the person cared for has. */
   conditionTopics: ReadonlySet<string>;
+  /** The topic classifier's probability by slug. */
+  classified: ReadonlyMap<string, number>;
 }
 
 /** One row of features per topic, in `similarity`'s order. */
-export function rankFeatures({ similarity, words, conditionTopics }: TopicSignals): number[][] {
+export function rankFeatures({
+  similarity,
+  words,
+  conditionTopics,
+  classified,
+}: TopicSignals): number[][] {
   const closest = similarity.map((s) => s.closest).sort((a, b) => b - a);
   const topWords = Math.max(0, ...words.values());
+  const topClassified = Math.max(0, ...classified.values());
   return similarity.map((s) => {
     const next = s.closest === closest[0] ? (closest[1] ?? 0) : (closest[0] ?? 0);
     const rank = words.get(s.slug) ?? 0;
@@ -42,6 +52,8 @@ export function rankFeatures({ similarity, words, conditionTopics }: TopicSignal
       topWords > 0 ? rank / topWords : 0,
       topWords > 0 && rank === topWords ? 1 : 0,
       conditionTopics.has(s.slug) ? 1 : 0,
+      classified.get(s.slug) ?? 0,
+      topClassified > 0 && classified.get(s.slug) === topClassified ? 1 : 0,
     ];
   });
 }
