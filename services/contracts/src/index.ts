@@ -47,6 +47,8 @@ export * from './care-profile/care-profile.events';
 export * from './care-profile/care-profile.rpc';
 export * from './http/routes';
 export * from './http/route-schemas';
+export * from './http/route-forward';
+export * from './http/route-forwards';
 export * from './eligibility/programs/program.schema';
 export * from './eligibility/programs/match-programs';
 export * from './eligibility/programs/paid-care-programs';
