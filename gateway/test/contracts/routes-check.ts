@@ -10,6 +10,7 @@ import {
   type RouteSchema,
 } from '@tend/contracts';
 import { jsonSchema } from '../../src/http/openapi';
+import { forwardsOf } from '../../src/http/routes/forwarding-controller';
 
 interface Content {
   schema?: { properties?: Record<string, unknown> & { code?: { enum?: string[] } } };
@@ -77,4 +78,11 @@ export function servedRoutes(app: NestFastifyApplication): string[] {
         return `${method} ${path.replace(/\/+/g, '/')}`;
       });
   });
+}
+
+/** The routes the running gateway serves from their RouteForwards declaration. */
+export function forwardedRoutes(app: NestFastifyApplication): RouteName[] {
+  return [...app.get(ModulesContainer).values()].flatMap((module) =>
+    [...module.controllers.values()].flatMap(({ metatype }) => forwardsOf(metatype)),
+  );
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { AssessmentRpc, SubmitAssessmentBody } from '@tend/contracts';
@@ -6,16 +6,13 @@ import { CONFIG, RpcClient } from '@tend/platform';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import { eligibilityEnabled, type GatewayConfig } from '../../config/gateway-env';
-import { errorBody } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { Route } from '../../http/routes/route.decorator';
 
-const assessmentId = new ParseUUIDPipe({
-  exceptionFactory: () =>
-    new NotFoundException(errorBody(404, 'We could not find that assessment.')),
-});
-
-/** The burden check-in: submit one, read the caller's history. Scoring happens in the service. */
+/**
+ * Submitting a burden check-in (scored in the service): handwritten, as its request carries the
+ * gateway's eligibility setting. The history is forwarded (assessment.forwards.ts).
+ */
 @ApiTags('assessments')
 @Controller()
 export class AssessmentController {
@@ -32,15 +29,5 @@ export class AssessmentController {
       responses: body.responses,
       eligibilityEnabled: eligibilityEnabled(this.config),
     });
-  }
-
-  @Route('listAssessments')
-  list(@CurrentCaller() caller: Caller) {
-    return this.rpc.call(AssessmentRpc.list, { userId: caller.userId });
-  }
-
-  @Route('getAssessment')
-  get(@CurrentCaller() caller: Caller, @Param('id', assessmentId) id: string) {
-    return this.rpc.call(AssessmentRpc.get, { userId: caller.userId, assessmentId: id });
   }
 }
