@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CareProfileController } from './care-profile.controller';
+import { CareProfileForwards } from './care-profile.forwards';
 import { EligibilityController } from './eligibility.controller';
 import { OneClickUnsubscribeParser } from './one-click-unsubscribe.parser';
-import { UnsubscribeController } from './unsubscribe.controller';
 
-/** The HTTP routes of care-profile: thin controllers that validate, check the caller and call it over RPC. */
+/** The HTTP routes of care-profile: forwarded, but the eligibility ones, which have a switch. */
 @Module({
-  controllers: [CareProfileController, EligibilityController, UnsubscribeController],
+  controllers: [CareProfileForwards, EligibilityController],
   providers: [OneClickUnsubscribeParser],
 })
 export class CareProfileRoutesModule {}

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { NotificationsController } from './notifications.controller';
-import { PublicSupportController } from './public-support.controller';
+import { NotificationsForwards } from './notifications.forwards';
 
 /** The HTTP routes of notifications: in-app inbox and support requests (signed in or not). */
-@Module({ controllers: [NotificationsController, PublicSupportController] })
+@Module({ controllers: [NotificationsForwards] })
 export class NotificationsRoutesModule {}
