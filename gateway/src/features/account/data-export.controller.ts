@@ -1,13 +1,4 @@
-import {
-  Controller,
-  HttpException,
-  Inject,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Controller, HttpException, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -22,6 +13,7 @@ import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { errorBody } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
+import { idPipe } from '../../http/routes/id-pipe';
 import { Route } from '../../http/routes/route.decorator';
 import { uploadSigningKey } from '../coach/upload-url';
 import { checkDataExportLink, dataExportKey, signDataExportLink } from './data-export-link';
@@ -29,10 +21,7 @@ import { checkDataExportLink, dataExportKey, signDataExportLink } from './data-e
 const fail = (status: number, message: string) =>
   new HttpException(errorBody(status, message), status);
 
-const exportIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () =>
-    new NotFoundException(errorBody(404, 'We could not find this copy of your data.')),
-});
+const exportIdPipe = idPipe('We could not find this copy of your data.');
 
 /** "Download my data": ask for a copy, see how it is going, and download it by its signed link. */
 @ApiTags('account')

@@ -1,8 +1,5 @@
-import { NotFoundException, ParseUUIDPipe } from '@nestjs/common';
-import { errorBody } from '../../http/error-body';
+import { idPipe } from '../../http/routes/id-pipe';
 
-const notFoundPipe = (message: string) =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(errorBody(404, message)) });
-
-export const conversationIdPipe = notFoundPipe('We could not find that conversation.');
-export const fileIdPipe = notFoundPipe('We could not find that file.');
+export const conversationNotFound = 'We could not find that conversation.';
+export const conversationIdPipe = idPipe(conversationNotFound);
+export const fileIdPipe = idPipe('We could not find that file.');

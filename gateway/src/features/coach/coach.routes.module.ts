@@ -1,21 +1,23 @@
 import { Module } from '@nestjs/common';
-import { ChatController } from './chat.controller';
+import { CoachForwards, CrisisReferralsForwards } from './coach.forwards';
 import { CoachRedis } from './coach-redis';
 import { CoachStatus } from './coach-status';
-import { ConversationsController } from './conversations.controller';
-import { CrisisReferralsController } from './crisis-referrals.controller';
+import { ConversationExportController } from './conversation-export.controller';
 import { FilesController } from './files.controller';
 import { MessageStreamController } from './message-stream.controller';
 import { UploadBodyParser } from './upload-body-parser';
 
-/** The HTTP routes of coach: thin controllers that validate, check the caller and call it over RPC. */
+/**
+ * The HTTP routes of coach: forwarded as RouteForwards declares, but the stream, the export and
+ * the files, where the gateway does the work.
+ */
 @Module({
   controllers: [
-    ConversationsController,
+    CoachForwards,
+    ConversationExportController,
     MessageStreamController,
-    ChatController,
     FilesController,
-    CrisisReferralsController,
+    CrisisReferralsForwards,
   ],
   providers: [CoachRedis, CoachStatus, UploadBodyParser],
   exports: [CoachStatus],

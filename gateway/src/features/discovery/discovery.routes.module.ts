@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DiscoveryController } from './discovery.controller';
-import { ResourcesController } from './resources.controller';
+import { DiscoveryForwards, ResourcesForwards } from './discovery.forwards';
 
 /** The HTTP routes of discovery: the super administrators' tool and the resources library. */
-@Module({ controllers: [DiscoveryController, ResourcesController] })
+@Module({ controllers: [DiscoveryForwards, ResourcesForwards] })
 export class DiscoveryRoutesModule {}
