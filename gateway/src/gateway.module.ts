@@ -4,10 +4,8 @@ import { AuthGuard } from './auth/auth.guard';
 import { SessionVerifier } from './auth/session-verifier';
 import { AssessmentRoutesModule } from './features/assessment/assessment.routes.module';
 import { DataExportController } from './features/account/data-export.controller';
-import { AccountDeletionsController } from './features/auth/account-deletions.controller';
 import { AuthController } from './features/auth/auth.controller';
-import { EmailChangeController } from './features/auth/email-change.controller';
-import { PasswordController } from './features/auth/password.controller';
+import { AccountDeletionsForwards, AuthForwards } from './features/auth/auth.forwards';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
 import { EligibilityDataHandOver } from './features/care-profile/eligibility-data.guard';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
@@ -28,10 +26,9 @@ import { RequestLimits } from './http/request-limits';
   controllers: [
     PublicConfigController,
     AuthController,
-    AccountDeletionsController,
+    AuthForwards,
+    AccountDeletionsForwards,
     DataExportController,
-    EmailChangeController,
-    PasswordController,
   ],
   providers: [
     SessionVerifier,

@@ -12,6 +12,7 @@ import { TestStack, type StackService } from '@tend/test-stack';
 import {
   documentedAs,
   expectDocumentedAsDefined,
+  forwardedRoutes,
   servedRoutes,
   type OpenApiDocument,
 } from './routes-check';
@@ -77,6 +78,14 @@ describe('contracts, checked at both ends', () => {
     const api = servedRoutes(stack.gateway.app).filter((route) => route.includes(' /api/'));
     expect(api.sort()).toEqual(defined.sort());
   });
+
+  it.each(Object.values(RouteForwards).map((forward) => [forward.route, forward] as const))(
+    'route %s is served from its declaration, forwarding to an RPC its service answers',
+    (name, { rpc }) => {
+      expect(forwardedRoutes(stack.gateway.app)).toContain(name);
+      expect(handled(stack.service(rpc.service), 'rpc')).toContain(rpc.pattern);
+    },
+  );
 
   it.each(RpcCatalogue.map((rpc) => [rpc.pattern, rpc] as const))(
     'RPC %s is answered by its service alone, and called',

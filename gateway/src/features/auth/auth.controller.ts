@@ -1,40 +1,25 @@
-import {
-  Body,
-  Controller,
-  Header,
-  Inject,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   IdentityRpc,
-  AnalyticsConsentBody,
   type CompleteSignupBody,
   type DeleteAccountBody,
   type LoginBody,
-  type SendVerificationBody,
 } from '@tend/contracts';
 import { CONFIG, RpcClient } from '@tend/platform';
-import type { z } from 'zod';
 import { CurrentCaller, Public } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
 import { Client, type ClientInfo } from '../../http/client-info';
-import { errorBody } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { Route } from '../../http/routes/route.decorator';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-const noCache = 'no-store, no-cache, must-revalidate, private';
-
-const sessionId = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException(errorBody(404, 'That session has already ended.')),
-});
-
+/**
+ * Signing in and out, and deleting the account: handwritten, as each sets or clears the session
+ * cookie (or redirects). The rest of the account's routes are forwarded (auth.forwards.ts).
+ */
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -42,13 +27,6 @@ export class AuthController {
     private readonly rpc: RpcClient,
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
-
-  @Public()
-  @Route('sendVerification')
-  @RateLimit({ name: 'send-verification', limit: 10, windowSeconds: 3600, by: 'ip' })
-  async sendVerification(@Body() body: SendVerificationBody, @Client() client: ClientInfo) {
-    return this.rpc.call(IdentityRpc.sendVerification, { ...body, client });
-  }
 
   @Public()
   @Route('completeSignup')
@@ -95,47 +73,6 @@ export class AuthController {
   @Route('loginNavigation')
   loginRedirect(@Res() reply: FastifyReply) {
     void reply.redirect('/login', 302);
-  }
-
-  @Route('currentUser')
-  @Header('Cache-Control', noCache)
-  @Header('Pragma', 'no-cache')
-  async currentUser(@CurrentCaller() caller: Caller) {
-    return this.rpc.call(IdentityRpc.currentUser, { userId: caller.userId });
-  }
-
-  @Route('listSessions')
-  @Header('Cache-Control', noCache)
-  sessions(@CurrentCaller() caller: Caller) {
-    return this.rpc.call(IdentityRpc.listSessions, {
-      userId: caller.userId,
-      currentSessionId: caller.sessionId,
-    });
-  }
-
-  @Route('revokeSession')
-  revokeSession(@CurrentCaller() caller: Caller, @Param('id', sessionId) id: string) {
-    return this.rpc.call(IdentityRpc.revokeSession, { userId: caller.userId, sessionId: id });
-  }
-
-  /** "Sign out everywhere else": every other device has to sign in again. */
-  @Route('revokeOtherSessions')
-  revokeOthers(@CurrentCaller() caller: Caller) {
-    return this.rpc.call(IdentityRpc.revokeOtherSessions, {
-      userId: caller.userId,
-      keepSessionId: caller.sessionId,
-    });
-  }
-
-  @Route('setAnalyticsConsent')
-  async analyticsConsent(
-    @CurrentCaller() caller: Caller,
-    @Body() body: z.infer<typeof AnalyticsConsentBody>,
-  ) {
-    return this.rpc.call(IdentityRpc.setAnalyticsConsent, {
-      userId: caller.userId,
-      consent: body.consent,
-    });
   }
 
   @Route('deleteAccount')
