@@ -3,30 +3,19 @@ import {
   isRawResponse,
   RouteSchemas,
   Routes,
-  routeUrl,
-  type RouteBody,
+  routeRequestUrl,
   type RouteName,
-  type RouteParams,
-  type RouteQuery,
+  type RouteRequest,
   type RouteResponse,
 } from '@tend/contracts';
 import type { ApiResponse } from './http-api';
 
-type HasNoKeys<T> = [keyof T] extends [never] ? true : false;
-
 /**
- * What a test sends to a route besides its method and address (both from Routes): the path
- * parameters, query and body exactly when the route has them, typed by its contract, plus who
- * calls (`token`, as `api` sends it) and any other header.
+ * What a test sends to a route besides its method and address (both from Routes): the route's
+ * request as the web sends it (path parameters, query and body typed by its contract, any header),
+ * plus who calls (`token`, as `api` sends it).
  */
-export type CallInput<N extends RouteName> = (HasNoKeys<RouteParams<N>> extends true
-  ? { params?: undefined }
-  : { params: RouteParams<N> }) &
-  ([RouteBody<N>] extends [void] ? { body?: undefined } : { body: RouteBody<N> }) &
-  ([RouteQuery<N>] extends [void] ? { query?: undefined } : { query?: RouteQuery<N> }) & {
-    token?: string;
-    headers?: Record<string, string>;
-  };
+export type CallInput<N extends RouteName> = RouteRequest<N> & { token?: string };
 
 /** The input may be left out when the route needs none of it. */
 export type CallArgs<N extends RouteName> =
@@ -44,23 +33,14 @@ export interface ApiSender {
   ): Promise<ApiResponse<T>>;
 }
 
-/** `?a=1&b=2` from a route's query (nothing when empty): a missing or null value is not sent. */
-function searchOf(query: object | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 async function send<N extends RouteName>(
   sender: ApiSender,
   name: N,
   [input]: CallArgs<N>,
 ): Promise<{ request: string; response: ApiResponse<unknown> }> {
-  const { params, query, body, token, headers } = (input ?? {}) as CallInput<RouteName>;
+  const { body, token, headers } = (input ?? {}) as CallInput<RouteName>;
   const { method } = Routes[name];
-  const path = routeUrl(name, (params ?? {}) as RouteParams<N>) + searchOf(query);
+  const path = routeRequestUrl(name, input);
   const response = await sender.api<unknown>(method, path, { body, token, headers });
   return { request: `${name} (${method} ${path})`, response };
 }

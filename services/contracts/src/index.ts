@@ -49,6 +49,7 @@ export * from './http/routes';
 export * from './http/route-schemas';
 export * from './http/route-forward';
 export * from './http/route-forwards';
+export * from './http/route-request';
 export * from './eligibility/programs/program.schema';
 export * from './eligibility/programs/match-programs';
 export * from './eligibility/programs/paid-care-programs';

@@ -1,22 +1,16 @@
-// Runtime imports are the zod-free Routes and routeUrl only: the schemas stay out of the first
-// download (the bundler drops the contracts' modules nothing uses). The rest is types.
-import { Routes, routeUrl } from '@tend/contracts';
-import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse } from '@tend/contracts';
+// Runtime imports are the zod-free Routes and routeRequestUrl only: the schemas stay out of the
+// first download (the bundler drops the contracts' modules nothing uses). The rest is types.
+import { Routes, routeRequestUrl } from '@tend/contracts';
+import type {
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteRequest,
+  RouteResponse,
+} from '@tend/contracts';
 import type { RequestArgs } from './base-query';
 
 type HasNoKeys<T> = [keyof T] extends [never] ? true : false;
-
-/**
- * What a call to a route carries besides its method and path (both from Routes): each part is
- * required exactly when the route has it, and typed as the route's contract says.
- */
-export type RouteRequest<N extends RouteName> = (HasNoKeys<RouteParams<N>> extends true
-  ? { params?: undefined }
-  : { params: RouteParams<N> }) &
-  ([RouteBody<N>] extends [void] ? { body?: undefined } : { body: RouteBody<N> }) &
-  ([RouteQuery<N>] extends [void] ? { query?: undefined } : { query?: RouteQuery<N> }) & {
-    headers?: Record<string, string>;
-  };
 
 /** The options may be left out when the route needs none of them. */
 type RequestOptions<N extends RouteName> =
@@ -27,23 +21,13 @@ export function request<N extends RouteName>(
   name: N,
   ...[options]: RequestOptions<N>
 ): RequestArgs {
-  const { params, body, query, headers } = (options ?? {}) as RouteRequest<RouteName>;
-  const url = routeUrl(name, (params ?? {}) as RouteParams<N>) + searchOf(query);
+  const { body, headers } = (options ?? {}) as RouteRequest<RouteName>;
   return {
-    url,
+    url: routeRequestUrl(name, options),
     method: Routes[name].method,
     ...(body !== undefined && { body }),
     ...(headers && { headers }),
   };
-}
-
-/** `?a=1&b=2` from a route's query (nothing when empty): a missing or null value is not sent. */
-function searchOf(query: object | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /**
