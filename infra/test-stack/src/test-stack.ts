@@ -21,6 +21,7 @@ import { sendApi, type ApiOptions, type ApiResponse } from './http-api';
 import {
   callRoute,
   callRouteExpectingError,
+  callRouteStatus,
   callRouteWithHeaders,
   type CallArgs,
   type CallError,
@@ -182,6 +183,14 @@ export class TestStack {
    */
   callExpectingError<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<CallError> {
     return callRouteExpectingError(this, name, ...input);
+  }
+
+  /**
+   * The status a route answers (`expect(await stack.callStatus('currentUser', { token })).toBe(401)`):
+   * fails unless it is the route's success, with its answer's shape, or one of its declared errors.
+   */
+  callStatus<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<number> {
+    return callRouteStatus(this, name, ...input);
   }
 
   /** Untyped HTTP, for what no route's contract allows (malformed requests, raw proofs). */

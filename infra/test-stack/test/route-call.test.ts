@@ -4,6 +4,7 @@ import { sendApi } from '../src/http-api';
 import {
   callRoute,
   callRouteExpectingError,
+  callRouteStatus,
   callRouteWithHeaders,
   type ApiSender,
 } from '../src/route-call';
@@ -139,6 +140,11 @@ describe('calling a route by name', () => {
       });
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual(notFound);
+      reply = { status: 404, body: { ...notFound, leaked: 'x' } };
+      const leaking = await callRouteExpectingError(sender, 'deleteConversation', {
+        params: { id },
+      });
+      expect(leaking.body).toEqual({ ...notFound, leaked: 'x' });
       expect(seen[0]).toMatchObject({ method: 'DELETE', url: `/api/chat/conversations/${id}` });
     });
 
@@ -153,6 +159,28 @@ describe('calling a route by name', () => {
       reply = { status: 404, body: 'Not Found' };
       await expect(call()).rejects.toThrow(/404 is not an error body/);
     });
+  });
+
+  it('answers the status of a success or a declared error, and fails on anything else', async () => {
+    const status = () =>
+      callRouteStatus(sender, 'renameConversation', {
+        params: { id },
+        body: { title: 'Nights' },
+      });
+    reply = { status: 200, body: conversation };
+    expect(await status()).toBe(200);
+    reply = {
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'No', error: 'Not Found' },
+    };
+    expect(await status()).toBe(404);
+    reply = { status: 200, body: { ...conversation, title: 7 } };
+    await expect(status()).rejects.toThrow(/not its answer's shape/);
+    reply = {
+      status: 418,
+      body: { statusCode: 418, code: 'TEAPOT', message: 'No', error: 'Teapot' },
+    };
+    await expect(status()).rejects.toThrow(/answered 418, not one of its errors/);
   });
 
   it('is typed by the route: each part required exactly when the route has it', () => {
