@@ -169,7 +169,7 @@ describe('request safety', () => {
         body: {},
       });
       expect(grant.status).toBe(200);
-      expect((await deleteAccount(stack, leaving.token)).status).toBe(200);
+      expect(await deleteAccount(stack, leaving.token)).toBe(200);
       const identityDb = stack.service('identity').app.get<Database>(DATABASE);
       await eventually(
         async () =>

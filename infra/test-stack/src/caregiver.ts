@@ -49,7 +49,10 @@ export async function signUp(
   return { email, firstName, token: done.token, userId: done.user.id };
 }
 
-/** Deletes a caregiver's account as Settings does: the password again, then DELETE. */
+/**
+ * Deletes a caregiver's account as Settings does (the password again, then DELETE): answers the
+ * status, 200 or a refusal the route declares.
+ */
 export function deleteAccount(stack: TestStack, token: string, currentPassword = strongPassword) {
-  return stack.api('DELETE', '/api/auth/account', { token, body: { currentPassword } });
+  return stack.callStatus('deleteAccount', { token, body: { currentPassword } });
 }

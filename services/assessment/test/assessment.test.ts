@@ -305,8 +305,7 @@ describe('the burden assessment through the gateway', () => {
     await submit(caregiver, { responses: responsesScoring(spread(5)) });
     await submit(keeper, { responses: responsesScoring(spread(5)) });
 
-    const deleted = await deleteAccount(stack, caregiver.token);
-    expect(deleted.status).toBe(200);
+    expect(await deleteAccount(stack, caregiver.token)).toBe(200);
     const erased = await eventually(
       async () =>
         events.find(

@@ -179,7 +179,7 @@ describe('care profile: each caregiver’s own data, and events applied once', (
   it('erases the caregiver’s data when they delete their account', async () => {
     const caregiver = await signUp('Mae');
     await stack.call('createRecipient', { token: caregiver.token, body: rosa });
-    expect((await deleteAccount(stack, caregiver.token)).status).toBe(200);
+    expect(await deleteAccount(stack, caregiver.token)).toBe(200);
     await eventually(
       async () =>
         (await count(

@@ -154,7 +154,7 @@ describe('coach attachments', () => {
       body: { content: 'hello', attachments: [`${pathOf(url)}|note.txt`] },
     });
     expect(await filesOnDisk(carla.userId)).toHaveLength(1);
-    expect((await deleteAccount(stack, carla.token)).status).toBe(200);
+    expect(await deleteAccount(stack, carla.token)).toBe(200);
     await eventually(
       async () => (await filesOnDisk(carla.userId)).length === 0,
       10_000,

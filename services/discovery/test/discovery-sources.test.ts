@@ -188,7 +188,7 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
       [bea.who.userId, next],
     ]);
 
-    expect((await deleteAccount(stack, bea.who.token)).status).toBe(200);
+    expect(await deleteAccount(stack, bea.who.token)).toBe(200);
     await eventually(async () => (await who())[2]?.[0] === null);
     expect(await who()).toEqual([
       [admin.who.userId, admin.who.email],

@@ -78,7 +78,7 @@ describe('deleting an account', () => {
     expect((await readdir(path.join(uploadDir, caregiver.userId))).length).toBeGreaterThan(0);
 
     await stack.stopService('coach');
-    expect((await deleteAccount(stack, caregiver.token)).status).toBe(200);
+    expect(await deleteAccount(stack, caregiver.token)).toBe(200);
     // A notice of what happened, to the address the account had, naming nothing of their care.
     const notice = await stack.mail.waitFor(
       (m) => m.to.includes(caregiver.email) && m.subject === 'Your Tend account was deleted',
@@ -132,7 +132,10 @@ describe('deleting an account', () => {
   it('deletes nothing and says why when the password is wrong; never without one', async () => {
     const caregiver = await signUp(stack, 'Wanda');
     const as = { token: caregiver.token };
-    const wrong = await deleteAccount(stack, caregiver.token, 'Not4MyPassword!');
+    const wrong = await stack.callExpectingError('deleteAccount', {
+      ...as,
+      body: { currentPassword: 'Not4MyPassword!' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
       message: 'Your password is not right, so nothing was deleted. Please check it and try again.',

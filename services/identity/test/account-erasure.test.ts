@@ -166,7 +166,7 @@ describe('erasure that leaves nothing behind', () => {
     expect(mentions(await dumpEveryDatabase(stack), needles).length).toBeGreaterThan(5);
 
     await stack.stopService('notifications');
-    expect((await deleteAccount(stack, person.token)).status).toBe(200);
+    expect(await deleteAccount(stack, person.token)).toBe(200);
     const identityDb = stack.service('identity').app.get<Database>(DATABASE);
     const saga = async () =>
       (

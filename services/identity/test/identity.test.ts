@@ -334,8 +334,7 @@ describe('identity through the gateway', () => {
       (m) => m.to.includes(caregiver.email) && m.subject === 'Welcome to Tend',
     );
     await stack.stopService('notifications');
-    const deleted = await deleteAccount(stack, caregiver.token);
-    expect(deleted.status).toBe(200);
+    expect(await deleteAccount(stack, caregiver.token)).toBe(200);
     expect((await stack.callExpectingError('currentUser', { token: caregiver.token })).status).toBe(
       401,
     );
