@@ -35,12 +35,10 @@ export async function giveDataToEveryService(
   });
   await eventually(
     async () =>
-      (
-        await stack.api('GET', '/api/profile', {
-          ...as,
-          headers: { 'X-Eligibility-Data': eligibility },
-        })
-      ).status === 200,
+      (await stack.callStatus('getProfile', {
+        ...as,
+        headers: { 'X-Eligibility-Data': eligibility },
+      })) === 200,
   );
   await stack.call('saveProfile', {
     ...as,

@@ -137,20 +137,10 @@ describe('erasure that leaves nothing behind', () => {
     await giveDataToEveryService(stack, person, 'Philippa Quennell');
     await giveDataToEveryService(stack, other, 'Bartholomew Ostrander');
     // A finished copy of the person's data is personal data too (in identity and every outbox).
-    expect(
-      (await stack.api('POST', '/api/account/data-export', { token: person.token })).status,
-    ).toBe(202);
+    expect(await stack.callStatus('requestDataExport', { token: person.token })).toBe(202);
     await eventually(
       async () =>
-        (
-          await stack.api<{ export: { status: string } | null }>(
-            'GET',
-            '/api/account/data-export',
-            {
-              token: person.token,
-            },
-          )
-        ).body.export?.status === 'ready',
+        (await stack.call('latestDataExport', { token: person.token })).export?.status === 'ready',
       60_000,
       'the copy of the data to be ready',
     );

@@ -29,8 +29,7 @@ describe('devices: the signed-in sessions of an account', () => {
     return login.token;
   };
   const sessions = (token: string) => stack.call('listSessions', { token });
-  const status = async (token: string) =>
-    (await stack.api('GET', '/api/auth/user', { token })).status;
+  const status = (token: string) => stack.callStatus('currentUser', { token });
 
   it('lists each device with its device, browser and times, marks this one, and shows nothing of another user', async () => {
     const caregiver = await signUp(stack, 'Devi');

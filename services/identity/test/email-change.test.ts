@@ -37,12 +37,8 @@ describe('changing the e-mail address of an account', () => {
   const confirm = (token: string) => stack.call('confirmEmailChange', { body: { token } });
   const refusedConfirm = (token: string) =>
     stack.callExpectingError('confirmEmailChange', { body: { token } });
-  const loginStatus = async (email: string) =>
-    (
-      await stack.api('POST', '/api/auth/login', {
-        body: { email, password: strongPassword },
-      })
-    ).status;
+  const loginStatus = (email: string) =>
+    stack.callStatus('login', { body: { email, password: strongPassword } });
   const currentEmail = async (caregiver: SignedUpCaregiver) =>
     (await stack.call('currentUser', { token: caregiver.token })).email;
   /** The token of the newest confirmation link e-mailed to `email`. */

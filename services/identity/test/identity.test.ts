@@ -149,6 +149,7 @@ describe('identity through the gateway', () => {
     ['not text', { firstName: 'Ada', lastName: 'Lovelace', email: 42 }],
     ['malformed', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@' }],
   ])('asks for a valid e-mail when it is %s', async (_, body) => {
+    // Raw: a missing or non-text e-mail breaks the contract's types on purpose.
     const response = await stack.api<{ message: string }>('POST', '/api/auth/send-verification', {
       body,
     });
@@ -157,6 +158,7 @@ describe('identity through the gateway', () => {
   });
 
   it('requires every agreement with the spec message', async () => {
+    // Raw: the contract's type only allows agreements that are true.
     const response = await stack.api<{ message: string }>('POST', '/api/auth/complete-signup', {
       body: {
         token: 'x',
