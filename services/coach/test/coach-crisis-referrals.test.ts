@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  ErrorCodes,
-  IdentityRpc,
-  type ChatMessage,
-  type CrisisReferral,
-  type CrisisReferrals,
-} from '@tend/contracts';
+import { ErrorCodes, IdentityRpc, type CrisisReferral, type RouteQuery } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database, type Logger } from '@tend/platform';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { deleteAccount, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
@@ -33,7 +27,6 @@ function captureLogs(logger: Logger): string[] {
   return lines;
 }
 
-const Route = '/api/admin/crisis-referrals';
 const suicidal = 'I want to kill myself';
 const collapsed = "Dad collapsed and isn't breathing";
 const wandered = 'Mom has dementia and wandered off, we cant find her anywhere';
@@ -56,17 +49,17 @@ describe('coach: crisis referrals for the yearly report', () => {
   const coachDb = () => stack.service('coach').app.get<Database>(DATABASE);
 
   const send = (content: string, clientMessageId?: string) =>
-    stack.api<{ aiMessage: ChatMessage }>('POST', `/api/chat/conversations/${chatId}/messages`, {
+    stack.call('sendMessage', {
       token: maria.token,
+      params: { id: chatId },
       body: { content, attachments: [], ...(clientMessageId && { clientMessageId }) },
     });
-  const report = (query = '', token = ada.token) =>
-    stack.api<CrisisReferrals>('GET', `${Route}${query}`, { token });
+  type Months = RouteQuery<'crisisReferrals'>;
+  const report = (query: Months = {}) => stack.call('crisisReferrals', { token: ada.token, query });
   const counts = async (): Promise<Counts> => {
     const answer = await report();
-    expect(answer.status).toBe(200);
     return Object.fromEntries(
-      answer.body.referrals
+      answer.referrals
         .filter((r) => r.month === month())
         .map((r) => [`${r.kind}/${r.level}`, r.count]),
     );
@@ -105,12 +98,14 @@ describe('coach: crisis referrals for the yearly report', () => {
     await stack.gateway.app
       .get(RpcClient)
       .call(IdentityRpc.grantRole, { email: ada.email, role: 'super_admin' });
-    await eventually(async () => (await report()).status === 200);
-    const chat = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
+    await eventually(
+      async () => (await stack.callStatus('crisisReferrals', { token: ada.token })) === 200,
+    );
+    const chat = await stack.call('createConversation', {
       token: maria.token,
       body: { title: 'Tonight' },
     });
-    chatId = chat.body.id;
+    chatId = chat.id;
   });
   beforeEach(() => {
     model.reply = () => ({ text: 'Here is a calm, practical idea to try.' });
@@ -122,21 +117,19 @@ describe('coach: crisis referrals for the yearly report', () => {
   });
 
   it('starts with no counts: an empty report', async () => {
-    const answer = await report();
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ referrals: [] });
+    expect(await report()).toEqual({ referrals: [] });
   });
 
   it('counts a suicidal message once, for its kind, in this month', async () => {
     const before = await counts();
-    const answer = (await send(suicidal)).body.aiMessage;
+    const answer = (await send(suicidal)).aiMessage;
     expect(answer.emergency).toBe(true);
     expect(await untilAdded(before, 'suicide/emergency')).toEqual({ 'suicide/emergency': 1 });
   });
 
   it('counts a medical emergency for its kind', async () => {
     const before = await counts();
-    expect((await send(collapsed)).body.aiMessage.emergency).toBe(true);
+    expect((await send(collapsed)).aiMessage.emergency).toBe(true);
     let changes: Counts = {};
     await eventually(async () => {
       changes = added(before, await counts());
@@ -153,13 +146,13 @@ describe('coach: crisis referrals for the yearly report', () => {
     model.moderate = (asked) =>
       asked.input === quietGoodbye ? { flag: ['self-harm', 'self-harm/intent'] } : { flag: [] };
     const before = await counts();
-    expect((await send(quietGoodbye)).body.aiMessage.emergency).toBe(true);
+    expect((await send(quietGoodbye)).aiMessage.emergency).toBe(true);
     expect(await untilAdded(before, 'suicide/emergency')).toEqual({ 'suicide/emergency': 1 });
   });
 
   it('does not count an ordinary message', async () => {
     const before = await counts();
-    expect((await send(ordinary)).body.aiMessage.emergency).toBe(false);
+    expect((await send(ordinary)).aiMessage.emergency).toBe(false);
     // A crisis sent after it: once its count is in, the ordinary message's would be too.
     await send(wandered);
     expect(await untilAdded(before, 'missing_person/emergency')).toEqual({
@@ -173,8 +166,7 @@ describe('coach: crisis referrals for the yearly report', () => {
     const first = await send(suicidal, clientMessageId);
     await untilAdded(before, 'suicide/emergency');
     const again = await send(suicidal, clientMessageId);
-    expect(again.status).toBe(200);
-    expect(again.body.aiMessage.id).toBe(first.body.aiMessage.id);
+    expect(again.aiMessage.id).toBe(first.aiMessage.id);
     // A crisis of another kind sent after the resend: once its count is in, the resend's would be.
     await send(wandered);
     expect(await untilAdded(before, 'missing_person/emergency')).toEqual({
@@ -192,7 +184,7 @@ describe('coach: crisis referrals for the yearly report', () => {
 
     const { rows } = await coachDb().execute(sql`select * from crisis_referrals`);
     const stored = JSON.stringify(rows);
-    const answered = JSON.stringify((await report()).body);
+    const answered = JSON.stringify(await report());
     expect(rows.length).toBeGreaterThan(0);
     for (const text of [stored, answered]) {
       for (const words of [
@@ -216,7 +208,7 @@ describe('coach: crisis referrals for the yearly report', () => {
         );
       expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     }
-    for (const row of (await report()).body.referrals)
+    for (const row of (await report()).referrals)
       expect(Object.keys(row).sort()).toEqual(['count', 'kind', 'level', 'month']);
   });
 
@@ -225,20 +217,19 @@ describe('coach: crisis referrals for the yearly report', () => {
       sql`insert into crisis_referrals (month, kind, level, count)
         values ('2020-01', 'suicide', 'emergency', 4), ('2019-12', 'overdose', 'emergency', 2)`,
     );
-    const all = (await report()).body.referrals;
+    const all = (await report()).referrals;
     const months = all.map((r) => r.month);
     expect(months).toEqual([...months].sort().reverse());
     expect(months.at(-1)).toBe('2019-12');
 
-    const january2020 = await report('?from=2020-01&to=2020-01');
-    expect(january2020.status).toBe(200);
-    expect(january2020.body.referrals).toEqual<CrisisReferral[]>([
+    const january2020 = await report({ from: '2020-01', to: '2020-01' });
+    expect(january2020.referrals).toEqual<CrisisReferral[]>([
       { month: '2020-01', kind: 'suicide', level: 'emergency', count: 4 },
     ]);
-    expect((await report('?to=2019-12')).body.referrals).toEqual([
+    expect((await report({ to: '2019-12' })).referrals).toEqual([
       { month: '2019-12', kind: 'overdose', level: 'emergency', count: 2 },
     ]);
-    expect((await report('?from=2099-01')).body.referrals).toEqual([]);
+    expect((await report({ from: '2099-01' })).referrals).toEqual([]);
   });
 
   it.each([
@@ -247,7 +238,10 @@ describe('coach: crisis referrals for the yearly report', () => {
     ['?from=2026-1', 'from'],
     ['?from=2026-11&to=2026-10', 'from'],
   ])('refuses %s with the usual error body', async (query, field) => {
-    const answer = await report(query);
+    const answer = await stack.callExpectingError('crisisReferrals', {
+      token: ada.token,
+      query: Object.fromEntries(new URLSearchParams(query)),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       statusCode: 400,
@@ -259,11 +253,11 @@ describe('coach: crisis referrals for the yearly report', () => {
   });
 
   it('is for super administrators only', async () => {
-    const asCaregiver = await report('', maria.token);
+    const asCaregiver = await stack.callExpectingError('crisisReferrals', { token: maria.token });
     expect(asCaregiver.status).toBe(403);
     expect(asCaregiver.body).toMatchObject({ statusCode: 403, code: ErrorCodes.forbidden });
     expect(JSON.stringify(asCaregiver.body)).not.toContain('referrals');
-    const signedOut = await stack.api('GET', Route);
+    const signedOut = await stack.callExpectingError('crisisReferrals');
     expect(signedOut.status).toBe(401);
   });
 
@@ -272,9 +266,8 @@ describe('coach: crisis referrals for the yearly report', () => {
     try {
       coachLogs.length = 0;
       const answer = await send(suicidal);
-      expect(answer.status).toBe(200);
-      expect(answer.body.aiMessage.emergency).toBe(true);
-      expect(answer.body.aiMessage.content).toContain('988');
+      expect(answer.aiMessage.emergency).toBe(true);
+      expect(answer.aiMessage.content).toContain('988');
       await eventually(async () => coachLogs.join('').includes('crisis referral not counted'));
       const logged = coachLogs.join('');
       expect(logged).toContain('suicide/emergency');
@@ -286,7 +279,7 @@ describe('coach: crisis referrals for the yearly report', () => {
   });
 
   it('keeps the counts when the account whose messages they counted is deleted', async () => {
-    const before = (await report()).body;
+    const before = await report();
     expect(await deleteAccount(stack, maria.token)).toBe(200);
     await eventually(
       async () => {
@@ -298,6 +291,6 @@ describe('coach: crisis referrals for the yearly report', () => {
       10_000,
       'messages erased',
     );
-    expect((await report()).body).toEqual(before);
+    expect(await report()).toEqual(before);
   });
 });
