@@ -12,13 +12,13 @@ describe('coach: the care recipients it knows, from care-profile events', () => 
   let maria: SignedUpCaregiver;
   let conversationId: string;
 
-  const api = (method: string, path: string, body?: unknown) =>
-    stack.api<Record<string, string>>(method, path, { token: maria.token, body });
+  const as = () => ({ token: maria.token });
   const systemTextOfAnswerTo = async (content: string) => {
-    const sent = await api('POST', `/api/chat/conversations/${conversationId}/messages`, {
-      content,
+    await stack.call('sendMessage', {
+      ...as(),
+      params: { id: conversationId },
+      body: { content },
     });
-    expect(sent.status).toBe(200);
     return String(model.requests.at(-1)?.messages[0]?.content);
   };
 
@@ -31,7 +31,8 @@ describe('coach: the care recipients it knows, from care-profile events', () => 
       },
     );
     maria = await signUp(stack, 'Maria');
-    conversationId = (await api('POST', '/api/chat/conversations', { title: 'Help' })).body.id!;
+    conversationId = (await stack.call('createConversation', { ...as(), body: { title: 'Help' } }))
+      .id;
   });
   afterAll(async () => {
     await stack?.stop();
@@ -39,14 +40,14 @@ describe('coach: the care recipients it knows, from care-profile events', () => 
   });
 
   it('answers with the recipients while care-profile is down, and follows a change', async () => {
-    const rosa = await eventually(async () => {
-      const created = await api('POST', '/api/recipients', {
-        name: 'Rosa',
-        relationship: 'spouse',
-        conditions: ['heart_conditions'],
-      });
-      return created.status === 201 ? created.body : undefined;
-    }, 10_000);
+    const rosa = await eventually(
+      () =>
+        stack.call('createRecipient', {
+          ...as(),
+          body: { name: 'Rosa', relationship: 'spouse', conditions: ['heart_conditions'] },
+        }),
+      10_000,
+    );
     // Once the coach has the change, care-profile is not needed for an answer.
     const coachHasIt = async (text: RegExp) => {
       const prompt = await systemTextOfAnswerTo('How can I help her walk again?');
@@ -63,17 +64,21 @@ describe('coach: the care recipients it knows, from care-profile events', () => 
 
     await stack.startService('care-profile');
     const changed = await eventually(async () => {
-      const updated = await api('PUT', `/api/recipients/${rosa.id}`, {
-        name: 'Rosa',
-        relationship: 'spouse',
-        conditions: ['heart_conditions', 'diabetes'],
+      await stack.call('updateRecipient', {
+        ...as(),
+        params: { id: rosa.id },
+        body: {
+          name: 'Rosa',
+          relationship: 'spouse',
+          conditions: ['heart_conditions', 'diabetes'],
+        },
       });
-      return updated.status === 200;
+      return true;
     }, 10_000);
     expect(changed).toBe(true);
     await eventually(() => coachHasIt(/who lives with: heart conditions, diabetes/), 10_000);
 
-    expect((await api('DELETE', `/api/recipients/${rosa.id}`)).status).toBe(200);
+    await stack.call('deleteRecipient', { ...as(), params: { id: rosa.id } });
     const after = await eventually(async () => {
       const prompt = await systemTextOfAnswerTo('Any tips for me?');
       return /spouse/.test(prompt) ? undefined : prompt;

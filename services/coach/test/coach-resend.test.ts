@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, Conversation } from '@tend/contracts';
+import type { ChatMessage, Conversation, RouteBody } from '@tend/contracts';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 
@@ -20,18 +20,20 @@ describe('coach: a resend with the same client message id', () => {
   let maria: SignedUpCaregiver;
   let omar: SignedUpCaregiver;
 
-  const api = <T>(who: SignedUpCaregiver, method: string, path: string, body?: unknown) =>
-    stack.api<T>(method, path, { token: who.token, body });
-  const newChat = async (who: SignedUpCaregiver) =>
-    (await api<Conversation>(who, 'POST', '/api/chat/conversations', { title: 'Nights' })).body;
-  const send = (who: SignedUpCaregiver, conversationId: string, body: Record<string, unknown>) =>
-    api<Sent>(who, 'POST', `/api/chat/conversations/${conversationId}/messages`, {
-      attachments: [],
-      ...body,
-    });
-  const messages = async (who: SignedUpCaregiver, conversationId: string) =>
-    (await api<ChatMessage[]>(who, 'GET', `/api/chat/conversations/${conversationId}/messages`))
-      .body;
+  const newChat = (who: SignedUpCaregiver): Promise<Conversation> =>
+    stack.call('createConversation', { token: who.token, body: { title: 'Nights' } });
+  /** What send posts: the message, with no attachments. */
+  const message = (who: SignedUpCaregiver, id: string, body: RouteBody<'sendMessage'>) => ({
+    token: who.token,
+    params: { id },
+    body: { attachments: [], ...body },
+  });
+  const send = (who: SignedUpCaregiver, id: string, body: RouteBody<'sendMessage'>) =>
+    stack.call('sendMessage', message(who, id, body));
+  const sendRefused = (who: SignedUpCaregiver, id: string, body: RouteBody<'sendMessage'>) =>
+    stack.callExpectingError('sendMessage', message(who, id, body));
+  const messages = (who: SignedUpCaregiver, id: string): Promise<ChatMessage[]> =>
+    stack.call('listMessages', { token: who.token, params: { id } });
 
   beforeAll(async () => {
     model = await startOpenAiStub();
@@ -59,18 +61,16 @@ describe('coach: a resend with the same client message id', () => {
     const body = { content: 'Mom wakes at 3am every night. What helps?', clientMessageId };
 
     const first = await send(maria, chat.id, body);
-    expect(first.status).toBe(200);
     const again = await send(maria, chat.id, body);
-    expect(again.status).toBe(200);
 
     expect(model.requests).toHaveLength(1);
-    expect(again.body.userMessage.id).toBe(first.body.userMessage.id);
-    expect(again.body.aiMessage.id).toBe(first.body.aiMessage.id);
-    expect(again.body.aiMessage.content).toBe(first.body.aiMessage.content);
-    expect(again.body.aiMessage.content).toContain('Answer number 1');
+    expect(again.userMessage.id).toBe(first.userMessage.id);
+    expect(again.aiMessage.id).toBe(first.aiMessage.id);
+    expect(again.aiMessage.content).toBe(first.aiMessage.content);
+    expect(again.aiMessage.content).toContain('Answer number 1');
     expect((await messages(maria, chat.id)).map((m) => m.id)).toEqual([
-      first.body.userMessage.id,
-      first.body.aiMessage.id,
+      first.userMessage.id,
+      first.aiMessage.id,
     ]);
   });
 
@@ -91,13 +91,12 @@ describe('coach: a resend with the same client message id', () => {
     const again = await send(maria, chat.id, body);
     const events = await streamed;
 
-    expect(again.status).toBe(200);
     expect(model.requests).toHaveLength(1);
     const done = /event: done\ndata: (.*)\n/.exec(events)?.[1];
     expect(done).toBeDefined();
     const first = JSON.parse(done ?? '{}') as Sent;
-    expect(again.body.userMessage.id).toBe(first.userMessage.id);
-    expect(again.body.aiMessage.id).toBe(first.aiMessage.id);
+    expect(again.userMessage.id).toBe(first.userMessage.id);
+    expect(again.aiMessage.id).toBe(first.aiMessage.id);
     expect(await messages(maria, chat.id)).toHaveLength(2);
   });
 
@@ -108,12 +107,10 @@ describe('coach: a resend with the same client message id', () => {
     const first = await send(maria, mine.id, { content, clientMessageId });
     const other = await send(omar, theirs.id, { content, clientMessageId });
 
-    expect(first.status).toBe(200);
-    expect(other.status).toBe(200);
     expect(model.requests).toHaveLength(2);
-    expect(other.body.userMessage.id).not.toBe(first.body.userMessage.id);
-    expect(other.body.aiMessage.id).not.toBe(first.body.aiMessage.id);
-    expect(other.body.aiMessage.content).toContain('Answer number 2');
+    expect(other.userMessage.id).not.toBe(first.userMessage.id);
+    expect(other.aiMessage.id).not.toBe(first.aiMessage.id);
+    expect(other.aiMessage.content).toContain('Answer number 2');
     expect(await messages(omar, theirs.id)).toHaveLength(2);
     expect(await messages(maria, mine.id)).toHaveLength(2);
   });
@@ -124,13 +121,11 @@ describe('coach: a resend with the same client message id', () => {
     const body = { content: 'Can I bathe Dad every other day?', clientMessageId };
     model.reply = () => ({ status: 500, message: 'the model fell over' });
     const failed = await send(maria, chat.id, body);
-    expect(failed.status).toBe(200);
-    expect(failed.body.aiMessage.offline).toBe(true);
+    expect(failed.aiMessage.offline).toBe(true);
 
     model.reply = () => ({ text: 'Every other day is fine for most older adults.' });
     const resent = await send(maria, chat.id, body);
-    expect(resent.status).toBe(200);
-    expect(resent.body.aiMessage.id).toBe(failed.body.aiMessage.id);
+    expect(resent.aiMessage.id).toBe(failed.aiMessage.id);
     expect(model.requests).toHaveLength(1);
     const list = await messages(maria, chat.id);
     expect(list.map((m) => m.role)).toEqual(['user', 'assistant']);
@@ -139,32 +134,38 @@ describe('coach: a resend with the same client message id', () => {
   it('refuses an id already used for a different message, and a malformed id', async () => {
     const chat = await newChat(maria);
     const clientMessageId = randomUUID();
-    expect((await send(maria, chat.id, { content: 'First words', clientMessageId })).status).toBe(
-      200,
-    );
-    const reused = await send(maria, chat.id, { content: 'Other words', clientMessageId });
+    await send(maria, chat.id, { content: 'First words', clientMessageId });
+    const reused = await sendRefused(maria, chat.id, { content: 'Other words', clientMessageId });
     expect(reused.status).toBe(409);
     expect(reused.body).toMatchObject({
       message: 'This message id was already used for a different message. Please send it again.',
     });
-    const malformed = await send(maria, chat.id, { content: 'Hi', clientMessageId: 'abc' });
+    const malformed = await sendRefused(maria, chat.id, { content: 'Hi', clientMessageId: 'abc' });
     expect(malformed.status).toBe(400);
     expect(model.requests).toHaveLength(1);
   });
 
   it('caps conversation titles at 100 characters, saying so', async () => {
     const long = 'a'.repeat(101);
-    const created = await api(maria, 'POST', '/api/chat/conversations', { title: long });
+    const created = await stack.callExpectingError('createConversation', {
+      token: maria.token,
+      body: { title: long },
+    });
     expect(created.status).toBe(400);
     expect(created.body).toMatchObject({ message: 'Titles can be at most 100 characters' });
     const chat = await newChat(maria);
-    const renamed = await api(maria, 'PUT', `/api/chat/conversations/${chat.id}`, { title: long });
+    const renamed = await stack.callExpectingError('renameConversation', {
+      token: maria.token,
+      params: { id: chat.id },
+      body: { title: long },
+    });
     expect(renamed.status).toBe(400);
     expect(renamed.body).toMatchObject({ message: 'Titles can be at most 100 characters' });
-    const fits = await api<Conversation>(maria, 'PUT', `/api/chat/conversations/${chat.id}`, {
-      title: 'a'.repeat(100),
+    const fits = await stack.call('renameConversation', {
+      token: maria.token,
+      params: { id: chat.id },
+      body: { title: 'a'.repeat(100) },
     });
-    expect(fits.status).toBe(200);
-    expect(fits.body.title).toHaveLength(100);
+    expect(fits.title).toHaveLength(100);
   });
 });

@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@tend/contracts';
 import type { Logger } from '@tend/platform';
 import { startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
@@ -47,8 +46,9 @@ describe('coach safety', () => {
   let coachMetrics: string;
 
   const send = (content: string) =>
-    stack.api<{ aiMessage: ChatMessage }>('POST', `/api/chat/conversations/${chatId}/messages`, {
+    stack.call('sendMessage', {
       token: maria.token,
+      params: { id: chatId },
       body: { content, attachments: [] },
     });
   const startCoach = async (env: Record<string, string>) => {
@@ -62,11 +62,11 @@ describe('coach safety', () => {
     stack = await TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile']);
     await startCoach({ ...model.env, OPENAI_TIMEOUT_MS: '5000' });
     maria = await signUp(stack, 'Maria');
-    const chat = await stack.api<{ id: string }>('POST', '/api/chat/conversations', {
+    const chat = await stack.call('createConversation', {
       token: maria.token,
       body: { title: 'Tonight' },
     });
-    chatId = chat.body.id;
+    chatId = chat.id;
   });
   beforeEach(() => {
     model.reply = () => ({ text: 'Here is a calm, practical idea to try.' });
@@ -88,7 +88,7 @@ describe('coach safety', () => {
       '%j gets its emergency guidance first, before the model’s words',
       async (message, action) => {
         model.reply = () => ({ text: 'MODEL-WORDS' });
-        const answer = (await send(message)).body.aiMessage;
+        const answer = (await send(message)).aiMessage;
         expect(answer.emergency).toBe(true);
         expect(answer.content.startsWith(EmergencyHeading)).toBe(true);
         expect(firstGuidance(answer.content)).toContain(action);
@@ -99,7 +99,7 @@ describe('coach safety', () => {
 
     it('raises a level the rules missed when the model’s judgement asks for it', async () => {
       const quiet = 'I keep giving my things away and writing letters to the grandkids';
-      const withoutIt = (await send(quiet)).body.aiMessage;
+      const withoutIt = (await send(quiet)).aiMessage;
       expect(withoutIt.emergency).toBe(false);
       expect(model.judgements.at(-1)?.messages.at(-1)?.content).toBe(quiet);
 
@@ -108,7 +108,7 @@ describe('coach safety', () => {
           asked.messages.at(-1)?.content === quiet ? { kind: 'suicide', level: 'emergency' } : {},
         );
       model.reply = () => ({ text: 'MODEL-WORDS' });
-      const withIt = (await send(quiet)).body.aiMessage;
+      const withIt = (await send(quiet)).aiMessage;
       expect(withIt.emergency).toBe(true);
       expect(firstGuidance(withIt.content)).toContain('Call or text 988');
       expect(withIt.content.indexOf('988')).toBeLessThan(withIt.content.indexOf('MODEL-WORDS'));
@@ -117,7 +117,7 @@ describe('coach safety', () => {
     it('opens a concern with the direct question and its line, then answers the question', async () => {
       model.judge = () => judged({ kind: 'caregiver_endangered', level: 'concern' });
       model.reply = () => ({ text: 'MODEL-WORDS about calming an agitated parent.' });
-      const answer = (await send('how do I calm dad down in the evenings')).body.aiMessage;
+      const answer = (await send('how do I calm dad down in the evenings')).aiMessage;
       expect(answer.emergency).toBe(false);
       expect(answer.content.startsWith('Your safety matters')).toBe(true);
       expect(answer.content).toContain('**Are you safe right now?**');
@@ -130,7 +130,7 @@ describe('coach safety', () => {
     it('cannot lower a level: a judgement of no risk leaves an emergency an emergency', async () => {
       model.judge = () => judged({ kind: 'none', level: 'none' });
       model.moderate = () => ({ flag: [] });
-      const answer = (await send('dad is not breathing and his lips are blue')).body.aiMessage;
+      const answer = (await send('dad is not breathing and his lips are blue')).aiMessage;
       expect(answer.emergency).toBe(true);
       expect(firstGuidance(answer.content)).toContain('Call 911 now');
     });
@@ -158,9 +158,8 @@ describe('coach safety', () => {
       model.moderate = () => ({ status: 503, message: 'moderation unavailable' });
       model.judge = () => ({ status: 500, message: 'boom' });
       const answer = await send('he swallowed bleach');
-      expect(answer.status).toBe(200);
-      expect(answer.body.aiMessage.emergency).toBe(true);
-      expect(firstGuidance(answer.body.aiMessage.content)).toContain('Poison Control');
+      expect(answer.aiMessage.emergency).toBe(true);
+      expect(firstGuidance(answer.aiMessage.content)).toContain('Poison Control');
       expect(coachLogs.join('')).toContain('moderation second opinion unavailable');
       expect(coachLogs.join('')).toContain('model risk judgement unavailable');
     });
@@ -170,7 +169,7 @@ describe('coach safety', () => {
       const message = 'Tonight I counted my sleeping pills twice and looked up the old quarry';
       model.judge = () =>
         judged({ kind: 'suicide', level: 'emergency', reason: 'pills and a place' });
-      expect((await send(message)).body.aiMessage.emergency).toBe(true);
+      expect((await send(message)).aiMessage.emergency).toBe(true);
       model.moderate = () => ({ status: 500, message: 'boom' });
       await send('Mom keeps saying she wants to die, Rosalind is 91');
 
@@ -209,7 +208,7 @@ describe('coach safety', () => {
       '%j gets its emergency guidance first, without a model',
       async (message, action, language) => {
         const asked = model.moderations.length;
-        const answer = (await send(message)).body.aiMessage;
+        const answer = (await send(message)).aiMessage;
         expect(answer).toMatchObject({ offline: true, emergency: true });
         expect(answer.content.startsWith(EmergencyHeadings[language])).toBe(true);
         expect(firstGuidance(answer.content)).toContain(action);
@@ -222,7 +221,7 @@ describe('coach safety', () => {
         await send(
           'Mom fell in the bathroom last month. She is ok now. How do I stop the next fall?',
         )
-      ).body.aiMessage;
+      ).aiMessage;
       expect(answer.emergency).toBe(false);
       expect(answer.content).not.toContain('Call 911 now');
       expect(answer.content.slice(0, 400)).toMatch(/fall/i);
@@ -230,7 +229,7 @@ describe('coach safety', () => {
     });
 
     it('opens a concern with the direct question and then answers the question', async () => {
-      const answer = (await send(ConcernMessage)).body.aiMessage;
+      const answer = (await send(ConcernMessage)).aiMessage;
       expect(answer.emergency).toBe(false);
       expect(answer.content.split('\n\n')[0]).toContain(
         '**Are you thinking about ending your life?**',
@@ -240,12 +239,12 @@ describe('coach safety', () => {
     });
 
     it('follows guidance with advice for the crisis, not for the words around it', async () => {
-      const despair = (await send('I just cant do this anymore, I want to end it all')).body
-        .aiMessage.content;
+      const despair = (await send('I just cant do this anymore, I want to end it all')).aiMessage
+        .content;
       const advice = despair.slice(despair.indexOf('\n\n**'));
       expect(advice).toMatch(/depress/i);
       expect(advice).not.toMatch(/hospice|last days|end of life/i);
-      const lost = (await send('dad wandered off an hour ago and we cant find him')).body.aiMessage
+      const lost = (await send('dad wandered off an hour ago and we cant find him')).aiMessage
         .content;
       expect(lost.slice(lost.indexOf('\n\n**'))).toMatch(/wander/i);
     });
