@@ -31,9 +31,8 @@ describe('unsubscribe links', () => {
   const careDb = () => stack.service('care-profile').app.get<Database>(DATABASE);
   const sign = (email: string, scope: 'all' | 'tips' | 'updates') =>
     signUnsubscribeToken(stack.secrets.UNSUBSCRIBE_SECRET, email, scope);
-  const use = (token: string) => stack.api<Result>('GET', `/api/unsubscribe/${token}`);
-  const settings = async (token: string) =>
-    (await stack.api('GET', '/api/communication-settings', { token })).body;
+  const use = (token: string) => stack.call('unsubscribe', { params: { path: token } });
+  const settings = (token: string) => stack.call('getCommunicationSettings', { token });
   const unsubscribedEvents = async (email: string) =>
     (
       await careDb().execute<{ payload: object }>(
@@ -69,8 +68,7 @@ describe('unsubscribe links', () => {
     const link = welcome.links.find((href) => href.includes('/unsubscribe/'));
     const token = decodeURIComponent(link!.split('/unsubscribe/')[1]);
     const first = await use(token);
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({
+    expect(first).toEqual({
       success: true,
       message: expect.any(String),
       email: caregiver.email,
@@ -82,7 +80,7 @@ describe('unsubscribe links', () => {
     ]);
 
     const events = await eventCount();
-    expect((await use(token)).body).toEqual(first.body);
+    expect(await use(token)).toEqual(first);
     expect(await eventCount()).toBe(events);
   });
 
@@ -139,7 +137,8 @@ describe('unsubscribe links', () => {
       'x'.repeat(3000),
       `${body}/${signature}`,
     ]) {
-      const answer = await use(token);
+      // Raw: some of these are no token a link carries (percent escapes, a slash), sent as they are.
+      const answer = await stack.api<Result>('GET', `/api/unsubscribe/${token}`);
       expect({ token, status: answer.status, body: answer.body }).toEqual({
         token,
         status: 200,
@@ -153,7 +152,7 @@ describe('unsubscribe links', () => {
   it('unsubscribes only the address its link was made for', async () => {
     const vic = await signUp('Vic');
     const wes = await signUp('Wes');
-    expect((await use(sign(vic.email, 'all'))).body).toMatchObject({
+    expect(await use(sign(vic.email, 'all'))).toMatchObject({
       success: true,
       email: vic.email,
       emailType: 'all',
@@ -164,10 +163,8 @@ describe('unsubscribe links', () => {
 
   it('reads the link of a long address', async () => {
     const email = `${'a'.repeat(64)}.${randomBytes(4).toString('hex')}@${'care-'.repeat(30)}example.com`;
-    for (const method of ['GET', 'POST'])
-      expect(
-        (await stack.api<Result>(method, `/api/unsubscribe/${sign(email, 'tips')}`)).body,
-      ).toMatchObject({
+    for (const name of ['unsubscribe', 'unsubscribeOneClick'] as const)
+      expect(await stack.call(name, { params: { path: sign(email, 'tips') } })).toMatchObject({
         success: true,
         email,
       });
@@ -176,7 +173,7 @@ describe('unsubscribe links', () => {
   it('suppresses an address that has no account, once', async () => {
     const email = `stranger.${randomBytes(4).toString('hex')}@example.com`;
     const token = sign(email, 'all');
-    expect((await use(token)).body).toMatchObject({ success: true, email, emailType: 'all' });
+    expect(await use(token)).toMatchObject({ success: true, email, emailType: 'all' });
     await use(token);
     expect(await unsubscribedEvents(email)).toEqual([{ email, scope: 'all', userId: null }]);
   });
