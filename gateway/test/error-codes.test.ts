@@ -1,7 +1,11 @@
 import { ErrorCodes, SignupPasswordMessage } from '@tend/contracts';
 import { TestStack } from '@tend/test-stack';
 
-const agreements = { agreedToTerms: true, agreedToPrivacy: true, consentedToDataUsage: true };
+const agreements = {
+  agreedToTerms: true,
+  agreedToPrivacy: true,
+  consentedToDataUsage: true,
+} as const;
 
 /** The client switches on `code`, never on the words: every error answer carries one. */
 describe('error codes at the gateway', () => {
@@ -29,7 +33,7 @@ describe('error codes at the gateway', () => {
       { code: ErrorCodes.validation, message: SignupPasswordMessage, field: 'password' },
     ],
   ])('%s', async (_, token, password, expected) => {
-    const response = await stack.api('POST', '/api/auth/complete-signup', {
+    const response = await stack.callExpectingError('completeSignup', {
       body: { token, password, ...agreements },
     });
     expect(response.status).toBe(400);
@@ -37,7 +41,7 @@ describe('error codes at the gateway', () => {
   });
 
   it("gives the gateway's own refusals the code of their status", async () => {
-    const anonymous = await stack.api('GET', '/api/auth/user');
+    const anonymous = await stack.callExpectingError('currentUser');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ code: ErrorCodes.unauthorized });
 

@@ -25,9 +25,7 @@ describe('the gateway', () => {
   afterAll(async () => stack?.stop());
 
   it('serves the public settings the browser starts from', async () => {
-    const response = await stack.api('GET', '/api/config');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(await stack.call('getPublicConfig')).toEqual({
       eligibilityEnabled: true,
       analyticsMeasurementId: null,
       supportEmail: 'support@tend.care',
@@ -62,6 +60,7 @@ describe('the gateway', () => {
   });
 
   it('refuses an oversized body with a 413', async () => {
+    // Raw: 413 is no error a route's contract declares.
     const response = await stack.api('POST', '/api/auth/login', {
       body: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
     });
@@ -123,11 +122,11 @@ describe('the gateway', () => {
   });
 
   it('returns the caller correlation id, or a new one', async () => {
-    const given = await stack.api('GET', '/api/config', {
+    const given = await stack.callWithHeaders('getPublicConfig', {
       headers: { 'x-correlation-id': 'support-ticket-42' },
     });
     expect(given.headers.get('x-correlation-id')).toBe('support-ticket-42');
-    const made = await stack.api('GET', '/api/config', {
+    const made = await stack.callWithHeaders('getPublicConfig', {
       headers: { 'x-correlation-id': 'bad id <script>' },
     });
     expect(made.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -136,7 +135,7 @@ describe('the gateway', () => {
   it('answers 503 within the timeout when a service is down, never hanging', async () => {
     await stack.stopService('identity');
     const started = Date.now();
-    const response = await stack.api<{ message: string }>('POST', '/api/auth/login', {
+    const response = await stack.callExpectingError('login', {
       body: { email: 'a@example.com', password: 'Whatever1!' },
     });
     expect(response.status).toBe(503);

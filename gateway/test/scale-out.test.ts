@@ -32,7 +32,7 @@ describe('two replicas of a service and two workers', () => {
     const emails = Array.from({ length: 40 }, (_, i) => `burst${i}.${Date.now()}@example.com`);
     await Promise.all(
       emails.map((email) =>
-        stack.api('POST', '/api/auth/send-verification', {
+        stack.call('sendVerification', {
           body: { email, firstName: 'Bea', lastName: 'Burst' },
         }),
       ),
