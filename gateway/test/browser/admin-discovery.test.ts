@@ -376,7 +376,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(discoveryPosts.filter((call) => call === stopPath)).toEqual([]);
     await card.getByText('Approved', { exact: true }).waitFor();
-    expect((await admin.get(`/api/discovery/sources/${id}/audit`)).body).toHaveLength(2);
+    expect(await admin.audit(id)).toHaveLength(2);
 
     await card.getByRole('button', { name: 'Emergency Stop' }).click();
     // Opened again, the dialog starts empty.

@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
-  ContentSource,
-  DiscoveryJob,
   IdentityRpc,
-  SourceAuditEntry,
+  type ContentSource,
   type ContentSourceBody,
+  type DiscoveryJob,
   type EventContract,
   type EventPayload,
+  type RouteName,
+  type RouteResponse,
+  type SourceAuditEntry,
 } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp, type SignedUpCaregiver } from './caregiver';
 import { FixtureSite } from '../fixtures/fixture-site';
+import type { CallArgs, CallError } from './route-call';
 import { TestStack } from './test-stack';
-
-/** Each item of an answer that should be a list, checked against what the contract says. */
-export function parseList<T>(item: { parse(value: unknown): T }, body: unknown): T[] {
-  if (!Array.isArray(body)) throw new Error(`expected a list, got ${JSON.stringify(body)}`);
-  return body.map((value: unknown) => item.parse(value));
-}
 
 /** Every process a crawl needs, with the e-mail path sign-up uses. */
 export const discoveryServices = [
@@ -39,8 +36,7 @@ export async function signUpSuperAdmin(stack: TestStack, firstName = 'Ada') {
     .get(RpcClient)
     .call(IdentityRpc.grantRole, { email: admin.email, role: 'super_admin' });
   await eventually(
-    async () =>
-      (await stack.api('GET', '/api/discovery/jobs', { token: admin.token })).status === 200,
+    async () => (await stack.callStatus('listJobs', { token: admin.token })) === 200,
   );
   const discovery = stack.running.get('discovery');
   if (discovery)
@@ -61,9 +57,9 @@ export async function administratorEmail(db: Database, userId: string): Promise<
 }
 
 /**
- * The discovery API as one signed-in person calls it: `get`, `post` and `patch` answer the status
- * and body as sent (its fields unknown until a test checks them); the named calls answer what the
- * contract says, checked.
+ * The API as one signed-in person calls it: `call`, `refused` and `status` are the stack's typed
+ * calls (`call`, `callExpectingError`, `callStatus`) with this person's token; the named calls are
+ * the discovery steps tests share.
  */
 export class DiscoveryCalls {
   constructor(
@@ -71,53 +67,48 @@ export class DiscoveryCalls {
     readonly who: SignedUpCaregiver,
   ) {}
 
-  get(path: string) {
-    return this.stack.api('GET', path, { token: this.who.token });
+  private as<N extends RouteName>([input]: CallArgs<N>): CallArgs<N> {
+    return [{ ...input, token: this.who.token }] as CallArgs<N>;
   }
 
-  post(path: string, body: unknown = {}) {
-    return this.stack.api('POST', path, { token: this.who.token, body });
+  call<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<RouteResponse<N>> {
+    return this.stack.call(name, ...this.as(input));
   }
 
-  patch(path: string, body: unknown) {
-    return this.stack.api('PATCH', path, { token: this.who.token, body });
+  refused<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<CallError> {
+    return this.stack.callExpectingError(name, ...this.as(input));
   }
 
-  async createSource(fields: ContentSourceBody): Promise<ContentSource> {
-    const created = await this.post('/api/discovery/sources', fields);
-    if (created.status !== 201)
-      throw new Error(
-        `creating a source answered ${created.status}: ${JSON.stringify(created.body.message)}`,
-      );
-    return ContentSource.parse(created.body);
+  status<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<number> {
+    return this.stack.callStatus(name, ...this.as(input));
+  }
+
+  createSource(fields: ContentSourceBody): Promise<ContentSource> {
+    return this.call('createSource', { body: fields });
   }
 
   /** Created and approved: ready to crawl. */
   async approvedSource(fields: ContentSourceBody): Promise<string> {
     const source = await this.createSource(fields);
-    await this.post(`/api/discovery/sources/${source.id}/approve`, { legalNotes: 'ok' });
+    await this.call('approveSource', { params: { id: source.id }, body: { legalNotes: 'ok' } });
     return source.id;
   }
 
   /** Starts a crawl: the queued job's id. */
   async crawl(sourceId: string): Promise<string> {
-    return DiscoveryJob.parse((await this.post(`/api/discovery/sources/${sourceId}/crawl`)).body)
-      .id;
+    return (await this.call('startCrawl', { params: { id: sourceId } })).id;
   }
 
-  async sources(): Promise<ContentSource[]> {
-    return parseList(ContentSource, (await this.get('/api/discovery/sources')).body);
+  sources(): Promise<ContentSource[]> {
+    return this.call('listSources');
   }
 
-  async audit(sourceId: string): Promise<SourceAuditEntry[]> {
-    return parseList(
-      SourceAuditEntry,
-      (await this.get(`/api/discovery/sources/${sourceId}/audit`)).body,
-    );
+  audit(sourceId: string): Promise<SourceAuditEntry[]> {
+    return this.call('sourceAudit', { params: { id: sourceId } });
   }
 
-  async jobs(): Promise<DiscoveryJob[]> {
-    return parseList(DiscoveryJob, (await this.get('/api/discovery/jobs')).body);
+  jobs(): Promise<DiscoveryJob[]> {
+    return this.call('listJobs');
   }
 
   async job(jobId: string): Promise<DiscoveryJob | undefined> {

@@ -27,7 +27,6 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
   let admin: DiscoveryCalls;
   const children: ChildProcess[] = [];
   const db = () => stack.service('discovery').app.get<Database>(DATABASE);
-  const post = (p: string, body: unknown = {}) => admin.post(p, body);
   const job = async (id: string) => (await admin.job(id))!;
   const libraryHits = () => site.paths().filter((p) => /^\/library\/\d+$/.test(p)).length;
   const approvedSource = (name: string) =>
@@ -65,10 +64,11 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
     const jobId = await crawl(sourceId);
     await eventually(async () => libraryHits() >= 5, 15_000, 'the crawl to be under way');
     const stoppedAt = Date.now();
-    const stop = await post(`/api/discovery/sources/${sourceId}/emergency-stop`, {
-      reason: 'Publisher objected',
+    const stop = await admin.call('emergencyStop', {
+      params: { id: sourceId },
+      body: { reason: 'Publisher objected' },
     });
-    expect(stop.body.approvalStatus).toBe('emergency_stop');
+    expect(stop.approvalStatus).toBe('emergency_stop');
     expect(await job(jobId)).toMatchObject({
       status: 'cancelled',
       error: 'Emergency stop: Publisher objected',
@@ -78,7 +78,7 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
     // checks that the crawl has ended took on a busy machine).
     expect((site.requests.at(-1)?.at ?? stoppedAt) - stoppedAt).toBeLessThan(5_000);
     expect(hits).toBeLessThan(40);
-    expect((await post(`/api/discovery/sources/${sourceId}/crawl`)).status).toBe(409);
+    expect((await admin.refused('startCrawl', { params: { id: sourceId } })).status).toBe(409);
     const ended = await job(jobId);
     expect(ended.urlsProcessed).toBeGreaterThan(0);
     expect(ended.urlsProcessed).toBeLessThan(ended.urlsDiscovered);
@@ -90,14 +90,14 @@ describe('discovery: stopping, cancelling and surviving a killed worker mid-craw
     site.reset();
     const jobId = await crawl(sourceId);
     await eventually(async () => libraryHits() >= 5, 15_000, 'the crawl to be under way');
-    const cancelled = await post(`/api/discovery/jobs/${jobId}/cancel`);
-    expect(cancelled.body).toMatchObject({
+    const cancelled = await admin.call('cancelJob', { params: { id: jobId } });
+    expect(cancelled).toMatchObject({
       status: 'cancelled',
       error: 'Canceled by a super administrator',
     });
     const hits = await crawlEnded();
     expect(hits).toBeLessThan(40);
-    expect((await post(`/api/discovery/jobs/${jobId}/cancel`)).status).toBe(409);
+    expect((await admin.refused('cancelJob', { params: { id: jobId } })).status).toBe(409);
     expect(libraryHits()).toBe(hits);
   });
 

@@ -1,10 +1,8 @@
 import {
   type ContentSourceBody,
   CrawlFinished,
-  DiscoveryJob,
   DocumentPublished,
   DocumentRemoved,
-  ResourcesResult,
 } from '@tend/contracts';
 import {
   type FixtureSite,
@@ -31,19 +29,19 @@ describe('discovery: crawls, documents and the resources library', () => {
 
   it('crawls an approved source obeying robots.txt, depth and patterns exactly, and stores its documents', async () => {
     const source = await newSource({ blockedPatterns: '/news/**', crawlDepth: 2 });
-    await admin.post(`/api/discovery/sources/${source.id}/approve`, {});
+    const ofSource = { params: { id: source.id } };
+    await admin.call('approveSource', { ...ofSource, body: {} });
     site.reset();
-    const started = await admin.post(`/api/discovery/sources/${source.id}/crawl`);
-    expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({
+    const started = await admin.call('startCrawl', ofSource);
+    expect(started).toMatchObject({
       status: 'queued',
       sourceId: source.id,
       trigger: 'manual',
     });
-    expect((await admin.post(`/api/discovery/sources/${source.id}/crawl`)).body.message).toBe(
+    expect((await admin.refused('startCrawl', ofSource)).body.message).toBe(
       'A crawl of this source is already queued or running.',
     );
-    const job = await admin.finished(DiscoveryJob.parse(started.body).id);
+    const job = await admin.finished(started.id);
 
     // Exactly the pages within depth 2 that robots.txt and the patterns allow, each once (the
     // slow page twice: it timed out and was retried once), robots.txt first.
@@ -153,11 +151,11 @@ describe('discovery: crawls, documents and the resources library', () => {
     ).toEqual([expect.objectContaining({ url: `${site.url}/library/2`, reason: 'page-gone' })]);
 
     // The library: signed-in caregivers search the approved sources' documents by category.
-    const found = await stack.api('GET', '/api/resources?q=grab%20bars%20bathing', {
+    const found = await stack.call('searchResources', {
       token: caregiver.token,
+      query: { q: 'grab bars bathing' },
     });
-    expect(found.status).toBe(200);
-    expect(ResourcesResult.parse(found.body).categories).toEqual([
+    expect(found.categories).toEqual([
       {
         category: 'Home safety',
         documents: [
@@ -169,18 +167,17 @@ describe('discovery: crawls, documents and the resources library', () => {
         ],
       },
     ]);
-    const all = await stack.api('GET', '/api/resources?category=home%20safety', {
+    const all = await stack.call('searchResources', {
       token: caregiver.token,
+      query: { category: 'home safety' },
     });
-    expect(ResourcesResult.parse(all.body).total).toBe(9);
-    expect((await stack.api('GET', '/api/resources')).status).toBe(401);
+    expect(all.total).toBe(9);
+    expect((await stack.callExpectingError('searchResources')).status).toBe(401);
 
     // An emergency stop withdraws them from the library and tells the coach.
-    await admin.post(`/api/discovery/sources/${source.id}/emergency-stop`, {
-      reason: 'Legal hold',
-    });
-    const library = await stack.api('GET', '/api/resources', { token: caregiver.token });
-    expect(ResourcesResult.parse(library.body).total).toBe(0);
+    await admin.call('emergencyStop', { ...ofSource, body: { reason: 'Legal hold' } });
+    const library = await stack.call('searchResources', { token: caregiver.token });
+    expect(library.total).toBe(0);
     const withdrawn = (await outboxEvents(stack, DocumentRemoved)).filter(
       (e) => e.reason === 'source-stopped',
     );

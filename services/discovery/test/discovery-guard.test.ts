@@ -82,12 +82,12 @@ describe('discovery: the address guard', () => {
         category: 'x',
         robotsTxtCompliant: true,
       });
-      const preflight = await admin.get(`/api/discovery/sources/${source.id}/preflight`);
-      expect(preflight.status).toBe(200);
-      expect(preflight.body.problems).toEqual([expect.stringMatching(refusal)]);
-      expect(preflight.body.estimatedPages).toBe(0);
+      const ofSource = { params: { id: source.id } };
+      const preflight = await admin.call('preflight', ofSource);
+      expect(preflight.problems).toEqual([expect.stringMatching(refusal)]);
+      expect(preflight.estimatedPages).toBe(0);
 
-      await admin.post(`/api/discovery/sources/${source.id}/approve`, {});
+      await admin.call('approveSource', { ...ofSource, body: {} });
       const job = await admin.finished(await admin.crawl(source.id), 15_000);
       expect(job.status).toBe('failed');
       expect(job.error).toMatch(refusal);

@@ -1,4 +1,4 @@
-import { type ContentSource, JobsPage, SourcesPage } from '@tend/contracts';
+import type { ContentSource, RouteQuery } from '@tend/contracts';
 import {
   type DiscoveryCalls,
   DiscoveryWorld,
@@ -19,24 +19,23 @@ describe('discovery: paged, searchable source and job lists', () => {
 
   /** Every item of a paged list, following `nextCursor` page by page, each page checked. */
   async function everyPage<T>(
-    path: string,
-    page: { parse(value: unknown): { items: T[]; nextCursor: string | null } },
+    page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
   ): Promise<{ items: T[]; pages: number }> {
     const items: T[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     let pages = 0;
     do {
-      const sep = path.includes('?') ? '&' : '?';
-      const url: string = cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path;
-      const answer = await admin.get(url);
-      expect([url, answer.status]).toEqual([url, 200]);
-      const read = page.parse(answer.body);
+      const read = await page(cursor);
       items.push(...read.items);
-      cursor = read.nextCursor;
+      cursor = read.nextCursor ?? undefined;
       pages += 1;
     } while (cursor);
     return { items, pages };
   }
+  const everySource = (query: RouteQuery<'pageSources'>) =>
+    everyPage((cursor) => admin.call('pageSources', { query: { ...query, cursor } }));
+  const everyJob = (query: RouteQuery<'pageJobs'>) =>
+    everyPage((cursor) => admin.call('pageJobs', { query: { ...query, cursor } }));
   const names = (items: ContentSource[]) => items.map((s) => s.name).sort();
 
   beforeAll(async () => {
@@ -55,22 +54,24 @@ describe('discovery: paged, searchable source and job lists', () => {
     ])
       created.push(await world.newSource({ name, baseUrl: `${world.site.url}/${path}/` }));
     const byName = (n: string) => created.find((s) => s.name === n)!.id;
-    await admin.post(`/api/discovery/sources/${byName('NIA Aging')}/approve`, {});
-    await admin.post(`/api/discovery/sources/${byName('AARP Caregiving')}/approve`, {});
-    await admin.post(`/api/discovery/sources/${byName('AARP Caregiving')}/emergency-stop`, {
-      reason: 'Unsafe advice',
+    const named = (n: string) => ({ params: { id: byName(n) } });
+    await admin.call('approveSource', { ...named('NIA Aging'), body: {} });
+    await admin.call('approveSource', { ...named('AARP Caregiving'), body: {} });
+    await admin.call('emergencyStop', {
+      ...named('AARP Caregiving'),
+      body: { reason: 'Unsafe advice' },
     });
   });
   afterAll(async () => world?.stop());
 
   it('returns every source exactly once across pages of 2, newest first', async () => {
-    const { items, pages } = await everyPage('/api/discovery/sources/paged?limit=2', SourcesPage);
+    const { items, pages } = await everySource({ limit: 2 });
     expect(pages).toBe(4);
     expect(items.map((s) => s.id)).toEqual(created.map((s) => s.id).reverse());
     // The spec's call keeps answering the whole list as an array.
-    const whole = await admin.get('/api/discovery/sources');
-    expect(Array.isArray(whole.body)).toBe(true);
-    expect(whole.body).toHaveLength(created.length);
+    const whole = await admin.call('listSources');
+    expect(Array.isArray(whole)).toBe(true);
+    expect(whole).toHaveLength(created.length);
   });
 
   it.each([
@@ -82,10 +83,7 @@ describe('discovery: paged, searchable source and job lists', () => {
     ['%', ['100% Care']],
     ['nothing like this', []],
   ])('searches names and addresses for %j', async (q, expected) => {
-    const { items } = await everyPage(
-      `/api/discovery/sources/paged?limit=1&q=${encodeURIComponent(q)}`,
-      SourcesPage,
-    );
+    const { items } = await everySource({ limit: 1, q });
     expect(names(items)).toEqual(expected);
   });
 
@@ -103,20 +101,14 @@ describe('discovery: paged, searchable source and job lists', () => {
     ['approved', ['NIA Aging']],
     ['emergency_stop', ['AARP Caregiving']],
     ['rejected', []],
-  ])('filters sources by status %s', async (status, expected) => {
-    const { items } = await everyPage(
-      `/api/discovery/sources/paged?limit=2&status=${status}`,
-      SourcesPage,
-    );
+  ] as const)('filters sources by status %s', async (status, expected) => {
+    const { items } = await everySource({ limit: 2, status });
     expect(names(items)).toEqual(expected);
     expect(items.every((s) => s.approvalStatus === status)).toBe(true);
   });
 
   it('combines search and status', async () => {
-    const { items } = await everyPage(
-      '/api/discovery/sources/paged?q=car&status=pending',
-      SourcesPage,
-    );
+    const { items } = await everySource({ q: 'car', status: 'pending' });
     expect(names(items)).toEqual(['100% Care', 'Family Caregiver Alliance', 'Medicare Help']);
   });
 
@@ -128,19 +120,16 @@ describe('discovery: paged, searchable source and job lists', () => {
       jobIds.push(jobId);
       await admin.finished(jobId);
     }
-    const { items, pages } = await everyPage('/api/discovery/jobs/paged?limit=1', JobsPage);
+    const { items, pages } = await everyJob({ limit: 1 });
     expect(pages).toBe(3);
     expect(items.map((j) => j.id)).toEqual([...jobIds].reverse());
     const status = items[0].status;
-    const filtered = await everyPage(
-      `/api/discovery/jobs/paged?limit=1&status=${status}`,
-      JobsPage,
-    );
+    const filtered = await everyJob({ limit: 1, status });
     expect(filtered.items.map((j) => j.id)).toEqual(
       items.filter((j) => j.status === status).map((j) => j.id),
     );
     const other = status === 'completed' ? 'cancelled' : 'completed';
-    const none = await everyPage(`/api/discovery/jobs/paged?status=${other}`, JobsPage);
+    const none = await everyJob({ status: other });
     expect(none.items.map((j) => j.status)).toEqual(
       items.filter((j) => j.status === other).map((j) => j.status),
     );
@@ -169,15 +158,16 @@ describe('discovery: paged, searchable source and job lists', () => {
       'That page link is not valid. Please reload the list.',
     ],
   ])('refuses %s with a clear 400', async (path, message) => {
-    const answer = await admin.get(path);
+    // Raw: malformed page requests, sent as written.
+    const answer = await stack.api('GET', path, { token: admin.who.token });
     expect([answer.status, answer.body.message]).toEqual([400, message]);
   });
 
   it("answers a caregiver with 403 'Access Denied' and nobody signed in with 401", async () => {
-    for (const path of ['/api/discovery/sources/paged', '/api/discovery/jobs/paged']) {
-      const answer = await stack.api('GET', path, { token: caregiver.token });
-      expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'Access Denied']);
-      expect((await stack.api('GET', path)).status).toBe(401);
+    for (const name of ['pageSources', 'pageJobs'] as const) {
+      const answer = await stack.callExpectingError(name, { token: caregiver.token });
+      expect([name, answer.status, answer.body.message]).toEqual([name, 403, 'Access Denied']);
+      expect((await stack.callExpectingError(name)).status).toBe(401);
     }
   });
 });
