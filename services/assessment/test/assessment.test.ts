@@ -7,8 +7,7 @@ import {
   BurdenMessages,
   BurdenQuestions,
   UserDataErased,
-  type AssessmentHistoryItem,
-  type AssessmentResult,
+  type RouteBody,
 } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
@@ -74,17 +73,14 @@ describe('the burden assessment through the gateway', () => {
     await stack?.stop();
   });
 
-  const submit = (caregiver: SignedUpCaregiver, body: unknown) =>
-    stack.api<AssessmentResult & { message: string }>('POST', '/api/assessments', {
-      token: caregiver.token,
-      body,
-    });
+  const submit = (caregiver: SignedUpCaregiver, body: RouteBody<'submitAssessment'>) =>
+    stack.call('submitAssessment', { token: caregiver.token, body });
   const history = (caregiver: SignedUpCaregiver) =>
-    stack.api<AssessmentHistoryItem[]>('GET', '/api/assessments', { token: caregiver.token });
+    stack.call('listAssessments', { token: caregiver.token });
 
   it('answers 401 to anyone not signed in', async () => {
-    expect((await stack.api('GET', '/api/assessments')).status).toBe(401);
-    const post = await stack.api('POST', '/api/assessments', {
+    expect((await stack.callExpectingError('listAssessments')).status).toBe(401);
+    const post = await stack.callExpectingError('submitAssessment', {
       body: { responses: responsesScoring(spread(0)), score: 0 },
     });
     expect(post.status).toBe(401);
@@ -94,13 +90,12 @@ describe('the burden assessment through the gateway', () => {
     const caregiver = await signUp(stack, 'Maria');
     const responses = responsesScoring(spread(0), { score: 4 });
     const response = await submit(caregiver, { responses, score: 100 });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ score: 0, level: 'Low' });
-    expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.now() - Date.parse(response.body.completedAt)).toBeLessThan(60_000);
-    expect(response.body.recommendations).toHaveLength(1);
+    expect(response).toMatchObject({ score: 0, level: 'Low' });
+    expect(response.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - Date.parse(response.completedAt)).toBeLessThan(60_000);
+    expect(response.recommendations).toHaveLength(1);
 
-    const [saved] = (await history(caregiver)).body;
+    const [saved] = await history(caregiver);
     expect(saved?.score).toBe(0);
     expect(Object.values(saved?.responses ?? {}).every((r) => r.score === 0)).toBe(true);
   });
@@ -119,9 +114,8 @@ describe('the burden assessment through the gateway', () => {
       responses: responsesScoring(spread(sum)),
       score: 0,
     });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ score, level });
-    const crisis = response.body.recommendations.some((text) => text.includes('988'));
+    expect(response).toMatchObject({ score, level });
+    const crisis = response.recommendations.some((text) => text.includes('988'));
     expect(crisis).toBe(level === 'High');
   });
 
@@ -132,8 +126,8 @@ describe('the burden assessment through the gateway', () => {
     responses.financial_strain = { value: 'constant_worry' };
     responses.social_isolation = { value: 'most_days' };
     const response = await submit(caregiver, { responses });
-    expect(response.body).toMatchObject({ score: 28, level: 'Mild' });
-    const [level, sleep, money, isolation] = response.body.recommendations;
+    expect(response).toMatchObject({ score: 28, level: 'Mild' });
+    const [level, sleep, money, isolation] = response.recommendations;
     expect(level).toMatch(/^Some strain is showing/);
     expect(sleep).toMatch(/respite care/);
     expect(money).toMatch(/eligibility checker/);
@@ -150,52 +144,48 @@ describe('the burden assessment through the gateway', () => {
     const ids: string[] = [];
     for (const responses of [first, responsesScoring(spread(30)), responsesScoring(spread(20))]) {
       const response = await submit(caregiver, { responses });
-      expect(response.status).toBe(201);
-      ids.push(response.body.id);
+      ids.push(response.id);
     }
     const list = await history(caregiver);
-    expect(list.status).toBe(200);
-    expect(list.body.map((a) => [a.id, a.score, a.level, a.change])).toEqual([
+    expect(list.map((a) => [a.id, a.score, a.level, a.change])).toEqual([
       [ids[2], 50, 'Moderate', -25],
       [ids[1], 75, 'High', 50],
       [ids[0], 25, 'Mild', null],
     ]);
-    const oldest = list.body[2];
+    const oldest = list[2];
     expect(oldest?.responses.sleep_disruption?.comment).toBe('Dad is up twice a night');
     expect(oldest?.responses.overwhelmed?.comment).toBeNull();
     expect(Object.keys(oldest?.responses ?? {}).sort()).toEqual(
       BurdenQuestions.map((q) => q.id).sort(),
     );
-    expect(list.body[1]?.recommendations.some((text) => text.includes('1-800-677-1116'))).toBe(
-      true,
-    );
+    expect(list[1]?.recommendations.some((text) => text.includes('1-800-677-1116'))).toBe(true);
 
-    const one = await stack.api<AssessmentHistoryItem>('GET', `/api/assessments/${ids[1]}`, {
+    const one = await stack.call('getAssessment', {
       token: caregiver.token,
+      params: { id: ids[1] ?? '' },
     });
-    expect(one.body).toEqual(list.body[1]);
+    expect(one).toEqual(list[1]);
   });
 
   it('never shows one caregiver’s assessments to another', async () => {
     const owner = await signUp(stack, 'Iris');
     const other = await signUp(stack, 'Omar');
     const saved = await submit(owner, { responses: responsesScoring(spread(25)) });
-    expect(saved.status).toBe(201);
 
-    expect((await history(other)).body).toEqual([]);
-    const peek = await stack.api('GET', `/api/assessments/${saved.body.id}`, {
+    expect(await history(other)).toEqual([]);
+    const peek = await stack.callExpectingError('getAssessment', {
       token: other.token,
+      params: { id: saved.id },
     });
     expect(peek.status).toBe(404);
     expect(peek.body).toMatchObject({ message: 'We could not find that assessment.' });
-    expect(
-      (await stack.api('GET', '/api/assessments/not-an-id', { token: owner.token })).status,
-    ).toBe(404);
-    const own = await stack.api('GET', `/api/assessments/${saved.body.id}`, {
+    const notAnId = await stack.callExpectingError('getAssessment', {
       token: owner.token,
+      params: { id: 'not-an-id' },
     });
-    expect(own.status).toBe(200);
-    expect((await history(owner)).body.map((a) => a.id)).toEqual([saved.body.id]);
+    expect(notAnId.status).toBe(404);
+    await stack.call('getAssessment', { token: owner.token, params: { id: saved.id } });
+    expect((await history(owner)).map((a) => a.id)).toEqual([saved.id]);
   });
 
   it('refuses incomplete or inconsistent responses with a clear 400 and stores nothing', async () => {
@@ -203,8 +193,9 @@ describe('the burden assessment through the gateway', () => {
     const complete = () => responsesScoring(spread(15));
     const missing = complete();
     delete missing.sleep_disruption;
-    const cases: [unknown, string][] = [
-      [{}, BurdenMessages.notAMap],
+    const cases: [RouteBody<'submitAssessment'>, string][] = [
+      // Sent as `{}`: JSON leaves an undefined field out.
+      [{ responses: undefined }, BurdenMessages.notAMap],
       [{ responses: [], score: 10 }, BurdenMessages.notAMap],
       [{ responses: {} }, BurdenMessages.missing(BurdenQuestions.map((q) => q.topic))],
       [{ responses: missing }, BurdenMessages.missing(['Sleep'])],
@@ -231,7 +222,10 @@ describe('the burden assessment through the gateway', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await submit(caregiver, body);
+      const response = await stack.callExpectingError('submitAssessment', {
+        token: caregiver.token,
+        body,
+      });
       expect({ status: response.status, message: response.body.message }).toEqual({
         status: 400,
         message,
@@ -243,7 +237,7 @@ describe('the burden assessment through the gateway', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
-    expect((await history(caregiver)).body).toEqual([]);
+    expect(await history(caregiver)).toEqual([]);
   });
 
   it('raises assessment.completed with the stored score and level', async () => {
@@ -252,24 +246,22 @@ describe('the burden assessment through the gateway', () => {
     const event = await eventually(
       async () =>
         events.find(
-          (e) => e.name === AssessmentCompleted.name && e.payload.assessmentId === saved.body.id,
+          (e) => e.name === AssessmentCompleted.name && e.payload.assessmentId === saved.id,
         ),
       10_000,
       'assessment.completed',
     );
     expect(event.payload).toEqual({
       userId: caregiver.userId,
-      assessmentId: saved.body.id,
+      assessmentId: saved.id,
       score: 78,
       level: 'High',
-      completedAt: saved.body.completedAt,
+      completedAt: saved.completedAt,
     });
     // Notifications turns it into an in-app notification.
     const inbox = await eventually(async () => {
-      const page = await stack.api<{ items: { message: string }[] }>('GET', '/api/notifications', {
-        token: caregiver.token,
-      });
-      return page.body.items.find((item) => item.message.includes('score is 78'));
+      const page = await stack.call('listNotifications', { token: caregiver.token });
+      return page.items.find((item) => item.message.includes('score is 78'));
     });
     expect(inbox.message).toContain('High');
   });
@@ -294,7 +286,7 @@ describe('the burden assessment through the gateway', () => {
     expect(await rpc.call(AssessmentRpc.latest, { userId: caregiver.userId })).toEqual({
       score: 30,
       level: 'Mild',
-      completedAt: latest.body.completedAt,
+      completedAt: latest.completedAt,
     });
   });
 
