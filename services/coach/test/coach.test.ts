@@ -276,6 +276,7 @@ describe('coach', () => {
       feedback: 'positive',
       feedbackReason: null,
     });
+    // Raw: 'meh' is no feedback the contract's type allows.
     const bad = await stack.api('POST', '/api/chat/feedback', {
       token: maria.token,
       body: { messageId: id, feedback: 'meh' },
