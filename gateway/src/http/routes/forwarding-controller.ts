@@ -15,7 +15,7 @@ import {
   RouteForwards,
   Routes,
   RouteSchemas,
-  type AnyRouteRequest,
+  type AnyForwardedRequest,
   type ForwardedRouteName,
   type RouteForward,
   type RouteSchema,
@@ -81,7 +81,7 @@ function addForward(prototype: Forwarder, name: ForwardedRouteName, policy: Forw
 
   async function handler(this: Forwarder, ...args: unknown[]): Promise<unknown> {
     const http = args[0] as AuthenticatedRequest;
-    const request: AnyRouteRequest = {
+    const request: AnyForwardedRequest = {
       params: Object.fromEntries(
         params.map((key, i) => [key === '*' ? 'path' : key, text(args[i + 1])]),
       ),
@@ -120,7 +120,7 @@ function addForward(prototype: Forwarder, name: ForwardedRouteName, policy: Forw
   )(prototype, name, descriptor);
 }
 
-function signedIn(request: AuthenticatedRequest): NonNullable<AnyRouteRequest['caller']> {
+function signedIn(request: AuthenticatedRequest): NonNullable<AnyForwardedRequest['caller']> {
   const caller = request.caller;
   if (!caller) throw new Error('A signed-in route was reached without a caller');
   return { userId: caller.userId, sessionId: caller.sessionId };

@@ -18,7 +18,7 @@ export interface RouteClient {
 }
 
 /** A request of route `N` as the gateway hands it to the route's payload: validated. */
-export interface RouteRequest<N extends RouteName> {
+export interface ForwardedRequest<N extends RouteName> {
   readonly params: RouteParams<N>;
   readonly body: Validated<N, 'body'>;
   readonly query: Validated<N, 'query'>;
@@ -26,7 +26,7 @@ export interface RouteRequest<N extends RouteName> {
 }
 
 /** The same, on a route that needs a signed-in caller. */
-export interface SignedInRouteRequest<N extends RouteName> extends RouteRequest<N> {
+export interface SignedInForwardedRequest<N extends RouteName> extends ForwardedRequest<N> {
   readonly caller: { readonly userId: string; readonly sessionId: string };
 }
 
@@ -34,23 +34,23 @@ export interface SignedInRouteRequest<N extends RouteName> extends RouteRequest<
 export type RouteAccess = 'anyone' | 'user' | 'superAdmin';
 
 /** Any route's request, as the gateway builds it before it knows which route's it is. */
-export interface AnyRouteRequest {
+export interface AnyForwardedRequest {
   readonly params: Readonly<Record<string, string>>;
   readonly body: unknown;
   readonly query: unknown;
   readonly client: RouteClient;
-  readonly caller?: SignedInRouteRequest<RouteName>['caller'];
+  readonly caller?: SignedInForwardedRequest<RouteName>['caller'];
 }
 
 /**
  * A route that only forwards to one RPC: who may call it, the RPC, and how its request is built
- * from the HTTP request. The gateway serves it from this (gateway/src/http/routes/forward.ts).
+ * from the HTTP request. The gateway serves it from this (gateway/src/http/routes/forwarding-controller.ts).
  */
 export interface RouteForward<N extends RouteName = RouteName> {
   readonly route: N;
   readonly access: RouteAccess;
   readonly rpc: RpcContract;
-  readonly payload: (request: AnyRouteRequest) => unknown;
+  readonly payload: (request: AnyForwardedRequest) => unknown;
   /** How long the caller waits for the RPC when it is not the usual deadline. */
   readonly timeoutMs?: number;
 }
@@ -75,7 +75,7 @@ function define<N extends RouteName, Req>(
 export function forUser<N extends RouteName, R extends RpcContract>(
   route: N,
   rpc: R,
-  payload: (request: SignedInRouteRequest<N>) => RpcRequest<R>,
+  payload: (request: SignedInForwardedRequest<N>) => RpcRequest<R>,
   options: Options = {},
 ): RouteForward<N> {
   return define(route, 'user', rpc, payload, options);
@@ -85,7 +85,7 @@ export function forUser<N extends RouteName, R extends RpcContract>(
 export function forSuperAdmin<N extends RouteName, R extends RpcContract>(
   route: N,
   rpc: R,
-  payload: (request: SignedInRouteRequest<N>) => RpcRequest<R>,
+  payload: (request: SignedInForwardedRequest<N>) => RpcRequest<R>,
 ): RouteForward<N> {
   return define(route, 'superAdmin', rpc, payload, {});
 }
@@ -94,7 +94,7 @@ export function forSuperAdmin<N extends RouteName, R extends RpcContract>(
 export function forAnyone<N extends RouteName, R extends RpcContract>(
   route: N,
   rpc: R,
-  payload: (request: RouteRequest<N>) => RpcRequest<R>,
+  payload: (request: ForwardedRequest<N>) => RpcRequest<R>,
 ): RouteForward<N> {
   return define(route, 'anyone', rpc, payload, {});
 }
