@@ -112,7 +112,8 @@ export const ratesOf = (f: SetFigures): Rates => ({
   ordinaryGivenConcern: f.ordinaryGivenConcern / Math.max(1, f.ordinary),
 });
 
-export const pct = (n: number, d: number) => `${n}/${d} (${((100 * n) / Math.max(1, d)).toFixed(1)}%)`;
+export const pct = (n: number, d: number) =>
+  `${n}/${d} (${((100 * n) / Math.max(1, d)).toFixed(1)}%)`;
 
 export function formatFigures(name: string, f: SetFigures): string {
   const kinds = f.byKind
