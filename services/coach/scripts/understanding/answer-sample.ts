@@ -13,6 +13,7 @@ import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { readSet, setPath, UntouchedSet, type LabelledMessage } from './dataset';
 import { understandingHarness } from './harness';
+import { seeded } from './seeded';
 
 const Asker: AskerContext = { state: 'NJ', conditions: ['dementia', 'diabetes'] };
 
@@ -20,18 +21,6 @@ const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
-
-/** A small seeded generator (mulberry32): the same seed draws the same sample. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function sampleOf<T>(items: readonly T[], count: number, seed: number): T[] {
   const random = seeded(seed);

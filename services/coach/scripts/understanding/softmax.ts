@@ -3,6 +3,8 @@
  * words, trained with Adam on mini-batches and L2: small enough to write out here, and only the
  * scripts train it.
  */
+import { seeded } from './seeded';
+
 export interface SoftmaxSample {
   dense: ArrayLike<number>;
   words: Int32Array;
@@ -49,18 +51,6 @@ export function softmaxProbabilities(
   return out;
 }
 
-/** A small seeded generator (mulberry32), so a retrain writes the same model. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One Adam state over a flat parameter array. */
 class Adam {
   private readonly m: Float64Array;
@@ -102,7 +92,7 @@ export function trainSoftmax(samples: readonly SoftmaxSample[], o: SoftmaxOption
     words: w.words.map(() => new Adam(o.buckets, o.learningRate)),
     bias: new Adam(o.classes, o.learningRate),
   };
-  const next = random(o.seed);
+  const next = seeded(o.seed);
   const order = samples.map((_, i) => i);
   const p = new Float64Array(o.classes);
   let t = 0;
