@@ -9,6 +9,7 @@
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
 import { safetyOpening } from '../../src/safety/opening';
+import { detectLanguage } from '../../src/understanding/language';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { readSet, setPath, UntouchedSet, type LabelledMessage } from './dataset';
@@ -50,7 +51,7 @@ async function main() {
       const { content } = await coach.answer(message.text, [], emergencies, Asker);
       const levels = found.map((f) => `${f.kind} ${f.level}`).join(', ') || 'none';
       process.stdout.write(
-        `\n## ${i + 1}. ${message.id} (${message.lang}; safety: ${levels})\n\n> ${message.text.replace(/\n/g, '\n> ')}\n\n${safetyOpening(found)}${content}\n\nrelevance _ usefulness _ tone _ length _\n`,
+        `\n## ${i + 1}. ${message.id} (${message.lang}; safety: ${levels})\n\n> ${message.text.replace(/\n/g, '\n> ')}\n\n${safetyOpening(found, detectLanguage(message.text))}${content}\n\nrelevance _ usefulness _ tone _ length _\n`,
       );
     }
   } finally {
