@@ -22,7 +22,7 @@ import {
   screenshots,
   type TestPage,
 } from './support/browser';
-import { boxOf, overlapping, settled, visibleBoxes } from './support/layout';
+import { boxOf, overlapping, resizeViewport, settled, visibleBoxes } from './support/layout';
 
 // Generous: this machine may be running another whole test suite at the same time.
 jest.setTimeout(120_000);
@@ -148,10 +148,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await address.waitFor();
       await audit.check(p(), 'sign-up 3: check your e-mail');
       for (const viewport of [PHONE, DESKTOP]) {
-        await p().setViewportSize(viewport);
+        await resizeViewport(p(), viewport);
         await expectInside(p(), address, '.auth-card');
       }
-      await p().setViewportSize(PHONE);
+      await resizeViewport(p(), PHONE);
       await screenshots(p(), 'a11y-signup-check-email');
     });
 
@@ -178,11 +178,11 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       const dialog = p().getByRole('dialog', { name: 'Terms of Service' });
       await dialog.waitFor();
       for (const viewport of [PHONE, DESKTOP]) {
-        await p().setViewportSize(viewport);
+        await resizeViewport(p(), viewport);
         await expectToastClearOfDialog(p());
         await expectDialogBelowBanner(p());
       }
-      await p().setViewportSize(PHONE);
+      await resizeViewport(p(), PHONE);
       await screenshots(p(), 'a11y-terms-dialog-with-toast', { fullPage: false });
       await audit.check(p(), 'sign-up 5: Terms dialog with a toast');
       await p().keyboard.press('Escape');
@@ -204,10 +204,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await audit.check(p(), 'unsubscribe: done');
       const address = p().getByText(longEmail, { exact: true });
       for (const viewport of [PHONE, DESKTOP]) {
-        await p().setViewportSize(viewport);
+        await resizeViewport(p(), viewport);
         await expectInside(p(), address, '.unsub-card');
       }
-      await p().setViewportSize(PHONE);
+      await resizeViewport(p(), PHONE);
       await screenshots(p(), 'a11y-unsubscribe');
       await open(p(), '/unsubscribe/not-a-token', 'Unsubscribe Failed');
       await audit.check(p(), 'unsubscribe: failed');
@@ -270,7 +270,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       const dialog = p().getByRole('dialog', { name: 'Are you absolutely sure?' });
       await dialog.waitFor();
       for (const viewport of [PHONE, DESKTOP]) {
-        await p().setViewportSize(viewport);
+        await resizeViewport(p(), viewport);
         // antd's buttons carry their width and margins over to the new window in a transition.
         await settled(p());
         const cancel = await boxOf(p(), '.ant-modal-footer button:first-child');
@@ -285,7 +285,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
         });
         await expectDialogBelowBanner(p());
       }
-      await p().setViewportSize(PHONE);
+      await resizeViewport(p(), PHONE);
       await screenshots(p(), 'a11y-delete-account-dialog', { fullPage: false });
       await audit.check(p(), 'settings: delete-account dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -304,10 +304,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await dialog.getByRole('button', { name: 'Send Message' }).click();
       await p().getByText('Please fill all fields').waitFor();
       for (const viewport of [PHONE, DESKTOP]) {
-        await p().setViewportSize(viewport);
+        await resizeViewport(p(), viewport);
         await expectToastClearOfDialog(p());
       }
-      await p().setViewportSize(PHONE);
+      await resizeViewport(p(), PHONE);
       await screenshots(p(), 'a11y-support-modal-with-toast', { fullPage: false });
       await audit.check(p(), 'support modal: missing fields');
       await p().keyboard.press('Escape');
@@ -358,10 +358,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       await approve.getByRole('region', { name: 'Preflight report' }).waitFor();
       // Taller than a short laptop window and than a phone's: its top still shows below the banner.
       for (const viewport of [DESKTOP, { ...DESKTOP, height: 560 }, PHONE]) {
-        await p().setViewportSize(viewport);
+        await resizeViewport(p(), viewport);
         await expectDialogBelowBanner(p());
       }
-      await p().setViewportSize(DESKTOP);
+      await resizeViewport(p(), DESKTOP);
       await screenshots(p(), 'a11y-admin-approve-dialog', { fullPage: false });
       await audit.check(p(), 'admin: approve dialog');
       await approve.getByRole('button', { name: 'Cancel' }).click();

@@ -11,6 +11,7 @@ import {
   TestStack,
 } from '@tend/test-stack';
 import { fact, recordRequests, signInWithToken } from './support/admin';
+import { resizeViewport } from './support/layout';
 import {
   DESKTOP,
   PHONE,
@@ -461,7 +462,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
     expect(await approve.isDisabled()).toBe(true);
     // The × stays clear of the (long, wrapping) title at both widths.
     for (const viewport of [PHONE, DESKTOP]) {
-      await p.setViewportSize(viewport);
+      await resizeViewport(p, viewport);
       const overlap = await p.evaluate(() => {
         const { document } = globalThis as unknown as { document: TitleDocument };
         const close = document.querySelector('.ant-modal-close')?.getBoundingClientRect();
@@ -479,7 +480,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
       });
       expect([viewport.width, overlap]).toEqual([viewport.width, false]);
     }
-    await p.setViewportSize(DESKTOP);
+    await resizeViewport(p, DESKTOP);
     await screenshots(p, 'admin-approve-nothing-crawled', { fullPage: false });
     await dialog
       .getByLabel('I understand nothing would be crawled and want to approve it anyway')

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { BurdenQuestions } from '@tend/contracts';
 import { signUp, TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
+import { resizeViewport } from './support/layout';
 import {
   DESKTOP,
   expectNothingWentWrong,
@@ -146,7 +147,7 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
 
   it('keeps the check-in buttons in sight on a desktop window too, with a long comment', async () => {
     const p = page();
-    await p.setViewportSize(DESKTOP);
+    await resizeViewport(p, DESKTOP);
     try {
       await p.goto(`${stack.url}/assessment?new=1`);
       await p.getByText('Question 1 of 10').waitFor();
@@ -162,7 +163,7 @@ describe('comfortable on a phone: greeting, check-in, eligibility, forms', () =>
       expect(next.top).toBeGreaterThanOrEqual(0);
       expect(next.bottom).toBeLessThanOrEqual(visibleBottom);
     } finally {
-      await p.setViewportSize(PHONE);
+      await resizeViewport(p, PHONE);
     }
   });
 

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { ChatMessage, Conversation } from '@tend/contracts';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
+import { resizeViewport } from './support/layout';
 import {
   DESKTOP,
   expectNothingWentWrong,
@@ -170,10 +171,10 @@ describe('the coach in Chromium at phone size: new chat, offline answers, emerge
 
   it('shows the same chat on a desktop', async () => {
     const p = page();
-    await p.setViewportSize(DESKTOP);
+    await resizeViewport(p, DESKTOP);
     await expectWholeEmergency(coachAnswers().nth(1));
     await screenshot(p, 'coach-journey-chat', { fullPage: false });
-    await p.setViewportSize(PHONE);
+    await resizeViewport(p, PHONE);
   });
 
   /** Whether the element lies within the visible part of the scrolling message list. */

@@ -14,7 +14,14 @@ import {
   type TestPage,
 } from './support/browser';
 import { setBrowserFontSize } from './support/large-text';
-import { type Box, boxOf, overlapping, settled, visibleBoxes } from './support/layout';
+import {
+  type Box,
+  boxOf,
+  overlapping,
+  resizeViewport,
+  settled,
+  visibleBoxes,
+} from './support/layout';
 
 // Generous: this machine may be running other test files at the same time.
 jest.setTimeout(120_000);
@@ -352,11 +359,11 @@ describe('the coach, everyday, in Chromium at phone size', () => {
 
     it('keeps the message box, the header and the avatars usable on a desktop', async () => {
       const p = large.page;
-      await p.setViewportSize(DESKTOP);
+      await resizeViewport(p, DESKTOP);
       try {
         await expectUsable(p);
       } finally {
-        await p.setViewportSize(PHONE);
+        await resizeViewport(p, PHONE);
       }
     });
   });
