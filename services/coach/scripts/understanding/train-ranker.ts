@@ -8,7 +8,7 @@
  *
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/train-ranker.ts --fit-set train/set-c.jsonl [--thresholds-only]
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Language } from '../../src/guidance/guidance-topic';
 import { detectLanguage } from '../../src/understanding/language';
 import {
@@ -20,13 +20,12 @@ import {
 import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
 import { understand, type Thresholds } from '../../src/understanding/understanding';
 import { learnedExamplesFile } from '../../src/understanding/learned-examples';
-import { TopicClassifierPath } from '../../src/understanding/topic-classifier';
+import { TopicClassifierFile, TopicClassifierPath } from '../../src/understanding/topic-classifier';
 import { localEmbedder } from '../../src/embedding/local-embedder';
 import { trainHead } from '../safety/logistic';
 import { readSet, setPath, type LabelledMessage } from './dataset';
 import { understandingHarness } from './harness';
 import { figuresOf, describeFigures, type Prediction } from './evaluation';
-import { readFileSync } from 'node:fs';
 
 interface Query {
   text: string;
@@ -43,7 +42,9 @@ const asQueries = (set: readonly LabelledMessage[]): Query[] =>
 
 /** The set must be new to the learned examples and the classifier, or the fit flatters them. */
 function assertUnseen(fitSet: string): void {
-  const classifier = JSON.parse(readFileSync(TopicClassifierPath, 'utf8')) as { trainedOn: string };
+  const classifier = TopicClassifierFile.pick({ trainedOn: true }).parse(
+    JSON.parse(readFileSync(TopicClassifierPath, 'utf8')),
+  );
   for (const [what, trainedOn] of [
     ['learned examples', learnedExamplesFile().trainedOn],
     ['topic classifier', classifier.trainedOn],

@@ -35,14 +35,12 @@ export class MessageUnderstanding {
     this.index = undefined;
   }
 
-  /** `skip`: stored texts left out by `slug/position`, as in `features` (while training). */
   async understand(
     message: string,
     conditions: readonly string[] = [],
     model: RankerModel = rankerModel(),
-    skip?: ReadonlySet<string>,
   ): Promise<Understanding> {
-    const { language, scored } = await this.scores(message, conditions, model, skip);
+    const { language, scored } = await this.scores(message, conditions, model);
     return understand(language, scored, model);
   }
 
@@ -51,12 +49,11 @@ export class MessageUnderstanding {
     message: string,
     conditions: readonly string[] = [],
     model: Pick<RankerModel, 'weights' | 'bias'> = rankerModel(),
-    skip?: ReadonlySet<string>,
   ): Promise<{ language: Language; scored: Scored }> {
     const language = detectLanguage(message);
     const clauses = clausesOf(message);
     const texts = clauses.length > 1 ? [message, ...clauses] : [message];
-    const [whole, ...perClause] = (await this.features(texts, language, conditions, skip)).map(
+    const [whole, ...perClause] = (await this.features(texts, language, conditions)).map(
       ({ slugs, rows }) => {
         const scored = topicScores(rows, model);
         return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
@@ -65,15 +62,11 @@ export class MessageUnderstanding {
     return { language, scored: { whole: whole ?? new Map(), clauses: perClause } };
   }
 
-  /**
-   * Every topic's signals for each text (in one language). `skip` leaves stored texts out by
-   * `slug/position`: the text being scored, when it is itself a stored example.
-   */
+  /** Every topic's signals for each text (in one language). */
   async features(
     texts: readonly string[],
     language: Language,
     conditions: readonly string[] = [],
-    skip?: ReadonlySet<string>,
   ): Promise<TextFeatures[]> {
     const [index, vectors, ...words] = await Promise.all([
       this.topicIndex(),
@@ -81,10 +74,9 @@ export class MessageUnderstanding {
       ...texts.map((text) => this.guidance.textRanks(text, language)),
     ]);
     const ofCondition = conditionTopics(GuidanceLibrary, conditions);
-    const skipped = skip && ((i: number) => skip.has(index.keys[i] ?? ''));
     const classifier = topicClassifier();
     return texts.map((text, i) => {
-      const similarity = index.similarity(vectors[i] ?? [], skipped);
+      const similarity = index.similarity(vectors[i] ?? []);
       const rows = rankFeatures({
         similarity,
         words: words[i] ?? new Map(),
