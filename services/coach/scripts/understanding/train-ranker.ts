@@ -18,7 +18,11 @@ import {
   type RankerModel,
 } from '../../src/understanding/ranker';
 import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
-import { understand, type Thresholds } from '../../src/understanding/understanding';
+import { MaxRelated, understand, type Thresholds } from '../../src/understanding/understanding';
+import {
+  FurtherRequestFeatureNames,
+  furtherCandidates,
+} from '../../src/understanding/further-requests';
 import { learnedExamplesFile } from '../../src/understanding/learned-examples';
 import { TopicClassifierFile, TopicClassifierPath } from '../../src/understanding/topic-classifier';
 import { localEmbedder } from '../../src/embedding/local-embedder';
@@ -82,10 +86,70 @@ async function fitWeights(
   return weighted;
 }
 
+/** What the service reads of each fitting message with the given weights. */
+type Read = Awaited<ReturnType<MessageUnderstanding['scores']>>;
+
+const firstOf = ({ scored }: Read) =>
+  [...scored.whole].reduce((top, entry) => (entry[1] > top[1] ? entry : top), ['', -1]);
+
+/**
+ * The further-request model, fitted on every candidate of the fitting messages: a candidate is a
+ * request of its own when it answers a request the first topic does not.
+ */
+function fitFurther(read: readonly Read[], train: readonly LabelledMessage[]) {
+  const samples: { dense: Float32Array; words: Int32Array }[] = [];
+  const labels: boolean[] = [];
+  read.forEach((reading, i) => {
+    const [first] = firstOf(reading);
+    const unanswered = (train[i]?.requests ?? []).filter((request) => !request.includes(first));
+    for (const candidate of furtherCandidates(reading.scored, first)) {
+      samples.push({ dense: Float32Array.from(candidate.features), words: new Int32Array() });
+      labels.push(unanswered.some((request) => request.includes(candidate.slug)));
+    }
+  });
+  const head = trainHead(samples, labels, 0, {
+    epochs: 500,
+    learningRate: 0.05,
+    l2: 1e-3,
+    positiveWeight: 1,
+  });
+  console.log(
+    `further-request candidates: ${samples.length}, ${labels.filter(Boolean).length} of them asked for`,
+  );
+  console.log(
+    FurtherRequestFeatureNames.map((n, i) => `${n}=${head.dense[i]?.toPrecision(4)}`).join(' '),
+  );
+  return {
+    weights: head.dense.map((w) => Number(w.toPrecision(5))),
+    bias: Number(head.bias.toPrecision(6)),
+  };
+}
+
+/**
+ * A section nobody asked for costs half a request left unanswered: the one is a scroll past it,
+ * the other another message from a tired caregiver.
+ */
+const UnaskedSectionCost = 0.5;
+
+/** Further sections that answer a request not answered before them, less the cost of the rest. */
+
+function furtherWorth(train: readonly LabelledMessage[], predictions: readonly Prediction[]) {
+  return predictions.reduce((worth, { answered }, i) => {
+    const open = [...(train[i]?.requests ?? [])];
+    answered.forEach((slug, at) => {
+      const answers = open.findIndex((request) => request.includes(slug));
+      if (answers >= 0) open.splice(answers, 1);
+      if (at > 0) worth += answers >= 0 ? 1 : -UnaskedSectionCost;
+    });
+    return worth;
+  }, 0);
+}
+
 /**
  * The thresholds, on the fitting set's messages as the service reads them: answering nearly every
- * message, and a further request where it answers a real one more often than it adds a section
- * nobody asked for.
+ * message; further requests where they answer most requests for the sections nobody asked for
+ * (`furtherWorth`); related topics where they are asked for at least half the
+ * time.
  */
 async function fitThresholds(
   understanding: MessageUnderstanding,
@@ -100,28 +164,48 @@ async function fitThresholds(
       language,
     }));
   // Nearly every real request is answered: below this, the coach asks back instead.
-  const bests = read
-    .map(({ scored }) => Math.max(0, ...scored.whole.values()))
-    .sort((a, b) => a - b);
+  const bests = read.map((reading) => Math.max(0, firstOf(reading)[1])).sort((a, b) => a - b);
   const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
-  // Up to 0.95 only. Clause scores crowd near 1, and a grid fine there picks far fewer further
-  // sections; measured once (data/understanding/README.md) it also dropped sections a caregiver
-  // needed, so it waits for clauses whose topics are told apart better.
-  const grid = Array.from({ length: 19 }, (_, i) => (i + 1) * 0.05);
-  const candidates = grid.map((furtherRequest) => ({
+  const further = fitFurther(read, train);
+  const grid = Array.from({ length: 19 }, (_, i) => Number(((i + 1) * 0.05).toFixed(2)));
+  const related = relatedThreshold(read, train, grid);
+  const candidates = grid.map((threshold) => ({
     answers,
-    furtherRequest,
-    related: furtherRequest,
+    further: { ...further, threshold },
+    related,
   }));
-  const worth = (t: Thresholds) => {
-    const figures = figuresOf(train, predict(t));
-    return figures.furtherAnswered - figures.furtherNotAsked;
-  };
+  const worth = (t: Thresholds) => furtherWorth(train, predict(t));
+  for (const t of candidates) {
+    const f = figuresOf(train, predict(t));
+    console.log(
+      `further ≥ ${t.further.threshold}: every request ${f.everyRequestAnswered}/${f.multiRequest}, further sections ${f.furtherAnswered} asked, ${f.furtherNotAsked} not, worth ${worth(t)}`,
+    );
+  }
   const chosen = candidates.reduce((best, t) => (worth(t) > worth(best) ? t : best));
   console.log(
     describeFigures('fitting set (fitted on: not a result)', figuresOf(train, predict(chosen))),
   );
   return chosen;
+}
+
+/** The lowest score at which the other topics of a message's best three are asked for half the time. */
+function relatedThreshold(
+  read: readonly Read[],
+  train: readonly LabelledMessage[],
+  grid: readonly number[],
+): number {
+  const others = read.flatMap(({ scored }, i) => {
+    const asked = new Set(train[i]?.requests.flat());
+    return [...scored.whole]
+      .sort((a, b) => b[1] - a[1])
+      .slice(1, 1 + MaxRelated)
+      .map(([slug, score]) => ({ score, asked: asked.has(slug) }));
+  });
+  const precise = grid.find((t) => {
+    const above = others.filter((o) => o.score >= t);
+    return above.length > 0 && above.filter((o) => o.asked).length >= above.length / 2;
+  });
+  return precise ?? 0.95;
 }
 
 async function main() {
@@ -146,7 +230,9 @@ async function main() {
       trainedOn: `${fitSet} (${train.length}), read with the learned examples and classifier of ${learnedExamplesFile().trainedOn}`,
     };
     writeFileSync(RankerModelPath, `${JSON.stringify(model, null, 2)}\n`);
-    console.log(`answers ≥ ${thresholds.answers}, further request ≥ ${thresholds.furtherRequest}`);
+    console.log(
+      `answers ≥ ${thresholds.answers}, further request ≥ ${thresholds.further.threshold}, related ≥ ${thresholds.related}`,
+    );
   } finally {
     await harness.close();
   }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { FurtherRequestModelSchema } from './further-requests';
+import { logisticScore } from './logistic-score';
 import type { TopicSimilarity } from './topic-index';
 
 /**
@@ -65,8 +67,8 @@ export const RankerModelSchema = z.object({
   bias: z.number(),
   /** A topic at least this likely is an answer to a request of the message. */
   answers: z.number(),
-  /** A clause's own best topic at least this likely is a further request. */
-  furtherRequest: z.number(),
+  /** Which topics beyond the first are requests of their own. */
+  further: FurtherRequestModelSchema,
   /** Topics at least this likely, beyond those answered, are shown as related. */
   related: z.number(),
   trainedOn: z.string(),
@@ -86,8 +88,5 @@ export function topicScores(
   features: readonly (readonly number[])[],
   model: Pick<RankerModel, 'weights' | 'bias'>,
 ): number[] {
-  return features.map((row) => {
-    const z = row.reduce((sum, x, i) => sum + x * (model.weights[i] ?? 0), model.bias);
-    return 1 / (1 + Math.exp(-z));
-  });
+  return features.map((row) => logisticScore(row, model));
 }

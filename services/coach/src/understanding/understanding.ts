@@ -1,4 +1,9 @@
 import type { Language } from '../guidance/guidance-topic';
+import {
+  furtherCandidates,
+  furtherProbability,
+  type FurtherRequestModel,
+} from './further-requests';
 
 /** A request of a message and the topic that answers it. */
 export interface UnderstoodRequest {
@@ -25,10 +30,11 @@ export interface Scored {
   clauses: readonly ReadonlyMap<string, number>[];
 }
 
-/** What `understand` needs of the ranker model: its thresholds (fitted on labelled data). */
+/** What `understand` needs of the ranker model (fitted on labelled data). */
 export interface Thresholds {
+  /** A topic at least this likely answers a request of the message. */
   answers: number;
-  furtherRequest: number;
+  further: FurtherRequestModel;
   related: number;
 }
 
@@ -38,26 +44,36 @@ const best = (scores: ReadonlyMap<string, number>) =>
     undefined,
   );
 
+/** The topics beyond the first likely to be asked for on their own, in the message's order. */
+function furtherRequests(
+  scored: Scored,
+  first: string,
+  model: FurtherRequestModel,
+): UnderstoodRequest[] {
+  return furtherCandidates(scored, first)
+    .map((candidate) => ({ ...candidate, likely: furtherProbability(candidate.features, model) }))
+    .filter((candidate) => candidate.likely >= model.threshold)
+    .sort((a, b) => b.likely - a.likely)
+    .slice(0, MaxRequests - 1)
+    .sort((a, b) => a.position - b.position)
+    .map((candidate) => ({ slug: candidate.slug, score: candidate.likely }));
+}
+
 /**
  * The requests a message makes, from its topic scores: the best topic of the whole message when
- * it is likely enough, then each clause's own best topic when it is likely enough on its own and
- * not already answered; then what else scored well, as related.
+ * it is likely enough, then the other topics the further-request model finds likely to be asked
+ * for on their own, in the message's order; then what else scored well, as related.
  */
 export function understand(
   language: Language,
   scored: Scored,
   thresholds: Thresholds,
 ): Understanding {
-  const requests: UnderstoodRequest[] = [];
   const top = best(scored.whole);
-  if (top && top[1] >= thresholds.answers) requests.push({ slug: top[0], score: top[1] });
-  for (const clause of scored.clauses) {
-    if (requests.length >= MaxRequests) break;
-    const own = best(clause);
-    if (!own || own[1] < thresholds.furtherRequest) continue;
-    if (requests.some((request) => request.slug === own[0])) continue;
-    requests.push({ slug: own[0], score: own[1] });
-  }
+  const requests: UnderstoodRequest[] =
+    top && top[1] >= thresholds.answers
+      ? [{ slug: top[0], score: top[1] }, ...furtherRequests(scored, top[0], thresholds.further)]
+      : [];
   const answered = new Set(requests.map((request) => request.slug));
   const related = [...scored.whole]
     .filter(([slug, score]) => !answered.has(slug) && score >= thresholds.related)
