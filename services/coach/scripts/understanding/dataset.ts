@@ -29,6 +29,7 @@ export const TrainSets = [
   'train/set-a.jsonl',
   'train/set-b.jsonl',
   'train/set-c.jsonl',
+  'train/set-d.jsonl',
 ];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);
