@@ -30,6 +30,7 @@ export const TrainSets = [
   'train/set-b.jsonl',
   'train/set-c.jsonl',
   'train/set-d.jsonl',
+  'train/set-e.jsonl',
 ];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);
