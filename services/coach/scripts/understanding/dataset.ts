@@ -31,6 +31,7 @@ export const TrainSets = [
   'train/set-c.jsonl',
   'train/set-d.jsonl',
   'train/set-e.jsonl',
+  'train/set-f.jsonl',
 ];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);
