@@ -94,6 +94,24 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
     );
   });
 
+  it('follows a concern with its advice after the message’s own topic, and an emergency with its advice alone', async () => {
+    const titleOf = (slug: string) => `**${GuidanceLibrary.find((t) => t.slug === slug)?.title}**`;
+    const sections = (content: string) =>
+      content.split('\n\n').filter((p) => /^\*\*[^*]+\*\*$/.test(p));
+    const question =
+      'My brother keeps getting Dad to sign checks over to him. Dad has dementia and can’t read them anymore. How do we stop this?';
+    const calm = sections((await coach.answer(question, [])).content);
+    const concern = sections(
+      (await coach.answer(question, [], [{ kind: 'abuse_neglect', level: 'concern' }])).content,
+    );
+    expect(concern).toContain(titleOf('elder-abuse-neglect'));
+    expect(concern[0]).toBe(calm[0]);
+    const emergency = sections(
+      (await coach.answer(question, [], [{ kind: 'abuse_neglect', level: 'emergency' }])).content,
+    );
+    expect(emergency[0]).toBe(titleOf('elder-abuse-neglect'));
+  });
+
   it('shows a discovered document on the same subject beside the library’s advice', async () => {
     const knowledge = new KnowledgeRepository(db);
     const doc = {

@@ -47,8 +47,7 @@ async function main() {
     const coach = new OfflineCoach(harness.guidance, harness.understanding);
     for (const [i, message] of messages.entries()) {
       const found = await triage.assess(message.text);
-      const emergencies = found.filter((f) => f.level === 'emergency').map((f) => f.kind);
-      const { content } = await coach.answer(message.text, [], emergencies, Asker);
+      const { content } = await coach.answer(message.text, [], found, Asker);
       const levels = found.map((f) => `${f.kind} ${f.level}`).join(', ') || 'none';
       process.stdout.write(
         `\n## ${i + 1}. ${message.id} (${message.lang}; safety: ${levels})\n\n> ${message.text.replace(/\n/g, '\n> ')}\n\n${safetyOpening(found, detectLanguage(message.text))}${content}\n\nrelevance _ usefulness _ tone _ length _\n`,

@@ -26,8 +26,7 @@ async function main() {
     const coach = new OfflineCoach(harness.guidance, harness.understanding);
     const answer = async (text: string) => {
       const found = await triage.assess(text);
-      const emergencies = found.filter((f) => f.level === 'emergency').map((f) => f.kind);
-      return coach.answer(text, [], emergencies);
+      return coach.answer(text, [], found);
     };
     await timeEach(texts.slice(0, 30), answer);
     const rounds: { searchP50: number; wholeP50: number; wholeP99: number }[] = [];

@@ -48,3 +48,21 @@ export function crisisFocus(kinds: readonly EmergencyKind[]): CrisisFocus | unde
     topicOnly: kinds.some((kind) => PersonalCrises.includes(kind)),
   };
 }
+
+/**
+ * Kinds whose concern (not an emergency) adds their topic after the message's own first topic:
+ * the opening has named what was heard, so the advice on it follows. Medical concerns already say
+ * when to call 911 in their opening.
+ */
+const ConcernWithTopic: readonly EmergencyKind[] = [
+  'suicide',
+  'recipient_suicide',
+  'caregiver_harm',
+  'caregiver_endangered',
+  'abuse_neglect',
+  'missing_person',
+];
+
+/** The library topics that follow a message's first topic for these concerns. */
+export const concernTopics = (kinds: readonly EmergencyKind[]): string[] =>
+  kinds.filter((kind) => ConcernWithTopic.includes(kind)).map((kind) => TopicOfKind[kind]);

@@ -143,12 +143,11 @@ export class AnswerService {
     caregiver: CaregiverContext,
     findings: readonly SafetyFinding[],
   ): Promise<Answer> {
-    const emergencies = atLevel(findings, 'emergency');
-    const answer = await this.offline.answer(question, attachments, emergencies, {
+    const answer = await this.offline.answer(question, attachments, findings, {
       conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),
       state: caregiver.state,
     });
-    return { ...answer, offline: true, emergency: emergencies.length > 0 };
+    return { ...answer, offline: true, emergency: atLevel(findings, 'emergency').length > 0 };
   }
 
   private publisher(streamId: string | undefined): (chunk: StreamChunk) => void {

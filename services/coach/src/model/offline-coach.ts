@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { FileAttachedText, type UsState } from '@tend/contracts';
-import { crisisFocus } from '../guidance/crisis-topics';
+import { concernTopics, crisisFocus } from '../guidance/crisis-topics';
 import { GuidanceRepository } from '../guidance/guidance.repository';
 import { GuidanceLibrary } from '../guidance/library';
 import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { quickQuestionTopic } from '../guidance/quick-topics';
 import { mentionedState } from '../guidance/states';
-import type { EmergencyKind } from '../safety/kinds';
+import { atLevel, type SafetyFinding } from '../safety/kinds';
 import { MessageUnderstanding } from '../understanding/message-understanding';
 import { MaxRequests } from '../understanding/understanding';
 import type { Citation } from './citations';
@@ -42,10 +42,10 @@ export class OfflineCoach {
   async answer(
     question: string,
     files: AttachmentForModel[],
-    emergencies: readonly EmergencyKind[] = [],
+    findings: readonly SafetyFinding[] = [],
     asker: AskerContext = { conditions: [], state: null },
   ): Promise<{ content: string; sources: Citation[] }> {
-    const crisis = crisisFocus(emergencies);
+    const crisis = crisisFocus(atLevel(findings, 'emergency'));
     // A file sent without words is understood by its text.
     const asked = question === FileAttachedText ? filesSearchText(files) || question : question;
     const [understood, documents] = await Promise.all([
@@ -57,9 +57,13 @@ export class OfflineCoach {
     const answered = crisis?.topicOnly
       ? topicsOf([crisis.topic])
       : topicsOf(
-          [crisis?.topic, quickQuestionTopic(question), ...requested].filter(
-            (slug): slug is string => !!slug,
-          ),
+          [
+            crisis?.topic,
+            quickQuestionTopic(question),
+            requested[0],
+            ...concernTopics(atLevel(findings, 'concern')),
+            ...requested.slice(1),
+          ].filter((slug): slug is string => !!slug),
         ).slice(0, MaxRequests);
     const routes = crisis?.topicOnly
       ? []
@@ -76,7 +80,9 @@ export class OfflineCoach {
       routes,
       state: mentionedState(question) ?? asker.state ?? undefined,
       answered,
-      related: crisis?.topicOnly ? [] : topicsOf(understood.related),
+      related: crisis?.topicOnly
+        ? []
+        : topicsOf(understood.related).filter((topic) => !answered.includes(topic)),
       documents,
       askBack: !crisis && requested.length === 0,
     });
