@@ -1,4 +1,4 @@
-import type { EmergencyKind } from '../safety/kinds';
+import { GroupOf, type EmergencyKind, type SafetyGroup } from '../safety/kinds';
 
 /**
  * After emergency guidance, the offline answer's library item follows the emergency, not the
@@ -50,19 +50,14 @@ export function crisisFocus(kinds: readonly EmergencyKind[]): CrisisFocus | unde
 }
 
 /**
- * Kinds whose concern (not an emergency) adds their topic after the message's own first topic:
- * the opening has named what was heard, so the advice on it follows. Medical concerns already say
- * when to call 911 in their opening.
+ * A concern (not an emergency) adds its kind's topic after the message's own first topic: the
+ * opening has named what was heard, so the advice on it follows. Medical and poison concerns say
+ * when to call in their opening and add nothing.
  */
-const ConcernWithTopic: readonly EmergencyKind[] = [
-  'suicide',
-  'recipient_suicide',
-  'caregiver_harm',
-  'caregiver_endangered',
-  'abuse_neglect',
-  'missing_person',
-];
+const ConcernWithoutTopic: readonly SafetyGroup[] = ['medical', 'poison'];
 
 /** The library topics that follow a message's first topic for these concerns. */
 export const concernTopics = (kinds: readonly EmergencyKind[]): string[] =>
-  kinds.filter((kind) => ConcernWithTopic.includes(kind)).map((kind) => TopicOfKind[kind]);
+  kinds
+    .filter((kind) => !ConcernWithoutTopic.includes(GroupOf[kind]))
+    .map((kind) => TopicOfKind[kind]);
