@@ -164,9 +164,10 @@ describe('the coach, everyday, in Chromium at phone size', () => {
     await ask(OVERWHELMED);
     const answer = p.locator('li.message--assistant').last();
 
-    // Folded between blocks: never inside a link or an emphasis ("The [ARCH National…").
+    // Folded between blocks: never inside a link or an emphasis ("The [ARCH National…"). The
+    // answer's text only: its sources are listed below it, whatever the fold.
     await answer.getByRole('button', { name: 'Show more' }).waitFor();
-    const folded = await answer.locator('.message__bubble').innerText();
+    const folded = await answer.locator('.message__bubble .markdown').first().innerText();
     expect(folded).not.toMatch(/\[|\]\(|\*\*|_\S/);
     expect(folded).not.toContain('ARCH National');
     expect(folded).toContain('See where you are: Tend’s caregiver check-in is ten short questions');
