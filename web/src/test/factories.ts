@@ -1,4 +1,5 @@
 import type { CurrentUser, NotificationItem, Profile, PublicConfig } from '@tend/contracts';
+import type { SafetyFigures } from '../features/coach-safety/safety-figures';
 
 export function aConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   return {
@@ -50,6 +51,38 @@ export function aNotification(overrides: Partial<NotificationItem> = {}): Notifi
     timestamp: new Date().toISOString(),
     read: false,
     link: null,
+    ...overrides,
+  };
+}
+
+/** Safety figures as the evaluation script writes them, for a set measured on a given day. */
+export function someSafetyFigures(overrides: Partial<SafetyFigures> = {}): SafetyFigures {
+  return {
+    measuredOn: '2026-02-14',
+    set: 'untouched',
+    messages: 640,
+    crises: 320,
+    ordinary: 320,
+    crisesReachingConcern: 0.9625,
+    urgentCrisesReachingEmergency: 0.91,
+    ordinaryGivenEmergency: 0.025,
+    ordinaryGivenConcern: 0.0875,
+    byKind: [
+      {
+        kind: 'suicide',
+        label: 'Thoughts of suicide',
+        crises: 50,
+        reachingConcern: 49,
+        reachingEmergency: 45,
+      },
+      {
+        kind: 'missing_person',
+        label: 'A missing person',
+        crises: 20,
+        reachingConcern: 20,
+        reachingEmergency: 19,
+      },
+    ],
     ...overrides,
   };
 }

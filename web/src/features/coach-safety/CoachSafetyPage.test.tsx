@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicPages } from '../../prerender/public-pages';
+import { someSafetyFigures } from '../../test/factories';
 import { renderApp, renderWithProviders } from '../../test/render';
 import CoachSafetyPage from './CoachSafetyPage';
 import type { SafetyFigures } from './safety-figures';
@@ -18,33 +19,7 @@ const notMeasured: SafetyFigures = {
   byKind: [],
 };
 
-const measured: SafetyFigures = {
-  measuredOn: '2026-02-14',
-  set: 'untouched',
-  messages: 640,
-  crises: 320,
-  ordinary: 320,
-  crisesReachingConcern: 0.9625,
-  urgentCrisesReachingEmergency: 0.91,
-  ordinaryGivenEmergency: 0.025,
-  ordinaryGivenConcern: 0.0875,
-  byKind: [
-    {
-      kind: 'suicide',
-      label: 'Thoughts of suicide',
-      crises: 50,
-      reachingConcern: 49,
-      reachingEmergency: 45,
-    },
-    {
-      kind: 'missing_person',
-      label: 'A missing person',
-      crises: 20,
-      reachingConcern: 20,
-      reachingEmergency: 19,
-    },
-  ],
-};
+const measured = someSafetyFigures();
 
 const renderPage = (figures: SafetyFigures) =>
   renderWithProviders(<CoachSafetyPage figures={figures} />, { route: '/coach-safety' });

@@ -1,26 +1,8 @@
 import figuresFile from './safety-figures.json';
+import { someSafetyFigures } from '../../test/factories';
 import { latestFigures, parseSafetyFigures } from './safety-figures';
 
-const valid = {
-  measuredOn: '2026-02-14',
-  set: 'untouched',
-  messages: 640,
-  crises: 320,
-  ordinary: 320,
-  crisesReachingConcern: 0.9625,
-  urgentCrisesReachingEmergency: 0.91,
-  ordinaryGivenEmergency: 0.025,
-  ordinaryGivenConcern: 0.0875,
-  byKind: [
-    {
-      kind: 'suicide',
-      label: 'Thoughts of suicide',
-      crises: 50,
-      reachingConcern: 49,
-      reachingEmergency: 45,
-    },
-  ],
-};
+const valid = someSafetyFigures();
 
 describe('safety-figures.json, as the evaluation script writes it', () => {
   it('matches the schema the page reads (a file that does not fails the build)', () => {
