@@ -74,6 +74,19 @@ describe('collapse thresholds', () => {
     expect(preview.length).toBeLessThanOrEqual(403);
     expect(preview.endsWith('word...')).toBe(true);
   });
+
+  it('counts lines of text, not the blank lines between paragraphs, so the first step shows', () => {
+    const answer = [
+      'Evenings can feel like bracing for a storm.',
+      '**Managing sundowning**',
+      '- **Tonight:** turn the lights up before dusk.',
+      '- Keep the afternoon calm.',
+      '- Call the doctor for sudden changes.',
+    ].join('\n\n');
+    expect(collapsedPreview(answer)).toBe(
+      `${answer.split('\n\n').slice(0, 4).join('\n\n').replace(/\.$/, '')}...`,
+    );
+  });
 });
 
 describe('what collapses', () => {

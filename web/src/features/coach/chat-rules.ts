@@ -36,23 +36,29 @@ function cutInside(block: string, lines: number, chars: number): string {
 }
 
 /**
- * The first 4 lines, at most 400 characters, with '...': whole paragraphs and list items while
- * they fit, so a cut never lands inside a link ("The [ARCH National...") or an emphasis. When the
- * whole blocks come to less than half of that, the next block is cut inside, at a space outside
- * any Markdown mark.
+ * Lines of text, not the blank lines between paragraphs: a reader sees a reflection, a heading and
+ * a first step as three lines, and the first step must show without Show more.
+ */
+const textLines = (text: string) => text.split('\n').filter((line) => line.trim()).length;
+
+/**
+ * The first 4 lines of text, at most 400 characters, with '...': whole paragraphs and list items
+ * while they fit, so a cut never lands inside a link ("The [ARCH National...") or an emphasis. When
+ * the whole blocks come to less than half of that, the next block is cut inside, at a space
+ * outside any Markdown mark.
  */
 export function collapsedPreview(text: string): string {
   let end = 0;
   for (const block of markdownBlocks(text)) {
     const start = text.indexOf(block, end);
     const preview = text.slice(0, start + block.length);
-    const lines = preview.split('\n').length;
+    const lines = textLines(preview);
     if (lines <= PREVIEW_LINES && preview.length <= PREVIEW_CHARS) {
       end = start + block.length;
       continue;
     }
     if (end < PREVIEW_CHARS / 2) {
-      const budget = PREVIEW_LINES - (lines - block.split('\n').length);
+      const budget = PREVIEW_LINES - (lines - textLines(block));
       const part = cutInside(block, budget, PREVIEW_CHARS - start);
       if (part) end = start + part.length;
     }
