@@ -127,6 +127,10 @@ describe('reflection', () => {
     ['She lives alone two hours away', 'en', ''],
     ['Mi papá vive solo y no quiere mudarse', 'es', ''],
     ['Hay un reloj que detecte solo si se cae?', 'es', ''],
+    ['My brother is angry that I moved Dad into my house. How do we share his care?', 'en', ''],
+    ['Mi esposo está enojado conmigo por las noches', 'es', ''],
+    ['She makes me so angry when she hides her pills', 'en', 'Feeling frustrated'],
+    ['My mom and I are both exhausted by the night wandering', 'en', 'worn out'],
   ] as const)('says back only a feeling its writer names: %j', (message, language, said) => {
     const reflection = reflectionOf(message, language);
     if (said) expect(reflection).toContain(said);

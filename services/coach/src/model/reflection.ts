@@ -44,10 +44,10 @@ const Feelings: { words: RegExp; en: string; es: string }[] = [
   },
 ];
 
-/** Who a feeling belongs to, from the few words before it. */
-const Writer = /\b(i|i'm|im|i've|ive|me|my|myself|yo|estoy)\b/i;
+/** Who a feeling belongs to: the person named last in the few words before it. */
+const Writer = /^(i|i'm|im|i've|ive|me|myself|yo|estoy|siento)$/i;
 const SomeoneElse =
-  /\b(she|he|they|her|his|mom|mother|dad|father|husband|wife|grandma|grandpa|ella|él|mamá|mama|papá|papa|esposo|esposa)\b/i;
+  /^(she|he|they|her|his|mom|mother|dad|father|husband|wife|grandma|grandpa|grandmother|grandfather|brother|sister|son|daughter|aunt|uncle|boss|ella|él|mamá|mama|papá|papa|esposo|esposa|hermano|hermana|hijo|hija|abuela|abuelo|tía|tia|tío|tio|jefe|jefa)$/i;
 /** "lives alone", "left alone", "home alone": where someone is, not how the writer feels. */
 const AloneWhere =
   /\b(live|lives|living|lived|left|leave|leaving|home|stay|stays|be|being)\s+(?:\w+\s+)?$/i;
@@ -56,8 +56,9 @@ const CausedInSomeone = /^\s+(her|him|them|ella|él)\b/i;
 
 /**
  * Whether the feeling named at `at` is the writer's own: not one caused in someone else ("won't
- * frustrate her"), not someone else's ("she gets frustrated"), not where someone is ("lives
- * alone"). Texting without a subject ("so tired. cant do this") counts as the writer's.
+ * frustrate her"), not someone else's ("she gets frustrated", "my husband is furious"), not where
+ * someone is ("lives alone"). Texting without a subject ("so tired. cant do this") counts as the
+ * writer's.
  */
 function writersOwn(message: string, at: number, word: string): boolean {
   const before =
@@ -68,8 +69,13 @@ function writersOwn(message: string, at: number, word: string): boolean {
   const after = message.slice(at + word.length);
   if (CausedInSomeone.test(after)) return false;
   if (/^alone$/i.test(word) && AloneWhere.test(before)) return false;
-  const near = before.split(/\s+/).slice(-4).join(' ');
-  return Writer.test(near) || !SomeoneElse.test(near);
+  // "my husband is furious" is his; "she makes me so angry" is the writer's.
+  const person = before
+    .split(/[^\p{L}']+/u)
+    .slice(-5)
+    .reverse()
+    .find((word) => Writer.test(word) || SomeoneElse.test(word));
+  return !person || Writer.test(person);
 }
 
 function namedFeeling(message: string) {
