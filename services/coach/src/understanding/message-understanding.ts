@@ -11,7 +11,7 @@ import { rankerModel, rankFeatures, topicScores, type RankerModel } from './rank
 import { topicClassifier } from './topic-classifier';
 import { TopicIndex } from './topic-index';
 import { TopicVectorsRepository } from './topic-vectors.repository';
-import { understand, type Scored, type Understanding } from './understanding';
+import { saysLittle, understand, type Scored, type Understanding } from './understanding';
 
 /** Each topic's features for one text, in `slugs`' order. */
 export interface TextFeatures {
@@ -41,7 +41,9 @@ export class MessageUnderstanding {
     model: RankerModel = rankerModel(),
   ): Promise<Understanding> {
     const { language, scored } = await this.scores(message, conditions, model);
-    return understand(language, scored, model);
+    // Only a message that says little ("help", "what do I do") is asked back when no topic is
+    // likely enough; one that says more gets its best topic, however unsure the ranker is.
+    return understand(language, scored, saysLittle(message) ? model : { ...model, answers: 0 });
   }
 
   /** The message's language, and each topic's score for it whole and for each of its clauses. */

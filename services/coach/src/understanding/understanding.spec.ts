@@ -1,5 +1,5 @@
 import { furtherCandidates } from './further-requests';
-import { understand, type Scored, type Thresholds } from './understanding';
+import { saysLittle, understand, type Scored, type Thresholds } from './understanding';
 
 const scores = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
@@ -46,5 +46,14 @@ describe('the requests of a message', () => {
   it('answers nothing when even the best topic is unlikely, so the coach can ask back', () => {
     const unsure = { ...byClauseLead(0.6), answers: 0.995 };
     expect(understand('en', message, unsure).requests).toEqual([]);
+  });
+
+  it.each([
+    ['help', true],
+    ['what do I do now??', true],
+    ['¿qué hago?', true],
+    ['My therapist asked when I last did anything for myself and I could not answer', false],
+  ])('tells whether "%s" says too little to answer without asking back (%s)', (message, little) => {
+    expect(saysLittle(message)).toBe(little);
   });
 });

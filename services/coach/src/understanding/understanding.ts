@@ -22,6 +22,11 @@ export interface Understanding {
 
 export const MaxRequests = 3;
 export const MaxRelated = 3;
+/** A message of at most this many words may be too vague to answer ("what do I do now?"). */
+export const VagueMaxWords = 8;
+
+export const saysLittle = (message: string) =>
+  message.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length <= VagueMaxWords;
 
 export interface Scored {
   /** Each topic's score for the whole message. */
