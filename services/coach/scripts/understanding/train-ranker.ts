@@ -19,10 +19,6 @@ import {
 } from '../../src/understanding/ranker';
 import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
 import { MaxRelated, understand, type Thresholds } from '../../src/understanding/understanding';
-import {
-  FurtherRequestFeatureNames,
-  furtherCandidates,
-} from '../../src/understanding/further-requests';
 import { learnedExamplesFile } from '../../src/understanding/learned-examples';
 import { TopicClassifierFile, TopicClassifierPath } from '../../src/understanding/topic-classifier';
 import { localEmbedder } from '../../src/embedding/local-embedder';
@@ -30,6 +26,7 @@ import { trainHead } from '../safety/logistic';
 import { readSet, setPath, type LabelledMessage } from './dataset';
 import { understandingHarness } from './harness';
 import { figuresOf, describeFigures, type Prediction } from './evaluation';
+import { firstOf, fitFurther, furtherWorth, type Read } from './fit-further';
 
 interface Query {
   text: string;
@@ -86,70 +83,10 @@ async function fitWeights(
   return weighted;
 }
 
-/** What the service reads of each fitting message with the given weights. */
-type Read = Awaited<ReturnType<MessageUnderstanding['scores']>>;
-
-const firstOf = ({ scored }: Read) =>
-  [...scored.whole].reduce((top, entry) => (entry[1] > top[1] ? entry : top), ['', -1]);
-
-/**
- * The further-request model, fitted on every candidate of the fitting messages: a candidate is a
- * request of its own when it answers a request the first topic does not.
- */
-function fitFurther(read: readonly Read[], train: readonly LabelledMessage[]) {
-  const samples: { dense: Float32Array; words: Int32Array }[] = [];
-  const labels: boolean[] = [];
-  read.forEach((reading, i) => {
-    const [first] = firstOf(reading);
-    const unanswered = (train[i]?.requests ?? []).filter((request) => !request.includes(first));
-    for (const candidate of furtherCandidates(reading.scored, first)) {
-      samples.push({ dense: Float32Array.from(candidate.features), words: new Int32Array() });
-      labels.push(unanswered.some((request) => request.includes(candidate.slug)));
-    }
-  });
-  const head = trainHead(samples, labels, 0, {
-    epochs: 500,
-    learningRate: 0.05,
-    l2: 1e-3,
-    positiveWeight: 1,
-  });
-  console.log(
-    `further-request candidates: ${samples.length}, ${labels.filter(Boolean).length} of them asked for`,
-  );
-  console.log(
-    FurtherRequestFeatureNames.map((n, i) => `${n}=${head.dense[i]?.toPrecision(4)}`).join(' '),
-  );
-  return {
-    weights: head.dense.map((w) => Number(w.toPrecision(5))),
-    bias: Number(head.bias.toPrecision(6)),
-  };
-}
-
-/**
- * A section nobody asked for costs half a request left unanswered: the one is a scroll past it,
- * the other another message from a tired caregiver.
- */
-const UnaskedSectionCost = 0.5;
-
-/** Further sections that answer a request not answered before them, less the cost of the rest. */
-
-function furtherWorth(train: readonly LabelledMessage[], predictions: readonly Prediction[]) {
-  return predictions.reduce((worth, { answered }, i) => {
-    const open = [...(train[i]?.requests ?? [])];
-    answered.forEach((slug, at) => {
-      const answers = open.findIndex((request) => request.includes(slug));
-      if (answers >= 0) open.splice(answers, 1);
-      if (at > 0) worth += answers >= 0 ? 1 : -UnaskedSectionCost;
-    });
-    return worth;
-  }, 0);
-}
-
 /**
  * The thresholds, on the fitting set's messages as the service reads them: answering nearly every
  * message; further requests where they answer most requests for the sections nobody asked for
- * (`furtherWorth`); related topics where they are asked for at least half the
- * time.
+ * (`furtherWorth`); related topics where they are asked for at least half the time.
  */
 async function fitThresholds(
   understanding: MessageUnderstanding,
@@ -163,7 +100,7 @@ async function fitThresholds(
       answered: understand(language, scored, thresholds).requests.map((r) => r.slug),
       language,
     }));
-  // Nearly every real request is answered: below this, the coach asks back instead.
+  // Nearly every real request is answered: below this, a message that says little is asked back.
   const bests = read.map((reading) => Math.max(0, firstOf(reading)[1])).sort((a, b) => a - b);
   const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
   const further = fitFurther(read, train);
