@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { asc, eq, isNull, and } from 'drizzle-orm';
-import { splitAttachment } from '@tend/contracts';
 import type { DataExportPartReader, DbExecutor } from '@tend/platform';
-import { caregivers, conversations, files, messages } from '../database/schema';
+import {
+  caregivers,
+  conversations,
+  files,
+  messages,
+  type StoredAttachment,
+} from '../database/schema';
+import { attachmentFilename, attachmentString } from '../files/attachment-refs';
 
-/** A stored attachment reference is `path|name`; a person wants the name. */
-function attachmentName(reference: string): string {
-  return splitAttachment(reference).filename ?? reference;
+/** A person wants an attachment's name; a verbatim value naming none is given whole. */
+function attachmentName(attachment: StoredAttachment): string {
+  return attachmentFilename(attachment) ?? attachmentString(attachment);
 }
 
 /** The coach's part of a person's copy: conversations with their messages, attachments by name. */

@@ -1,9 +1,9 @@
-import { splitAttachment } from '@tend/contracts';
+import { attachmentFilename, type StoredAttachment } from '../files/attachment-refs';
 
 export interface ExportMessage {
   role: 'user' | 'assistant';
   content: string;
-  attachments: string[];
+  attachments: StoredAttachment[];
   createdAt: Date;
 }
 
@@ -56,7 +56,7 @@ export function conversationMarkdown(
     lines.push(`## ${who} · ${momentIn(timeZone, message.createdAt)}`, '');
     lines.push(message.content, '');
     for (const attachment of message.attachments) {
-      lines.push(`📎 ${splitAttachment(attachment).filename ?? 'file'}`, '');
+      lines.push(`📎 ${attachmentFilename(attachment) ?? 'file'}`, '');
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -64,6 +64,22 @@ export interface StoredSource {
   url: string;
 }
 
+/** A file attached to a message, as the message keeps it. */
+export interface AttachmentRef {
+  fileId: string;
+  filename: string;
+}
+
+/**
+ * A value saved before attachments were kept structured that does not read back exactly as one of
+ * Tend's files: kept as it was written, so that it is still answered as it always was.
+ */
+export interface VerbatimAttachment {
+  verbatim: string;
+}
+
+export type StoredAttachment = AttachmentRef | VerbatimAttachment;
+
 export const messages = pgTable(
   'messages',
   {
@@ -74,10 +90,8 @@ export const messages = pgTable(
     userId: uuid('user_id').notNull(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    attachments: text('attachments')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /** In the order sent; answered as '<path>|<filename>' by `attachmentString`. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     sources: jsonb('sources').$type<StoredSource[]>().notNull().default([]),
     offline: boolean('offline').notNull().default(false),
     emergency: boolean('emergency').notNull().default(false),

@@ -1,11 +1,7 @@
 import { FilesPath, splitAttachment } from '@tend/contracts';
+import type { AttachmentRef, StoredAttachment } from '../database/schema';
 
-export interface AttachmentRef {
-  fileId: string;
-  filename: string;
-  /** As stored on the message: '<path>|<filename>'. */
-  stored: string;
-}
+export type { AttachmentRef, StoredAttachment } from '../database/schema';
 
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,6 +32,21 @@ export function parseAttachment(value: string): AttachmentRef | undefined {
   if (!path.startsWith(prefix)) return undefined;
   const fileId = path.slice(prefix.length).toLowerCase();
   if (!idPattern.test(fileId)) return undefined;
-  const filename = cleanFilename(parts.filename ?? fileId);
-  return { fileId, filename, stored: `${prefix}${fileId}|${filename}` };
+  return { fileId, filename: cleanFilename(parts.filename ?? fileId) };
+}
+
+/** An attachment as every answer gives it: '<path>|<filename>'. */
+export function attachmentString(attachment: StoredAttachment): string {
+  if ('verbatim' in attachment) return attachment.verbatim;
+  return `${FilesPath}/${attachment.fileId}|${attachment.filename}`;
+}
+
+/** The file an attachment points at, if any (a verbatim value is read as it was before). */
+export function attachedFile(attachment: StoredAttachment): AttachmentRef | undefined {
+  return 'verbatim' in attachment ? parseAttachment(attachment.verbatim) : attachment;
+}
+
+/** The name a person knows an attachment by; undefined when a verbatim value names none. */
+export function attachmentFilename(attachment: StoredAttachment): string | undefined {
+  return 'verbatim' in attachment ? splitAttachment(attachment.verbatim).filename : attachment.filename;
 }

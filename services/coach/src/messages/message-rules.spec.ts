@@ -1,4 +1,4 @@
-import { parseAttachment } from '../files/attachment-refs';
+import { attachmentString, parseAttachment } from '../files/attachment-refs';
 import { citeSources } from '../model/citations';
 import { windowHistory } from '../model/history-window';
 import { parseSnippet } from '../search/snippet';
@@ -6,6 +6,7 @@ import { conversationMarkdown, exportFilename } from '../conversations/markdown-
 import { isResendOf, isRetryOf, messageText, titleAfterFirstMessage } from './send-rules';
 
 const id = '3f0e6a3c-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
+const file = { fileId: id, filename: 'b' };
 const doc = (n: number) => ({ title: `Doc ${n}`, url: `https://x.org/${n}`, excerpt: 'text' });
 
 describe('message rules', () => {
@@ -18,18 +19,19 @@ describe('message rules', () => {
   });
 
   it('answers an unanswered resend in place, and nothing else', () => {
-    const last = { role: 'user', content: 'hi', attachments: ['a|b'] };
-    expect(isRetryOf(last, 'hi', ['a|b'])).toBe(true);
+    const last = { role: 'user', content: 'hi', attachments: [file] };
+    expect(isRetryOf(last, 'hi', [{ ...file }])).toBe(true);
+    expect(isRetryOf(last, 'hi', [{ ...file, filename: 'c' }])).toBe(false);
     expect(isRetryOf(last, 'hi', [])).toBe(false);
-    expect(isRetryOf({ ...last, role: 'assistant' }, 'hi', ['a|b'])).toBe(false);
+    expect(isRetryOf({ ...last, role: 'assistant' }, 'hi', [file])).toBe(false);
     expect(isRetryOf(undefined, 'hi', [])).toBe(false);
   });
 
-  const earlier = { role: 'user', conversationId: 'c1', content: 'hi', attachments: ['a|b'] };
+  const earlier = { role: 'user', conversationId: 'c1', content: 'hi', attachments: [file] };
   it.each([
-    ['the same message in the same conversation', 'c1', 'hi', ['a|b'], true],
-    ['the id in another conversation', 'c2', 'hi', ['a|b'], false],
-    ['the id with other words', 'c1', 'hello', ['a|b'], false],
+    ['the same message in the same conversation', 'c1', 'hi', [file], true],
+    ['the id in another conversation', 'c2', 'hi', [file], false],
+    ['the id with other words', 'c1', 'hello', [file], false],
     ['the id with other files', 'c1', 'hi', [], false],
   ])('a client id sent again: %s is a resend: %s', (_name, conversationId, content, files, ok) => {
     expect(isResendOf(earlier, conversationId, content, files)).toBe(ok);
@@ -51,8 +53,9 @@ describe('message rules', () => {
     [`/api/chat/files/${id}`, `/api/chat/files/${id}|${id}`],
     ['/api/other/x|a.txt', undefined],
     ['/api/chat/files/not-an-id|a.txt', undefined],
-  ])('attachment %j is stored as %j', (value, stored) => {
-    expect(parseAttachment(value)?.stored).toBe(stored);
+  ])('attachment %j is answered as %j once saved', (value, answered) => {
+    const ref = parseAttachment(value);
+    expect(ref && attachmentString(ref)).toBe(answered);
   });
 
   it('keeps the newest history within both limits, never opening on an answer', () => {
@@ -104,7 +107,12 @@ describe('message rules', () => {
         {
           role: 'user',
           content: 'Hi',
-          attachments: [`/x|a.pdf`, `/y|b|c.txt`, `/z`],
+          attachments: [
+            { fileId: id, filename: 'labs.pdf' },
+            { verbatim: `/x|a.pdf` },
+            { verbatim: `/y|b|c.txt` },
+            { verbatim: `/z` },
+          ],
           createdAt: new Date(0),
         },
       ],
@@ -113,6 +121,7 @@ describe('message rules', () => {
     );
     expect(md).toContain('# Evenings');
     expect(md).toContain('## You · Jan 1, 1970, 12:00 AM UTC');
+    expect(md).toContain('📎 labs.pdf');
     expect(md).toContain('📎 a.pdf');
     expect(md).toContain('📎 b|c.txt');
     expect(md).toContain('📎 file');

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage, FeedbackReason, FeedbackValue } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { messages } from '../database/schema';
+import { attachmentString } from '../files/attachment-refs';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -14,7 +15,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     conversationId: row.conversationId,
     role: row.role,
     content: row.content,
-    attachments: row.attachments,
+    attachments: row.attachments.map(attachmentString),
     createdAt: row.createdAt.toISOString(),
     userFeedback: row.feedback ?? null,
     feedback: row.feedback ?? null,

@@ -20,7 +20,6 @@ import {
   isResendOf,
   isRetryOf,
   messageText,
-  storedAttachments,
   titleAfterFirstMessage,
 } from './send-rules';
 
@@ -130,7 +129,7 @@ export class MessagesService {
     refs: AttachmentRef[],
   ): Promise<{ result: SendMessageResult } | SavedQuestion> {
     const { userId, conversationId } = request;
-    if (!isResendOf(earlier, conversationId, content, storedAttachments(refs)))
+    if (!isResendOf(earlier, conversationId, content, refs))
       throw DomainError.conflict(
         'This message id was already used for a different message. Please send it again.',
       );
@@ -201,7 +200,6 @@ export class MessagesService {
       const conversation = await this.conversations.find(userId, conversationId, tx, true);
       if (!conversation) throw conversationNotFound();
       const files = await this.attachable(tx, userId, refs, conversationId);
-      const stored = storedAttachments(refs);
 
       if (clientMessageId) {
         const earlier = await this.messages.findByClientId(tx, userId, clientMessageId);
@@ -209,7 +207,7 @@ export class MessagesService {
       } else {
         // A client without ids: a resend of the last, unanswered message is answered in place.
         const last = await this.messages.last(tx, userId, conversationId);
-        if (last && isRetryOf(last, content, stored)) return { userMessage: last, files };
+        if (last && isRetryOf(last, content, refs)) return { userMessage: last, files };
       }
 
       const count = await this.messages.count(tx, userId, conversationId);
@@ -221,7 +219,7 @@ export class MessagesService {
         userId,
         role: 'user',
         content,
-        attachments: stored,
+        attachments: refs,
         createdAt: at,
         clientMessageId: clientMessageId ?? null,
         answeringUntil: answeringUntil(),

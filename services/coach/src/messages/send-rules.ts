@@ -1,4 +1,5 @@
 import { FileAttachedText, shouldAutoTitle, titleFromMessage } from '@tend/contracts';
+import { attachmentString, type StoredAttachment } from '../files/attachment-refs';
 
 /** The text a message is saved with: empty text with files becomes '📎 File attached'. */
 export function messageText(content: string, attachmentCount: number): string | undefined {
@@ -7,21 +8,21 @@ export function messageText(content: string, attachmentCount: number): string | 
   return attachmentCount > 0 ? FileAttachedText : undefined;
 }
 
-/** An attachment as a message keeps it: `path|filename`. */
-export function storedAttachments(refs: { stored: string }[]): string[] {
-  return refs.map((ref) => ref.stored);
-}
-
 /**
  * A message sent again with the client id of an earlier one is the same message: same
  * conversation, words and files. Anything else reusing the id is refused, never answered with
  * another message's exchange.
  */
 export function isResendOf(
-  earlier: { role: string; conversationId: string; content: string; attachments: string[] },
+  earlier: {
+    role: string;
+    conversationId: string;
+    content: string;
+    attachments: StoredAttachment[];
+  },
   conversationId: string,
   content: string,
-  attachments: string[],
+  attachments: StoredAttachment[],
 ): boolean {
   return earlier.conversationId === conversationId && isRetryOf(earlier, content, attachments);
 }
@@ -31,15 +32,22 @@ export function isResendOf(
  * answered in place instead of being saved twice.
  */
 export function isRetryOf(
-  last: { role: string; content: string; attachments: string[] } | undefined,
+  last: { role: string; content: string; attachments: StoredAttachment[] } | undefined,
   content: string,
-  attachments: string[],
+  attachments: StoredAttachment[],
 ): boolean {
   return (
     last?.role === 'user' &&
     last.content === content &&
-    last.attachments.length === attachments.length &&
-    last.attachments.every((value, i) => value === attachments[i])
+    sameAttachments(last.attachments, attachments)
+  );
+}
+
+/** The same files under the same names, in the same order: compared as they are answered. */
+function sameAttachments(kept: StoredAttachment[], sent: StoredAttachment[]): boolean {
+  const answered = sent.map(attachmentString);
+  return (
+    kept.length === sent.length && kept.every((one, i) => attachmentString(one) === answered[i])
   );
 }
 

@@ -1,9 +1,8 @@
-import { FilesPath } from '@tend/contracts';
 import { earlierAttachments, historyWithFiles, type StoredHistoryMessage } from './earlier-files';
 
 const logId = '11111111-2222-4333-8444-555555555555';
 const planId = '66666666-7777-4888-9999-aaaaaaaaaaaa';
-const attached = (id: string, name: string) => `${FilesPath}/${id}|${name}`;
+const attached = (fileId: string, filename: string) => ({ fileId, filename });
 
 const history: StoredHistoryMessage[] = [
   { role: 'user', content: '📎 File attached', attachments: [attached(logId, 'mom-log.txt')] },
@@ -24,7 +23,7 @@ describe('files attached earlier in a conversation', () => {
     expect(
       earlierAttachments([
         { role: 'assistant', content: 'x', attachments: [attached(logId, 'a.txt')] },
-        { role: 'user', content: 'y', attachments: ['/etc/passwd|p'] },
+        { role: 'user', content: 'y', attachments: [{ verbatim: '/etc/passwd|p' }] },
       ]),
     ).toEqual([]);
   });

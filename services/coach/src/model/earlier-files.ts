@@ -1,10 +1,10 @@
-import { parseAttachment, type AttachmentRef } from '../files/attachment-refs';
+import { attachedFile, type AttachmentRef, type StoredAttachment } from '../files/attachment-refs';
 import type { HistoryMessage } from './history-window';
 import { withFileTexts, type AttachmentForModel } from './prompt';
 
-/** An earlier message as stored: its attachments as '<path>|<filename>'. */
+/** An earlier message as stored, with its attachments. */
 export interface StoredHistoryMessage extends HistoryMessage {
-  attachments: string[];
+  attachments: StoredAttachment[];
 }
 
 /** The files attached to earlier questions, each once. */
@@ -13,7 +13,7 @@ export function earlierAttachments(messages: StoredHistoryMessage[]): Attachment
   for (const message of messages) {
     if (message.role !== 'user') continue;
     for (const stored of message.attachments) {
-      const ref = parseAttachment(stored);
+      const ref = attachedFile(stored);
       if (ref && !refs.has(ref.fileId)) refs.set(ref.fileId, ref);
     }
   }
@@ -31,7 +31,7 @@ export function historyWithFiles(
 ): HistoryMessage[] {
   return messages.map(({ role, content, attachments }) => {
     const attached = attachments.flatMap((stored) => {
-      const file = files.get(parseAttachment(stored)?.fileId ?? '');
+      const file = files.get(attachedFile(stored)?.fileId ?? '');
       return file ? [file] : [];
     });
     return { role, content: role === 'user' ? withFileTexts(content, attached) : content };
