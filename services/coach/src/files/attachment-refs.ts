@@ -48,5 +48,7 @@ export function attachedFile(attachment: StoredAttachment): AttachmentRef | unde
 
 /** The name a person knows an attachment by; undefined when a verbatim value names none. */
 export function attachmentFilename(attachment: StoredAttachment): string | undefined {
-  return 'verbatim' in attachment ? splitAttachment(attachment.verbatim).filename : attachment.filename;
+  return 'verbatim' in attachment
+    ? splitAttachment(attachment.verbatim).filename
+    : attachment.filename;
 }

@@ -16,12 +16,7 @@ import { FilesRepository, type FileRow } from '../files/files.repository';
 import { FilesService } from '../files/files.service';
 import { AnswerService } from './answer.service';
 import { MessagesRepository, toChatMessage, type MessageRow } from './messages.repository';
-import {
-  isResendOf,
-  isRetryOf,
-  messageText,
-  titleAfterFirstMessage,
-} from './send-rules';
+import { isResendOf, isRetryOf, messageText, titleAfterFirstMessage } from './send-rules';
 
 type SendRequest = RpcPayload<typeof CoachRpc.sendMessage>;
 
