@@ -8,14 +8,15 @@ import {
   furtherCandidates,
 } from '../../src/understanding/further-requests';
 import { trainHead } from '../safety/logistic';
+import { bestTopic } from '../../src/understanding/understanding';
 import type { LabelledMessage } from './dataset';
 import type { Prediction } from './evaluation';
 
 /** What the service reads of each fitting message with the given weights. */
 export type Read = Awaited<ReturnType<MessageUnderstanding['scores']>>;
 
-export const firstOf = ({ scored }: Read) =>
-  [...scored.whole].reduce((top, entry) => (entry[1] > top[1] ? entry : top), ['', -1]);
+/** The message's first topic, as the service picks it. */
+export const firstOf = ({ scored }: Read): [string, number] => bestTopic(scored.whole) ?? ['', -1];
 
 /**
  * The further-request model, fitted on every candidate of the fitting messages: a candidate is a

@@ -111,13 +111,18 @@ async function fitThresholds(
     further: { ...further, threshold },
     related,
   }));
-  const worth = (t: Thresholds) => furtherWorth(train, predict(t));
-  for (const t of candidates) {
-    const f = figuresOf(train, predict(t));
-    console.log(
-      `further ≥ ${t.further.threshold}: every request ${f.everyRequestAnswered}/${f.multiRequest}, further sections ${f.furtherAnswered} asked, ${f.furtherNotAsked} not, worth ${worth(t)}`,
-    );
-  }
+  const worthOf = new Map(
+    candidates.map((t) => {
+      const predictions = predict(t);
+      const f = figuresOf(train, predictions);
+      const worth = furtherWorth(train, predictions);
+      console.log(
+        `further ≥ ${t.further.threshold}: every request ${f.everyRequestAnswered}/${f.multiRequest}, further sections ${f.furtherAnswered} asked, ${f.furtherNotAsked} not, worth ${worth}`,
+      );
+      return [t, worth];
+    }),
+  );
+  const worth = (t: Thresholds) => worthOf.get(t) ?? -Infinity;
   const chosen = candidates.reduce((best, t) => (worth(t) > worth(best) ? t : best));
   console.log(
     describeFigures('fitting set (fitted on: not a result)', figuresOf(train, predict(chosen))),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MaxClauses } from './clauses';
-import { logisticScore } from './logistic-score';
 import type { Scored } from './understanding';
 
 /**
@@ -43,12 +42,17 @@ const logOdds = (p: number | undefined) => {
 const ranked = (scores: ReadonlyMap<string, number>) => [...scores].sort((a, b) => b[1] - a[1]);
 
 /** The clause in which a topic scores highest, with that clause's ranking. */
-function strongestClause(scored: Scored, slug: string) {
+function strongestClause(
+  clauses: readonly ReadonlyMap<string, number>[],
+  orders: readonly [string, number][][],
+  slug: string,
+) {
   let at = -1;
-  for (const [i, clause] of scored.clauses.entries())
-    if (at < 0 || (clause.get(slug) ?? 0) > (scored.clauses[at]?.get(slug) ?? 0)) at = i;
-  const clause = scored.clauses[at];
-  return clause ? { at, clause, order: ranked(clause) } : undefined;
+  for (const [i, clause] of clauses.entries())
+    if (at < 0 || (clause.get(slug) ?? 0) > (clauses[at]?.get(slug) ?? 0)) at = i;
+  const clause = clauses[at];
+  const order = orders[at];
+  return clause && order ? { at, clause, order } : undefined;
 }
 
 /**
@@ -57,19 +61,16 @@ function strongestClause(scored: Scored, slug: string) {
  */
 export function furtherCandidates(scored: Scored, first: string | undefined): FurtherCandidate[] {
   const whole = ranked(scored.whole);
+  const orders = scored.clauses.map(ranked);
   const slugs = new Set([
-    ...scored.clauses.flatMap((clause) =>
-      ranked(clause)
-        .slice(0, 2)
-        .map(([slug]) => slug),
-    ),
+    ...orders.flatMap((order) => order.slice(0, 2).map(([slug]) => slug)),
     whole[1]?.[0],
     whole[2]?.[0],
   ]);
   const candidates: FurtherCandidate[] = [];
   for (const slug of slugs) {
     if (!slug || slug === first) continue;
-    const strongest = strongestClause(scored, slug);
+    const strongest = strongestClause(scored.clauses, orders, slug);
     const score = strongest?.clause.get(slug);
     const rival = strongest?.order.find(([other]) => other !== slug)?.[1];
     candidates.push({
@@ -88,12 +89,4 @@ export function furtherCandidates(scored: Scored, first: string | undefined): Fu
     });
   }
   return candidates;
-}
-
-/** How likely a candidate is a request of its own (a logistic score). */
-export function furtherProbability(
-  features: readonly number[],
-  model: Pick<FurtherRequestModel, 'weights' | 'bias'>,
-): number {
-  return logisticScore(features, model);
 }

@@ -1,9 +1,6 @@
 import type { Language } from '../guidance/guidance-topic';
-import {
-  furtherCandidates,
-  furtherProbability,
-  type FurtherRequestModel,
-} from './further-requests';
+import { furtherCandidates, type FurtherRequestModel } from './further-requests';
+import { logisticScore } from './logistic-score';
 
 /** A request of a message and the topic that answers it. */
 export interface UnderstoodRequest {
@@ -43,7 +40,8 @@ export interface Thresholds {
   related: number;
 }
 
-const best = (scores: ReadonlyMap<string, number>) =>
+/** The best-scoring topic and its score (undefined when nothing scored). */
+export const bestTopic = (scores: ReadonlyMap<string, number>) =>
   [...scores].reduce<[string, number] | undefined>(
     (top, entry) => (!top || entry[1] > top[1] ? entry : top),
     undefined,
@@ -56,7 +54,7 @@ function furtherRequests(
   model: FurtherRequestModel,
 ): UnderstoodRequest[] {
   return furtherCandidates(scored, first)
-    .map((candidate) => ({ ...candidate, likely: furtherProbability(candidate.features, model) }))
+    .map((candidate) => ({ ...candidate, likely: logisticScore(candidate.features, model) }))
     .filter((candidate) => candidate.likely >= model.threshold)
     .sort((a, b) => b.likely - a.likely)
     .slice(0, MaxRequests - 1)
@@ -74,7 +72,7 @@ export function understand(
   scored: Scored,
   thresholds: Thresholds,
 ): Understanding {
-  const top = best(scored.whole);
+  const top = bestTopic(scored.whole);
   const requests: UnderstoodRequest[] =
     top && top[1] >= thresholds.answers
       ? [{ slug: top[0], score: top[1] }, ...furtherRequests(scored, top[0], thresholds.further)]
