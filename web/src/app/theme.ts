@@ -67,6 +67,15 @@ export const theme: ThemeConfig = {
     colorSuccess: palette.success,
     colorWarning: palette.warning,
     colorError: palette.danger,
+    // The tints behind alerts and tags: antd's own, derived from these deep seeds, come out grey.
+    colorInfoBg: palette.primaryWash,
+    colorInfoBorder: palette.primaryBorder,
+    colorSuccessBg: palette.successSoft,
+    colorSuccessBorder: palette.confirmBorder,
+    colorWarningBg: palette.warningWash,
+    colorWarningBorder: palette.warningBorder,
+    colorErrorBg: palette.dangerWash,
+    colorErrorBorder: palette.dangerBorder,
     colorText: palette.text,
     colorTextSecondary: palette.textSecondary,
     colorTextDescription: palette.textSecondary,
@@ -89,6 +98,12 @@ export const theme: ThemeConfig = {
     Button: { fontWeight: 600, primaryShadow: 'none', defaultShadow: 'none' },
     Card: { paddingLG: 20 },
     Modal: { titleFontSize: 20 satisfies TypeSize },
+    // A notice's title as large as its words, not a heading's size; its padding a phone's.
+    Alert: {
+      fontSizeLG: 16 satisfies TypeSize,
+      withDescriptionIconSize: 20,
+      withDescriptionPadding: '12px 14px',
+    },
     Switch: { trackHeight: 28, trackMinWidth: 52, handleSize: 24 },
     Checkbox: { controlInteractiveSize: 20 },
   },

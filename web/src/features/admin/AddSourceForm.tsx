@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd';
+import { Button, Card, Checkbox, Flex } from 'antd';
 import { ContentSourceBody, CRAWL_FREQUENCIES } from '@tend/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/api-error';
@@ -78,103 +78,113 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <form className="source-form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="source-form__grid">
-        <Field label="Name" error={errors.name}>
-          <input
+    <Card>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="source-form__grid">
+          <Field label="Name" error={errors.name}>
+            <input
+              className="native-input"
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          </Field>
+          <Field
+            label="Base URL"
+            error={errors.baseUrl}
+            hint="For example https://www.caregiver.org/"
+          >
+            <input
+              className="native-input"
+              type="url"
+              inputMode="url"
+              value={values.baseUrl}
+              onChange={(e) => set('baseUrl', e.target.value)}
+            />
+          </Field>
+          <Field label="Category" error={errors.category} hint="For example Dementia care">
+            <input
+              className="native-input"
+              value={values.category}
+              onChange={(e) => set('category', e.target.value)}
+            />
+          </Field>
+          <Field label="Crawl depth (1 to 5)" error={errors.crawlDepth}>
+            <input
+              className="native-input"
+              type="number"
+              min={1}
+              max={5}
+              step={1}
+              value={values.crawlDepth}
+              onChange={(e) => set('crawlDepth', e.target.value)}
+            />
+          </Field>
+          <Field label="Crawl frequency" error={errors.crawlFrequency}>
+            <select
+              className="native-input"
+              value={values.crawlFrequency}
+              onChange={(e) =>
+                set('crawlFrequency', e.target.value as SourceFormValues['crawlFrequency'])
+              }
+            >
+              {CRAWL_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {f.charAt(0).toUpperCase() + f.slice(1)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field
+          label="Allowed patterns (optional)"
+          error={errors.allowedPatterns}
+          hint="One per line"
+        >
+          <textarea
             className="native-input"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
+            rows={3}
+            value={values.allowedPatterns}
+            onChange={(e) => set('allowedPatterns', e.target.value)}
           />
         </Field>
         <Field
-          label="Base URL"
-          error={errors.baseUrl}
-          hint="For example https://www.caregiver.org/"
+          label="Blocked patterns (optional)"
+          error={errors.blockedPatterns}
+          hint="One per line"
         >
-          <input
+          <textarea
             className="native-input"
-            type="url"
-            inputMode="url"
-            value={values.baseUrl}
-            onChange={(e) => set('baseUrl', e.target.value)}
+            rows={3}
+            value={values.blockedPatterns}
+            onChange={(e) => set('blockedPatterns', e.target.value)}
           />
         </Field>
-        <Field label="Category" error={errors.category} hint="For example Dementia care">
-          <input
-            className="native-input"
-            value={values.category}
-            onChange={(e) => set('category', e.target.value)}
-          />
-        </Field>
-        <Field label="Crawl depth (1 to 5)" error={errors.crawlDepth}>
-          <input
-            className="native-input"
-            type="number"
-            min={1}
-            max={5}
-            step={1}
-            value={values.crawlDepth}
-            onChange={(e) => set('crawlDepth', e.target.value)}
-          />
-        </Field>
-        <Field label="Crawl frequency" error={errors.crawlFrequency}>
-          <select
-            className="native-input"
-            value={values.crawlFrequency}
-            onChange={(e) =>
-              set('crawlFrequency', e.target.value as SourceFormValues['crawlFrequency'])
-            }
+        <Flex vertical gap="small" className="source-form__checks">
+          <Checkbox
+            checked={values.robotsTxtCompliant}
+            onChange={(e) => set('robotsTxtCompliant', e.target.checked)}
           >
-            {CRAWL_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {f.charAt(0).toUpperCase() + f.slice(1)}
-              </option>
-            ))}
-          </select>
+            robots.txt checked and compliant
+          </Checkbox>
+          <Checkbox
+            checked={values.tosReviewed}
+            onChange={(e) => set('tosReviewed', e.target.checked)}
+          >
+            Terms of service reviewed
+          </Checkbox>
+        </Flex>
+        <Field label="Legal review notes (optional)" error={errors.legalReviewNotes}>
+          <textarea
+            className="native-input"
+            rows={3}
+            value={values.legalReviewNotes}
+            onChange={(e) => set('legalReviewNotes', e.target.value)}
+          />
         </Field>
-      </div>
-      <Field label="Allowed patterns (optional)" error={errors.allowedPatterns} hint="One per line">
-        <textarea
-          className="native-input"
-          rows={3}
-          value={values.allowedPatterns}
-          onChange={(e) => set('allowedPatterns', e.target.value)}
-        />
-      </Field>
-      <Field label="Blocked patterns (optional)" error={errors.blockedPatterns} hint="One per line">
-        <textarea
-          className="native-input"
-          rows={3}
-          value={values.blockedPatterns}
-          onChange={(e) => set('blockedPatterns', e.target.value)}
-        />
-      </Field>
-      <div className="source-form__checks">
-        <Checkbox
-          checked={values.robotsTxtCompliant}
-          onChange={(e) => set('robotsTxtCompliant', e.target.checked)}
-        >
-          robots.txt checked and compliant
-        </Checkbox>
-        <Checkbox
-          checked={values.tosReviewed}
-          onChange={(e) => set('tosReviewed', e.target.checked)}
-        >
-          Terms of service reviewed
-        </Checkbox>
-      </div>
-      <Field label="Legal review notes (optional)" error={errors.legalReviewNotes}>
-        <textarea
-          className="native-input"
-          rows={3}
-          value={values.legalReviewNotes}
-          onChange={(e) => set('legalReviewNotes', e.target.value)}
-        />
-      </Field>
-      <button type="submit" className="btn btn--primary" disabled={isLoading}>
-        {isLoading ? 'Adding...' : 'Add Source'}
-      </button>
-    </form>
+        <Button type="primary" htmlType="submit" disabled={isLoading}>
+          {isLoading ? 'Adding...' : 'Add Source'}
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -347,7 +347,7 @@ describe('admin discovery', () => {
     expect(within(running).getByText('78%')).toBeInTheDocument();
     expect(within(running).getByRole('button', { name: 'Cancel Job' })).toBeInTheDocument();
     const done = screen.getByText('bbbbbbbb').closest('li') as HTMLElement;
-    expect(within(done).getByText('completed')).toHaveClass('job-status--completed');
+    expect(within(done).getByText('completed')).toHaveClass('ant-tag-success');
     expect(within(done).getByText('0%')).toBeInTheDocument();
     expect(within(done).queryByRole('button', { name: 'Cancel Job' })).not.toBeInTheDocument();
     expect(shortJobId(J1)).toBe('5f3c9a1e');

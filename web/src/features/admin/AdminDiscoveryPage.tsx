@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, WarningOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
+import { Alert, Flex, Tag, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { palette } from '../../app/palette';
@@ -46,32 +46,31 @@ export default function AdminDiscoveryPage() {
 
   return (
     <SimplePage title="Content Discovery">
-      <div className="admin">
-        <p className="admin-badge">
-          <LockOutlined aria-hidden /> Admin Only - Super User Access Required
-        </p>
-        <div className="admin-warning admin-warning--legal" role="note">
-          <SafetyOutlined aria-hidden className="admin-warning__icon" />
-          <div>
-            <strong>Legal compliance</strong>
-            <p>
-              Only add sources whose terms of service allow their content to be collected. Check
-              robots.txt and review the terms before approving, and record your review in the legal
-              notes. Discovered content is shown with its source and a link back.
-            </p>
-          </div>
-        </div>
-        <div className="admin-warning admin-warning--production" role="note">
-          <WarningOutlined aria-hidden className="admin-warning__icon" />
-          <div>
-            <strong>Production system</strong>
-            <p>
-              Changes here take effect at once: approved sources are crawled, and what they publish
-              reaches caregivers in the resources library and the coach&apos;s answers. Use
-              Emergency Stop to withdraw a source immediately.
-            </p>
-          </div>
-        </div>
+      <Flex vertical gap="middle" className="admin">
+        {/* Its words wrap on a narrow phone at a large font, instead of running past the window. */}
+        <Tag
+          color="error"
+          icon={<LockOutlined aria-hidden />}
+          styles={{ root: { alignSelf: 'flex-start', whiteSpace: 'normal' } }}
+        >
+          Admin Only - Super User Access Required
+        </Tag>
+        <Alert
+          type="info"
+          role="note"
+          showIcon
+          icon={<SafetyOutlined aria-hidden />}
+          title={<strong>Legal compliance</strong>}
+          description="Only add sources whose terms of service allow their content to be collected. Check robots.txt and review the terms before approving, and record your review in the legal notes. Discovered content is shown with its source and a link back."
+        />
+        <Alert
+          type="warning"
+          role="note"
+          showIcon
+          icon={<WarningOutlined aria-hidden />}
+          title={<strong>Production system</strong>}
+          description="Changes here take effect at once: approved sources are crawled, and what they publish reaches caregivers in the resources library and the coach's answers. Use Emergency Stop to withdraw a source immediately."
+        />
         <Tabs
           className="admin-tabs"
           tabBarGutter={20}
@@ -92,7 +91,7 @@ export default function AdminDiscoveryPage() {
             { key: 'referrals', label: 'Crisis Referrals', children: <CrisisReferralsTab /> },
           ]}
         />
-      </div>
+      </Flex>
     </SimplePage>
   );
 }

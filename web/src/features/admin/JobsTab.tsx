@@ -5,6 +5,7 @@ import {
   type DiscoveryJob,
   type JobStatus,
 } from '@tend/contracts';
+import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { serverMessage } from '../../lib/api-error';
@@ -16,8 +17,9 @@ import {
   useGetJobsPageQuery,
   type JobsPageArgs,
 } from './discovery.api';
+import { AdminCard, AdminList } from './AdminCard';
 import { LoadMore } from './LoadMore';
-import { shortJobId } from './source-display';
+import { JobStatusColors, shortJobId } from './source-display';
 import { StatusFilter } from './StatusFilter';
 
 function JobRow({ job }: { job: DiscoveryJob }) {
@@ -26,30 +28,26 @@ function JobRow({ job }: { job: DiscoveryJob }) {
   const active = isJobActive(job.status);
   const rate = successRate(job.urlsSucceeded, job.urlsProcessed);
   return (
-    <li className="job-card">
-      <div className="job-card__head">
-        <code className="job-card__id" title={job.id}>
+    <AdminCard>
+      <Flex align="flex-start" gap="small">
+        <Typography.Text code title={job.id}>
           {shortJobId(job.id)}
-        </code>
-        <span className="job-card__source">{job.sourceName}</span>
-        <span className={`job-status${job.status === 'completed' ? ' job-status--completed' : ''}`}>
+        </Typography.Text>
+        {/* The whole name, on as many lines as it needs: an operator tells sources apart by it. */}
+        <Typography.Text strong style={{ flex: 1, minWidth: 0 }}>
+          {job.sourceName}
+        </Typography.Text>
+        <Tag color={JobStatusColors[job.status]} className="job-status">
           {job.status}
-        </span>
-      </div>
-      <div
-        className="job-progress"
-        role="progressbar"
+        </Tag>
+      </Flex>
+      <Progress
+        percent={job.progressPercent}
+        showInfo={false}
+        status={active ? 'active' : 'normal'}
         aria-label={`Job ${shortJobId(job.id)} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={job.progressPercent}
-      >
-        <span
-          className={`job-progress__bar${active ? ' job-progress__bar--active' : ''}`}
-          style={{ width: `${job.progressPercent}%` }}
-        />
-      </div>
-      <dl className="job-card__facts">
+      />
+      <dl className="admin-facts">
         <div>
           <dt>Progress</dt>
           <dd>{job.progressPercent}%</dd>
@@ -75,11 +73,10 @@ function JobRow({ job }: { job: DiscoveryJob }) {
           <dd>{job.documentsPublished}</dd>
         </div>
       </dl>
-      {job.error ? <p className="field__error job-card__error">{job.error}</p> : null}
+      {job.error ? <p className="field__error">{job.error}</p> : null}
       {active ? (
-        <button
-          type="button"
-          className="btn btn--secondary"
+        <Button
+          style={{ alignSelf: 'flex-start' }}
           disabled={isLoading}
           onClick={() => {
             cancel(job.id)
@@ -95,9 +92,9 @@ function JobRow({ job }: { job: DiscoveryJob }) {
           }}
         >
           {isLoading ? 'Canceling...' : 'Cancel Job'}
-        </button>
+        </Button>
       ) : null}
-    </li>
+    </AdminCard>
   );
 }
 
@@ -136,14 +133,14 @@ function JobPage({
       }
     >
       {(page) => (
-        <>
-          <ul className="job-list" aria-live="polite">
+        <Flex vertical gap="middle">
+          <AdminList live="polite">
             {page.items.map((job) => (
               <JobRow key={job.id} job={job} />
             ))}
-          </ul>
+          </AdminList>
           {isLast ? <LoadMore next={page.nextCursor} onMore={onMore} busy={isFetching} /> : null}
-        </>
+        </Flex>
       )}
     </QueryState>
   );

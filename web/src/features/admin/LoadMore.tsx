@@ -1,3 +1,5 @@
+import { Button } from 'antd';
+
 /** The next page the server cut, when there is one: sources and jobs both page this way. */
 export function LoadMore({
   next,
@@ -10,13 +12,8 @@ export function LoadMore({
 }) {
   if (!next) return null;
   return (
-    <button
-      type="button"
-      className="btn btn--secondary source-pages__more"
-      onClick={() => onMore(next)}
-      disabled={busy}
-    >
+    <Button block onClick={() => onMore(next)} disabled={busy}>
       Load more
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ContentSource, PreflightReport, SourceAuditEntry } from '@tend/contracts';
 import { useId, useState } from 'react';
@@ -6,7 +6,8 @@ import { QueryState } from '../../components/QueryState';
 import { useGetPreflightQuery, useGetSourceAuditQuery } from './discovery.api';
 import { ApprovalStatusLabels, nothingWouldBeCrawled } from './source-display';
 
-function Actions({
+/** A dialog's two buttons, as antd's footer lays them out (a pair on a phone, see styles.css). */
+function actions({
   onCancel,
   onConfirm,
   confirmLabel,
@@ -19,21 +20,14 @@ function Actions({
   danger?: boolean;
   busy?: boolean;
 }) {
-  return (
-    <div className="admin-dialog__actions">
-      <button type="button" className="btn btn--secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <button
-        type="button"
-        className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
-        onClick={onConfirm}
-        disabled={busy}
-      >
-        {confirmLabel}
-      </button>
-    </div>
-  );
+  return [
+    <Button key="cancel" onClick={onCancel}>
+      Cancel
+    </Button>,
+    <Button key="confirm" type="primary" danger={danger} onClick={onConfirm} disabled={busy}>
+      {confirmLabel}
+    </Button>,
+  ];
 }
 
 function PreflightReportView({ report }: { report: PreflightReport }) {
@@ -89,24 +83,23 @@ function EmptyCrawlAcknowledgement({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <div className="preflight-warning" role="alert">
-      <p className="preflight-warning__text">
-        <strong>Nothing would be crawled.</strong> The preflight check found no page Tend may fetch
-        from this source, so approving it adds nothing to the library until the problems below are
-        fixed.
-      </p>
-      <label className="preflight-warning__ack" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <span>I understand nothing would be crawled and want to approve it anyway</span>
-      </label>
-    </div>
+    <Alert
+      type="error"
+      role="alert"
+      title={
+        <Flex vertical gap="small">
+          <span>
+            <strong>Nothing would be crawled.</strong> The preflight check found no page Tend may
+            fetch from this source, so approving it adds nothing to the library until the problems
+            below are fixed.
+          </span>
+          <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)}>
+            I understand nothing would be crawled and want to approve it anyway
+          </Checkbox>
+        </Flex>
+      }
+    />
   );
 }
 
@@ -144,47 +137,47 @@ export function ApproveDialog({
       centered
       destroyOnHidden
       className="admin-dialog"
-      footer={
-        <Actions
-          onCancel={close}
-          confirmLabel={busy ? 'Approving...' : 'Approve'}
-          busy={busy || (warn && !acknowledged)}
-          onConfirm={() => {
-            onApprove(notes.trim() || null);
-            reset();
-          }}
-        />
-      }
+      footer={actions({
+        onCancel: close,
+        confirmLabel: busy ? 'Approving...' : 'Approve',
+        busy: busy || (warn && !acknowledged),
+        onConfirm: () => {
+          onApprove(notes.trim() || null);
+          reset();
+        },
+      })}
     >
-      {/* First, so a person on a phone reads it before scrolling through the report. */}
-      {warn ? (
-        <EmptyCrawlAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
-      ) : null}
-      {source ? (
-        <QueryState
-          query={{ ...preflight, isLoading: preflight.isFetching }}
-          loading="Checking robots.txt and sitemaps..."
-          error={
-            <p className="field__error">
-              The preflight check could not be run. You can still decide.
-            </p>
-          }
-        >
-          {(report) => <PreflightReportView report={report} />}
-        </QueryState>
-      ) : null}
-      <div className="field" style={{ marginTop: 16 }}>
-        <label className="field__label" htmlFor={id}>
-          Legal notes (optional)
-        </label>
-        <textarea
-          id={id}
-          className="native-input"
-          rows={3}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </div>
+      <Flex vertical gap="middle">
+        {/* First, so a person on a phone reads it before scrolling through the report. */}
+        {warn ? (
+          <EmptyCrawlAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
+        ) : null}
+        {source ? (
+          <QueryState
+            query={{ ...preflight, isLoading: preflight.isFetching }}
+            loading="Checking robots.txt and sitemaps..."
+            error={
+              <p className="field__error">
+                The preflight check could not be run. You can still decide.
+              </p>
+            }
+          >
+            {(report) => <PreflightReportView report={report} />}
+          </QueryState>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={id}>
+            Legal notes (optional)
+          </label>
+          <textarea
+            id={id}
+            className="native-input"
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </div>
+      </Flex>
     </Modal>
   );
 }
@@ -217,23 +210,21 @@ export function EmergencyStopDialog({
       centered
       destroyOnHidden
       className="admin-dialog"
-      footer={
-        <Actions
-          danger
-          onCancel={close}
-          busy={busy}
-          confirmLabel={busy ? 'Stopping...' : 'Emergency Stop'}
-          onConfirm={() => {
-            if (!reason.trim()) {
-              setError('A reason is required for an emergency stop');
-              return;
-            }
-            onStop(reason.trim());
-            setReason('');
-            setError(null);
-          }}
-        />
-      }
+      footer={actions({
+        danger: true,
+        onCancel: close,
+        busy,
+        confirmLabel: busy ? 'Stopping...' : 'Emergency Stop',
+        onConfirm: () => {
+          if (!reason.trim()) {
+            setError('A reason is required for an emergency stop');
+            return;
+          }
+          onStop(reason.trim());
+          setReason('');
+          setError(null);
+        },
+      })}
     >
       <p style={{ marginTop: 0 }}>
         Crawling stops at once and this source&apos;s documents are taken out of the library.
@@ -328,13 +319,7 @@ export function AuditDialog({
       centered
       destroyOnHidden
       className="admin-dialog"
-      footer={
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      }
+      footer={<Button onClick={onClose}>Close</Button>}
     >
       {source ? <AuditList sourceId={source.id} /> : null}
     </Modal>

@@ -1,7 +1,9 @@
 import { APPROVAL_STATUSES, type ApprovalStatus, type ContentSource } from '@tend/contracts';
+import { Flex } from 'antd';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { SOURCES_CACHE_S, useGetSourcesPageQuery, type SourcesPageArgs } from './discovery.api';
+import { AdminList } from './AdminCard';
 import { LoadMore } from './LoadMore';
 import { ApprovalStatusLabels } from './source-display';
 import { StatusFilter } from './StatusFilter';
@@ -51,10 +53,10 @@ function SourcePage({
       }
     >
       {(page) => (
-        <>
-          <ul className="source-list">{page.items.map(render)}</ul>
+        <Flex vertical gap="middle">
+          <AdminList>{page.items.map(render)}</AdminList>
           {isLast ? <LoadMore next={page.nextCursor} onMore={onMore} busy={isFetching} /> : null}
-        </>
+        </Flex>
       )}
     </QueryState>
   );

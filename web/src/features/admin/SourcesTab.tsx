@@ -5,6 +5,7 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { crawlRefusal, isCrawlable, type ContentSource } from '@tend/contracts';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
@@ -15,10 +16,11 @@ import {
   useStartCrawlMutation,
 } from './discovery.api';
 import { SourcePages } from './SourcePages';
-import { ApprovalStatusLabels, offeredActions } from './source-display';
+import { AdminCard } from './AdminCard';
+import { ApprovalStatusColors, ApprovalStatusLabels, offeredActions } from './source-display';
 
 function Indicator({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
-  return <span className={`indicator indicator--${ok ? 'ok' : 'no'}`}>{ok ? yes : no}</span>;
+  return <Tag color={ok ? 'success' : 'default'}>{ok ? yes : no}</Tag>;
 }
 
 function SourceCard({
@@ -42,9 +44,9 @@ function SourceCard({
   const refusalId = `crawl-refusal-${source.id}`;
   const headingId = `source-${source.id}`;
   return (
-    <li className="source-card" aria-labelledby={headingId}>
-      <div className="source-card__head">
-        <div className="source-card__names">
+    <AdminCard labelledBy={headingId}>
+      <Flex align="flex-start" gap="small">
+        <Flex vertical flex={1} style={{ minWidth: 0 }}>
           {/* Under the page's h1 (the tabs have no heading of their own). */}
           <h2 id={headingId} className="source-card__name">
             {source.name}
@@ -57,12 +59,12 @@ function SourceCard({
           >
             {source.baseUrl}
           </a>
-        </div>
-        <span className={`status-badge status-badge--${source.approvalStatus}`}>
+        </Flex>
+        <Tag color={ApprovalStatusColors[source.approvalStatus]}>
           {ApprovalStatusLabels[source.approvalStatus]}
-        </span>
-      </div>
-      <dl className="source-card__facts">
+        </Tag>
+      </Flex>
+      <dl className="admin-facts">
         <div>
           <dt>Category</dt>
           <dd>{source.category}</dd>
@@ -97,42 +99,41 @@ function SourceCard({
         </div>
       </dl>
       {source.legalReviewNotes ? (
-        <p className="source-card__notes">
+        <Typography.Text>
           <strong>Legal notes:</strong> {source.legalReviewNotes}
-        </p>
+        </Typography.Text>
       ) : null}
       {refusal ? (
-        <p className="source-card__refusal" id={refusalId}>
+        <Typography.Text type="secondary" id={refusalId}>
           {refusal}
-        </p>
+        </Typography.Text>
       ) : null}
-      <div className="source-card__actions">
+      <Flex wrap gap="small">
         {actions.includes('approve') ? (
-          <button type="button" className="btn btn--primary" onClick={onApprove}>
-            <CheckCircleOutlined aria-hidden /> Approve
-          </button>
+          <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} onClick={onApprove}>
+            Approve
+          </Button>
         ) : null}
         {isCrawlable(source.approvalStatus) ? (
-          <button
-            type="button"
-            className="btn btn--secondary"
+          <Button
+            icon={<PlayCircleOutlined aria-hidden />}
             onClick={onCrawl}
             disabled={crawling || Boolean(refusal)}
             aria-describedby={refusal ? refusalId : undefined}
           >
-            <PlayCircleOutlined aria-hidden /> {crawling ? 'Starting...' : 'Start Crawl'}
-          </button>
+            {crawling ? 'Starting...' : 'Start Crawl'}
+          </Button>
         ) : null}
         {actions.includes('emergency_stop') ? (
-          <button type="button" className="btn btn--danger" onClick={onStop}>
-            <StopOutlined aria-hidden /> Emergency Stop
-          </button>
+          <Button type="primary" danger icon={<StopOutlined aria-hidden />} onClick={onStop}>
+            Emergency Stop
+          </Button>
         ) : null}
-        <button type="button" className="btn btn--link" onClick={onAudit}>
-          <AuditOutlined aria-hidden /> Audit log
-        </button>
-      </div>
-    </li>
+        <Button type="link" icon={<AuditOutlined aria-hidden />} onClick={onAudit}>
+          Audit log
+        </Button>
+      </Flex>
+    </AdminCard>
   );
 }
 

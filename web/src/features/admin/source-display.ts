@@ -1,6 +1,8 @@
+import type { TagProps } from 'antd';
 import {
   availableActions,
   type ApprovalStatus,
+  type JobStatus,
   type PreflightReport,
   type SourceAction,
 } from '@tend/contracts';
@@ -12,6 +14,14 @@ export const ApprovalStatusLabels: Record<ApprovalStatus, string> = {
   emergency_stop: 'Emergency Stopped',
 };
 
+/** The colour of a source's status tag (antd's status colours, from the theme's palette). */
+export const ApprovalStatusColors: Record<ApprovalStatus, TagProps['color']> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'default',
+  emergency_stop: 'error',
+};
+
 /**
  * The actions the tool offers on a source (docs/product-spec.md section 4): approve on pending ones, emergency
  * stop on approved ones. Rejecting exists in the service but no action producing it is shown.
@@ -21,6 +31,15 @@ export function offeredActions(status: ApprovalStatus): Exclude<SourceAction, 'r
     (action): action is Exclude<SourceAction, 'reject'> => action !== 'reject',
   );
 }
+
+/** The colour of a job's status tag. */
+export const JobStatusColors: Record<JobStatus, TagProps['color']> = {
+  queued: 'default',
+  running: 'processing',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'default',
+};
 
 /** The job id as shown: its first 8 characters. */
 export function shortJobId(id: string): string {
