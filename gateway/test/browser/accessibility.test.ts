@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signUnsubscribeToken } from '@tend/contracts/node';
 import {
   FixtureSite,
@@ -7,7 +7,7 @@ import {
   signUp,
   signUpSuperAdmin,
   strongPassword,
-  TestStack,
+  type TestStack,
   verificationToken,
 } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
@@ -15,13 +15,11 @@ import { AccessibilityAudit } from './support/axe';
 import {
   DESKTOP,
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite } from './support/suite';
 import { boxOf, overlapping, resizeViewport, settled, visibleBoxes } from './support/layout';
 
 // Generous: this machine may be running another whole test suite at the same time.
@@ -39,9 +37,9 @@ const longEmail = 'margaret.elizabeth.worthingtonfairbanks.caregiver@familycaree
  * delete-account buttons as a pair, and no "No unread notifications" while they still load.
  */
 describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
+  const suite = browserSuite();
   let stack: TestStack;
   let site: FixtureSite;
-  let browser: Browser;
   let visitor: TestPage;
   let caregiver: TestPage;
   let admin: TestPage;
@@ -49,26 +47,21 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
   const audit = new AccessibilityAudit();
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
     site = await FixtureSite.start({ crawlDelay: 0.2, libraryPages: 2 });
-    [stack, browser] = await Promise.all([
-      TestStack.start(everyService, {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-        DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
-        DISCOVERY_REQUEST_TIMEOUT_SECONDS: '5',
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(everyService, {
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+      DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
+      DISCOVERY_REQUEST_TIMEOUT_SECONDS: '5',
+    });
     const [superAdmin, rosalind] = await Promise.all([
       signUpSuperAdmin(stack, 'Ada'),
       signUp(stack, 'Rosalind', 'Whitfield'),
     ]);
     adminCalls = new DiscoveryCalls(stack, superAdmin);
     [visitor, caregiver, admin] = await Promise.all([
-      newPage(browser, PHONE),
-      newPage(browser, PHONE),
-      newPage(browser, DESKTOP),
+      suite.newPage(PHONE),
+      suite.newPage(PHONE),
+      suite.newPage(DESKTOP),
     ]);
     await signInWithToken(caregiver, stack.url, rosalind.token);
     await signInWithToken(admin, stack.url, superAdmin.token);
@@ -76,8 +69,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
 
   afterAll(async () => {
     console.log(audit.summary());
-    await browser?.close();
-    await stack?.stop();
     await site?.stop();
   });
 

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eventually } from '@tend/platform/testing';
-import { strongPassword, TestStack } from '@tend/test-stack';
+import { strongPassword, type TestStack } from '@tend/test-stack';
 import {
-  launchBrowser,
-  newPage,
   onStack,
   PHONE,
-  requireWebBuild,
   screenshot,
   screenshots,
   storedItem,
   type TestPage,
   expectNothingWentWrong,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 
 /**
  * A caregiver's whole account, in Chromium against the real gateway and services: sign-up through
@@ -21,30 +19,15 @@ import {
  * notifications, settings, and deleting the account. The steps build on each other, in order.
  */
 describe('a caregiver account in Chromium, from sign-up to deletion', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   const firstName = 'Maria';
   const email = `maria.${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(
-        ['identity', 'notifications', 'email-worker', 'care-profile', 'assessment', 'coach'],
-        {
-          WEB_DIST_DIR: webDist,
-          FEATURE_ELIGIBILITY_ENABLED: 'true',
-        },
-      ),
-      launchBrowser(),
-    ]);
-    tab = await newPage(browser, PHONE);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    stack = await suite.start([...homeServices, 'coach'], { FEATURE_ELIGIBILITY_ENABLED: 'true' });
+    tab = await suite.newPage(PHONE);
   });
 
   afterEach(() => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { successRate } from '@tend/contracts';
 import { eventually } from '@tend/platform/testing';
 import {
@@ -8,20 +8,18 @@ import {
   type SignedUpCaregiver,
   signUp,
   signUpSuperAdmin,
-  TestStack,
+  type TestStack,
 } from '@tend/test-stack';
 import { fact, recordRequests, signInWithToken } from './support/admin';
 import { resizeViewport } from './support/layout';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
-  newPage,
-  requireWebBuild,
   screenshots,
   type TestPage,
   expectNothingWentWrong,
 } from './support/browser';
+import { browserSuite } from './support/suite';
 
 // Generous: this machine may be running another whole test suite at the same time.
 jest.setTimeout(90_000);
@@ -53,9 +51,9 @@ interface ShownJob {
  * build on each other, in order.
  */
 describe('content discovery in Chromium, for a super administrator', () => {
+  const suite = browserSuite();
   let stack: TestStack;
   let site: FixtureSite;
-  let browser: Browser;
   let tab: TestPage;
   let admin: DiscoveryCalls;
   let caregiver: SignedUpCaregiver;
@@ -65,35 +63,28 @@ describe('content discovery in Chromium, for a super administrator', () => {
   const legalNotes = 'Terms allow non-commercial reuse with attribution.';
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
     site = await FixtureSite.start({ crawlDelay: 0.2, libraryPages: 12 });
-    [stack, browser] = await Promise.all([
-      TestStack.start([...discoveryServices], {
-        WEB_DIST_DIR: webDist,
-        // The fixture website is on 127.0.0.1, which the crawler refuses unless told otherwise.
-        DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
-        // Paced by the site's robots.txt crawl-delay (0.2 s) only, so a crawl takes seconds.
-        DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
-        DISCOVERY_REQUEST_TIMEOUT_SECONDS: '5',
-        DISCOVERY_MAX_RETRIES: '0',
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start([...discoveryServices], {
+      // The fixture website is on 127.0.0.1, which the crawler refuses unless told otherwise.
+      DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
+      // Paced by the site's robots.txt crawl-delay (0.2 s) only, so a crawl takes seconds.
+      DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
+      DISCOVERY_REQUEST_TIMEOUT_SECONDS: '5',
+      DISCOVERY_MAX_RETRIES: '0',
+    });
     const [superAdmin, signedUp] = await Promise.all([
       signUpSuperAdmin(stack, 'Ada'),
       signUp(stack, 'Cal'),
     ]);
     admin = new DiscoveryCalls(stack, superAdmin);
     caregiver = signedUp;
-    tab = await newPage(browser, DESKTOP);
+    tab = await suite.newPage(DESKTOP);
     tab.context.setDefaultTimeout(30_000);
     tabs.push(tab);
     discoveryPosts = recordRequests(tab.page, /^POST \/api\/discovery\//);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
     await site?.stop();
   });
 
@@ -111,7 +102,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
   };
 
   it("shows a caregiver who is not an administrator 'Access Denied'", async () => {
-    const other = await newPage(browser);
+    const other = await suite.newPage();
     tabs.push(other);
     other.context.setDefaultTimeout(30_000);
     const otherRequests = recordRequests(other.page, /\/api\/discovery\//);

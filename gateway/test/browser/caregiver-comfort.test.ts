@@ -1,19 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BurdenQuestions } from '@tend/contracts';
-import { signUp, TestStack } from '@tend/test-stack';
+import { signUp, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { resizeViewport } from './support/layout';
 import {
   DESKTOP,
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshots,
   type InPage,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 
 interface Box {
   top: number;
@@ -57,29 +55,17 @@ async function boxOf(locator: Locator): Promise<Box> {
  * through a reload with next steps that fit the result, and forms that say what they take.
  */
 describe('comfortable on a phone: greeting, check-in, eligibility, forms', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   const firstName = 'Rosalind';
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(homeServices, { FEATURE_ELIGIBILITY_ENABLED: 'true' });
     const caregiver = await signUp(stack, firstName, 'Whitfield');
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
     await signInWithToken(tab, stack.url, caregiver.token);
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   afterEach(() => {
     expectNothingWentWrong(tab);

@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { BurdenQuestions, DocumentPublished, type ChatMessage } from '@tend/contracts';
 import { KnowledgeRepository } from '@tend/coach';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { publishEvent, strongPassword, sundowningGuide, TestStack } from '@tend/test-stack';
+import { publishEvent, strongPassword, sundowningGuide, type TestStack } from '@tend/test-stack';
 import {
-  launchBrowser,
-  newPage,
   onStack,
   PHONE,
-  requireWebBuild,
   screenshots,
   storedItem,
   type TestPage,
   expectNothingWentWrong,
   fieldSettlesOn,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 
 /** The small note the caregiver attaches in the coach. */
 const medicationLog = {
@@ -40,8 +38,8 @@ const burdenAnswers = [3, 2, 2, 1, 3, 4, 2, 2, 2, 3];
  * sources from its library (the model is an OpenAI-compatible stub; nothing of Tend's is stubbed).
  */
 describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, assessment, coach', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let model: OpenAiStub;
   let uploadDir: string;
   let tab: TestPage;
@@ -49,24 +47,16 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
   const email = `maria.journey.${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
     uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tend-journey-uploads-'));
     model = await startOpenAiStub();
     model.pieceDelayMs = 25; // the answer arrives a piece at a time, as a real model's does
-    [stack, browser] = await Promise.all([
-      TestStack.start(
-        ['identity', 'notifications', 'email-worker', 'care-profile', 'assessment', 'coach'],
-        {
-          WEB_DIST_DIR: webDist,
-          FEATURE_ELIGIBILITY_ENABLED: 'true',
-          ...model.env,
-          OPENAI_TIMEOUT_MS: '30000',
-          UPLOAD_DIR: uploadDir,
-        },
-      ),
-      launchBrowser(),
-    ]);
-    tab = await newPage(browser, PHONE);
+    stack = await suite.start([...homeServices, 'coach'], {
+      FEATURE_ELIGIBILITY_ENABLED: 'true',
+      ...model.env,
+      OPENAI_TIMEOUT_MS: '30000',
+      UPLOAD_DIR: uploadDir,
+    });
+    tab = await suite.newPage(PHONE);
     tab.context.setDefaultTimeout(30_000);
     // The coach's library holds one guide, as if discovery had crawled and published it.
     await publishEvent(stack, DocumentPublished, sundowningGuide);
@@ -79,8 +69,6 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
     await model?.stop();
     if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
   });

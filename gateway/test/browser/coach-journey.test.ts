@@ -1,18 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ChatMessage, Conversation } from '@tend/contracts';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { type SignedUpCaregiver, signUp, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { resizeViewport } from './support/layout';
 import {
   DESKTOP,
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshot,
   type TestPage,
 } from './support/browser';
+import { browserSuite, coachServices } from './support/suite';
 
 // Generous: this machine may be running other test files at the same time.
 jest.setTimeout(90_000);
@@ -41,8 +39,8 @@ function adviceLines(content: string): { first: string; last: string } {
  * guidance is shown whole. What the page shows is checked against what the API stored.
  */
 describe('the coach in Chromium at phone size: new chat, offline answers, emergency guidance', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   let maria: SignedUpCaregiver;
   let welcomeId = '';
@@ -67,23 +65,12 @@ describe('the coach in Chromium at phone size: new chat, offline answers, emerge
   };
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      // No OPENAI_API_KEY: the coach runs in its offline mode.
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'coach'], {
-        WEB_DIST_DIR: webDist,
-      }),
-      launchBrowser(),
-    ]);
+    // No OPENAI_API_KEY: the coach runs in its offline mode.
+    stack = await suite.start(coachServices);
     maria = await signUp(stack, 'Maria');
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
     await signInWithToken(tab, stack.url, maria.token);
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   afterEach(() => {
     expectNothingWentWrong(tab);

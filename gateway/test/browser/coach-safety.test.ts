@@ -1,16 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import type { Locator, Page } from 'playwright-core';
+import { type SignedUpCaregiver, signUp, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
   DESKTOP,
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite, coachServices } from './support/suite';
 import { AccessibilityAudit } from './support/axe';
 import { setBrowserFontSize } from './support/large-text';
 import { renderedFrames, resizeViewport } from './support/layout';
@@ -128,8 +126,8 @@ async function scrollConversation(page: Page, where: 'top' | 'middle' | 'end') {
  * script runs.
  */
 describe('the coach in Chromium: help within reach, an AI that says so, its crisis protocol', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   let maria: SignedUpCaregiver;
   const audit = new AccessibilityAudit();
@@ -155,26 +153,15 @@ describe('the coach in Chromium: help within reach, an AI that says so, its cris
   }
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      // No OPENAI_API_KEY: the coach answers in its offline mode.
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'coach'], {
-        WEB_DIST_DIR: webDist,
-      }),
-      launchBrowser(),
-    ]);
+    // No OPENAI_API_KEY: the coach answers in its offline mode.
+    stack = await suite.start(coachServices);
     maria = await signUp(stack, 'Maria');
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
     // The page's clock is Playwright's from the first page on: it runs as time does, until the
     // test moves it forward.
     await page().clock.install();
     await signInWithToken(tab, stack.url, maria.token);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   afterEach(() => {
     expectNothingWentWrong(tab);
@@ -291,7 +278,10 @@ describe('the coach in Chromium: help within reach, an AI that says so, its cris
       expect(html).toContain(text);
     expect(html).toMatch(/not yet measured|\d+(\.\d+)?%<\/strong>/);
 
-    const scriptless = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const scriptless = await suite.browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
     try {
       const plain = await scriptless.newPage();
       await plain.goto(`${stack.url}/coach-safety`);
@@ -305,7 +295,7 @@ describe('the coach in Chromium: help within reach, an AI that says so, its cris
       await scriptless.close();
     }
 
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await suite.newPage(PHONE);
     try {
       const v = visitor.page;
       // React takes the rendered page over as it is: production React reports a mismatch as

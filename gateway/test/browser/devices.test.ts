@@ -1,17 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import type { Locator, Page } from 'playwright-core';
+import { type SignedUpCaregiver, signUp, type TestStack } from '@tend/test-stack';
 import { signInWithForm } from './support/admin';
 import {
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshot,
   screenshots,
   storedItem,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -26,33 +24,22 @@ const windows =
  * Then "Sign out everywhere else" from the first phone, which stays signed in.
  */
 describe('devices in Chromium: signing another phone out', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let caregiver: SignedUpCaregiver;
   let mine: TestPage;
   let theirs: TestPage;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(homeServices);
     caregiver = await signUp(stack, 'Grace');
     mine = await onPhone(iPhone);
     theirs = await onPhone(samsung);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   /** A fresh browser profile at 390×844 that says it is the given phone. */
   async function onPhone(userAgent: string): Promise<TestPage> {
-    const tab = await newPage(browser, PHONE);
+    const tab = await suite.newPage(PHONE);
     await tab.context.setExtraHTTPHeaders({ 'user-agent': userAgent });
     return tab;
   }

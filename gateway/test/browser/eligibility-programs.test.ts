@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { strongPassword, TestStack } from '@tend/test-stack';
+import type { Page } from 'playwright-core';
+import { strongPassword, type TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
   fieldSettlesOn,
-  launchBrowser,
-  newPage,
   onStack,
   PHONE,
-  requireWebBuild,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 import { AccessibilityAudit } from './support/axe';
 
 interface CheckerAnswers {
@@ -58,31 +56,19 @@ async function answerChecker(p: Page, answers: CheckerAnswers): Promise<void> {
  * answers that reach the account even when the sign-up link opens in another browser.
  */
 describe('eligibility on a phone: the programs of her state, and answers that are never lost', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   const tabs: TestPage[] = [];
 
   async function freshTab(): Promise<Page> {
-    const tab = await newPage(browser, PHONE);
+    const tab = await suite.newPage(PHONE);
     tabs.push(tab);
     return tab.page;
   }
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(homeServices, { FEATURE_ELIGIBILITY_ENABLED: 'true' });
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   afterEach(() => {
     for (const tab of tabs.splice(0)) expectNothingWentWrong(tab);

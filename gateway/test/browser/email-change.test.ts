@@ -1,45 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, strongPassword, TestStack } from '@tend/test-stack';
+import { type SignedUpCaregiver, signUp, strongPassword, type TestStack } from '@tend/test-stack';
 import { signInWithForm } from './support/admin';
 import {
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   onStack,
   PHONE,
-  requireWebBuild,
   screenshot,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 
 /**
  * Settings → Email Address in Chromium at phone size: a refused address in words, then the link
  * from the e-mail caught by the SMTP sink opened in the browser, and signing in with the new address.
  */
 describe('changing the e-mail address in Chromium', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let caregiver: SignedUpCaregiver;
   let tab: TestPage;
   const next = `grace.new.${randomUUID().slice(0, 8)}@example.net`;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(homeServices);
     caregiver = await signUp(stack, 'Grace');
-    tab = await newPage(browser, PHONE);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    tab = await suite.newPage(PHONE);
   });
 
   it('asks for the new address and the current password, and says an address in use is taken', async () => {

@@ -1,18 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { signUp, strongPassword, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import type { Page } from 'playwright-core';
+import { signUp, strongPassword, type TestStack, type SignedUpCaregiver } from '@tend/test-stack';
 import { signInWithToken, submitSignIn } from './support/admin';
 import {
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshots,
   storedItem,
   unexpectedFailures,
   type InPage,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 import { boxOf, overlapping, visibleBoxes } from './support/layout';
 
 /**
@@ -21,35 +19,23 @@ import { boxOf, overlapping, visibleBoxes } from './support/layout';
  * account, and deleting the account. One browser at phone size, against the real stack.
  */
 describe('everyday account moments on a phone', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   let caregiver: SignedUpCaregiver;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(homeServices, { FEATURE_ELIGIBILITY_ENABLED: 'true' });
     caregiver = await signUp(stack, 'Odette', 'Marsh');
   }, 120_000);
 
   beforeEach(async () => {
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
   });
 
   afterEach(async () => {
     expectNothingWentWrong(tab);
     await tab.context.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   const page = (): Page => tab.page;

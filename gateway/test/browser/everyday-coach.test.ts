@@ -1,18 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import type { Locator, Page } from 'playwright-core';
+import { type SignedUpCaregiver, signUp, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
 import {
   DESKTOP,
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshot,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 import { setBrowserFontSize } from './support/large-text';
 import {
   type Box,
@@ -85,8 +83,8 @@ function contrast(a: string, b: string): number {
  * axe finds nothing wrong with a conversation on screen.
  */
 describe('the coach, everyday, in Chromium at phone size', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   let maria: SignedUpCaregiver;
 
@@ -108,24 +106,12 @@ describe('the coach, everyday, in Chromium at phone size', () => {
   }
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      // No OPENAI_API_KEY: the coach answers in its offline mode.
-      TestStack.start(
-        ['identity', 'notifications', 'email-worker', 'care-profile', 'assessment', 'coach'],
-        { WEB_DIST_DIR: webDist },
-      ),
-      launchBrowser(),
-    ]);
+    // No OPENAI_API_KEY: the coach answers in its offline mode.
+    stack = await suite.start([...homeServices, 'coach']);
     maria = await signUp(stack, 'Maria');
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
     await signInWithToken(tab, stack.url, maria.token);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   afterEach(() => expectNothingWentWrong(tab));
 
@@ -291,7 +277,7 @@ describe('the coach, everyday, in Chromium at phone size', () => {
     let large: TestPage;
 
     beforeAll(async () => {
-      large = await newPage(browser, PHONE);
+      large = await suite.newPage(PHONE);
       await signInWithToken(large, stack.url, maria.token);
       await setBrowserFontSize(large.page, LARGE_FONT);
     });

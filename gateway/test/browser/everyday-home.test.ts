@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   BurdenQuestions,
   CrawlFinished,
@@ -13,7 +13,7 @@ import {
   publishEvent,
   signUp,
   signUpSuperAdmin,
-  TestStack,
+  type TestStack,
   type SignedUpCaregiver,
 } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
@@ -21,13 +21,11 @@ import { AccessibilityAudit } from './support/axe';
 import {
   assertFitsWidth,
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   PHONE,
-  requireWebBuild,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 import { setBrowserFontSize, textLayout } from './support/large-text';
 
 const day = 24 * 3600 * 1000;
@@ -74,8 +72,8 @@ const longDate = (iso: string) =>
  * keeps her words, and can be found again.
  */
 describe('everyday: home, notifications, edit profile, check-in results', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   let caregiver: SignedUpCaregiver;
   let firstCheckIn: { id: string; completedAt: string; score: number; level: string };
@@ -88,14 +86,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
     (await stack.api<NotificationPage>('GET', '/api/notifications', { token })).body.items;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(
-        ['identity', 'notifications', 'email-worker', 'care-profile', 'assessment', 'discovery'],
-        { WEB_DIST_DIR: webDist },
-      ),
-      launchBrowser(),
-    ]);
+    stack = await suite.start([...homeServices, 'discovery']);
     caregiver = await signUp(stack, 'Dolores', 'Marquez');
     const token = caregiver.token;
     const at = new Date().toISOString();
@@ -130,14 +121,9 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
     firstCheckIn = saved.body;
     // Welcome, profile set up, check-in saved.
     await eventually(async () => (await unreadCount(token)) === 3, 15_000, 'three notifications');
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
     await signInWithToken(tab, stack.url, token);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   afterEach(() => {
     expectNothingWentWrong(tab);
@@ -250,7 +236,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
       15_000,
       'the crawl notice',
     );
-    const adminTab = await newPage(browser, PHONE);
+    const adminTab = await suite.newPage(PHONE);
     try {
       await signInWithToken(adminTab, stack.url, admin.token);
       const p = adminTab.page;

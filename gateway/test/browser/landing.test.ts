@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import type { Page } from 'playwright-core';
+import { type SignedUpCaregiver, signUp, type TestStack } from '@tend/test-stack';
 import { submitSignIn } from './support/admin';
-import {
-  launchBrowser,
-  newPage,
-  requireWebBuild,
-  screenshots,
-  type TestPage,
-  expectNothingWentWrong,
-} from './support/browser';
+import { screenshots, type TestPage, expectNothingWentWrong } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
 
 /**
  * What a visitor sees on the landing page with the eligibility flag on and off, served by the
@@ -19,28 +13,15 @@ import {
 jest.setTimeout(120_000);
 
 describe('landing page in Chromium, with the eligibility flag on and off', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let visitor: TestPage;
   let caregiver: SignedUpCaregiver;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      // Everything the home screen calls, so a signed-in caregiver sees a real one.
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile', 'assessment'], {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-      }),
-      launchBrowser(),
-    ]);
-    visitor = await newPage(browser);
+    stack = await suite.start(homeServices, { FEATURE_ELIGIBILITY_ENABLED: 'true' });
+    visitor = await suite.newPage();
     caregiver = await signUp(stack, 'Grace');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   afterEach(() => {

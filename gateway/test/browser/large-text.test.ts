@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   everyService,
   type SignedUpCaregiver,
   signUp,
   signUpSuperAdmin,
   strongPassword,
-  TestStack,
+  type TestStack,
   verificationToken,
 } from '@tend/test-stack';
 import { signInWithForm, signInWithToken } from './support/admin';
 import {
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   onStack,
   PHONE,
-  requireWebBuild,
   screenshot,
   screenshots,
   type TestPage,
 } from './support/browser';
+import { browserSuite } from './support/suite';
 import {
   scrolledTo,
   setBrowserFontSize,
@@ -44,29 +42,20 @@ const LARGE_FONT = 32;
  * main screens is a target of at least 44×44 CSS px.
  */
 describe('text at 200%: every journey with a 32 px browser font on a phone', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let large: TestPage;
   let maria: SignedUpCaregiver;
   const firstName = 'Marguerite';
   const email = `marguerite.large.${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      // No OPENAI_API_KEY: the coach answers in its offline mode.
-      TestStack.start(everyService, { WEB_DIST_DIR: webDist, FEATURE_ELIGIBILITY_ENABLED: 'true' }),
-      launchBrowser(),
-    ]);
+    // No OPENAI_API_KEY: the coach answers in its offline mode.
+    stack = await suite.start(everyService, { FEATURE_ELIGIBILITY_ENABLED: 'true' });
     maria = await signUp(stack, 'Maria', 'Lopez');
-    large = await newPage(browser, PHONE);
+    large = await suite.newPage(PHONE);
     await setBrowserFontSize(large.page, LARGE_FONT);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   /** What the screens of the test just run showed wrong, each with its screen. */
   const problems: string[] = [];
@@ -237,7 +226,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
 
   it('keeps each check-in question clear of its sticky buttons at 200% zoom on a desktop', async () => {
     // 1280×800 at 200% zoom lays the page out in 640×400 CSS px.
-    const zoomed = await newPage(browser, { width: 640, height: 400 });
+    const zoomed = await suite.newPage({ width: 640, height: 400 });
     try {
       await signInWithToken(zoomed, stack.url, maria.token);
       const p = zoomed.page;
@@ -291,7 +280,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
   describe('at the default 16 px', () => {
     let tab: TestPage;
     beforeAll(async () => {
-      tab = await newPage(browser, PHONE);
+      tab = await suite.newPage(PHONE);
     });
     afterEach(() => expectNothingWentWrong(tab));
 

@@ -1,18 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { signUp, strongPassword, TestStack } from '@tend/test-stack';
+import { signUp, strongPassword, type TestStack } from '@tend/test-stack';
 import { submitSignIn } from './support/admin';
 import {
   expectNothingWentWrong,
-  launchBrowser,
-  newPage,
   onStack,
   PHONE,
-  requireWebBuild,
   screenshot,
   storedItem,
   type TestPage,
   unexpectedFailures,
 } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const newPassword = 'Fresh-start9';
 
@@ -21,29 +18,19 @@ const newPassword = 'Fresh-start9';
  * gateway and services, following the links the SMTP sink caught.
  */
 describe('password reset and a used sign-up link in Chromium', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker', 'care-profile'], {
-        WEB_DIST_DIR: webDist,
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start(['identity', 'notifications', 'email-worker', 'care-profile']);
   });
   beforeEach(async () => {
-    tab = await newPage(browser, PHONE);
+    tab = await suite.newPage(PHONE);
   });
   afterEach(async () => {
     expectNothingWentWrong(tab);
     await tab.context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   /** Takes the failed calls a step meant to cause, so only surprises are left for afterEach. */

@@ -1,14 +1,8 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { eventually } from '@tend/platform/testing';
-import { TestStack } from '@tend/test-stack';
-import {
-  expectNothingWentWrong,
-  launchBrowser,
-  newPage,
-  PHONE,
-  requireWebBuild,
-  type TestPage,
-} from './support/browser';
+import type { TestStack } from '@tend/test-stack';
+import { expectNothingWentWrong, PHONE, type TestPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 /**
  * The public pages arrive rendered (web/scripts/prerender.ts): the first HTML response of the
@@ -108,29 +102,17 @@ function offersSectionPadding(page: Page): Promise<string> {
 }
 
 describe('public pages rendered at build time, served by the gateway', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let tab: TestPage;
   let scriptless: Page;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity'], {
-        WEB_DIST_DIR: webDist,
-        FEATURE_ELIGIBILITY_ENABLED: 'true',
-      }),
-      launchBrowser(),
-    ]);
-    tab = await newPage(browser);
+    stack = await suite.start(['identity'], { FEATURE_ELIGIBILITY_ENABLED: 'true' });
+    tab = await suite.newPage();
     await tab.context.addInitScript(recordRemovals);
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     scriptless = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   afterEach(() => {
@@ -185,7 +167,7 @@ describe('public pages rendered at build time, served by the gateway', () => {
   it('the landing paints its first screen while the stylesheet of the sections below is on its way', async () => {
     // A phone's first paint had waited on the layout of the whole page; the sections' stylesheet
     // is linked after the first screen, so the browser paints the hero, then reads on.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/assets/landing-sections-*.css', async (route) => {
@@ -214,7 +196,7 @@ describe('public pages rendered at build time, served by the gateway', () => {
   });
 
   it('the landing reached inside the app, from /login, loads the stylesheet of its sections too', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     const p = await context.newPage();
     try {
       await p.goto(`${stack.url}/login`);

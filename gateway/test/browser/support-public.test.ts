@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { TestStack } from '@tend/test-stack';
-import {
-  expectNothingWentWrong,
-  launchBrowser,
-  newPage,
-  requireWebBuild,
-  screenshot,
-  screenshots,
-  type TestPage,
-} from './support/browser';
+import type { TestStack } from '@tend/test-stack';
+import { expectNothingWentWrong, screenshot, screenshots, type TestPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const supportInbox = 'help@tend.test';
 
@@ -18,24 +10,15 @@ const supportInbox = 'help@tend.test';
  * they can send without an account, and their words reach the support mailbox.
  */
 describe('help while signed out, in Chromium at phone size', () => {
+  const suite = browserSuite();
   let stack: TestStack;
-  let browser: Browser;
   let visitor: TestPage;
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
-    [stack, browser] = await Promise.all([
-      TestStack.start(['identity', 'notifications', 'email-worker'], {
-        WEB_DIST_DIR: webDist,
-        SUPPORT_EMAIL: supportInbox,
-      }),
-      launchBrowser(),
-    ]);
-    visitor = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    stack = await suite.start(['identity', 'notifications', 'email-worker'], {
+      SUPPORT_EMAIL: supportInbox,
+    });
+    visitor = await suite.newPage();
   });
   afterEach(() => expectNothingWentWrong(visitor));
 

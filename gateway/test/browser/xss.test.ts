@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { KnowledgeRepository } from '@tend/coach';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import {
@@ -8,18 +8,11 @@ import {
   type SignedUpCaregiver,
   signUp,
   signUpSuperAdmin,
-  TestStack,
+  type TestStack,
 } from '@tend/test-stack';
 import { fact, signInWithForm, signInWithToken } from './support/admin';
-import {
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  requireWebBuild,
-  screenshots,
-  type TestPage,
-  expectNothingWentWrong,
-} from './support/browser';
+import { DESKTOP, screenshots, type TestPage, expectNothingWentWrong } from './support/browser';
+import { browserSuite } from './support/suite';
 
 // Generous: this machine may be running another whole test suite at the same time.
 jest.setTimeout(90_000);
@@ -107,10 +100,10 @@ async function injected(page: Page): Promise<{ xss: unknown; elements: string[] 
  * it ever became markup; each screen must show it as plain text instead.
  */
 describe('XSS: what people and other websites write is shown as text, never run', () => {
+  const suite = browserSuite();
   let stack: TestStack;
   let site: FixtureSite;
   let model: OpenAiStub;
-  let browser: Browser;
   let admin: DiscoveryCalls;
   let eve: SignedUpCaregiver;
   let adminTab: TestPage;
@@ -119,7 +112,7 @@ describe('XSS: what people and other websites write is shown as text, never run'
   const tabs: TestPage[] = [];
 
   const open = async (): Promise<TestPage> => {
-    const tab = await newPage(browser, DESKTOP);
+    const tab = await suite.newPage(DESKTOP);
     tab.context.setDefaultTimeout(30_000);
     tab.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -144,7 +137,6 @@ describe('XSS: what people and other websites write is shown as text, never run'
   };
 
   beforeAll(async () => {
-    const webDist = requireWebBuild();
     site = await FixtureSite.start({ crawlDelay: 0.1 });
     site.pages.set(
       '/xss/',
@@ -153,16 +145,12 @@ describe('XSS: what people and other websites write is shown as text, never run'
     );
     model = await startOpenAiStub();
     model.reply = () => ({ text: ANSWER });
-    [stack, browser] = await Promise.all([
-      TestStack.start([...everyService, 'crawl-worker'], {
-        WEB_DIST_DIR: webDist,
-        ...model.env,
-        // The fixture website is on 127.0.0.1, which the crawler refuses unless told otherwise.
-        DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
-        DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
-      }),
-      launchBrowser(),
-    ]);
+    stack = await suite.start([...everyService, 'crawl-worker'], {
+      ...model.env,
+      // The fixture website is on 127.0.0.1, which the crawler refuses unless told otherwise.
+      DISCOVERY_ALLOW_PRIVATE_NETWORKS: 'true',
+      DISCOVERY_MAX_REQUESTS_PER_MINUTE: '60000',
+    });
     [admin, eve] = await Promise.all([
       signUpSuperAdmin(stack, 'Ada').then((who) => new DiscoveryCalls(stack, who)),
       signUp(stack, FIRST, LAST),
@@ -182,8 +170,6 @@ describe('XSS: what people and other websites write is shown as text, never run'
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
     await model?.stop();
     await site?.stop();
   });

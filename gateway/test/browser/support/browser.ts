@@ -14,9 +14,15 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 export const webDist = path.join(repoRoot, 'web/dist');
 export const screenshotDir = path.join(repoRoot, 'test-output/screenshots');
 
+/** A window's size in CSS px. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 /** The two widths every screen is looked at: a phone and a desktop. */
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
 /** Screens must also fit this width (checked for every pair of screenshots). */
 export const NARROW_PHONE_WIDTH = 360;
 
@@ -76,10 +82,7 @@ const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * A new page with the given viewport in a fresh context (no cookies, no storage). Network is
  * limited to this machine: any other request is refused and recorded in `offsite`.
  */
-export async function newPage(
-  browser: Browser,
-  viewport: { width: number; height: number } = PHONE,
-): Promise<TestPage> {
+export async function newPage(browser: Browser, viewport: Viewport = PHONE): Promise<TestPage> {
   // Reduced motion, as many tired eyes ask for: a dialog is where it will stay from its first
   // frame, so a click can never land on a target still zooming in (a flake on a busy machine).
   const context = await browser.newContext({
