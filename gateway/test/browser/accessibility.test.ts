@@ -148,7 +148,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
 
     it('sign-up steps 4 and 5, and a toast that leaves the Terms dialog its title and close button', async () => {
       const email = `agreements.${Date.now()}@example.com`;
-      await stack.api('POST', '/api/auth/send-verification', {
+      await stack.call('sendVerification', {
         body: { email, firstName: 'Agnes', lastName: 'Moore' },
       });
       const token = await verificationToken(stack, email);

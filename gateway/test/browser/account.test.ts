@@ -210,12 +210,7 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     // wait until the inbox holds the welcome before opening it, as a person coming back later.
     const token = (await storage('authToken')) ?? '';
     await eventually(
-      async () =>
-        (
-          await stack.api<{ items: Array<{ title: string }> }>('GET', '/api/notifications', {
-            token,
-          })
-        ).body.items.length > 0,
+      async () => (await stack.call('listNotifications', { token })).items.length > 0,
       15_000,
       'the welcome notification',
     );
@@ -247,10 +242,8 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     await p.reload();
     await p.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await analytics.isChecked()).toBe(false);
-    const me = await stack.api<{ analyticsConsent: boolean }>('GET', '/api/auth/user', {
-      token: (await storage('authToken')) ?? '',
-    });
-    expect(me.body.analyticsConsent).toBe(false);
+    const me = await stack.call('currentUser', { token: (await storage('authToken')) ?? '' });
+    expect(me.analyticsConsent).toBe(false);
     await analytics.click();
     await toast('Analytics tracking has been enabled. This helps us improve our services.');
     expect(await analytics.isChecked()).toBe(true);
@@ -344,7 +337,7 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     await screenshots(p, 'settings-delete-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await stack.api('GET', '/api/auth/user', { token })).status).toBe(200);
+    expect(await stack.callStatus('currentUser', { token })).toBe(200);
 
     await p.getByRole('button', { name: 'Delete Account' }).click();
     await dialog.getByLabel('Enter your password to confirm').fill(strongPassword);
@@ -355,7 +348,7 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     await p.getByRole('link', { name: 'Go to the home page' }).click();
     await p.getByRole('heading', { name: 'Get Paid to Care for Your Loved One' }).waitFor();
     expect(await storage('authToken')).toBeNull();
-    expect((await stack.api('GET', '/api/auth/user', { token })).status).toBe(401);
+    expect(await stack.callStatus('currentUser', { token })).toBe(401);
 
     await p.goto(`${stack.url}/login`);
     await p.getByLabel('Email').fill(email);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { BurdenQuestions, DocumentPublished, type ChatMessage } from '@tend/contracts';
+import { BurdenQuestions, DocumentPublished } from '@tend/contracts';
 import { KnowledgeRepository } from '@tend/coach';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { publishEvent, strongPassword, sundowningGuide, type TestStack } from '@tend/test-stack';
@@ -265,12 +265,10 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
 
     // What was saved, as the API gives it back to the caregiver.
     const token = (await storage('authToken')) ?? '';
-    const profile = await stack.api<Record<string, unknown>>('GET', '/api/profile', { token });
-    expect(profile.body).toMatchObject({ location: 'Newark, NJ', isOnboardingComplete: true });
-    const recipients = await stack.api<Array<Record<string, unknown>>>('GET', '/api/recipients', {
-      token,
-    });
-    expect(recipients.body).toEqual([
+    const profile = await stack.call('getProfile', { token });
+    expect(profile).toMatchObject({ location: 'Newark, NJ', isOnboardingComplete: true });
+    const recipients = await stack.call('listRecipients', { token });
+    expect(recipients).toEqual([
       expect.objectContaining({
         name: 'Rosa',
         relationship: 'parent',
@@ -479,18 +477,13 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     ).toBe('false');
 
     const token = (await storage('authToken')) ?? '';
-    const conversations = await stack.api<Array<{ id: string; title: string }>>(
-      'GET',
-      '/api/chat/conversations',
-      { token },
-    );
-    expect(conversations.body.map((c) => c.title)).toEqual([`Welcome ${firstName}`]);
-    const saved = await stack.api<ChatMessage[]>(
-      'GET',
-      `/api/chat/conversations/${conversations.body[0]?.id}/messages`,
-      { token },
-    );
-    expect(saved.body.at(-1)).toMatchObject({
+    const conversations = await stack.call('listConversations', { token });
+    expect(conversations.map((c) => c.title)).toEqual([`Welcome ${firstName}`]);
+    const saved = await stack.call('listMessages', {
+      token,
+      params: { id: conversations[0]?.id ?? '' },
+    });
+    expect(saved.at(-1)).toMatchObject({
       role: 'assistant',
       feedback: 'negative',
       feedbackReason: 'outdated',

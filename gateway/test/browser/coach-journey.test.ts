@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { ChatMessage, Conversation } from '@tend/contracts';
+import type { ChatMessage } from '@tend/contracts';
 import { type SignedUpCaregiver, signUp, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { resizeViewport } from './support/layout';
@@ -47,10 +47,9 @@ describe('the coach in Chromium at phone size: new chat, offline answers, emerge
   let welcomeMessages: ChatMessage[] = [];
 
   const page = (): Page => tab.page;
-  const api = async <T>(path: string) =>
-    (await stack.api<T>('GET', path, { token: maria.token })).body;
-  const conversations = () => api<Conversation[]>('/api/chat/conversations');
-  const messagesOf = (id: string) => api<ChatMessage[]>(`/api/chat/conversations/${id}/messages`);
+  const conversations = () => stack.call('listConversations', { token: maria.token });
+  const messagesOf = (id: string) =>
+    stack.call('listMessages', { token: maria.token, params: { id } });
   const coachAnswers = () => page().locator('li.message--assistant');
   const box = () => page().getByRole('textbox', { name: 'Message' });
   /** Sends and waits for the answer's bubble (the n-th answer on screen). */

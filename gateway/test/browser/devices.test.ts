@@ -127,7 +127,7 @@ describe('devices in Chromium: signing another phone out', () => {
     expect(await devicesList(p).getByRole('listitem').count()).toBe(1);
     await screenshot(p, 'devices-only-this-one');
 
-    expect((await stack.api('GET', '/api/auth/user', { token: caregiver.token })).status).toBe(401);
+    expect(await stack.callStatus('currentUser', { token: caregiver.token })).toBe(401);
     await laptop.page.reload();
     // Opened again, the laptop shows the signed-out landing screen with its Sign In.
     await laptop.page.getByText('Sign In', { exact: true }).first().waitFor();

@@ -137,7 +137,7 @@ describe('everyday account moments on a phone', () => {
       )
       .waitFor();
     expect(unexpectedFailures(tab)).toEqual(['400 DELETE /api/auth/account']);
-    expect((await stack.api('GET', '/api/auth/user', { token: leaving.token })).status).toBe(200);
+    expect(await stack.callStatus('currentUser', { token: leaving.token })).toBe(200);
 
     await password.fill(strongPassword);
     await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();

@@ -5,7 +5,6 @@ import {
   CrawlFinished,
   DataExportReady,
   type BurdenQuestionId,
-  type NotificationPage,
 } from '@tend/contracts';
 import { RemindersService } from '@tend/notifications';
 import { eventually } from '@tend/platform/testing';
@@ -81,16 +80,16 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
   const page = (): Page => tab.page;
 
   const unreadCount = async (token: string) =>
-    (await stack.api<NotificationPage>('GET', '/api/notifications', { token })).body.unreadCount;
+    (await stack.call('listNotifications', { token })).unreadCount;
   const notifications = async (token: string) =>
-    (await stack.api<NotificationPage>('GET', '/api/notifications', { token })).body.items;
+    (await stack.call('listNotifications', { token })).items;
 
   beforeAll(async () => {
     stack = await suite.start([...homeServices, 'discovery']);
     caregiver = await signUp(stack, 'Dolores', 'Marquez');
     const token = caregiver.token;
     const at = new Date().toISOString();
-    const profile = await stack.api('POST', '/api/profile', {
+    await stack.call('saveProfile', {
       token,
       body: {
         name: 'Dolores Marquez',
@@ -102,8 +101,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
         consentedToDataUsageAt: at,
       },
     });
-    expect(profile.status).toBe(200);
-    const recipient = await stack.api('POST', '/api/recipients', {
+    await stack.call('createRecipient', {
       token,
       body: {
         name: 'Walter',
@@ -112,13 +110,10 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
         insuranceType: 'medicare',
       },
     });
-    expect(recipient.status).toBe(201);
-    const saved = await stack.api<typeof firstCheckIn>('POST', '/api/assessments', {
+    firstCheckIn = await stack.call('submitAssessment', {
       token,
       body: { responses: checkInAnswers({ financial_strain: 4 }) },
     });
-    expect(saved.status).toBe(201);
-    firstCheckIn = saved.body;
     // Welcome, profile set up, check-in saved.
     await eventually(async () => (await unreadCount(token)) === 3, 15_000, 'three notifications');
     tab = await suite.newPage(PHONE);
@@ -252,9 +247,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
 
   it('Edit Profile edits her answers, shows her agreements as given, and saves', async () => {
     const p = page();
-    const before = await stack.api<{ agreedToTermsAt: string }>('GET', '/api/profile', {
-      token: caregiver.token,
-    });
+    const before = await stack.call('getProfile', { token: caregiver.token });
     await p.goto(`${stack.url}/profile`);
     await p.getByRole('link', { name: 'Edit Profile' }).click();
     await p.getByRole('heading', { name: 'Edit your profile', level: 1 }).waitFor();
@@ -263,7 +256,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
     const location = p.getByLabel('Location');
     await eventually(async () => (await location.inputValue()) === 'Paterson, NJ', 5_000);
     await p
-      .getByText(`You accepted the Terms of Service on ${longDate(before.body.agreedToTermsAt)}.`)
+      .getByText(`You accepted the Terms of Service on ${longDate(before.agreedToTermsAt ?? '')}.`)
       .waitFor();
     expect(await p.getByRole('checkbox', { name: 'I accept the Terms of Service' }).count()).toBe(
       0,
@@ -278,11 +271,9 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
     await p.getByRole('button', { name: 'Save' }).click();
     await p.waitForURL('**/profile');
     await p.getByText('Clifton, NJ').first().waitFor();
-    const after = await stack.api<{ agreedToTermsAt: string }>('GET', '/api/profile', {
-      token: caregiver.token,
-    });
+    const after = await stack.call('getProfile', { token: caregiver.token });
     // Her agreement keeps the day she gave it.
-    expect(after.body.agreedToTermsAt).toBe(before.body.agreedToTermsAt);
+    expect(after.agreedToTermsAt).toBe(before.agreedToTermsAt);
   }, 90_000);
 
   it('a check-in opens with an intro and ends with what weighs most, her words, support and her history', async () => {

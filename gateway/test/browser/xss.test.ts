@@ -157,12 +157,10 @@ describe('XSS: what people and other websites write is shown as text, never run'
     ]);
     await eventually(
       async () =>
-        (
-          await stack.api('POST', '/api/recipients', {
-            token: eve.token,
-            body: { name: RECIPIENT, relationship: 'parent', conditions: ['dementia'] },
-          })
-        ).status === 201,
+        (await stack.callStatus('createRecipient', {
+          token: eve.token,
+          body: { name: RECIPIENT, relationship: 'parent', conditions: ['dementia'] },
+        })) === 201,
       30_000,
       'care-profile to know the caregiver',
     );
@@ -284,9 +282,7 @@ describe('XSS: what people and other websites write is shown as text, never run'
     await expectInert(p);
 
     await eventually(
-      async () =>
-        (await stack.api<{ items: unknown[] }>('GET', '/api/notifications', { token: eve.token }))
-          .body.items.length > 0,
+      async () => (await stack.call('listNotifications', { token: eve.token })).items.length > 0,
       30_000,
       'the welcome notification',
     );
