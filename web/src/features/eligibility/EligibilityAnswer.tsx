@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { US_STATES } from '@tend/contracts';
 import type { ChangeEvent } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -58,7 +58,7 @@ export function EligibilityAnswer({
       );
     case 'benefits':
       return (
-        <>
+        <Flex vertical gap="small">
           <p className="muted eligibility__hint">Choose all that apply.</p>
           <ChoiceGroup<BenefitValue>
             multiple
@@ -70,7 +70,7 @@ export function EligibilityAnswer({
             onChange={onBenefits}
             columns={2}
           />
-        </>
+        </Flex>
       );
     case 'age':
       return (
@@ -88,7 +88,7 @@ export function EligibilityAnswer({
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           size="large"
-          className="eligibility__select"
+          style={{ width: '100%' }}
           placeholder="Choose your state"
           aria-labelledby={headingId}
           aria-describedby={describedBy}

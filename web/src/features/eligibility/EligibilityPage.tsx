@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
@@ -49,37 +50,39 @@ function EligibilityChecker() {
         <h1 className="page-title">Check Eligibility</h1>
       </div>
       {step < RESULTS_STEP ? (
-        <>
+        <Flex vertical gap="middle">
           <StepProgress current={step} total={QUESTION_STEPS} />
           <section className="eligibility__card" aria-labelledby={headingId}>
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="eligibility__question">
-              {STEP_TITLES[name]}
-            </h2>
-            <EligibilityAnswer
-              name={name}
-              draft={draft}
-              headingId={headingId}
-              describedBy={error ? errorId : undefined}
-              invalid={!!error}
-              choose={steps.choose}
-              onBenefits={steps.chooseBenefits}
-              onZip={steps.onZip}
-            />
-            {error ? (
-              <p className="field__error eligibility__error" id={errorId} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className="step-actions">
-              <button type="button" className="btn btn--secondary" onClick={back}>
-                Back
-              </button>
-              <button type="button" className="btn btn--primary" onClick={steps.next}>
-                Continue
-              </button>
-            </div>
+            <Flex vertical gap="middle">
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="eligibility__question">
+                {STEP_TITLES[name]}
+              </h2>
+              <EligibilityAnswer
+                name={name}
+                draft={draft}
+                headingId={headingId}
+                describedBy={error ? errorId : undefined}
+                invalid={!!error}
+                choose={steps.choose}
+                onBenefits={steps.chooseBenefits}
+                onZip={steps.onZip}
+              />
+              {error ? (
+                <p className="field__error" id={errorId} role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <div className="step-actions">
+                <button type="button" className="btn btn--secondary" onClick={back}>
+                  Back
+                </button>
+                <button type="button" className="btn btn--primary" onClick={steps.next}>
+                  Continue
+                </button>
+              </div>
+            </Flex>
           </section>
-        </>
+        </Flex>
       ) : (
         <EligibilityResults
           draft={draft}

@@ -5,6 +5,7 @@ import {
   eligibilityScore,
   type EligibilityBand,
 } from '@tend/contracts';
+import { Flex } from 'antd';
 import { useEffect, useMemo, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -68,12 +69,14 @@ export function EligibilityResults({
   if (!outcome.ok) {
     return (
       <section className="eligibility__card">
-        <h2 ref={headingRef} tabIndex={-1} className="eligibility__question">
-          We could not check your answers
-        </h2>
-        <button type="button" className="btn btn--primary" onClick={onRestart}>
-          Start again
-        </button>
+        <Flex vertical gap="middle" align="flex-start">
+          <h2 ref={headingRef} tabIndex={-1} className="eligibility__question">
+            We could not check your answers
+          </h2>
+          <button type="button" className="btn btn--primary" onClick={onRestart}>
+            Start again
+          </button>
+        </Flex>
       </section>
     );
   }
@@ -94,7 +97,7 @@ export function EligibilityResults({
   };
 
   return (
-    <section className="eligibility__card eligibility-results" aria-labelledby="eligibility-result">
+    <section className="eligibility__card" aria-labelledby="eligibility-result">
       <p className="eligibility-results__program">Medicaid Personal Assistance Services</p>
       <h2 id="eligibility-result" ref={headingRef} tabIndex={-1} className="eligibility__question">
         {EligibilityBandLabels[outcome.band]}

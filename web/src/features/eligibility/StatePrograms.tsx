@@ -8,16 +8,11 @@ import {
   type EligibilityAnswers,
   type ProgramAnswers,
   type ProgramMatch,
-  type ProgramVerdict,
 } from '@tend/contracts';
+import { Alert, Flex, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-
-export const VerdictLabels: Record<ProgramVerdict, string> = {
-  likely: 'Likely a fit',
-  possible: 'Possible: ask the agency',
-  unlikely: 'Unlikely for your answers',
-};
+import { dialable, VerdictColors, VerdictLabels } from './program-verdicts';
 
 /** A mark a sighted reader scans, and the words a screen reader says instead. */
 const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> = {
@@ -26,20 +21,19 @@ const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> =
   unknown: { mark: '?', words: 'Not known yet:' },
 };
 
-export const dialable = (phone: string) =>
-  `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
-
 function ProgramCard({ match }: { match: ProgramMatch }) {
   const { program, verdict, criteria } = match;
   const titleId = `program-${program.id}`;
   return (
-    <li className={`state-program state-program--${verdict}`}>
-      <h4 id={titleId} className="state-program__name">
-        {program.name}
-      </h4>
-      <p className="state-program__verdict">{VerdictLabels[verdict]}</p>
+    <Flex component="li" vertical gap="middle" className="state-program">
+      <Flex vertical gap="small" align="flex-start">
+        <h4 id={titleId} className="state-program__name">
+          {program.name}
+        </h4>
+        <Tag color={VerdictColors[verdict]}>{VerdictLabels[verdict]}</Tag>
+      </Flex>
       <p>{program.summary}</p>
-      <p className="state-program__contact">
+      <Flex wrap gap="middle" align="center">
         {program.apply.phone ? (
           <a className="btn btn--secondary" href={dialable(program.apply.phone)}>
             Call {program.apply.phone}
@@ -48,7 +42,7 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
         <a href={program.apply.url} target="_blank" rel="noopener noreferrer">
           {new URL(program.apply.url).host}
         </a>
-      </p>
+      </Flex>
       {/* Folded: on a phone every program's reasons at once made a page of many screens. */}
       <details className="state-program__details">
         <summary>Why, pay and how to apply</summary>
@@ -71,7 +65,7 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
         </p>
       </details>
       <p className="muted">Confirm with the agency: rules, waiting lists and pay change.</p>
-    </li>
+    </Flex>
   );
 }
 
@@ -86,11 +80,17 @@ function ZipQuestion({ answers }: { answers: EligibilityAnswers }) {
   const zipState = stateOfZip(answers.zipCode);
   if (!zipState || zipState === answers.state) return null;
   return (
-    <p className="state-programs__zip-question" role="note">
-      Zip code {answers.zipCode} is in {placeName(zipState)}, not {UsStateNames[answers.state]}.
-      These are {UsStateNames[answers.state]}&apos;s programs: if you live in {placeName(zipState)},
-      check again with your state.
-    </p>
+    <Alert
+      type="warning"
+      role="note"
+      title={
+        <>
+          Zip code {answers.zipCode} is in {placeName(zipState)}, not {UsStateNames[answers.state]}.
+          These are {UsStateNames[answers.state]}&apos;s programs: if you live in{' '}
+          {placeName(zipState)}, check again with your state.
+        </>
+      }
+    />
   );
 }
 
@@ -119,7 +119,7 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
         Each program checked against your answers. Tend is not an agency: the state decides.
       </p>
       <ZipQuestion answers={answers} />
-      <div className="state-programs__veteran">
+      <div>
         <p id={veteranQuestion}>Did the person you care for serve in the U.S. military?</p>
         <ChoiceGroup
           labelledBy={veteranQuestion}
@@ -129,11 +129,11 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
           columns={2}
         />
       </div>
-      <ul className="state-programs__list">
+      <Flex component="ul" vertical gap="middle" className="state-programs__list">
         {matches.map((match) => (
           <ProgramCard key={match.program.id} match={match} />
         ))}
-      </ul>
+      </Flex>
     </section>
   );
 }

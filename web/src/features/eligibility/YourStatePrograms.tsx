@@ -2,7 +2,7 @@ import { matchPrograms, programsFor, UsStateNames } from '@tend/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetLatestEligibilityAnswersQuery } from './eligibility.api';
-import { dialable, VerdictLabels } from './StatePrograms';
+import { dialable, VerdictLabels } from './program-verdicts';
 
 /** How many programs Home lists: the likeliest, with the whole list a tap away. */
 const HomeProgramsMax = 3;
