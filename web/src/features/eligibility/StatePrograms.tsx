@@ -30,7 +30,9 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
         <h4 id={titleId} className="state-program__name">
           {program.name}
         </h4>
-        <Tag color={VerdictColors[verdict]}>{VerdictLabels[verdict]}</Tag>
+        <Tag color={VerdictColors[verdict]} className="state-program__verdict">
+          {VerdictLabels[verdict]}
+        </Tag>
       </Flex>
       <p>{program.summary}</p>
       <Flex wrap gap="middle" align="center">
