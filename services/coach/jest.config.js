@@ -1,7 +1,3 @@
 const { swc: _swc, ...preset } = require('../../jest.preset.js');
 
-module.exports = {
-  ...preset,
-  displayName: 'coach',
-  setupFilesAfterEnv: ['<rootDir>/test/setup/close-embedder.ts'],
-};
+module.exports = { ...preset, displayName: 'coach' };
