@@ -24,9 +24,11 @@ async function main() {
     await embedder.warm();
     const triage = new ScoredTriage(embedder, safetyModel());
     const coach = new OfflineCoach(harness.guidance, harness.understanding);
+    // As the coach answers without a model: the clauses embedded beside the triage's message.
     const answer = async (text: string) => {
-      const found = await triage.assess(text);
-      return coach.answer(text, [], found);
+      const found = triage.assess(text);
+      coach.prepare(text);
+      return coach.answer(text, [], await found);
     };
     await timeEach(texts.slice(0, 30), answer);
     const rounds: { searchP50: number; wholeP50: number; wholeP99: number }[] = [];

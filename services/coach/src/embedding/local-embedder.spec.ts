@@ -37,3 +37,31 @@ describe('the local embedder', () => {
     expect(await embedder.embed(['a', 'bb', 'ccc', 'dddd'])).toEqual([[1], [2], [3], [4]]);
   });
 });
+
+describe('the local embedder, while a vector is being made', () => {
+  it('asks once for a text that a call still waiting asked for (the triage, then the coach)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const model = countingModel();
+    const slow: SentenceModel = { embed: (texts) => gate.then(() => model.embed(texts)) };
+    const embedder = new LocalEmbedder(() => Promise.resolve(slow));
+    const first = embedder.embed(['mom fell']);
+    const second = embedder.embed(['mom fell', 'she is ok']);
+    release();
+    expect(await first).toEqual([[8]]);
+    expect(await second).toEqual([[8], [9]]);
+    expect(model.asked).toEqual([['mom fell'], ['she is ok']]);
+  });
+
+  it('does not remember a failed batch: the next call asks again and gets its vectors', async () => {
+    const model = countingModel();
+    let fail = true;
+    const flaky: SentenceModel = {
+      embed: (texts) => (fail ? Promise.reject(new Error('thread stopped')) : model.embed(texts)),
+    };
+    const embedder = new LocalEmbedder(() => Promise.resolve(flaky));
+    await expect(embedder.embed(['mom fell'])).rejects.toThrow('thread stopped');
+    fail = false;
+    expect(await embedder.embed(['mom fell'])).toEqual([[8]]);
+  });
+});

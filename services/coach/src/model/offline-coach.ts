@@ -39,6 +39,11 @@ export class OfflineCoach {
     private readonly understanding: MessageUnderstanding,
   ) {}
 
+  /** Starts what can start before the safety triage has decided (see `MessageUnderstanding`). */
+  prepare(question: string): void {
+    this.understanding.prepare(question);
+  }
+
   async answer(
     question: string,
     files: AttachmentForModel[],

@@ -30,6 +30,16 @@ export class MessageUnderstanding {
     private readonly vectors: TopicVectorsRepository,
   ) {}
 
+  /**
+   * Starts embedding the message's clauses now, beside the safety triage's embedding of the
+   * whole message (the encoder has two threads); `understand` then finds them made or being made.
+   * A failure here is not lost: `understand` embeds them again and meets it.
+   */
+  prepare(message: string): void {
+    const [, ...clauses] = textsOf(message);
+    if (clauses.length > 0) this.embedder.embed(clauses).catch(() => undefined);
+  }
+
   /** The stored vectors changed: the next message reads them again. */
   forget(): void {
     this.index = undefined;
@@ -53,8 +63,7 @@ export class MessageUnderstanding {
     model: Pick<RankerModel, 'weights' | 'bias'> = rankerModel(),
   ): Promise<{ language: Language; scored: Scored }> {
     const language = detectLanguage(message);
-    const clauses = clausesOf(message);
-    const texts = clauses.length > 1 ? [message, ...clauses] : [message];
+    const texts = textsOf(message);
     const [whole, ...perClause] = (await this.features(texts, language, conditions)).map(
       ({ slugs, rows }) => {
         const scored = topicScores(rows, model);
@@ -94,4 +103,10 @@ export class MessageUnderstanding {
     this.index.catch(() => (this.index = undefined));
     return this.index;
   }
+}
+
+/** What a message is read as: itself, then its clauses when it has more than one. */
+function textsOf(message: string): string[] {
+  const clauses = clausesOf(message);
+  return clauses.length > 1 ? [message, ...clauses] : [message];
 }
