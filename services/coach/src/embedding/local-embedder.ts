@@ -5,6 +5,8 @@ import { WorkerSentenceModel } from './worker-sentence-model';
 /** What the embedder asks of the loaded model (a test gives its own). */
 export interface SentenceModel {
   embed(texts: string[]): Promise<number[][]>;
+  /** Frees what the model holds (its threads); the next `embed` loads it again. */
+  close?(): Promise<void>;
 }
 
 /** Texts whose vectors are kept: a few minutes of messages and their clauses. */
@@ -36,6 +38,13 @@ export class LocalEmbedder implements Embedder {
   warm(): Promise<unknown> {
     this.model ??= this.load();
     return this.model;
+  }
+
+  /** Stops the model's threads (the coach is shutting down); a later call loads it again. */
+  async close(): Promise<void> {
+    const model = this.model;
+    this.model = undefined;
+    await (await model?.catch(() => undefined))?.close?.();
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {
@@ -74,4 +83,12 @@ let shared: LocalEmbedder | undefined;
 export function localEmbedder(): LocalEmbedder {
   shared ??= new LocalEmbedder();
   return shared;
+}
+
+/**
+ * Stops the shared model's threads. A process that starts and stops the coach more than once
+ * (a test run) would otherwise keep every stopped coach's threads, about 120 MB each.
+ */
+export async function closeLocalEmbedder(): Promise<void> {
+  await shared?.close();
 }

@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { LOGGER, PlatformMetrics, type Logger } from '@tend/platform';
 import { Counter } from 'prom-client';
 import { ModelClient } from '../model/model-client';
-import { localEmbedder } from '../embedding/local-embedder';
+import { closeLocalEmbedder, localEmbedder } from '../embedding/local-embedder';
 import { mergeFindings, type SafetyFinding } from './kinds';
 import { findingsOfJudgement, judgementPrompt, JudgementSchema } from './model-judgement';
 import { ScoredTriage } from './scored-triage';
@@ -29,7 +29,7 @@ const summary = (findings: readonly SafetyFinding[]) => findings.map((f) => `${f
  * the message or any of its words.
  */
 @Injectable()
-export class SafetyTriage implements OnModuleInit {
+export class SafetyTriage implements OnModuleInit, OnModuleDestroy {
   private readonly scored = new ScoredTriage(localEmbedder(), safetyModel());
   private readonly found: Counter<'kind' | 'level' | 'by'>;
 
@@ -49,6 +49,11 @@ export class SafetyTriage implements OnModuleInit {
   /** The embedding model loads at start, not on a caregiver's first message. */
   async onModuleInit(): Promise<void> {
     await localEmbedder().warm();
+  }
+
+  /** The coach is stopping: so do the encoder's threads. */
+  async onModuleDestroy(): Promise<void> {
+    await closeLocalEmbedder();
   }
 
   assess(text: string): SafetyAssessment {
