@@ -1,4 +1,5 @@
-import { LocalEmbedder, type SentenceModel } from './local-embedder';
+import { LocalEmbedder, startSentenceModel } from './local-embedder';
+import type { SentenceModel } from './sentence-model';
 
 /** A model that records what it was asked to embed; a text's vector is its length. */
 function countingModel(): SentenceModel & { asked: string[][] } {
@@ -63,5 +64,32 @@ describe('the local embedder, while a vector is being made', () => {
     await expect(embedder.embed(['mom fell'])).rejects.toThrow('thread stopped');
     fail = false;
     expect(await embedder.embed(['mom fell'])).toEqual([[8]]);
+  });
+});
+
+describe('starting the encoder', () => {
+  it('runs it on the main thread, with a warning, when its threads cannot start it', async () => {
+    const warning = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const onMainThread = countingModel();
+      const model = await startSentenceModel(
+        () => Promise.reject(new Error("Backend 'wasm' has not yet been initialized")),
+        () => Promise.resolve(onMainThread),
+      );
+      expect(await model.embed(['mom fell'])).toEqual([[8]]);
+      expect(onMainThread.asked).toEqual([['mom fell']]);
+      expect(String(warning.mock.calls[0]?.[0])).toMatch(
+        /threads did not start.*not yet been initialized/,
+      );
+    } finally {
+      warning.mockRestore();
+    }
+  });
+
+  it('keeps the threads when they start', async () => {
+    const inThreads = countingModel();
+    const onMainThread = jest.fn(() => Promise.resolve(countingModel()));
+    expect(await startSentenceModel(() => Promise.resolve(inThreads), onMainThread)).toBe(inThreads);
+    expect(onMainThread).not.toHaveBeenCalled();
   });
 });

