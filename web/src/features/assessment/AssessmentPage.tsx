@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { Panel } from '../../components/Panel';
 import { SimplePage } from '../../components/SimplePage';
 import { longDate } from '../../lib/long-date';
 import type { SavedAssessment } from './assessment.api';
@@ -50,7 +51,7 @@ function CheckIn({ startNow, onSaved }: { startNow: boolean; onSaved: (id: strin
 /** Coming back after a check-in: a new one, or the last result, rather than question 1 at once. */
 function ReturnChoice({ last, onStart }: { last: SavedAssessment; onStart: () => void }) {
   return (
-    <section className="assessment__card" aria-labelledby="check-in-again">
+    <Panel aria-labelledby="check-in-again">
       <h2 id="check-in-again" className="assessment__title">
         Welcome back
       </h2>
@@ -66,6 +67,6 @@ function ReturnChoice({ last, onStart }: { last: SavedAssessment; onStart: () =>
           See your last result
         </Link>
       </div>
-    </section>
+    </Panel>
   );
 }

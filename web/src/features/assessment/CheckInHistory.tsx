@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Panel } from '../../components/Panel';
 import { longDate } from '../../lib/long-date';
 import { BurdenChart } from './BurdenChart';
 import { useGetAssessmentsQuery } from './assessment.api';
@@ -12,7 +13,7 @@ export function CheckInHistory({ shownId }: { shownId?: string }) {
   const { data: history } = useGetAssessmentsQuery();
   if (!history || history.length === 0) return null;
   return (
-    <section className="assessment__card" aria-labelledby="assessment-history">
+    <Panel aria-labelledby="assessment-history">
       <h2 id="assessment-history" className="section-title">
         Your check-ins over time
       </h2>
@@ -36,6 +37,6 @@ export function CheckInHistory({ shownId }: { shownId?: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { BurdenQuestions, BURDEN_COMMENT_MAX_LENGTH } from '@tend/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { Panel } from '../../components/Panel';
 import { StepProgress } from '../../components/StepProgress';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { useToast } from '../toasts/use-toast';
@@ -85,7 +86,7 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
         total={QUESTION_COUNT}
         label={`Question ${index + 1} of ${QUESTION_COUNT}`}
       />
-      <section className="assessment__card" aria-labelledby={questionId}>
+      <Panel aria-labelledby={questionId}>
         <p className="assessment__topic">{question.topic}</p>
         <h2 id={questionId} ref={headingRef} tabIndex={-1} className="assessment__title">
           {question.text}
@@ -130,7 +131,7 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
             {isLast ? (isLoading ? 'Saving...' : 'See my results') : 'Next'}
           </button>
         </div>
-      </section>
+      </Panel>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { HelpLines, type AssessmentHistoryItem } from '@tend/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { Panel } from '../../components/Panel';
 import { ErrorCard, QueryState } from '../../components/QueryState';
 import { longDate } from '../../lib/long-date';
 import { LevelDescriptions } from './assessment-flow';
@@ -52,7 +53,7 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
   const areas = weighsMost(result.responses);
   const comments = commentsOf(result.responses);
   return (
-    <section className="assessment__card assessment-result" aria-labelledby="assessment-result">
+    <Panel className="assessment-result" aria-labelledby="assessment-result">
       <h2 id="assessment-result" ref={headingRef} tabIndex={-1} className="assessment__title">
         Your results
       </h2>
@@ -128,6 +129,6 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
           Return Home
         </Link>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
+import { Panel } from '../../components/Panel';
 import { StepProgress } from '../../components/StepProgress';
 import { useEligibilityEnabled } from '../config/config.api';
 import { EligibilityAnswer } from './EligibilityAnswer';
@@ -52,7 +53,7 @@ function EligibilityChecker() {
       {step < RESULTS_STEP ? (
         <Flex vertical gap="middle">
           <StepProgress current={step} total={QUESTION_STEPS} />
-          <section className="eligibility__card" aria-labelledby={headingId}>
+          <Panel aria-labelledby={headingId}>
             <Flex vertical gap="middle">
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="eligibility__question">
                 {STEP_TITLES[name]}
@@ -81,7 +82,7 @@ function EligibilityChecker() {
                 </button>
               </div>
             </Flex>
-          </section>
+          </Panel>
         </Flex>
       ) : (
         <EligibilityResults

@@ -10,6 +10,7 @@ import { useEffect, useMemo, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { Panel } from '../../components/Panel';
 import { useAuth } from '../auth/use-auth';
 import { useToast } from '../toasts/use-toast';
 import { storeEligibilityData } from './eligibility-data';
@@ -68,7 +69,7 @@ export function EligibilityResults({
 
   if (!outcome.ok) {
     return (
-      <section className="eligibility__card">
+      <Panel>
         <Flex vertical gap="middle" align="flex-start">
           <h2 ref={headingRef} tabIndex={-1} className="eligibility__question">
             We could not check your answers
@@ -77,7 +78,7 @@ export function EligibilityResults({
             Start again
           </button>
         </Flex>
-      </section>
+      </Panel>
     );
   }
 
@@ -97,7 +98,7 @@ export function EligibilityResults({
   };
 
   return (
-    <section className="eligibility__card" aria-labelledby="eligibility-result">
+    <Panel aria-labelledby="eligibility-result">
       <p className="eligibility-results__program">Medicaid Personal Assistance Services</p>
       <h2 id="eligibility-result" ref={headingRef} tabIndex={-1} className="eligibility__question">
         {EligibilityBandLabels[outcome.band]}
@@ -136,6 +137,6 @@ export function EligibilityResults({
       <p className="muted eligibility-results__note">
         This is an estimate, not a decision. Your state Medicaid office makes the final decision.
       </p>
-    </section>
+    </Panel>
   );
 }
