@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { HelpLines } from '@tend/contracts';
 import { Link } from 'react-router-dom';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { useAuth } from '../auth/use-auth';
 import { useSignOut } from '../auth/use-sign-out';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
@@ -43,9 +44,7 @@ export default function HomePage() {
   return (
     <main id="main" className="page home">
       <header className="home__header">
-        <div className="home__avatar" aria-hidden>
-          {initial}
-        </div>
+        <InitialsAvatar initials={initial} className="home__avatar" />
         <div className="home__greeting">
           <h1 className="page-title">Hi, {shownName}</h1>
           <p className="muted home__sub">How are you holding up today?</p>

@@ -12,6 +12,7 @@ import {
 import { routeUrl } from '@tend/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import { browser } from '../../lib/navigation';
@@ -67,9 +68,7 @@ export default function ProfilePage() {
   return (
     <SimplePage title="Profile">
       <section className="profile-card" aria-label="Your details">
-        <div className="profile-card__avatar" aria-hidden>
-          {initials(name)}
-        </div>
+        <InitialsAvatar initials={initials(name)} large className="profile-card__avatar" />
         <div className="profile-card__body">
           <h2 className="profile-card__name">{name}</h2>
           {profile?.isOnboardingComplete ? (
