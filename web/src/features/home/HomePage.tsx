@@ -6,7 +6,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { HelpLines } from '@tend/contracts';
+import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { useAuth } from '../auth/use-auth';
@@ -21,7 +21,15 @@ import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.ap
 import { avatarInitial, greetingName } from './greeting';
 import { LastCheckIn } from './LastCheckIn';
 import { programCards } from './program-cards';
+import '../../components/pill.css';
 import './home.css';
+
+/** The colour of a checked program's status (components/pill.css). */
+const STATUS_TONES = {
+  eligible: 'success',
+  likely: 'info',
+  review: 'warning',
+} as const satisfies Record<ProgramCardStatus, string>;
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -129,21 +137,20 @@ export default function HomePage() {
                 >
                   <div className="row">
                     <h3 className="program-card__title">{card.title}</h3>
-                    <div className="spacer" />
                     {resultsLoading ? (
-                      <span className="status-pill status-pill--checking" role="status">
+                      <span className="pill pill--neutral status-pill" role="status">
                         Checking...
                       </span>
                     ) : card.status === 'unchecked' ? (
                       <Link
                         to="/eligibility"
-                        className="status-pill status-pill--unchecked"
+                        className="pill pill--primary status-pill"
                         aria-label={`Check eligibility for ${card.title}`}
                       >
                         {card.statusLabel}
                       </Link>
                     ) : (
-                      <span className={`status-pill status-pill--${card.status}`}>
+                      <span className={`pill pill--${STATUS_TONES[card.status]} status-pill`}>
                         {card.statusLabel}
                       </span>
                     )}

@@ -22,6 +22,7 @@ import { clearStoredSession } from '../auth/use-sign-out';
 import { useToast } from '../toasts/use-toast';
 import { formatDate, humanize, initials, profileDisplayName } from './profile-display';
 import { useGetProfileQuery, useGetRecipientsQuery } from './profile.api';
+import '../../components/pill.css';
 import './profile.css';
 
 /** Delay before a signed-out visitor is sent to sign in again. */
@@ -72,7 +73,7 @@ export default function ProfilePage() {
         <div className="profile-card__body">
           <h2 className="profile-card__name">{name}</h2>
           {profile?.isOnboardingComplete ? (
-            <span className="verified-badge">
+            <span className="pill pill--success">
               <SafetyCertificateFilled aria-hidden /> Verified Caregiver
             </span>
           ) : null}
