@@ -17,7 +17,7 @@ export function NativePasswordInput({
       />
       <button
         type="button"
-        className="password-toggle native-input-group__suffix"
+        className="icon-link password-toggle native-input-group__suffix"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}

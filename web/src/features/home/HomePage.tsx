@@ -68,7 +68,7 @@ export default function HomePage() {
           </Link>
           <button
             type="button"
-            className="icon-link icon-button"
+            className="icon-link"
             onClick={() => void signOut()}
             disabled={isSigningOut}
             aria-label={isSigningOut ? 'Signing out' : 'Sign out'}
