@@ -26,7 +26,7 @@ export function AuthCard({
       </div>
       <div className="auth-card">
         {top}
-        <h1 className="auth-card__title" tabIndex={-1}>
+        <h1 className="page-title" tabIndex={-1}>
           {title}
         </h1>
         {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
