@@ -183,7 +183,7 @@ export function MessageBubble({
         {collapsible ? (
           <button
             type="button"
-            className="message__toggle"
+            className="btn btn--link message__toggle"
             aria-expanded={expanded}
             aria-controls={contentId}
             onClick={() => setExpanded(!expanded)}
