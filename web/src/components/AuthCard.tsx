@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { BrandLink } from './BrandLink';
 import './form.css';
 
 /** The narrow card layout used by login and sign-up. */
@@ -17,12 +17,7 @@ export function AuthCard({
   return (
     <main id="main" className="auth-layout">
       <div className="auth-layout__brand">
-        <Link to="/" className="auth-layout__brand-link" aria-label="Tend home">
-          <span className="auth-layout__logo" aria-hidden>
-            ♥
-          </span>
-          Tend
-        </Link>
+        <BrandLink />
       </div>
       <div className="auth-card">
         {top}

@@ -8,6 +8,7 @@ import {
 import { HelpLines } from '@tend/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BrandLink } from '../../components/BrandLink';
 import { signInPath } from '../../lib/return-path';
 import { useEligibilityEnabled } from '../config/config.api';
 import { LegalLinks } from '../legal/LegalLinks';
@@ -83,12 +84,7 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
       {/* The app's header is the page's banner (alpha notice): the brand bar is navigation. */}
       <nav className="landing__header" aria-label="Tend">
         <div className="landing__inner landing__header-inner">
-          <Link to="/" className="landing__brand" aria-label="Tend home">
-            <span className="landing__logo" aria-hidden>
-              ♥
-            </span>
-            Tend
-          </Link>
+          <BrandLink />
           <div className="landing__account-links">
             <Link to="/signup" className="btn btn--primary">
               Create Account
