@@ -89,7 +89,9 @@ describe('starting the encoder', () => {
   it('keeps the threads when they start', async () => {
     const inThreads = countingModel();
     const onMainThread = jest.fn(() => Promise.resolve(countingModel()));
-    expect(await startSentenceModel(() => Promise.resolve(inThreads), onMainThread)).toBe(inThreads);
+    expect(await startSentenceModel(() => Promise.resolve(inThreads), onMainThread)).toBe(
+      inThreads,
+    );
     expect(onMainThread).not.toHaveBeenCalled();
   });
 });
