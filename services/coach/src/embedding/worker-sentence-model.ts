@@ -38,7 +38,7 @@ class EncoderThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
-  stopped = false;
+  private stopped = false;
 
   constructor(onStop: (thread: EncoderThread) => void) {
     this.worker = new Worker(WorkerProgram, {
