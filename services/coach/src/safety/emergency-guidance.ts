@@ -1,7 +1,7 @@
 import { HelpLines } from '@tend/contracts';
 import type { Language } from '../guidance/guidance-topic';
 import { spanishGuidance } from './emergency-guidance-es';
-import type { EmergencyKind } from './kinds';
+import { GroupOf, type EmergencyKind } from './kinds';
 import { helpLineWords } from './help-lines';
 
 const { emergency, lifeline: crisisLine } = HelpLines;
@@ -15,13 +15,13 @@ const englishGuidance: Record<EmergencyKind, string> = {
   caregiver_endangered: `**If you are in danger, get to a safe place (a room that locks, a neighbor's, your car) and call ${emergency.number}.** Your safety comes first, even when the person hurting you is ill. The ${dvHotline} is there any time, also for family caregivers. Once you are safe: aggression in dementia often has a cause (pain, infection, fear, a medicine) that their doctor can treat, and it is never your fault.`,
   abuse_neglect: `**If anyone is in danger now, call ${emergency.number}.** Otherwise **report it to Adult Protective Services** (find yours through ${eldercare}): they handle abuse, neglect and financial exploitation of older and disabled adults. If money is being taken, call their bank's fraud line too. The ${dvHotline} helps too.`,
   missing_person: `${call911} A missing person with dementia is an emergency: do not wait. Tell them: a **recent photo**, **what they are wearing**, their **medical conditions and medicines**, and **places they used to go** (an old home or workplace). While you wait, check nearby water, the usual routes and walks, the car and the garage, and keep someone at home in case they come back.`,
-  breathing: `${call911} If they are not breathing and you know how, start CPR (push hard and fast in the centre of the chest). If they are choking and cannot cough or speak, give firm back blows and abdominal thrusts. If someone is with you, ask them to find an AED.`,
+  breathing: `**If they are choking and cannot cough, speak or breathe, give 5 firm back blows between the shoulder blades, then 5 abdominal thrusts (a fist just above the navel, pulled in and up), and repeat** while someone calls ${emergency.number}. ${call911} If they stop responding or are not breathing, start CPR (push hard and fast in the centre of the chest); if someone is with you, ask them to find an AED.`,
   chest_pain: `${call911} Chest pain can be a heart attack. Help them sit down and rest, loosen tight clothing, and do not drive them to the hospital yourself. The dispatcher may tell you to give aspirin.`,
   stroke: `${call911} These can be signs of a stroke: **F**ace drooping, **A**rm weakness, **S**peech difficulty, **T**ime to call ${emergency.number}. Note the time the signs started and tell the paramedics. Do not give food, drink or medicine.`,
   unresponsive: `${call911} If they are breathing, turn them gently on their side. If they are not breathing, start CPR. During a seizure, move things away from them, do not hold them down and do not put anything in their mouth.`,
-  head_injury_fall: `${call911} After a fall with an injury, or when they cannot get up, do not try to lift them on your own: keep them still and warm, especially if the head, neck, back or hip may be hurt, and press a clean cloth on any bleeding. A head injury needs urgent care, above all for someone on blood thinners.`,
+  head_injury_fall: `${call911} After a fall with an injury, or when they cannot get up, do not try to lift them on your own: keep them still and warm, especially if the head, neck, back or hip may be hurt, and press a clean cloth on any bleeding. If they vomit, turn them on their side. A knock to the head on a blood thinner needs ${emergency.number} even when they seem fine.`,
   bleeding: `${call911} Press firmly on the wound with a clean cloth and keep pressing; add more cloth on top rather than lifting it. Keep them lying down and warm. Vomiting or coughing up blood, or black stools, need ${emergency.number} too.`,
-  low_blood_sugar: `${call911} if they are hard to wake, confused or cannot swallow safely. If they are awake and can swallow, give fast sugar now (half a cup of juice or regular soda, or glucose tablets), then check again in 15 minutes. Never put food or drink in the mouth of someone who is not fully awake.`,
+  low_blood_sugar: `**If they are awake and can swallow safely, give fast sugar now**: half a cup of juice or regular soda, or glucose tablets; check again in 15 minutes, and give a snack once it is back up. **Call ${emergency.number}** if they are hard to wake, having a seizure or cannot swallow safely: then put nothing in their mouth and turn them on their side.`,
   allergic_reaction: `${call911} Swelling of the throat, tongue or lips, or trouble breathing, can be a severe allergic reaction. If they have an epinephrine auto-injector (EpiPen), use it now in the outer thigh. Keep them sitting up if breathing is hard, or lying down if they feel faint.`,
   confusion_fever: `${call911} or go to the emergency room now: sudden confusion with a fever can be a serious infection (such as sepsis). Bring their list of medicines and tell the staff how they were before today.`,
   medical: `${call911} Tell the dispatcher what you see; stay with them, and do not give food, drink or medicine unless told to.`,
@@ -41,8 +41,32 @@ export const EmergencyHeadings: Record<Language, string> = {
 };
 export const EmergencyHeading = EmergencyHeadings.en;
 
+/** First aid that must come before anything else said (sugar by mouth, back blows, pressure). */
+const FirstAidFirst: readonly EmergencyKind[] = [
+  'low_blood_sugar',
+  'breathing',
+  'bleeding',
+  'allergic_reaction',
+  'overdose',
+  'poisoning',
+];
+
+/**
+ * The kinds in the order their guidance is said: first aid first; the general medical line ("give
+ * no food or drink") left out where a named emergency's first aid says what to do instead.
+ */
+export function guidanceOrder(kinds: readonly EmergencyKind[]): EmergencyKind[] {
+  const unique = [...new Set(kinds)];
+  const named = unique.some((kind) => kind !== 'medical' && GroupOf[kind] === 'medical');
+  const said = named ? unique.filter((kind) => kind !== 'medical') : unique;
+  const first = FirstAidFirst.filter((kind) => said.includes(kind));
+  return [...first, ...said.filter((kind) => !first.includes(kind))];
+}
+
 const lines = (kinds: readonly EmergencyKind[], language: Language) =>
-  [...new Set(kinds)].map((kind) => `- ${guidance[language][kind]}`).join('\n');
+  guidanceOrder(kinds)
+    .map((kind) => `- ${guidance[language][kind]}`)
+    .join('\n');
 
 /**
  * The guidance that opens the answer, whatever the model adds after it: shown in full, first, in

@@ -4,11 +4,12 @@
  * A hit that nothing around it calls past, general, denied or imagined is at least a *concern*;
  * every hit is also a signal the scored model weighs (scored-triage.ts) to decide the level.
  */
-import { EmergencyKinds, type EmergencyKind, type SafetyFinding } from './kinds';
+import { EmergencyKinds, mergeFindings, type EmergencyKind, type SafetyFinding } from './kinds';
 import { normalisedForms } from './normalise';
 import { contextOf, hitStands, type MessageContext } from './rules/context';
 import { cueRules, cuesApply } from './rules/cues';
 import { endangeredRules } from './rules/endangered';
+import { explicitRules } from './rules/explicit';
 import {
   bleedingRules,
   breathingRules,
@@ -56,17 +57,19 @@ function matches(pattern: Pattern, text: string): boolean {
   return Array.isArray(pattern) ? pattern.every((re) => re.test(text)) : pattern.test(text);
 }
 
-function kindsIn(forms: readonly string[]): Set<EmergencyKind> {
-  const found = new Set<EmergencyKind>();
-  const cueForms = forms.filter(cuesApply);
-  for (const [table, texts] of [
-    [rules, forms],
-    [cueRules, cueForms],
-  ] as const)
-    for (const rule of table)
-      if (!found.has(rule.kind) && rule.patterns.some((p) => texts.some((f) => matches(p, f))))
-        found.add(rule.kind);
+function kindsOf(
+  table: readonly Rule[],
+  texts: readonly string[],
+  found = new Set<EmergencyKind>(),
+) {
+  for (const rule of table)
+    if (!found.has(rule.kind) && rule.patterns.some((p) => texts.some((f) => matches(p, f))))
+      found.add(rule.kind);
   return found;
+}
+
+function kindsIn(forms: readonly string[]): Set<EmergencyKind> {
+  return kindsOf(cueRules, forms.filter(cuesApply), kindsOf(rules, forms));
 }
 
 /** A death wish in the first person: the writer's own, not one reported of someone else. */
@@ -93,21 +96,28 @@ export interface RuleReading {
   /** Every kind a rule heard, in a fixed order. */
   kinds: EmergencyKind[];
   context: MessageContext;
-  /** The floor: the kinds heard in a context that does not call them over or imagined. */
+  /**
+   * The floor: the kinds heard in a context that does not call them over or imagined, as concerns;
+   * those told plainly (rules/explicit.ts) as emergencies, even when told as done ("I bought a gun
+   * last week"), unless asked in general, denied or a story.
+   */
   floor: SafetyFinding[];
 }
 
 /** What the rules hear in a message, and what they guarantee on their own. */
 export function readRules(text: string): RuleReading {
   const forms = normalisedForms(text);
-  const found = kindsIn(forms);
+  const explicit = kindsOf(explicitRules, forms);
+  const found = new Set([...kindsIn(forms), ...explicit]);
   if (found.delete('suicide')) for (const kind of suicideKinds(text)) found.add(kind);
   const kinds = EmergencyKinds.filter((kind) => found.has(kind));
   const context = contextOf(forms[0] ?? '');
-  const floor = hitStands(context)
+  const floor: SafetyFinding[] = hitStands(context)
     ? kinds.map((kind) => ({ kind, level: 'concern' as const }))
     : [];
-  return { kinds, context, floor };
+  if (!context.general && !context.negated && !context.fiction)
+    for (const kind of explicit) floor.push({ kind, level: 'emergency' });
+  return { kinds, context, floor: mergeFindings(floor) };
 }
 
 /** Every kind of crisis a rule hears in the message; empty for an ordinary message. */

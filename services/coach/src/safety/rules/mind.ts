@@ -5,6 +5,12 @@ const wish = String.raw`(?:want|wants|wanted|wanting|wish|wishes|wished|would li
 const hurtVerb = String.raw`(?:throwing|pushing|shoving|hurt|hurting|harm|harming|hit|hitting|slap|slapping|shake|shaking|punch|punching|kick|kicking|smother|smothering|strangle|strangling|choke|choking|kill|killing|beat|beating|shove|shoving|push|throw|drown|suffocate|smack|smacking|snap at|lose it with|do something to)`;
 const hurtPast = String.raw`(?:hit|slapped|shook|punched|kicked|smothered|strangled|choked|beat|shoved|hurt|smacked|spanked|pinched|slammed|threw|suffocated|struck|yanked)`;
 
+/**
+ * Whom anger is said about in words ("I could kill my brother"), not the person cared for: no one
+ * a caregiver could hurt at home by the words alone.
+ */
+const notCaredFor = String.raw`(?:(?:my|his|her|their|the) )?(?:brothers?|sisters?|siblings|boss|ex|cousins?|neighbou?rs?|coworkers?|friends?)\b`;
+
 /** Suicide and self-harm, said plainly or indirectly, about oneself or the person cared for. */
 export const suicideRules: Rule = {
   kind: 'suicide',
@@ -96,7 +102,7 @@ export const caregiverHarmRules: Rule = {
       String.raw`\b(?:afraid|scared|worried|terrified|frightened|fear|fearful|panicking|worry|worried sick)(?: that)? i (?:will|might|could|would|may|am going to|am gonna|will end up|might end up|am about to) (?:\w+ )?${hurtVerb}`,
     ),
     re(
-      String.raw`\bi (?:almost|nearly|came close to|came so close to|was so close to|was about to|am about to|could have|wanted to|want to|feel like|felt like|am tempted to|was tempted to|could just|could|might|am going to|will) (?:\w+ ){0,3}(?:${hurtVerb}|${hurtPast}) (?:something (?:bad )?to )?(?:him|her|them|${his} ${relative}|my \w+)\b`,
+      String.raw`\bi (?:almost|nearly|came close to|came so close to|was so close to|was about to|am about to|could have|wanted to|want to|feel like|felt like|am tempted to|was tempted to|could just|could|might|am going to|will) (?:\w+ ){0,3}(?:${hurtVerb}|${hurtPast}) (?:something (?:bad )?to )?(?!${notCaredFor})(?:him|her|them|${his} ${relative}|my \w+)\b`,
     ),
     re(
       String.raw`\b(?:snap|lose it|lose control|lose my temper) and (?:\w+ ){0,2}(?:${hurtVerb}|${hurtPast})\b`,
