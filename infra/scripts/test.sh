@@ -4,8 +4,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$(repo_root)"
 ensure_dependencies
 ensure_backing_services
+ensure_encoder
 ensure_chromium
 build_all
+run_encoder
 rm -rf test-output && mkdir -p test-output
 say "Running the tests"
 status=0

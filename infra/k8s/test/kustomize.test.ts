@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { Processes, type ProcessEntry, type ProcessName } from '@tend/platform/processes';
+import {
+  BackingServers,
+  Processes,
+  type ProcessEntry,
+  type ProcessName,
+} from '@tend/platform/processes';
 
 /**
  * The manifests as the cluster would get them (`kubectl apply -k infra/k8s`): each process the
@@ -17,7 +22,7 @@ interface Metadata {
 }
 
 interface Probe {
-  httpGet: { port: string };
+  httpGet: { port: string; path?: string };
 }
 
 interface Container {
@@ -133,8 +138,9 @@ describe('the Kubernetes manifests (kustomize)', () => {
           .filter((m) => m.kind === kind)
           .map((m) => m.metadata.name)
           .sort();
+      const all = [...Object.keys(processes), ...Object.keys(BackingServers)].sort();
       for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget'])
-        expect(names(kind)).toEqual(Object.keys(processes).sort());
+        expect(names(kind)).toEqual(all);
       expect(manifests.filter((m) => m.kind === 'TendProcess')).toEqual([]);
       // The base's placeholder name, as a value anywhere (a name, a selector, a key, a queue).
       expect(JSON.stringify(manifests).match(/"service"(?!:)|[.:/-]service\b/)).toBeNull();
@@ -185,6 +191,18 @@ describe('the Kubernetes manifests (kustomize)', () => {
         expect(container.resources.limits).toEqual(
           expect.objectContaining({ memory: expect.any(String) }),
         );
+      },
+    );
+
+    it.each(Object.entries(BackingServers))(
+      '%s (a backing server): its image, port and health probes as the manifest says',
+      (name, server) => {
+        const [container] = specOf('Deployment', name).template.spec.containers;
+        expect(container.image).toBe(`tend/${name}:latest`);
+        expect(container.ports[0]?.containerPort).toBe(server.port);
+        for (const probe of ['livenessProbe', 'readinessProbe'] as const)
+          expect(container[probe].httpGet).toEqual({ path: server.readyPath, port: 'http' });
+        expect(specOf('Service', name).ports[0]?.port).toBe(server.port);
       },
     );
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { ServiceNames } from '@tend/contracts';
 import {
+  BackingServers,
   Processes,
   processNames,
   type ProcessEntry,
@@ -135,6 +136,32 @@ describe('the workspace files agree with the process manifest', () => {
       .map((folder) => `infra/docker/Dockerfile: lacks "COPY ${folder}/package.json ${folder}/"`);
     expect(problems).toEqual([]);
   });
+});
+
+describe('the backing servers agree with the process manifest', () => {
+  const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, { build?: { context?: string } }>;
+  };
+  const kustomization = parse(read('infra/k8s/kustomization.yaml')) as { resources: string[] };
+
+  it.each(Object.entries(BackingServers))(
+    '%s: installed from its requirements, started by npm start and npm test, deployed by compose and Kubernetes',
+    (name, server) => {
+      const problems: string[] = [];
+      for (const file of ['requirements.txt', 'Dockerfile'])
+        if (!existsSync(path.join(root, server.folder, file)))
+          problems.push(`${server.folder}/${file} is missing`);
+      if (!read('infra/scripts/lib.sh').includes(`port_open ${server.port}`))
+        problems.push(`infra/scripts/lib.sh: run_${name} does not wait for port ${server.port}`);
+      if (compose.services[name]?.build?.context !== server.folder)
+        problems.push(`docker-compose.yml: no service '${name}' built from ${server.folder}`);
+      if (!kustomization.resources.includes(`services/${name}`))
+        problems.push(`infra/k8s/kustomization.yaml: "resources" lacks services/${name}`);
+      if (!read(`${server.folder}/Dockerfile`).includes(`"--port", "${server.port}"`))
+        problems.push(`${server.folder}/Dockerfile: the server does not listen on ${server.port}`);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 interface ComposeService {

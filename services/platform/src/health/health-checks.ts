@@ -6,6 +6,22 @@ export interface HealthCheck {
 
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 
+/**
+ * Dependencies a process works without, less well (the coach's encoder server): readiness shows
+ * each as up or down and lists the down ones as `degraded`, but never fails for them.
+ */
+export class DegradableChecks {
+  private readonly checks: HealthCheck[] = [];
+
+  add(check: HealthCheck): void {
+    this.checks.push(check);
+  }
+
+  list(): HealthCheck[] {
+    return [...this.checks];
+  }
+}
+
 /** Runs every check with a short deadline: a hung dependency reads as down, not as a hung probe. */
 export async function runHealthChecks(
   checks: HealthCheck[],

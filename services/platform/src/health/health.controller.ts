@@ -2,7 +2,12 @@ import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../http/public-route';
 import { PlatformMetrics } from './metrics';
-import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-checks';
+import {
+  DegradableChecks,
+  HEALTH_CHECKS,
+  runHealthChecks,
+  type HealthCheck,
+} from './health-checks';
 
 /** Liveness, readiness and Prometheus metrics on each process's own port. */
 @Public()
@@ -10,6 +15,7 @@ import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-check
 export class HealthController {
   constructor(
     @Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[],
+    private readonly degradable: DegradableChecks,
     private readonly metrics: PlatformMetrics,
   ) {}
 
@@ -20,10 +26,18 @@ export class HealthController {
 
   @Get('readyz')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
-    const checks = await runHealthChecks(this.checks);
+    const [checks, optional] = await Promise.all([
+      runHealthChecks(this.checks),
+      runHealthChecks(this.degradable.list()),
+    ]);
     const ready = Object.values(checks).every((state) => state === 'up');
+    const degraded = Object.keys(optional).filter((name) => optional[name] === 'down');
     void reply.status(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'not ready', checks };
+    return {
+      status: ready ? 'ready' : 'not ready',
+      checks: { ...checks, ...optional },
+      ...(degraded.length > 0 ? { degraded } : {}),
+    };
   }
 
   @Get('metrics')
