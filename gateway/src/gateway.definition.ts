@@ -2,12 +2,14 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { LOGGER, type ServiceDefinition } from '@tend/platform';
 import { eligibilityEnabled, GatewayEnv, type GatewayConfig } from './config/gateway-env';
+import { isUploadRequest } from './features/coach/upload-body-parser';
 import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
 import { applyCachePolicy } from './http/cache-policy';
 import { correlateRequests } from './http/correlation';
 import { rejectNulCharacters } from './http/reject-nul-characters';
+import { limitBodyTime } from './http/request-body';
 import { logRequests } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
@@ -39,7 +41,7 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     // Ids in paths are checked by each route; this only stops absurd URLs early.
     routerOptions: { maxParamLength: 200 },
   }),
-  configure: async (app) => {
+  configure: async (app, config) => {
     correlateRequests(app);
     sendSecurityHeaders(app);
     applyCachePolicy(app);
@@ -48,8 +50,13 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     await app.get(WebApp).register(app);
     acceptJsonOnly(app);
     rejectNulCharacters(app);
+    limitBodyTime(app, (request) =>
+      isUploadRequest(request) ? config.UPLOAD_BODY_TIMEOUT_MS : config.REQUEST_BODY_TIMEOUT_MS,
+    );
     logRequests(app, app.get(LOGGER));
     // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
-    app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
+    app.useGlobalFilters(
+      new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp), config.REQUEST_BODY_TIMEOUT_MS),
+    );
   },
 };

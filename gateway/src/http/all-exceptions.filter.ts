@@ -11,7 +11,7 @@ import { SessionCookie } from '../auth/caller';
 import { WebApp } from '../web-app/web-app';
 import { errorBody } from './error-body';
 import { mapError } from './map-error';
-import { discardUnreadBody } from './unread-body';
+import { answerBeforeBody } from './request-body';
 
 /**
  * Every error leaves the gateway as `{statusCode, message, error}`; a 500 never shows a stack.
@@ -22,6 +22,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly webApp: WebApp,
+    /** REQUEST_BODY_TIMEOUT_MS: how long a refused body still being sent is read after its answer. */
+    private readonly bodyTimeoutMs: number,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -47,11 +49,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         : mapError(exception);
     if (errorId)
       this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
-    // The client may still be sending (a refused upload, a body too large): let it finish first,
-    // so that it reads this answer instead of a reset connection.
-    void discardUnreadBody(request.raw).then(() =>
-      reply.status(body.statusCode).header('cache-control', 'no-store').send(body),
-    );
+    // The client may still be sending (a body too large or too slow, a type we do not read): it
+    // hears the answer now, and the connection closes behind it.
+    if (!request.raw.complete) answerBeforeBody(request.raw, reply, this.bodyTimeoutMs);
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 
   /** The web app's page for a browser navigation: prerendered (compressed when accepted) or the shell. */

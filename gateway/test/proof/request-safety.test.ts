@@ -1,5 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -68,6 +69,68 @@ function sendRaw(
   });
 }
 
+/** What came back over a raw connection, and when (ms after the request's head was written). */
+interface RawExchange {
+  head: string;
+  body: string;
+  answeredAfterMs?: number;
+  closedAfterMs?: number;
+  error?: string;
+}
+
+/**
+ * Writes a request's head on a raw connection, then each of `chunks`, `everyMs` apart, never
+ * more, and reads until the server closes the connection (or `giveUpMs` passes): a client that
+ * declares more than it sends, or sends it a few bytes a second.
+ */
+function rawRequest(
+  url: string,
+  head: string[],
+  chunks: (string | Buffer)[],
+  everyMs: number,
+  giveUpMs = 20_000,
+): Promise<RawExchange> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const received: Buffer[] = [];
+    const outcome: Partial<RawExchange> = {};
+    let started = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = setTimeout(() => socket.destroy(), giveUpMs);
+    const send = (index: number): void => {
+      if (index >= chunks.length || socket.destroyed || socket.writableEnded) return;
+      socket.write(chunks[index]);
+      timer = setTimeout(() => send(index + 1), everyMs);
+    };
+    socket.on('connect', () => {
+      started = performance.now();
+      socket.write(`${head.join('\r\n')}\r\n\r\n`);
+      send(0);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      outcome.answeredAfterMs ??= performance.now() - started;
+      received.push(chunk);
+    });
+    socket.on('end', () => {
+      outcome.closedAfterMs = performance.now() - started;
+      socket.end();
+    });
+    socket.on('error', (error) => (outcome.error = error.message));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+      const text = Buffer.concat(received).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      resolve({
+        ...outcome,
+        head: split < 0 ? text : text.slice(0, split),
+        body: split < 0 ? '' : text.slice(split + 4),
+      });
+    });
+  });
+}
+
 /**
  * Issue 31's findings 1-4, each as a person or an attacker would meet them through the gateway:
  * cross-site form posts, cached tokens, an upload link that outlives its account, and oversized
@@ -77,6 +140,7 @@ describe('request safety', () => {
   let stack: TestStack;
   let caregiver: SignedUpCaregiver;
   let uploadDir: string;
+  const bodyTimeoutMs = 1_500;
 
   const login = async (who: SignedUpCaregiver) => {
     const response = await stack.api('POST', '/api/auth/login', {
@@ -92,6 +156,8 @@ describe('request safety', () => {
     stack = await TestStack.start(everyService, {
       FEATURE_ELIGIBILITY_ENABLED: 'true',
       UPLOAD_DIR: uploadDir,
+      // Low, so that a slow body's cut-off is seen in a test (10 s by default).
+      REQUEST_BODY_TIMEOUT_MS: String(bodyTimeoutMs),
     });
     caregiver = await signUp(stack, 'Rosa');
   }, 120_000);
@@ -226,5 +292,118 @@ describe('request safety', () => {
         );
       },
     );
+
+    const headFor = (method: string, target: string, headers: string[]) => [
+      `${method} ${target} HTTP/1.1`,
+      `Host: ${new URL(stack.url).host}`,
+      `X-Forwarded-For: ${randomClientIp()}`,
+      ...headers,
+    ];
+
+    const expectAnswer = (exchange: RawExchange, status: number, message: RegExp) => {
+      expect(exchange.head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(exchange.head).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(exchange.body)).toMatchObject({ statusCode: status, message });
+    };
+
+    it('declared as 5,000,000,000 bytes and not sent gets its 413 within a second, and the connection closes', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('POST', '/api/chat/conversations', [
+          'Content-Type: application/json',
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 5000000000',
+        ]),
+        ['{"title":'],
+        0,
+      );
+      expectAnswer(exchange, 413, /too large/i);
+      expect(JSON.parse(exchange.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(exchange.answeredAfterMs).toBeLessThan(1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(1_000);
+      expect(exchange.error).toBeUndefined();
+    });
+
+    it('declared as 5,000,000,000 bytes to an upload link gets its 413 within a second', async () => {
+      const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
+        token: caregiver.token,
+        body: {},
+      });
+      expect(grant.status).toBe(200);
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('PUT', grant.body.uploadURL, [
+          'Content-Type: application/pdf',
+          'Content-Length: 5000000000',
+        ]),
+        ['%PDF-1.7'],
+        0,
+      );
+      expectAnswer(exchange, 413, /MB/);
+      expect(exchange.answeredAfterMs).toBeLessThan(1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(1_000);
+    });
+
+    it('declared as 5,000,000,000 bytes of a type the API does not read gets its 415 within a second', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('POST', '/api/chat/conversations', [
+          'Content-Type: text/plain',
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 5000000000',
+        ]),
+        ['hello'],
+        0,
+      );
+      expectAnswer(exchange, 415, /JSON/);
+      expect(exchange.answeredAfterMs).toBeLessThan(1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(1_000);
+    });
+
+    it('sent in chunks without a declared length gets a 413 once past the limit, read before the close', async () => {
+      const piece = 'x'.repeat(64 * 1024);
+      const chunk = `${piece.length.toString(16)}\r\n${piece}\r\n`;
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('POST', '/api/chat/conversations', [
+          'Content-Type: application/json',
+          `Authorization: Bearer ${caregiver.token}`,
+          'Transfer-Encoding: chunked',
+        ]),
+        ['{"title":"', ...Array<string>(40).fill(chunk)].map((text, index) =>
+          index === 0 ? `${text.length.toString(16)}\r\n${text}\r\n` : text,
+        ),
+        0,
+      );
+      expectAnswer(exchange, 413, /too large/i);
+      expect(exchange.error).toBeUndefined();
+    });
+  });
+
+  describe('a body that arrives too slowly', () => {
+    it('is cut off at REQUEST_BODY_TIMEOUT_MS with a 408, and the connection closes', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        [
+          'POST /api/chat/conversations HTTP/1.1',
+          `Host: ${new URL(stack.url).host}`,
+          `X-Forwarded-For: ${randomClientIp()}`,
+          'Content-Type: application/json',
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 200',
+        ],
+        ['{"title":"', ...Array<string>(20).fill('abc')],
+        1_000,
+      );
+      expect(exchange.head).toMatch(/^HTTP\/1.1 408 /);
+      expect(exchange.head).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(exchange.body)).toMatchObject({
+        statusCode: 408,
+        message: expect.stringMatching(/too long/),
+      });
+      expect(exchange.answeredAfterMs).toBeGreaterThanOrEqual(bodyTimeoutMs - 50);
+      expect(exchange.answeredAfterMs).toBeLessThan(bodyTimeoutMs + 1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(bodyTimeoutMs + 1_000);
+    });
   });
 });

@@ -10,6 +10,12 @@ function httpError(statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { statusCode });
 }
 
+/** True for the one route that takes a file's raw bytes. */
+export function isUploadRequest(request: FastifyRequest): boolean {
+  const { method, path } = Routes.uploadFile;
+  return request.method === method && request.routeOptions.url === path;
+}
+
 /**
  * Reads a file's raw bytes, whatever its content type, for the upload route only and up to
  * MAX_UPLOAD_MB (every other route still takes JSON only, within the usual 1 MB).
@@ -31,8 +37,7 @@ export class UploadBodyParser implements OnModuleInit {
       '*',
       { bodyLimit: limit },
       (request: FastifyRequest, payload: IncomingMessage) => {
-        const { method, path } = Routes.uploadFile;
-        if (request.method !== method || request.routeOptions.url !== path)
+        if (!isUploadRequest(request))
           return Promise.reject(
             httpError(415, 'This content type is not accepted here. Please send JSON.'),
           );
