@@ -23,6 +23,15 @@ export const CoachEnv = processEnv('coach')
     UPLOAD_DIR: z.string().min(1).default(path.resolve(process.cwd(), 'var/uploads')),
     /** Encrypts attachments at rest (AES-256-GCM); 64 hex digits, or any secret (HKDF-derived). */
     UPLOAD_ENCRYPTION_KEY: secret.optional(),
+    /**
+     * The encoder server's OpenAI-compatible API (the manifest's `encoder`); empty: none, and the
+     * coach reads messages with its local encoder only.
+     */
+    ENCODER_URL: z
+      .union([z.url({ error: 'must be a URL' }), z.literal('')])
+      .default('http://127.0.0.1:8091/v1'),
+    /** A message waits no longer for the encoder server before the local encoder reads it. */
+    ENCODER_TIMEOUT_MS: envInt(3000, 100, 60_000),
     /** Used only to derive the encryption key when UPLOAD_ENCRYPTION_KEY is not set. */
     UPLOAD_SIGNING_SECRET: secret.optional(),
   })

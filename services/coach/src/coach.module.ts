@@ -1,4 +1,4 @@
-import { DataExportPartModule } from '@tend/platform';
+import { CONFIG, DataExportPartModule, DegradableChecks, LOGGER } from '@tend/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountEventsController } from './account/account-events.controller';
 import { CoachDataExport } from './account/data-export.repository';
@@ -10,6 +10,12 @@ import { ConversationsRepository } from './conversations/conversations.repositor
 import { ConversationsService } from './conversations/conversations.service';
 import { FeedbackController } from './feedback/feedback.controller';
 import { FeedbackReviewRepository } from './feedback/feedback-review.repository';
+import {
+  coachEncoders,
+  UnderstandingEncoding,
+  understandingEncoding,
+} from './embedding/coach-encoders';
+import { SentenceEncoders } from './embedding/sentence-encoders';
 import { CoachFiles } from './files/coach-files';
 import { FilesController } from './files/files.controller';
 import { FilesRepository } from './files/files.repository';
@@ -49,6 +55,12 @@ export class CoachModule {
         CrisisReferralsController,
       ],
       providers: [
+        {
+          provide: SentenceEncoders,
+          inject: [CONFIG, LOGGER, DegradableChecks],
+          useFactory: coachEncoders,
+        },
+        { provide: UnderstandingEncoding, useFactory: understandingEncoding },
         CaregiversRepository,
         ConversationsRepository,
         MessagesRepository,

@@ -5,7 +5,8 @@ import { QuickQuestions } from '@tend/contracts';
 import { createPool, prepareDatabase, type Database } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
 import path from 'node:path';
-import { localEmbedder } from '../src/embedding/local-embedder';
+import { oneEncoder } from '../src/embedding/sentence-encoders';
+import { scriptEmbedder } from '../scripts/encoder';
 import { GuidanceRepository } from '../src/guidance/guidance.repository';
 import { GuidanceLibrary } from '../src/guidance/library';
 import { QuickQuestionTopics } from '../src/guidance/quick-topics';
@@ -25,7 +26,8 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
   let vectors: TopicVectorsRepository;
   let understanding: MessageUnderstanding;
   let coach: OfflineCoach;
-  const shipped = readShippedVectors();
+  const embedder = scriptEmbedder('understanding');
+  const shipped = readShippedVectors(embedder.id);
 
   beforeAll(async () => {
     await prepareDatabase(url, path.join(__dirname, '../migrations'));
@@ -33,10 +35,10 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
     db = drizzle({ client: pool });
     guidance = new GuidanceRepository(db);
     vectors = new TopicVectorsRepository(db);
-    understanding = new MessageUnderstanding(guidance, vectors);
+    understanding = new MessageUnderstanding(guidance, vectors, oneEncoder(embedder));
     coach = new OfflineCoach(guidance, understanding);
     await guidance.seed(GuidanceLibrary);
-    await vectors.refresh(GuidanceLibrary, localEmbedder(), shipped);
+    await vectors.refresh(GuidanceLibrary, embedder, shipped);
   }, 60_000);
   afterAll(async () => {
     await pool?.end();
@@ -47,7 +49,7 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
     Number((await pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
 
   it('ships a vector for every title and example, written or learned, so a fresh database needs no embedding', async () => {
-    expect(await vectors.refresh(GuidanceLibrary, localEmbedder(), shipped)).toBe(0);
+    expect(await vectors.refresh(GuidanceLibrary, embedder, shipped)).toBe(0);
     const written = GuidanceLibrary.reduce(
       (sum, t) => sum + 2 + t.examples.length + t.es.examples.length,
       0,
@@ -65,11 +67,11 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
     const changed = [edited, ...rest];
     await guidance.seed(changed);
     // The edited example and every example after it moved: they get new vectors.
-    expect(await vectors.refresh(changed, localEmbedder(), shipped)).toBe(first.examples.length);
+    expect(await vectors.refresh(changed, embedder, shipped)).toBe(first.examples.length);
     expect(await count('guidance_topics')).toBe(GuidanceLibrary.length - 1);
 
     await guidance.seed(GuidanceLibrary);
-    await vectors.refresh(GuidanceLibrary, localEmbedder(), shipped);
+    await vectors.refresh(GuidanceLibrary, embedder, shipped);
     understanding.forget();
     expect(await count('guidance_topics')).toBe(GuidanceLibrary.length);
   });

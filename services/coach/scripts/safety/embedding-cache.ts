@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Embedder } from '../../src/embedding/embedder';
 
-const CacheDir = join(__dirname, '../../../../var/safety-embeddings');
+export const CacheDir = join(__dirname, '../../../../var/safety-embeddings');
 
 export async function embedAll(embedder: Embedder, texts: readonly string[]): Promise<number[][]> {
   const file = join(CacheDir, `${embedder.id}.json`);

@@ -6,11 +6,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
-import { SafetyDataDir, readSet } from './dataset';
+import type { SafetyFinding } from '../../src/safety/kinds';
+import { SafetyDataDir, readSet, type LabelledMessage } from './dataset';
 import { figuresOf, formatFigures, ratesOf, type SetFigures } from './evaluation';
+import { scriptEmbedder } from '../encoder';
 import { measureEveryday } from './everyday';
 import { RecordedPath, publishedFigures, type Recorded } from './recorded';
 
@@ -19,12 +21,21 @@ const PublishedPath = join(
   '../../../../web/src/features/coach-safety/safety-figures.json',
 );
 
-export async function measure(set = 'untouched/untouched'): Promise<SetFigures> {
+/** A set's messages and what the triage of the script's encoder found in each. */
+export async function triageSet(
+  set = 'untouched/untouched',
+): Promise<{ messages: LabelledMessage[]; found: SafetyFinding[][] }> {
   const messages = readSet(join(SafetyDataDir, `${set}.jsonl`));
-  const triage = new ScoredTriage(localEmbedder(), safetyModel());
-  const found = [];
+  const embedder = scriptEmbedder();
+  const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
+  const found: SafetyFinding[][] = [];
   for (let i = 0; i < messages.length; i += 64)
     found.push(...(await triage.assessMany(messages.slice(i, i + 64).map((m) => m.text))));
+  return { messages, found };
+}
+
+export async function measure(set = 'untouched/untouched'): Promise<SetFigures> {
+  const { messages, found } = await triageSet(set);
   return figuresOf(messages, found);
 }
 

@@ -13,13 +13,11 @@ import {
 } from '../../src/safety/kinds';
 import type { LabelledMessage } from './dataset';
 
-/** Kinds whose crises must reach an emergency (the issue's second aim). */
-
 export const Aims = {
   crisesReachingConcern: 0.95,
   urgentCrisesReachingEmergency: 0.9,
-  ordinaryGivenEmergency: 0.03,
-  ordinaryGivenConcern: 0.1,
+  ordinaryGivenEmergency: 0.02,
+  ordinaryGivenConcern: 0.08,
 } as const;
 
 export interface GroupFigures {
@@ -124,10 +122,10 @@ export function formatFigures(name: string, f: SetFigures): string {
     );
   return [
     `${name}: ${f.messages} messages (${f.crises} crises, ${f.ordinary} ordinary)`,
-    `  crises reaching at least concern: ${pct(f.crisesReachingConcern, f.crises)}   aim >= 95%`,
-    `  urgent-kind crises reaching emergency: ${pct(f.urgentCrisesReachingEmergency, f.urgentCrises)}   aim >= 90%`,
-    `  ordinary given an emergency: ${pct(f.ordinaryGivenEmergency, f.ordinary)}   aim <= 3%`,
-    `  ordinary given a concern: ${pct(f.ordinaryGivenConcern, f.ordinary)}   aim <= 10%`,
+    `  crises reaching at least concern: ${pct(f.crisesReachingConcern, f.crises)}   aim >= ${100 * Aims.crisesReachingConcern}%`,
+    `  urgent-kind crises reaching emergency: ${pct(f.urgentCrisesReachingEmergency, f.urgentCrises)}   aim >= ${100 * Aims.urgentCrisesReachingEmergency}%`,
+    `  ordinary given an emergency: ${pct(f.ordinaryGivenEmergency, f.ordinary)}   aim <= ${100 * Aims.ordinaryGivenEmergency}%`,
+    `  ordinary given a concern: ${pct(f.ordinaryGivenConcern, f.ordinary)}   aim <= ${100 * Aims.ordinaryGivenConcern}%`,
     ...kinds,
   ].join('\n');
 }

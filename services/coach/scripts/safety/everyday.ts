@@ -5,7 +5,8 @@
  * abuse, new confusion, a caregiver's dark mood) are counted apart; the rest should get no alarm.
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/safety/everyday.ts [--set train/set-c.jsonl] [--details]
  */
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
+import { scriptEmbedder } from '../encoder';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { TrainSets, UntouchedSet } from '../understanding/dataset';
@@ -23,7 +24,7 @@ export interface EverydayFigures {
 /** The shipped triage's alarms on one labelled set of everyday questions. */
 export async function measureEveryday(
   set = UntouchedSet,
-  triage = new ScoredTriage(localEmbedder(), safetyModel()),
+  triage = new ScoredTriage(oneEncoder(scriptEmbedder()), [safetyModel(scriptEmbedder().id)]),
 ): Promise<EverydayFigures> {
   const messages = everydayQuestions([set]);
   const found = await triage.assessMany(messages.map((m) => m.text));
@@ -40,7 +41,7 @@ export async function measureEveryday(
 }
 
 async function main() {
-  const triage = new ScoredTriage(localEmbedder(), safetyModel());
+  const triage = new ScoredTriage(oneEncoder(scriptEmbedder()), [safetyModel(scriptEmbedder().id)]);
   const named = process.argv.indexOf('--set');
   const sets = named > 0 ? [process.argv[named + 1] ?? ''] : [...TrainSets, UntouchedSet];
   for (const set of sets) {

@@ -12,7 +12,8 @@ import {
   timeEach,
   round,
 } from '../../../../infra/bench/support/results';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
+import { scriptEmbedder } from '../encoder';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { readRules } from '../../src/safety/triage';
@@ -23,9 +24,9 @@ const Rounds = 5;
 async function main() {
   const texts = readSet(join(SafetyDataDir, 'untouched/untouched.jsonl')).map((m) => m.text);
   const loadStarted = performance.now();
-  const embedder = localEmbedder();
-  await embedder.warm();
-  const triage = new ScoredTriage(embedder, safetyModel());
+  const embedder = scriptEmbedder();
+  await embedder.embed(['warm']);
+  const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
   const loadMs = performance.now() - loadStarted;
   await timeEach(texts.slice(0, 50), (t) => triage.assess(t));
   const rounds: { rulesP50: number; wholeP50: number; wholeP99: number }[] = [];

@@ -6,9 +6,10 @@
  * `MaxFalseAlarm` any level.
  * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--cv-only]`
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { GroupOf, SafetyGroups, leadsToHelp, type SafetyFinding } from '../../src/safety/kinds';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { scriptEmbedder } from '../encoder';
 import { decide, type Thresholds } from '../../src/safety/scoring/decide';
 import {
   HashBuckets,
@@ -22,7 +23,7 @@ import {
   unpackVectors,
   type Neighbour,
 } from '../../src/safety/scoring/neighbours';
-import { SafetyModelPath } from '../../src/safety/scoring/model-file';
+import { safetyModelPath } from '../../src/safety/scoring/model-file';
 import {
   scoreMessage,
   type MessageScores,
@@ -78,7 +79,7 @@ function modelOf(
 ): SafetyModel {
   return {
     neighbours,
-    embedder: localEmbedder().id,
+    embedder: scriptEmbedder().id,
     trainedOn: { messages, date: new Date().toISOString().slice(0, 10) },
     signals: [...SignalNames],
     hashBuckets: HashBuckets,
@@ -151,7 +152,7 @@ async function main() {
     `training on ${messages.length} messages from ${[...sets.keys()].join(', ')}\n`,
   );
   const embeddings = await embedAll(
-    localEmbedder(),
+    scriptEmbedder(),
     messages.map((m) => m.text),
   );
   const readings = messages.map((m) => readRules(m.text));
@@ -228,8 +229,10 @@ async function main() {
   final.emergency = rounded(final.emergency);
   for (const group of SafetyGroups) final.groups[group] = rounded(final.groups[group]);
   if (process.argv.includes('--cv-only')) return;
-  writeFileSync(SafetyModelPath, `${JSON.stringify(final)}\n`);
-  process.stdout.write(`wrote ${SafetyModelPath}\n`);
+  const path = safetyModelPath(scriptEmbedder().id);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(final)}\n`);
+  process.stdout.write(`wrote ${path}\n`);
 }
 
 void main();

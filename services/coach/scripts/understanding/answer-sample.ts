@@ -6,7 +6,8 @@
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/answer-sample.ts \
  *     [--set untouched/untouched.jsonl] [--count 30] [--seed 1]
  */
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
+import { scriptEmbedder } from '../encoder';
 import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
 import { safetyOpening } from '../../src/safety/opening';
 import { detectLanguage } from '../../src/understanding/language';
@@ -42,8 +43,8 @@ async function main() {
   );
   const harness = await understandingHarness();
   try {
-    const embedder = localEmbedder();
-    const triage = new ScoredTriage(embedder, safetyModel());
+    const embedder = scriptEmbedder('safety');
+    const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
     const coach = new OfflineCoach(harness.guidance, harness.understanding);
     for (const [i, message] of messages.entries()) {
       const found = await triage.assess(message.text);

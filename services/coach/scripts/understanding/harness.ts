@@ -2,7 +2,8 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool, prepareDatabase } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
+import { scriptEmbedder } from '../encoder';
 import { GuidanceRepository } from '../../src/guidance/guidance.repository';
 import { GuidanceLibrary } from '../../src/guidance/library';
 import { MessageUnderstanding } from '../../src/understanding/message-understanding';
@@ -26,9 +27,10 @@ export async function understandingHarness(): Promise<{
   const guidance = new GuidanceRepository(db);
   const vectors = new TopicVectorsRepository(db);
   await guidance.seed(GuidanceLibrary);
-  await vectors.refresh(GuidanceLibrary, localEmbedder(), readShippedVectors());
+  const embedder = scriptEmbedder('understanding');
+  await vectors.refresh(GuidanceLibrary, embedder, readShippedVectors(embedder.id));
   return {
-    understanding: new MessageUnderstanding(guidance, vectors),
+    understanding: new MessageUnderstanding(guidance, vectors, oneEncoder(embedder)),
     guidance,
     close: async () => {
       await pool.end();

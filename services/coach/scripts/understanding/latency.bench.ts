@@ -7,7 +7,8 @@
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/latency.bench.ts
  */
 import { percentiles, recordResults, timeEach } from '../../../../infra/bench/support/results';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
+import { scriptEmbedder } from '../encoder';
 import { OfflineCoach } from '../../src/model/offline-coach';
 import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
@@ -20,9 +21,9 @@ async function main() {
   const texts = readSet(setPath(UntouchedSet)).map((m) => m.text);
   const harness = await understandingHarness();
   try {
-    const embedder = localEmbedder();
-    await embedder.warm();
-    const triage = new ScoredTriage(embedder, safetyModel());
+    const embedder = scriptEmbedder();
+    await embedder.embed(['warm']);
+    const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
     const coach = new OfflineCoach(harness.guidance, harness.understanding);
     // As the coach answers without a model: the clauses embedded beside the triage's message.
     const answer = async (text: string) => {

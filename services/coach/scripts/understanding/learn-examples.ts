@@ -24,9 +24,14 @@ export function examplesOf(message: LabelledMessage): LearnedExamplesFile['examp
 }
 
 function main() {
-  const messages = TrainSets.flatMap((name) => readSet(setPath(name)));
+  // `--without train/set-f.jsonl`: a set a ranker is about to be fitted on stays unlearned.
+  const without = process.argv.includes('--without')
+    ? process.argv[process.argv.indexOf('--without') + 1]
+    : undefined;
+  const sets = TrainSets.filter((name) => name !== without);
+  const messages = sets.flatMap((name) => readSet(setPath(name)));
   const file: LearnedExamplesFile = {
-    trainedOn: TrainSets.join(', '),
+    trainedOn: sets.join(', '),
     examples: messages.flatMap(examplesOf),
   };
   writeFileSync(LearnedExamplesPath, `${JSON.stringify(file, null, 1)}\n`);

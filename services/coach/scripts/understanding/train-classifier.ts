@@ -7,14 +7,14 @@
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/train-classifier.ts [--evaluate train/set-c.jsonl]
  */
 import { writeFileSync } from 'node:fs';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { scriptEmbedder } from '../encoder';
 import { wordBuckets } from '../../src/embedding/word-buckets';
 import { GuidanceLibrary } from '../../src/guidance/library';
-import { learnedExamplesFile } from '../../src/understanding/learned-examples';
+import { learnedExamples, learnedExamplesFile } from '../../src/understanding/learned-examples';
 import { readShippedVectors } from '../../src/understanding/shipped-vectors';
 import {
   TopicClassifier,
-  TopicClassifierPath,
+  topicClassifierPath,
   type TopicClassifierFile,
 } from '../../src/understanding/topic-classifier';
 import { libraryTexts } from '../../src/understanding/topic-texts';
@@ -27,9 +27,9 @@ import { trainSoftmax } from './softmax';
 const Buckets = 4096;
 
 async function fit(): Promise<TopicClassifierFile> {
-  const embedder = localEmbedder();
-  const texts = libraryTexts(GuidanceLibrary);
-  const shipped = readShippedVectors();
+  const embedder = scriptEmbedder('understanding');
+  const texts = libraryTexts(GuidanceLibrary, learnedExamples());
+  const shipped = readShippedVectors(embedder.id);
   const vectors =
     shipped?.embedder === embedder.id && texts.every((t) => shipped.byHash.has(t.hash))
       ? texts.map((t) => shipped.byHash.get(t.hash) ?? [])
@@ -70,7 +70,7 @@ async function fit(): Promise<TopicClassifierFile> {
 async function evaluate(classifier: TopicClassifier, name: string): Promise<void> {
   const set = readSet(setPath(name));
   const vectors = await embedAll(
-    localEmbedder(),
+    scriptEmbedder('understanding'),
     set.map((m) => m.text),
   );
   const right = set.filter((m, i) => {
@@ -83,8 +83,9 @@ async function evaluate(classifier: TopicClassifier, name: string): Promise<void
 
 async function main() {
   const file = await fit();
-  writeFileSync(TopicClassifierPath, `${JSON.stringify(file)}\n`);
-  console.log(`wrote ${TopicClassifierPath}: ${file.trainedOn}`);
+  const path = topicClassifierPath(file.embedder);
+  writeFileSync(path, `${JSON.stringify(file)}\n`);
+  console.log(`wrote ${path}: ${file.trainedOn}`);
   const named = process.argv.indexOf('--evaluate');
   if (named > 0) await evaluate(new TopicClassifier(file), process.argv[named + 1] ?? '');
 }

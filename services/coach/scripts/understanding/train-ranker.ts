@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Language } from '../../src/guidance/guidance-topic';
 import { detectLanguage } from '../../src/understanding/language';
 import {
-  RankerModelPath,
+  rankerModelPath,
   RankFeatureNames,
   rankerModel,
   type RankerModel,
@@ -20,8 +20,8 @@ import {
 import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
 import { MaxRelated, understand, type Thresholds } from '../../src/understanding/understanding';
 import { learnedExamplesFile } from '../../src/understanding/learned-examples';
-import { TopicClassifierFile, TopicClassifierPath } from '../../src/understanding/topic-classifier';
-import { localEmbedder } from '../../src/embedding/local-embedder';
+import { TopicClassifierFile, topicClassifierPath } from '../../src/understanding/topic-classifier';
+import { scriptEmbedder } from '../encoder';
 import { trainHead } from '../safety/logistic';
 import { readSet, setPath, type LabelledMessage } from './dataset';
 import { understandingHarness } from './harness';
@@ -44,7 +44,7 @@ const asQueries = (set: readonly LabelledMessage[]): Query[] =>
 /** The set must be new to the learned examples and the classifier, or the fit flatters them. */
 function assertUnseen(fitSet: string): void {
   const classifier = TopicClassifierFile.pick({ trainedOn: true }).parse(
-    JSON.parse(readFileSync(TopicClassifierPath, 'utf8')),
+    JSON.parse(readFileSync(topicClassifierPath(scriptEmbedder('understanding').id), 'utf8')),
   );
   for (const [what, trainedOn] of [
     ['learned examples', learnedExamplesFile().trainedOn],
@@ -62,7 +62,9 @@ async function fitWeights(
   const samples: { dense: Float32Array; words: Int32Array }[] = [];
   const labels: boolean[] = [];
   for (const [at, query] of queries.entries()) {
-    const [features] = await understanding.features([query.text], query.language);
+    const {
+      texts: [features],
+    } = await understanding.features([query.text], query.language);
     features?.rows.forEach((row, j) => {
       samples.push({ dense: Float32Array.from(row), words: new Int32Array() });
       labels.push(query.positives.has(features.slugs[j] ?? ''));
@@ -160,18 +162,18 @@ async function main() {
   try {
     const train = readSet(setPath(fitSet));
     const weighted = thresholdsOnly
-      ? rankerModel()
+      ? rankerModel(scriptEmbedder('understanding').id)
       : await fitWeights(understanding, asQueries(train));
     const thresholds = await fitThresholds(understanding, train, weighted);
     const model: RankerModel = {
-      embedder: localEmbedder().id,
+      embedder: scriptEmbedder('understanding').id,
       features: [...RankFeatureNames],
       weights: weighted.weights,
       bias: weighted.bias,
       ...thresholds,
       trainedOn: `${fitSet} (${train.length}), read with the learned examples and classifier of ${learnedExamplesFile().trainedOn}`,
     };
-    writeFileSync(RankerModelPath, `${JSON.stringify(model, null, 2)}\n`);
+    writeFileSync(rankerModelPath(model.embedder), `${JSON.stringify(model, null, 2)}\n`);
     console.log(
       `answers ≥ ${thresholds.answers}, further request ≥ ${thresholds.further.threshold}, related ≥ ${thresholds.related}`,
     );

@@ -224,7 +224,7 @@ export const topicVectors = pgTable(
     embedder: text('embedder').notNull(),
     vector: bytea('vector').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.slug, t.position] })],
+  (t) => [primaryKey({ columns: [t.slug, t.position, t.embedder] })],
 );
 
 /**

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Embedder } from './embedder';
+import { RecentTexts, RecentVectors } from './recent-vectors';
 import { loadSentenceModel, type SentenceModel } from './sentence-model';
 import { WorkerSentenceModel } from './worker-sentence-model';
 
@@ -21,8 +21,8 @@ export async function startSentenceModel(
   }
 }
 
-/** Texts whose vectors are kept: a few minutes of messages and their clauses. */
-const RecentTexts = 256;
+/** Today's local encoder: what the coach falls back to when the encoder server is down. */
+export const LocalEncoderId = 'universal-sentence-encoder-en-512';
 
 /**
  * The Universal Sentence Encoder (512 dimensions, Apache-2.0), its weights shipped inside the
@@ -30,20 +30,15 @@ const RecentTexts = 256;
  * per process (about a second, in its worker threads), on first use.
  */
 export class LocalEmbedder implements Embedder {
-  readonly id = 'universal-sentence-encoder-en-512';
+  readonly id = LocalEncoderId;
   private model: Promise<SentenceModel> | undefined;
-  /**
-   * The safety triage and the offline coach embed the same message: the second asks the cache,
-   * and waits for the first's vector if it is still being made. Its vectors are shared with every
-   * caller, who only read them.
-   */
-  private readonly recent: LRUCache<string, Promise<number[]>>;
+  private readonly recent: RecentVectors;
 
   constructor(
     private readonly load: () => Promise<SentenceModel> = startSentenceModel,
     capacity = RecentTexts,
   ) {
-    this.recent = new LRUCache({ max: capacity });
+    this.recent = new RecentVectors(capacity);
   }
 
   /** Starts loading the model now, so the first message does not wait for it. */
@@ -59,32 +54,10 @@ export class LocalEmbedder implements Embedder {
     await (await model?.catch(() => undefined))?.close?.();
   }
 
-  async embed(texts: readonly string[]): Promise<number[][]> {
-    const vectors = new Map<string, Promise<number[]>>();
-    const missing = new Set<string>();
-    for (const text of texts) {
-      if (vectors.has(text) || missing.has(text)) continue;
-      const known = this.recent.get(text);
-      if (known) vectors.set(text, known);
-      else missing.add(text);
-    }
-    if (missing.size > 0) this.embedMissing([...missing], vectors);
-    return Promise.all(texts.map((text) => vectors.get(text) ?? Promise.resolve([])));
-  }
-
-  /** One batch for the texts not known; each text's vector kept while it is being made. */
-  private embedMissing(missing: string[], vectors: Map<string, Promise<number[]>>): void {
-    this.model ??= this.load();
-    const batch = this.model.then((model) => model.embed(missing));
-    missing.forEach((text, i) => {
-      const vector = batch.then((all) => all[i] ?? []);
-      vectors.set(text, vector);
-      this.recent.set(text, vector);
-    });
-    // A failed batch is not remembered: the next message tries again.
-    batch.catch(() => {
-      for (const text of missing)
-        if (this.recent.peek(text) === vectors.get(text)) this.recent.delete(text);
+  embed(texts: readonly string[]): Promise<number[][]> {
+    return this.recent.embed(texts, (missing) => {
+      this.model ??= this.load();
+      return this.model.then((model) => model.embed(missing));
     });
   }
 }

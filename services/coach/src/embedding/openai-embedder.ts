@@ -9,8 +9,9 @@ export class OpenAiEmbedder implements Embedder {
     private readonly client: OpenAI,
     private readonly model: string,
     private readonly timeoutMs: number,
+    id = `openai:${model}`,
   ) {
-    this.id = `openai:${model}`;
+    this.id = id;
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {

@@ -6,7 +6,10 @@ import { TopicVectorsRepository } from '../understanding/topic-vectors.repositor
 import { GuidanceRepository } from './guidance.repository';
 import { GuidanceLibrary } from './library';
 
-/** Seeds the built-in guidance and its vectors before the coach takes its first message. */
+/**
+ * Seeds the built-in guidance and the vectors of it that the understanding reads with
+ * (`ReadsWith.understanding`) before the coach takes its first message.
+ */
 @Injectable()
 export class GuidanceSeeder implements OnModuleInit {
   constructor(
@@ -17,7 +20,8 @@ export class GuidanceSeeder implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.guidance.seed(GuidanceLibrary);
-    await this.vectors.refresh(GuidanceLibrary, localEmbedder(), readShippedVectors());
+    const embedder = localEmbedder();
+    await this.vectors.refresh(GuidanceLibrary, embedder, readShippedVectors(embedder.id));
     this.understanding.forget();
   }
 }

@@ -2,7 +2,9 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { LOGGER, PlatformMetrics, type Logger } from '@tend/platform';
 import { Counter } from 'prom-client';
 import { ModelClient } from '../model/model-client';
-import { closeLocalEmbedder, localEmbedder } from '../embedding/local-embedder';
+import { EncoderServerId } from '../embedding/encoder-server';
+import { closeLocalEmbedder, localEmbedder, LocalEncoderId } from '../embedding/local-embedder';
+import { SentenceEncoders, type SentenceEncoding } from '../embedding/sentence-encoders';
 import { mergeFindings, type SafetyFinding } from './kinds';
 import { findingsOfJudgement, judgementPrompt, JudgementSchema } from './model-judgement';
 import { ScoredTriage } from './scored-triage';
@@ -30,14 +32,19 @@ const summary = (findings: readonly SafetyFinding[]) => findings.map((f) => `${f
  */
 @Injectable()
 export class SafetyTriage implements OnModuleInit, OnModuleDestroy {
-  private readonly scored = new ScoredTriage(localEmbedder(), safetyModel());
+  private readonly scored: ScoredTriage;
   private readonly found: Counter<'kind' | 'level' | 'by'>;
 
   constructor(
+    @Inject(SentenceEncoders) encoders: SentenceEncoding,
     private readonly model: ModelClient,
     @Inject(LOGGER) private readonly logger: Logger,
     metrics: PlatformMetrics,
   ) {
+    this.scored = new ScoredTriage(encoders, [
+      safetyModel(EncoderServerId),
+      safetyModel(LocalEncoderId),
+    ]);
     this.found = new Counter({
       name: 'tend_coach_safety_findings_total',
       help: 'Crises the safety net found, by kind, level and layer (offline, or raised by the model)',
@@ -46,7 +53,7 @@ export class SafetyTriage implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  /** The embedding model loads at start, not on a caregiver's first message. */
+  /** The local encoder (the fallback) loads at start, not on a caregiver's first message. */
   async onModuleInit(): Promise<void> {
     await localEmbedder().warm();
   }

@@ -1,4 +1,4 @@
-import type { Embedder } from '../embedding/embedder';
+import type { SentenceEncoding } from '../embedding/sentence-encoders';
 import type { SafetyFinding } from './kinds';
 import { decide } from './scoring/decide';
 import { features } from './scoring/features';
@@ -11,21 +11,26 @@ import {
 } from './scoring/safety-model';
 import { readRules, type RuleReading } from './triage';
 
+interface LearnedOn {
+  model: SafetyModel;
+  neighbours: Neighbour[];
+}
+
 /**
  * The layered decision offline: the rules' reading, the sentence embedding, the vote of the most
- * similar labelled messages and the hashed words, scored by the trained model against its
- * calibrated thresholds, the rules' floor kept.
+ * similar labelled messages and the hashed words, scored by the model trained on the encoder that
+ * read the message against its calibrated thresholds, the rules' floor kept.
  */
 export class ScoredTriage {
-  private readonly neighbours: Neighbour[];
+  private readonly byEncoder: Map<string, LearnedOn>;
 
   constructor(
-    private readonly embedder: Embedder,
-    private readonly model: SafetyModel,
+    private readonly encoding: SentenceEncoding,
+    models: readonly SafetyModel[],
   ) {
-    if (embedder.id !== model.embedder)
-      throw new Error(`the safety model was trained on ${model.embedder}, not ${embedder.id}`);
-    this.neighbours = neighboursOf(model);
+    this.byEncoder = new Map(
+      models.map((model) => [model.embedder, { model, neighbours: neighboursOf(model) }]),
+    );
   }
 
   async assess(text: string): Promise<SafetyFinding[]> {
@@ -34,15 +39,23 @@ export class ScoredTriage {
   }
 
   async assessMany(texts: readonly string[]): Promise<SafetyFinding[][]> {
-    const embeddings = await this.embedder.embed(texts);
+    const { encoder, vectors } = await this.encoding.embed(texts);
+    const learned = this.byEncoder.get(encoder);
+    if (!learned) throw new Error(`no safety model was trained on ${encoder}`);
     return texts.map((text, i) => {
       const reading = readRules(text);
-      return decide(this.score(text, embeddings[i], reading), this.model.thresholds, reading);
+      const scores = this.score(learned, text, vectors[i] ?? [], reading);
+      return decide(scores, learned.model.thresholds, reading);
     });
   }
 
-  private score(part: string, embedding: readonly number[], reading: RuleReading): MessageScores {
-    const near = neighbourSignals(embedding, this.neighbours);
-    return scoreMessage(this.model, features(part, embedding, reading, near));
+  private score(
+    { model, neighbours }: LearnedOn,
+    part: string,
+    embedding: readonly number[],
+    reading: RuleReading,
+  ): MessageScores {
+    const near = neighbourSignals(embedding, neighbours);
+    return scoreMessage(model, features(part, embedding, reading, near));
   }
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 /**
  * Caregivers' own messages from the labelled training sets, each filed under the topic that
  * answered it, written by `scripts/understanding/learn-examples.ts`. Retrieval compares a new
- * message with them as with the library's written examples: more ways people actually ask.
+ * message with them as with the library's written examples: more ways people actually ask. They
+ * are texts, the same whichever encoder reads them.
  */
 export const LearnedExamplesPath = join(__dirname, '../../models/topic-examples.json');
 

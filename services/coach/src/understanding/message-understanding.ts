@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { localEmbedder } from '../embedding/local-embedder';
-import type { Embedder } from '../embedding/embedder';
+import { Inject, Injectable } from '@nestjs/common';
+import { UnderstandingEncoding } from '../embedding/coach-encoders';
+import type { SentenceEncoding } from '../embedding/sentence-encoders';
 import { GuidanceRepository } from '../guidance/guidance.repository';
 import { GuidanceLibrary } from '../guidance/library';
 import type { Language } from '../guidance/guidance-topic';
@@ -19,58 +19,65 @@ export interface TextFeatures {
   rows: number[][];
 }
 
+/** Each text's topic features, and the encoder whose vectors they were read with. */
+export interface EncodedFeatures {
+  encoder: string;
+  texts: TextFeatures[];
+}
+
 /** What the offline coach reads a message with: its language, its requests and their topics. */
 @Injectable()
 export class MessageUnderstanding {
-  private index: Promise<TopicIndex> | undefined;
-  private readonly embedder: Embedder = localEmbedder();
+  private readonly indexes = new Map<string, Promise<TopicIndex>>();
 
   constructor(
     private readonly guidance: GuidanceRepository,
     private readonly vectors: TopicVectorsRepository,
+    @Inject(UnderstandingEncoding) private readonly encoders: SentenceEncoding,
   ) {}
 
   /**
    * Starts embedding the message's clauses now, beside the safety triage's embedding of the
-   * whole message (the encoder has two threads); `understand` then finds them made or being made.
-   * A failure here is not lost: `understand` embeds them again and meets it.
+   * whole message; `understand` then finds them made or being made. A failure here is not lost:
+   * `understand` embeds them again and meets it.
    */
   prepare(message: string): void {
     const [, ...clauses] = textsOf(message);
-    if (clauses.length > 0) this.embedder.embed(clauses).catch(() => undefined);
+    if (clauses.length > 0) this.encoders.embed(clauses).catch(() => undefined);
   }
 
   /** The stored vectors changed: the next message reads them again. */
   forget(): void {
-    this.index = undefined;
+    this.indexes.clear();
   }
 
+  /** `model`: a ranker being fitted (scripts); the shipped one of the encoder used otherwise. */
   async understand(
     message: string,
     conditions: readonly string[] = [],
-    model: RankerModel = rankerModel(),
+    model?: RankerModel,
   ): Promise<Understanding> {
-    const { language, scored } = await this.scores(message, conditions, model);
+    const { language, scored, encoder } = await this.scores(message, conditions, model);
+    const ranker = model ?? rankerModel(encoder);
     // Only a message that says little ("help", "what do I do") is asked back when no topic is
     // likely enough; one that says more gets its best topic, however unsure the ranker is.
-    return understand(language, scored, saysLittle(message) ? model : { ...model, answers: 0 });
+    return understand(language, scored, saysLittle(message) ? ranker : { ...ranker, answers: 0 });
   }
 
   /** The message's language, and each topic's score for it whole and for each of its clauses. */
   async scores(
     message: string,
     conditions: readonly string[] = [],
-    model: Pick<RankerModel, 'weights' | 'bias'> = rankerModel(),
-  ): Promise<{ language: Language; scored: Scored }> {
+    model?: Pick<RankerModel, 'weights' | 'bias'>,
+  ): Promise<{ language: Language; scored: Scored; encoder: string }> {
     const language = detectLanguage(message);
-    const texts = textsOf(message);
-    const [whole, ...perClause] = (await this.features(texts, language, conditions)).map(
-      ({ slugs, rows }) => {
-        const scored = topicScores(rows, model);
-        return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
-      },
-    );
-    return { language, scored: { whole: whole ?? new Map(), clauses: perClause } };
+    const { encoder, texts } = await this.features(textsOf(message), language, conditions);
+    const ranker = model ?? rankerModel(encoder);
+    const [whole, ...perClause] = texts.map(({ slugs, rows }) => {
+      const scored = topicScores(rows, ranker);
+      return new Map(slugs.map((slug, j) => [slug, scored[j] ?? 0]));
+    });
+    return { language, scored: { whole: whole ?? new Map(), clauses: perClause }, encoder };
   }
 
   /** Every topic's signals for each text (in one language). */
@@ -78,15 +85,15 @@ export class MessageUnderstanding {
     texts: readonly string[],
     language: Language,
     conditions: readonly string[] = [],
-  ): Promise<TextFeatures[]> {
-    const [index, vectors, ...words] = await Promise.all([
-      this.topicIndex(),
-      this.embedder.embed(texts),
+  ): Promise<EncodedFeatures> {
+    const [{ encoder, vectors }, ...words] = await Promise.all([
+      this.encoders.embed(texts),
       ...texts.map((text) => this.guidance.textRanks(text, language)),
     ]);
+    const index = await this.topicIndex(encoder);
     const ofCondition = conditionTopics(GuidanceLibrary, conditions);
-    const classifier = topicClassifier();
-    return texts.map((text, i) => {
+    const classifier = topicClassifier(encoder);
+    const features = texts.map((text, i) => {
       const similarity = index.similarity(vectors[i] ?? []);
       const rows = rankFeatures({
         similarity,
@@ -96,12 +103,17 @@ export class MessageUnderstanding {
       });
       return { slugs: similarity.map((s) => s.slug), rows };
     });
+    return { encoder, texts: features };
   }
 
-  private topicIndex(): Promise<TopicIndex> {
-    this.index ??= this.vectors.all(this.embedder.id).then((rows) => new TopicIndex(rows));
-    this.index.catch(() => (this.index = undefined));
-    return this.index;
+  private topicIndex(encoder: string): Promise<TopicIndex> {
+    let index = this.indexes.get(encoder);
+    if (!index) {
+      index = this.vectors.all(encoder).then((rows) => new TopicIndex(rows));
+      index.catch(() => this.indexes.delete(encoder));
+      this.indexes.set(encoder, index);
+    }
+    return index;
   }
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { modelPath, readOnce } from '../embedding/model-files';
 import { z } from 'zod';
 import { FurtherRequestModelSchema } from './further-requests';
 import { logisticScore } from './logistic-score';
@@ -75,12 +75,13 @@ export const RankerModelSchema = z.object({
 });
 export type RankerModel = z.infer<typeof RankerModelSchema>;
 
-export const RankerModelPath = join(__dirname, '../../models/topic-ranker.json');
+export const rankerModelPath = (encoder: string) => modelPath(encoder, 'topic-ranker.json');
 
-let loaded: RankerModel | undefined;
-export function rankerModel(): RankerModel {
-  loaded ??= RankerModelSchema.parse(JSON.parse(readFileSync(RankerModelPath, 'utf8')));
-  return loaded;
+const loaded = new Map<string, RankerModel>();
+export function rankerModel(encoder: string): RankerModel {
+  return readOnce(loaded, rankerModelPath(encoder), (path) =>
+    RankerModelSchema.parse(JSON.parse(readFileSync(path, 'utf8'))),
+  );
 }
 
 /** How likely each topic answers the message (a logistic score). */

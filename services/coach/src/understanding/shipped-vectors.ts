@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { modelPath } from '../embedding/model-files';
 import { z } from 'zod';
 import { packVectors, unpackVectors } from '../safety/scoring/neighbours';
 
@@ -8,7 +8,7 @@ import { packVectors, unpackVectors } from '../safety/scoring/neighbours';
  * beside the package (models/), so a fresh database is seeded in a moment instead of embedding
  * thousands of texts; a text not in the file (a topic edited since) is embedded at seed time.
  */
-export const ShippedVectorsPath = join(__dirname, '../../models/topic-vectors.json');
+export const shippedVectorsPath = (encoder: string) => modelPath(encoder, 'topic-vectors.json');
 
 const ShippedFile = z.object({
   embedder: z.string(),
@@ -23,7 +23,8 @@ export interface ShippedVectors {
   byHash: Map<string, Float32Array>;
 }
 
-export function readShippedVectors(path = ShippedVectorsPath): ShippedVectors | undefined {
+export function readShippedVectors(encoder: string): ShippedVectors | undefined {
+  const path = shippedVectorsPath(encoder);
   if (!existsSync(path)) return undefined;
   const file = ShippedFile.parse(JSON.parse(readFileSync(path, 'utf8')));
   const vectors = unpackVectors(file.packed, file.dimensions);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { modelPath, readOnce } from '../embedding/model-files';
 import { z } from 'zod';
 import { wordBuckets } from '../embedding/word-buckets';
 import { unpackVectors } from '../safety/scoring/neighbours';
@@ -9,7 +9,7 @@ import { unpackVectors } from '../safety/scoring/neighbours';
  * hashed words (so Spanish words count even where the English encoder reads them poorly). Trained
  * by `scripts/understanding/train-classifier.ts` on every topic text and learned example.
  */
-export const TopicClassifierPath = join(__dirname, '../../models/topic-classifier.json');
+export const topicClassifierPath = (encoder: string) => modelPath(encoder, 'topic-classifier.json');
 
 const Packed = z.object({ bytes: z.string(), scales: z.array(z.number()) });
 
@@ -59,12 +59,14 @@ export class TopicClassifier {
   }
 }
 
-let loaded: TopicClassifier | undefined;
+const loaded = new Map<string, TopicClassifier>();
 
-/** The shipped classifier, read once per process. */
-export function topicClassifier(): TopicClassifier {
-  loaded ??= new TopicClassifier(
-    TopicClassifierFile.parse(JSON.parse(readFileSync(TopicClassifierPath, 'utf8'))),
+/** The shipped classifier of an encoder's vectors, read once per process. */
+export function topicClassifier(encoder: string): TopicClassifier {
+  return readOnce(
+    loaded,
+    topicClassifierPath(encoder),
+    (path) =>
+      new TopicClassifier(TopicClassifierFile.parse(JSON.parse(readFileSync(path, 'utf8')))),
   );
-  return loaded;
 }

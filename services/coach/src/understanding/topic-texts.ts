@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GuidanceTopic, Language } from '../guidance/guidance-topic';
-import { learnedExamples, type LearnedExample } from './learned-examples';
+import type { LearnedExample } from './learned-examples';
 
 /** One text of a topic that retrieval compares messages with: a title or an example message. */
 export interface TopicText {
@@ -41,5 +41,5 @@ export function topicTexts(
 /** Every text retrieval compares messages with: each topic's own and those learned for it. */
 export const libraryTexts = (
   library: readonly GuidanceTopic[],
-  learned: ReadonlyMap<string, readonly LearnedExample[]> = learnedExamples(),
+  learned: ReadonlyMap<string, readonly LearnedExample[]>,
 ): TopicText[] => library.flatMap((topic) => topicTexts(topic, learned.get(topic.slug)));

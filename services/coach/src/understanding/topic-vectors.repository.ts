@@ -5,6 +5,7 @@ import { topicVectors } from '../database/schema';
 import type { Embedder } from '../embedding/embedder';
 import type { GuidanceTopic, Language } from '../guidance/guidance-topic';
 import type { ShippedVectors } from './shipped-vectors';
+import { learnedExamples } from './learned-examples';
 import { libraryTexts, type TopicText } from './topic-texts';
 
 /** A stored vector of one topic text. */
@@ -26,9 +27,9 @@ export class TopicVectorsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Brings the stored vectors in step with the library: a text whose words or embedder changed
-   * gets a new vector (from the shipped file when it has it, else embedded now); vectors of texts
-   * no longer there are removed. Returns how many were written.
+   * Brings one encoder's stored vectors in step with the library: a text whose words changed gets
+   * a new vector (from the shipped file when it has it, else embedded now); vectors of texts no
+   * longer there are removed. Returns how many were written.
    */
   async refresh(
     library: readonly GuidanceTopic[],
@@ -40,15 +41,14 @@ export class TopicVectorsRepository {
         slug: topicVectors.slug,
         position: topicVectors.position,
         textHash: topicVectors.textHash,
-        embedder: topicVectors.embedder,
       })
-      .from(topicVectors);
+      .from(topicVectors)
+      .where(eq(topicVectors.embedder, embedder.id));
     const current = new Map(stored.map((row) => [`${row.slug}/${row.position}`, row]));
-    const texts = libraryTexts(library);
-    const stale = texts.filter((text) => {
-      const row = current.get(`${text.slug}/${text.position}`);
-      return row?.textHash !== text.hash || row.embedder !== embedder.id;
-    });
+    const texts = libraryTexts(library, learnedExamples());
+    const stale = texts.filter(
+      (text) => current.get(`${text.slug}/${text.position}`)?.textHash !== text.hash,
+    );
     const vectors = await this.vectorsOf(stale, embedder, shipped);
     const wanted = new Set(texts.map((text) => `${text.slug}/${text.position}`));
     const gone = stored.filter((row) => !wanted.has(`${row.slug}/${row.position}`));
@@ -56,7 +56,13 @@ export class TopicVectorsRepository {
       for (const row of gone)
         await tx
           .delete(topicVectors)
-          .where(and(eq(topicVectors.slug, row.slug), eq(topicVectors.position, row.position)));
+          .where(
+            and(
+              eq(topicVectors.slug, row.slug),
+              eq(topicVectors.position, row.position),
+              eq(topicVectors.embedder, embedder.id),
+            ),
+          );
       for (let i = 0; i < stale.length; i += EmbedBatch) {
         const rows = stale.slice(i, i + EmbedBatch).map((text, j) => ({
           slug: text.slug,
@@ -70,11 +76,10 @@ export class TopicVectorsRepository {
           .insert(topicVectors)
           .values(rows)
           .onConflictDoUpdate({
-            target: [topicVectors.slug, topicVectors.position],
+            target: [topicVectors.slug, topicVectors.position, topicVectors.embedder],
             set: {
               language: sql`excluded.language`,
               textHash: sql`excluded.text_hash`,
-              embedder: sql`excluded.embedder`,
               vector: sql`excluded.vector`,
             },
           });
