@@ -30,8 +30,8 @@ module.exports = {
     '\\.css\\?url$': path.join(__dirname, 'src/test/file-mock.js'),
     '\\.(svg|png|jpg|jpeg|gif|webp)(\\?.*)?$': path.join(__dirname, 'src/test/file-mock.js'),
   },
-  // antd and its rc-* helpers, and react-markdown with its unified/micromark family, ship ES
-  // modules: let swc compile them for Jest.
+  // antd and its rc-* helpers, react-markdown with its unified/micromark family, and FormatJS
+  // (intl-messageformat) ship ES modules: let swc compile them for Jest.
   transformIgnorePatterns: [
     '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime|antd|' +
       'react-markdown|remark-[^/]+|unified|bail|trough|devlop|zwitch|ccount|is-plain-obj|' +
@@ -40,7 +40,7 @@ module.exports = {
       'decode-named-character-reference|parse-entities|stringify-entities|' +
       'estree-util-is-identifier-name|html-url-attributes|property-information|' +
       '(space|comma)-separated-tokens|trim-lines|longest-streak|markdown-table|' +
-      'escape-string-regexp|@ungap/structured-clone)/)',
+      'escape-string-regexp|@ungap/structured-clone|intl-messageformat|@formatjs)/)',
   ],
   setupFilesAfterEnv: [path.join(__dirname, 'src/test/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
