@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isPlainText } from '../src/i18n/plain-text';
 
-const cataloguePath = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/]+\.json$/;
+const cataloguePath = /[\\/]src[\\/]i18n[\\/]catalogues[\\/].+\.json$/;
 
 /** A catalogue with each message that has arguments or tags as its ICU syntax tree. */
 export function compileCatalogue(messages: Record<string, string>) {
@@ -12,7 +12,7 @@ export function compileCatalogue(messages: Record<string, string>) {
 }
 
 /**
- * The message catalogues (src/i18n/catalogues/*.json) compiled as the build reads them, so the
+ * The message catalogues (src/i18n/catalogues/<language>/<part>.json) compiled as the build reads them, so the
  * browser formats them with intl-messageformat's runtime alone: its ICU parser (7 KB gzip) is
  * left out of the bundle (vite.config.ts points it at the package's `no-parser` entry). A message
  * that fails to parse fails the build, naming it.

@@ -2,6 +2,7 @@ import type { KeyboardEventHandler, ReactNode } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { Field } from './Field';
 import { NativePasswordInput } from './NativePasswordInput';
+import '../i18n/parts/account';
 
 /** What every account form's text field takes: her value, what it says is wrong, a change. */
 export interface AuthFieldProps {

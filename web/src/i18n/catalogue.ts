@@ -1,25 +1,38 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import english from './catalogues/en.json';
+import app from './catalogues/en/app.json';
+import type account from './catalogues/en/account.json';
 import { baseLanguage, type Language } from './languages';
 
-/** A message's name in the catalogues, by feature: `landing.hero.title`. */
-export type MessageId = keyof typeof english;
+/**
+ * A message's name in the catalogues, by feature: `landing.title.paid`. The catalogues come in
+ * parts (catalogues/<language>/<part>.json): `app`, the shell's and the landing's, is in the first
+ * download; each other English part comes with the screens that use it (`parts/<part>.ts`).
+ */
+export type MessageId = keyof typeof app | keyof typeof account;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */
 export type CatalogueMessage = string | MessageFormatElement[];
 
+export type Messages = Partial<Record<MessageId, CatalogueMessage>>;
+
 export interface Catalogue {
-  messages: Record<MessageId, CatalogueMessage>;
+  messages: Messages;
   /** Ant Design's own words (dates, pagination, empty lists); its English is built in. */
   antd?: AntdLocale;
 }
 
-const loaded = new Map<Language, Catalogue>([[baseLanguage, { messages: english }]]);
+const english: Catalogue = { messages: { ...app } };
+const loaded = new Map<Language, Catalogue>([[baseLanguage, english]]);
+
+/** An English part, added by the screens that use it when their chunk arrives. */
+export function addEnglish(part: Messages): void {
+  Object.assign(english.messages, part);
+}
 
 /**
- * Loads a language's catalogue once: English is part of the app, Spanish a chunk of its own that
- * only a Spanish reader downloads.
+ * Loads a language's catalogue once: English is part of the app, Spanish (every part) a chunk of
+ * its own that only a Spanish reader downloads.
  */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   let catalogue = loaded.get(language);
@@ -32,5 +45,5 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
 
 /** The catalogue of a language already loaded; English until it is. */
 export function loadedCatalogue(language: Language): Catalogue {
-  return loaded.get(language) ?? (loaded.get(baseLanguage) as Catalogue);
+  return loaded.get(language) ?? english;
 }

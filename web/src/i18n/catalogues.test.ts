@@ -1,9 +1,25 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import english from './catalogues/en.json';
-import spanish from './catalogues/es-US.json';
+import { needsNoLocaleRules } from './format';
+import { Languages } from './languages';
+
+type Part = Record<string, string>;
+const cataloguesDir = join(__dirname, 'catalogues');
+
+/** Each language's catalogue parts by name (catalogues/<language>/<part>.json). */
+function partsOf(language: string): Record<string, Part> {
+  const dir = join(cataloguesDir, language);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(dir, file), 'utf8')) as Part,
+      ]),
+  );
+}
 
 /** Words a Spanish reader reads as they are: names, figures. Kept short on purpose. */
 const sameInBothLanguages = new Set(['Tend', 'Medicaid', 'Medicare', '$2,000', '24/7']);
@@ -92,34 +108,59 @@ function wordsInCode(file: string): string[] {
 }
 
 describe('the message catalogues', () => {
+  const englishParts = partsOf('en');
+  const spanishParts = partsOf('es-US');
+  const english: Part = Object.assign({}, ...Object.values(englishParts)) as Part;
+  const spanish: Part = Object.assign({}, ...Object.values(spanishParts)) as Part;
   const englishIds = Object.keys(english);
-  const spanishIds = Object.keys(spanish);
 
-  it('hold the same messages in English and Spanish', () => {
-    expect(englishIds.filter((id) => !(id in spanish))).toEqual([]);
-    expect(spanishIds.filter((id) => !(id in english))).toEqual([]);
+  it('are there for every language, in the same parts', () => {
+    expect(readdirSync(cataloguesDir).sort()).toEqual(Object.keys(Languages).sort());
+    expect(Object.keys(spanishParts).sort()).toEqual(Object.keys(englishParts).sort());
   });
+
+  it('name each message once, in one part', () => {
+    const count = Object.values(englishParts).reduce((n, part) => n + Object.keys(part).length, 0);
+    expect(count).toBe(englishIds.length);
+  });
+
+  it.each(Object.keys(englishParts))(
+    'hold the same messages in English and Spanish (%s)',
+    (part) => {
+      const inEnglish = englishParts[part] ?? {};
+      const inSpanish = spanishParts[part] ?? {};
+      expect(Object.keys(inEnglish).filter((id) => !(id in inSpanish))).toEqual([]);
+      expect(Object.keys(inSpanish).filter((id) => !(id in inEnglish))).toEqual([]);
+    },
+  );
 
   it('have every Spanish message written in Spanish, not left in English', () => {
     const untranslated = englishIds.filter(
-      (id) =>
-        english[id as keyof typeof english] === spanish[id as keyof typeof spanish] &&
-        !sameInBothLanguages.has(english[id as keyof typeof english]),
+      (id) => english[id] === spanish[id] && !sameInBothLanguages.has(english[id] ?? ''),
     );
     expect(untranslated).toEqual([]);
   });
 
   it('give each Spanish message the arguments and tags of its English one', () => {
     const differing = englishIds.filter((id) => {
-      const spanishText = spanish[id as keyof typeof spanish];
+      const spanishText = spanish[id];
       return (
         spanishText !== undefined &&
-        placeholders(english[id as keyof typeof english]).join() !==
-          placeholders(spanishText).join()
+        placeholders(english[id] ?? '').join() !== placeholders(spanishText).join()
       );
     });
     expect(differing).toEqual([]);
   });
+
+  it.each(['en', 'es-US'])(
+    "keep the first download's messages (%s app part) to arguments and tags",
+    (language) => {
+      const needRules = Object.entries(partsOf(language).app ?? {})
+        .filter(([, text]) => !needsNoLocaleRules(parse(text)))
+        .map(([id]) => id);
+      expect(needRules).toEqual([]);
+    },
+  );
 
   it.each(convertedFiles)('are where %s takes all its words from', (file) => {
     expect(wordsInCode(file)).toEqual([]);

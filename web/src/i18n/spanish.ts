@@ -1,6 +1,7 @@
-/** The Spanish (es-US) catalogue and Ant Design's US Spanish: a chunk only Spanish readers load. */
+/** The Spanish (es-US) catalogue, every part, and Ant Design's US Spanish: a chunk only Spanish readers load. */
 import antd from 'antd/es/locale/es_US';
-import messages from './catalogues/es-US.json';
+import account from './catalogues/es-US/account.json';
+import app from './catalogues/es-US/app.json';
 import type { Catalogue } from './catalogue';
 
-export const spanish: Catalogue = { messages, antd };
+export const spanish: Catalogue = { messages: { ...app, ...account }, antd };

@@ -11,6 +11,7 @@ import { useLoginMutation } from '../auth/auth.api';
 import { useCompleteSignIn } from '../auth/sign-in';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import '../../i18n/parts/account';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 

@@ -22,6 +22,7 @@ import {
 } from './signup-flow';
 import { useSignupLink } from './use-signup-link';
 import './signup.css';
+import '../../i18n/parts/account';
 
 const TITLES: Record<SignupStep, MessageId> = {
   1: 'signup.title.name',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
 
 /** Below the name and e-mail steps: the way to sign in instead. */
 export function AlreadyHaveAccount() {

@@ -2,6 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
 
 /** How long the success screen shows before the app goes home. */
 export const SIGNUP_DONE_REDIRECT_MS = 2500;

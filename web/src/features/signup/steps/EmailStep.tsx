@@ -11,6 +11,7 @@ import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
 import { useT } from '../../../i18n/LanguageProvider';
 import { AlreadyHaveAccount } from './AlreadyHaveAccount';
+import '../../../i18n/parts/account';
 
 export function EmailStep({
   draft,

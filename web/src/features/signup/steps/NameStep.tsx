@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useT } from '../../../i18n/LanguageProvider';
 import type { SignupDraft } from '../signup-draft';
 import { AlreadyHaveAccount } from './AlreadyHaveAccount';
+import '../../../i18n/parts/account';
 
 /** Her names, each with the browser's autofill for it. */
 const NAME_FIELDS = [

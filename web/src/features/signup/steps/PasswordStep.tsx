@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NewPasswordField, newPasswordProblem } from '../../../components/NewPasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useT } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
 
 /** Step 4: the password, checked against the five rules; kept in memory until the account is created. */
 export function PasswordStep({
