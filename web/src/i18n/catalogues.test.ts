@@ -34,6 +34,8 @@ const convertedFiles = [
   'components/AuthFields.tsx',
   'components/BottomNav.tsx',
   'components/BrandLink.tsx',
+  'features/eligibility/EligibilityAnswer.tsx',
+  'features/eligibility/EligibilityPage.tsx',
   'features/landing/LandingPage.tsx',
   'features/legal/LegalLinks.tsx',
   'features/login/LoginPage.tsx',

@@ -2,6 +2,7 @@
 import antd from 'antd/es/locale/es_US';
 import account from './catalogues/es-US/account.json';
 import app from './catalogues/es-US/app.json';
+import eligibility from './catalogues/es-US/eligibility.json';
 import type { Catalogue } from './catalogue';
 
-export const spanish: Catalogue = { messages: { ...app, ...account }, antd };
+export const spanish: Catalogue = { messages: { ...app, ...account, ...eligibility }, antd };
