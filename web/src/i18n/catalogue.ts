@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import app from './catalogues/en/app.json';
 import type account from './catalogues/en/account.json';
+import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -10,7 +11,8 @@ import { baseLanguage, type Language } from './languages';
  * parts (catalogues/<language>/<part>.json): `app`, the shell's and the landing's, is in the first
  * download; each other English part comes with the screens that use it (`parts/<part>.ts`).
  */
-export type MessageId = keyof typeof app | keyof typeof account | keyof typeof eligibility;
+export type MessageId =
+  keyof typeof app | keyof typeof account | keyof typeof coach | keyof typeof eligibility;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */
 export type CatalogueMessage = string | MessageFormatElement[];

@@ -34,6 +34,8 @@ const convertedFiles = [
   'components/AuthFields.tsx',
   'components/BottomNav.tsx',
   'components/BrandLink.tsx',
+  'features/coach/CrisisLine.tsx',
+  'features/coach/MessageBubble.tsx',
   'features/eligibility/EligibilityAnswer.tsx',
   'features/eligibility/EligibilityPage.tsx',
   'features/landing/LandingPage.tsx',

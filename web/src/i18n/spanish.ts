@@ -2,7 +2,11 @@
 import antd from 'antd/es/locale/es_US';
 import account from './catalogues/es-US/account.json';
 import app from './catalogues/es-US/app.json';
+import coach from './catalogues/es-US/coach.json';
 import eligibility from './catalogues/es-US/eligibility.json';
 import type { Catalogue } from './catalogue';
 
-export const spanish: Catalogue = { messages: { ...app, ...account, ...eligibility }, antd };
+export const spanish: Catalogue = {
+  messages: { ...app, ...account, ...coach, ...eligibility },
+  antd,
+};
