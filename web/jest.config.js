@@ -25,6 +25,9 @@ module.exports = {
   moduleNameMapper: {
     '^@ant-design/icons$': path.join(__dirname, 'src/test/icons-mock.js'),
     '^@tend/contracts$': path.join(__dirname, '../services/contracts/src/index.ts'),
+    // Jest loads antd's CommonJS build (lib/): a module taken from its ES build (es/) must be the
+    // same copy, or its React contexts are others (app/TendTheme.tsx).
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less|scss)$': path.join(__dirname, 'src/test/style-mock.js'),
     // A stylesheet imported for its address (`?url`), as Vite gives it.
     '\\.css\\?url$': path.join(__dirname, 'src/test/file-mock.js'),
