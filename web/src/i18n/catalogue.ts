@@ -4,6 +4,7 @@ import app from './catalogues/en/app.json';
 import type account from './catalogues/en/account.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
+import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
 /**
@@ -12,7 +13,11 @@ import { baseLanguage, type Language } from './languages';
  * download; each other English part comes with the screens that use it (`parts/<part>.ts`).
  */
 export type MessageId =
-  keyof typeof app | keyof typeof account | keyof typeof coach | keyof typeof eligibility;
+  | keyof typeof app
+  | keyof typeof account
+  | keyof typeof coach
+  | keyof typeof eligibility
+  | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */
 export type CatalogueMessage = string | MessageFormatElement[];

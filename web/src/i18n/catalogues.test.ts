@@ -42,6 +42,7 @@ const convertedFiles = [
   'features/legal/LegalLinks.tsx',
   'features/login/LoginPage.tsx',
   'features/offline/OfflineNotice.tsx',
+  'features/settings/SettingsPage.tsx',
   'features/signup/SignupPage.tsx',
   'features/signup/steps/AlreadyHaveAccount.tsx',
   'features/signup/steps/CompleteStep.tsx',
