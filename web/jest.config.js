@@ -25,13 +25,16 @@ module.exports = {
   moduleNameMapper: {
     '^@ant-design/icons$': path.join(__dirname, 'src/test/icons-mock.js'),
     '^@tend/contracts$': path.join(__dirname, '../services/contracts/src/index.ts'),
+    // Jest loads antd's CommonJS build (lib/): a module taken from its ES build (es/) must be the
+    // same copy, or its React contexts are others (app/TendTheme.tsx).
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less|scss)$': path.join(__dirname, 'src/test/style-mock.js'),
     // A stylesheet imported for its address (`?url`), as Vite gives it.
     '\\.css\\?url$': path.join(__dirname, 'src/test/file-mock.js'),
     '\\.(svg|png|jpg|jpeg|gif|webp)(\\?.*)?$': path.join(__dirname, 'src/test/file-mock.js'),
   },
-  // antd and its rc-* helpers, and react-markdown with its unified/micromark family, ship ES
-  // modules: let swc compile them for Jest.
+  // antd and its rc-* helpers, react-markdown with its unified/micromark family, and FormatJS
+  // (intl-messageformat) ship ES modules: let swc compile them for Jest.
   transformIgnorePatterns: [
     '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime|antd|' +
       'react-markdown|remark-[^/]+|unified|bail|trough|devlop|zwitch|ccount|is-plain-obj|' +
@@ -40,7 +43,7 @@ module.exports = {
       'decode-named-character-reference|parse-entities|stringify-entities|' +
       'estree-util-is-identifier-name|html-url-attributes|property-information|' +
       '(space|comma)-separated-tokens|trim-lines|longest-streak|markdown-table|' +
-      'escape-string-regexp|@ungap/structured-clone)/)',
+      'escape-string-regexp|@ungap/structured-clone|intl-messageformat|@formatjs)/)',
   ],
   setupFilesAfterEnv: [path.join(__dirname, 'src/test/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogues } from './scripts/compile-catalogues';
 import { entryGraph } from './scripts/entry-graph';
 
 const contractsEntry = fileURLToPath(
@@ -17,9 +18,16 @@ const frameworkPackages =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), entryGraph.plugin],
+  plugins: [react(), compiledCatalogues(), entryGraph.plugin],
   resolve: {
-    alias: { '@tend/contracts': contractsEntry },
+    alias: [
+      { find: '@tend/contracts', replacement: contractsEntry },
+      // The catalogues arrive compiled (scripts/compile-catalogues.ts): no ICU parser in the bundle.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   server: {
     port: 5173,

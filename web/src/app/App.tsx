@@ -11,6 +11,8 @@ import { ConsentReminder } from '../features/analytics/ConsentReminder';
 import { usePublicConfig } from '../features/config/config.api';
 import { SupportProvider } from '../features/support/support-context';
 import { ToastViewport } from '../features/toasts/ToastViewport';
+import type { Language } from '../i18n/languages';
+import { LanguageProvider, useT } from '../i18n/LanguageProvider';
 import { AppRoutes } from './routes';
 import { useScrollRestoration } from './scroll-restoration';
 import type { AppStore } from './store';
@@ -32,12 +34,13 @@ export function AppShell() {
   const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const showNav = isAuthenticated && NAV_PATHS.has(pathname);
+  const t = useT();
   useScrollRestoration();
 
   return (
     <SupportProvider>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('app.skipLink')}
       </a>
       {/* The banner landmark of every screen; each screen brings its main (and nav, footer). */}
       <header className="app-header">
@@ -55,18 +58,37 @@ export function AppShell() {
   );
 }
 
-/** The store and the look every screen shares; the router is the caller's (browser or static). */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/** Which language the app starts in and which it moves to once loaded (i18n/LanguageProvider). */
+export interface StartLanguage {
+  initial?: Language;
+  preferred?: Language;
+}
+
+/**
+ * The store, the language and the look every screen shares; the router is the caller's (browser
+ * or static).
+ */
+export function AppProviders({
+  store,
+  language,
+  children,
+}: {
+  store: AppStore;
+  language?: StartLanguage;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
-      <TendTheme>{children}</TendTheme>
+      <TendTheme>
+        <LanguageProvider {...language}>{children}</LanguageProvider>
+      </TendTheme>
     </Provider>
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+export function App({ store, language }: { store: AppStore; language?: StartLanguage }) {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} language={language}>
       <BrowserRouter>
         <AppShell />
       </BrowserRouter>

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import useToken from 'antd/es/theme/useToken';
 import { TendTheme } from './TendTheme';
 import { fontStack, fontVariable } from './theme';
 
@@ -74,5 +75,24 @@ describe('the font', () => {
     const declared = new RegExp(`${fontVariable}:\\s*([^;}]+)`).exec(css)?.[1];
     expect(declared?.replace(/\s/g, '')).toBe(fontStack.replace(/\s/g, ''));
     expect(fontStack.startsWith('system-ui')).toBe(true);
+  });
+});
+
+describe("antd's token hook as TendTheme takes it", () => {
+  /** What the internal hook and the public one read, side by side. */
+  function BothTokens() {
+    const [, internal, internalHash] = useToken();
+    const { token, hashId } = theme.useToken();
+    const same = internal === token && internalHash === hashId;
+    return <output aria-label="same">{same ? 'same' : 'different'}</output>;
+  }
+
+  it('is the public theme.useToken() (an antd upgrade that moves it fails here)', () => {
+    render(
+      <TendTheme>
+        <BothTokens />
+      </TendTheme>,
+    );
+    expect(screen.getByRole('status', { name: 'same' })).toHaveTextContent('same');
   });
 });

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LanguageProvider';
 import { useHeightVariable } from '../lib/use-height-variable';
 
 /**
@@ -6,9 +7,10 @@ import { useHeightVariable } from '../lib/use-height-variable';
  */
 export function AlphaBanner() {
   const banner = useHeightVariable<HTMLDivElement>('--tend-banner-height');
+  const t = useT();
   return (
     <div className="alpha-banner" role="note" ref={banner}>
-      ALPHA RELEASE - Experimental features in development
+      {t('app.alphaBanner')}
     </div>
   );
 }

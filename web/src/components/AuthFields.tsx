@@ -1,6 +1,8 @@
 import type { KeyboardEventHandler, ReactNode } from 'react';
+import { useT } from '../i18n/LanguageProvider';
 import { Field } from './Field';
 import { NativePasswordInput } from './NativePasswordInput';
+import '../i18n/parts/account';
 
 /** What every account form's text field takes: her value, what it says is wrong, a change. */
 export interface AuthFieldProps {
@@ -15,15 +17,16 @@ export interface AuthFieldProps {
  * from the new password (and its rules from @tend/contracts) so the login screen stays light.
  */
 export function EmailField({
-  label = 'Email',
+  label,
   value,
   error,
   onChange,
   hint,
   maxLength,
 }: AuthFieldProps & { hint?: ReactNode; maxLength?: number }) {
+  const t = useT();
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label ?? t('auth.email')} error={error} hint={hint}>
       <input
         className="native-input"
         type="email"
@@ -39,15 +42,16 @@ export function EmailField({
 
 /** The password she has now (to sign in, or to prove it is her): the browser offers the saved one. */
 export function CurrentPasswordField({
-  label = 'Current password',
+  label,
   value,
   error,
   onChange,
   after,
   onKeyDown,
 }: AuthFieldProps & { after?: ReactNode; onKeyDown?: KeyboardEventHandler<HTMLInputElement> }) {
+  const t = useT();
   return (
-    <Field label={label} error={error} after={after}>
+    <Field label={label ?? t('auth.currentPassword')} error={error} after={after}>
       <NativePasswordInput
         autoComplete="current-password"
         value={value}

@@ -9,18 +9,20 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useEligibilityEnabled } from '../features/config/config.api';
 import { useSupport } from '../features/support/support-context';
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/LanguageProvider';
 import { useHeightVariable } from '../lib/use-height-variable';
 import './bottom-nav.css';
 
 interface NavLinkItem {
   kind: 'link';
-  label: string;
+  label: MessageId;
   to: string;
   icon: ReactNode;
 }
 interface NavActionItem {
   kind: 'support';
-  label: string;
+  label: MessageId;
   icon: ReactNode;
 }
 
@@ -32,28 +34,29 @@ export function BottomNav() {
   const eligibilityEnabled = useEligibilityEnabled();
   const { openSupport } = useSupport();
   const { pathname } = useLocation();
+  const t = useT();
   // Two rows of words when large text leaves no room for five columns: the screen leaves room.
   const list = useHeightVariable<HTMLUListElement>('--tend-nav-height');
 
   const items: Array<NavLinkItem | NavActionItem> = [
-    { kind: 'link', label: 'Home', to: '/', icon: <HomeOutlined /> },
-    { kind: 'link', label: 'AI Coach', to: '/ai-coach', icon: <MessageOutlined /> },
-    { kind: 'support', label: 'Support', icon: <CustomerServiceOutlined /> },
+    { kind: 'link', label: 'app.nav.home', to: '/', icon: <HomeOutlined /> },
+    { kind: 'link', label: 'app.nav.coach', to: '/ai-coach', icon: <MessageOutlined /> },
+    { kind: 'support', label: 'app.nav.support', icon: <CustomerServiceOutlined /> },
     ...(eligibilityEnabled
       ? [
           {
             kind: 'link' as const,
-            label: 'Programs',
+            label: 'app.nav.programs' as const,
             to: '/eligibility',
             icon: <AppstoreOutlined />,
           },
         ]
       : []),
-    { kind: 'link', label: 'Profile', to: '/profile', icon: <UserOutlined /> },
+    { kind: 'link', label: 'app.nav.profile', to: '/profile', icon: <UserOutlined /> },
   ];
 
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav className="bottom-nav" aria-label={t('app.nav.label')}>
       <ul
         ref={list}
         className="bottom-nav__list"
@@ -71,7 +74,7 @@ export function BottomNav() {
                 <span className="bottom-nav__icon" aria-hidden>
                   {item.icon}
                 </span>
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
               </Link>
             ) : (
               <button
@@ -83,7 +86,7 @@ export function BottomNav() {
                 <span className="bottom-nav__icon" aria-hidden>
                   {item.icon}
                 </span>
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
               </button>
             )}
           </li>

@@ -1,8 +1,10 @@
-/** Local-storage keys docs/product-spec.md names (sections 4 and 7). */
+/** Local-storage keys: those docs/product-spec.md names (sections 4 and 7), and the language. */
 export const StorageKeys = {
   authToken: 'authToken',
   userLoggedOut: 'userLoggedOut',
   eligibilityData: 'eligibilityData',
+  /** The language chosen on this device (not in the spec: i18n/languages.ts). */
+  language: 'language',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -7,6 +7,7 @@ import { AppShell } from '../app/App';
 import { makeStore } from '../app/store';
 import { TendTheme } from '../app/TendTheme';
 import { SupportProvider } from '../features/support/support-context';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { ToastViewport } from '../features/toasts/ToastViewport';
 import { aConfig } from './factories';
 import { installFetch, type Responder } from './fetch-mock';
@@ -35,10 +36,12 @@ export function renderApp({ route = '/', config, user = null, routes = {} }: App
   const utils = render(
     <Provider store={store}>
       <TendTheme>
-        <MemoryRouter initialEntries={[route]}>
-          <AppShell />
-          <LocationProbe />
-        </MemoryRouter>
+        <LanguageProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <AppShell />
+            <LocationProbe />
+          </MemoryRouter>
+        </LanguageProvider>
       </TendTheme>
     </Provider>,
   );
@@ -59,15 +62,17 @@ export function renderWithProviders(
   const utils = render(
     <Provider store={store}>
       <TendTheme>
-        <MemoryRouter initialEntries={[route]}>
-          <SupportProvider>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <LocationProbe />
-            <ToastViewport />
-          </SupportProvider>
-        </MemoryRouter>
+        <LanguageProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <SupportProvider>
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+              <LocationProbe />
+              <ToastViewport />
+            </SupportProvider>
+          </MemoryRouter>
+        </LanguageProvider>
       </TendTheme>
     </Provider>,
   );

@@ -1,5 +1,7 @@
 import { PhoneFilled } from '@ant-design/icons';
 import { HelpLines } from '@tend/contracts';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 const { emergency, lifeline } = HelpLines;
 
@@ -9,26 +11,27 @@ const { emergency, lifeline } = HelpLines;
  * without an emoji font shows a box).
  */
 export function CrisisLine() {
+  const t = useT();
   return (
     <p className="coach-crisis-line">
       <PhoneFilled aria-hidden className="coach-crisis-line__icon" />{' '}
       <span className="coach-crisis-line__part">
-        <span className="coach-crisis-line__label">Emergency:</span>{' '}
+        <span className="coach-crisis-line__label">{t('coach.crisis.emergency')}</span>{' '}
         <a
           className="coach-crisis-line__link"
           href={emergency.call}
-          aria-label={`Call ${emergency.number}`}
+          aria-label={t('coach.crisis.callEmergency', { number: emergency.number })}
         >
           {emergency.number}
         </a>
       </span>{' '}
       <span className="coach-crisis-line__part">
-        <span className="coach-crisis-line__label">Crisis line:</span>{' '}
+        <span className="coach-crisis-line__label">{t('coach.crisis.line')}</span>{' '}
         <a className="coach-crisis-line__link" href={lifeline.call}>
-          Call {lifeline.number}
+          {t('coach.crisis.call', { number: lifeline.number })}
         </a>{' '}
         <a className="coach-crisis-line__link" href={lifeline.text}>
-          Text {lifeline.number}
+          {t('coach.crisis.text', { number: lifeline.number })}
         </a>
       </span>
     </p>

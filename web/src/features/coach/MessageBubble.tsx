@@ -9,6 +9,8 @@ import {
 } from '@ant-design/icons';
 import type { ChatMessage, FeedbackReason } from '@tend/contracts';
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useToast } from '../toasts/use-toast';
 import {
@@ -28,9 +30,10 @@ export type DisplayMessage = Pick<ChatMessage, 'id' | 'role' | 'content' | 'atta
   Partial<Omit<ChatMessage, 'id' | 'role' | 'content' | 'attachments'>> & { pending?: boolean };
 
 function Attachments({ attachments }: { attachments: string[] }) {
+  const t = useT();
   if (attachments.length === 0) return null;
   return (
-    <ul className="message__files" aria-label="Attachments">
+    <ul className="message__files" aria-label={t('coach.message.attachments')}>
       {attachments.map((value) => {
         const { url, filename } = parseAttachment(value);
         return (
@@ -52,12 +55,13 @@ function Attachments({ attachments }: { attachments: string[] }) {
 
 function Sources({ sources }: { sources: ChatMessage['sources'] }) {
   const id = useId();
+  const t = useT();
   if (sources.length === 0) return null;
   return (
     <div className="message__sources">
       {/* A heading of the answer, one level under the chat's (h2): axe's heading order. */}
       <h3 id={id} className="message__sources-title">
-        Sources
+        {t('coach.message.sources')}
       </h3>
       {/* Numbered as the answer's [n] markers are. */}
       <ol aria-labelledby={id}>
@@ -82,11 +86,11 @@ function Sources({ sources }: { sources: ChatMessage['sources'] }) {
 
 /** Says, without a line of the answer, that Tend's own guidance answered (the model was not used). */
 function OfflineBadge() {
-  const explanation =
-    'The AI coach is offline, so this answer comes from Tend’s built-in caregiving guidance.';
+  const t = useT();
+  const explanation = t('coach.message.offlineExplanation');
   return (
     <p className="message__offline" title={explanation}>
-      <span aria-hidden>Offline</span>
+      <span aria-hidden>{t('coach.message.offline')}</span>
       <span className="sr-only">{explanation}</span>
     </p>
   );
@@ -108,6 +112,7 @@ export function MessageBubble({
   const [askReason, setAskReason] = useState(false);
   const [sendFeedback, { isLoading: rating }] = useSendFeedbackMutation();
   const toast = useToast();
+  const t = useT();
   const contentId = useId();
   const isUser = message.role === 'user';
   const sources = isUser ? [] : (message.sources ?? []);
@@ -122,14 +127,14 @@ export function MessageBubble({
     try {
       await navigator.clipboard.writeText(markdownToPlainText(message.content));
       toast({
-        title: 'Copied',
-        description: 'The message is on your clipboard.',
+        title: t('coach.message.copiedTitle'),
+        description: t('coach.message.copiedText'),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Copy Failed',
-        description: 'Failed to copy message. Please try again.',
+        title: t('coach.message.copyFailedTitle'),
+        description: t('coach.message.copyFailedText'),
         variant: 'destructive',
       });
     }
@@ -144,14 +149,14 @@ export function MessageBubble({
         ...(reason ? { reason } : {}),
       }).unwrap();
       toast({
-        title: 'Feedback Sent',
-        description: 'Thank you for helping us improve.',
+        title: t('coach.message.feedbackSentTitle'),
+        description: t('coach.message.feedbackSentText'),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Feedback Failed',
-        description: 'Failed to send feedback. Please try again.',
+        title: t('coach.message.feedbackFailedTitle'),
+        description: t('coach.message.feedbackFailedText'),
         variant: 'destructive',
       });
     }
@@ -168,10 +173,12 @@ export function MessageBubble({
         </span>
       )}
       <div className="message__body">
-        <span className="sr-only">{isUser ? 'You said:' : `${coachName} said:`}</span>
+        <span className="sr-only">
+          {isUser ? t('coach.message.youSaid') : t('coach.message.coachSaid', { name: coachName })}
+        </span>
         {message.emergency ? (
           <p className="message__emergency">
-            <WarningOutlined aria-hidden /> Safety first
+            <WarningOutlined aria-hidden /> {t('coach.message.safetyFirst')}
           </p>
         ) : null}
         <div className="message__bubble" id={contentId}>
@@ -188,7 +195,7 @@ export function MessageBubble({
             aria-controls={contentId}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'Show less' : 'Show more'}
+            {t(expanded ? 'coach.message.showLess' : 'coach.message.showMore')}
           </button>
         ) : null}
         {!isUser && saved ? (
@@ -196,7 +203,7 @@ export function MessageBubble({
             <button
               type="button"
               className="message__action"
-              aria-label="Copy message"
+              aria-label={t('coach.message.copy')}
               onClick={() => void copy()}
             >
               <CopyOutlined aria-hidden />
@@ -204,7 +211,7 @@ export function MessageBubble({
             <button
               type="button"
               className="message__action"
-              aria-label="Helpful"
+              aria-label={t('coach.message.helpful')}
               aria-pressed={rated === 'positive'}
               disabled={rating}
               onClick={() => void rate('positive')}
@@ -214,7 +221,7 @@ export function MessageBubble({
             <button
               type="button"
               className="message__action"
-              aria-label="Not helpful"
+              aria-label={t('coach.message.notHelpful')}
               aria-pressed={rated === 'negative'}
               disabled={rating}
               onClick={() => setAskReason(true)}

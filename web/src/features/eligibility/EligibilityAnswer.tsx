@@ -13,9 +13,12 @@ import {
   type EligibilityDraft,
   type EligibilityStepName,
 } from './eligibility-questions';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/eligibility';
 
-const options = <V extends string>(labels: Record<V, string>) =>
-  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+const options = <V extends string>(labels: Record<V, MessageId>, t: (id: MessageId) => string) =>
+  (Object.keys(labels) as V[]).map((value) => ({ value, label: t(labels[value]) }));
 
 const stateOptions = US_STATES.map((code) => ({
   value: code,
@@ -43,6 +46,7 @@ export function EligibilityAnswer({
   onBenefits: (benefits: BenefitValue[]) => void;
   onZip: (e: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const t = useT();
   switch (name) {
     case 'relationship':
       return (
@@ -50,7 +54,7 @@ export function EligibilityAnswer({
           labelledBy={headingId}
           describedBy={describedBy}
           invalid={invalid}
-          choices={options(RelationshipLabels)}
+          choices={options(RelationshipLabels, t)}
           value={draft.relationship}
           onChange={(relationship) => choose({ relationship })}
           columns={2}
@@ -59,13 +63,13 @@ export function EligibilityAnswer({
     case 'benefits':
       return (
         <Flex vertical gap="small">
-          <p className="muted eligibility__hint">Choose all that apply.</p>
+          <p className="muted eligibility__hint">{t('eligibility.benefits.hint')}</p>
           <ChoiceGroup<BenefitValue>
             multiple
             labelledBy={headingId}
             describedBy={describedBy}
             invalid={invalid}
-            choices={options(BenefitLabels)}
+            choices={options(BenefitLabels, t)}
             value={draft.benefits}
             onChange={onBenefits}
             columns={2}
@@ -78,7 +82,7 @@ export function EligibilityAnswer({
           labelledBy={headingId}
           describedBy={describedBy}
           invalid={invalid}
-          choices={options(AgeLabels)}
+          choices={options(AgeLabels, t)}
           value={draft.age}
           onChange={(age) => choose({ age })}
         />
@@ -89,7 +93,7 @@ export function EligibilityAnswer({
           showSearch={{ optionFilterProp: 'label' }}
           size="large"
           style={{ width: '100%' }}
-          placeholder="Choose your state"
+          placeholder={t('eligibility.state.placeholder')}
           aria-labelledby={headingId}
           aria-describedby={describedBy}
           status={invalid ? 'error' : undefined}
@@ -108,7 +112,7 @@ export function EligibilityAnswer({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={ZIP_LENGTH}
-          placeholder="e.g. 07102"
+          placeholder={t('eligibility.zip.placeholder')}
           value={draft.zipCode}
           onChange={onZip}
         />
@@ -119,7 +123,7 @@ export function EligibilityAnswer({
           labelledBy={headingId}
           describedBy={describedBy}
           invalid={invalid}
-          choices={options(ConditionLabels)}
+          choices={options(ConditionLabels, t)}
           value={draft.condition}
           onChange={(condition) => choose({ condition })}
           columns={2}

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { Panel } from '../../components/Panel';
 import { StepProgress } from '../../components/StepProgress';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/eligibility';
 import { useEligibilityEnabled } from '../config/config.api';
 import { EligibilityAnswer } from './EligibilityAnswer';
 import { EligibilityResults } from './EligibilityResults';
@@ -13,13 +15,14 @@ import '../../components/form.css';
 import './eligibility.css';
 
 function ComingSoon() {
+  const t = useT();
   return (
     <main id="main" className="page-center">
       <div className="placeholder-card" style={{ maxWidth: 420, textAlign: 'center' }}>
-        <h1 className="page-title">Feature Coming Soon</h1>
-        <p className="muted">The eligibility checker is not available yet.</p>
+        <h1 className="page-title">{t('eligibility.comingSoon.title')}</h1>
+        <p className="muted">{t('eligibility.comingSoon.text')}</p>
         <Link to="/" className="btn btn--primary">
-          Return Home
+          {t('eligibility.comingSoon.home')}
         </Link>
       </div>
     </main>
@@ -43,20 +46,28 @@ function EligibilityChecker() {
   const baseId = useId();
   const headingId = `${baseId}-question`;
   const errorId = `${baseId}-error`;
+  const t = useT();
 
   return (
     <main id="main" className="page page--narrow eligibility">
       <div className="page-header">
-        <BackButton onClick={back} label={step === 1 ? 'Back to home' : 'Previous question'} />
-        <h1 className="page-title">Check Eligibility</h1>
+        <BackButton
+          onClick={back}
+          label={t(step === 1 ? 'eligibility.backHome' : 'eligibility.previous')}
+        />
+        <h1 className="page-title">{t('eligibility.title')}</h1>
       </div>
       {step < RESULTS_STEP ? (
         <Flex vertical gap="middle">
-          <StepProgress current={step} total={QUESTION_STEPS} />
+          <StepProgress
+            current={step}
+            total={QUESTION_STEPS}
+            label={t('eligibility.progress', { current: step, total: QUESTION_STEPS })}
+          />
           <Panel aria-labelledby={headingId}>
             <Flex vertical gap="middle">
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="eligibility__question">
-                {STEP_TITLES[name]}
+                {t(STEP_TITLES[name])}
               </h2>
               <EligibilityAnswer
                 name={name}
@@ -75,10 +86,10 @@ function EligibilityChecker() {
               ) : null}
               <div className="step-actions">
                 <button type="button" className="btn btn--secondary" onClick={back}>
-                  Back
+                  {t('eligibility.back')}
                 </button>
                 <button type="button" className="btn btn--primary" onClick={steps.next}>
-                  Continue
+                  {t('eligibility.continue')}
                 </button>
               </div>
             </Flex>

@@ -8,6 +8,7 @@ import {
   type EligibilityBand,
   UsStateNames,
 } from '@tend/contracts';
+import type { MessageId } from '../../i18n/catalogue';
 
 export type EligibilityRelationshipValue = (typeof ELIGIBILITY_RELATIONSHIPS)[number];
 export type BenefitValue = (typeof BENEFITS)[number];
@@ -46,53 +47,54 @@ export const AUTO_ADVANCE_MS = 150;
 /** The zip step advances on reaching this many characters (and the input holds no more). */
 export const ZIP_LENGTH = 5;
 
-export const RelationshipLabels: Record<EligibilityRelationshipValue, string> = {
-  spouse: 'My spouse or partner',
-  parent: 'My parent',
-  grandparent: 'My grandparent',
-  adult_child: 'My adult child',
-  other_family: 'Another family member',
-  friend: 'A friend or neighbor',
+/** Each answer's words in the catalogues (i18n/catalogues/<language>/eligibility.json). */
+export const RelationshipLabels: Record<EligibilityRelationshipValue, MessageId> = {
+  spouse: 'eligibility.relationship.spouse',
+  parent: 'eligibility.relationship.parent',
+  grandparent: 'eligibility.relationship.grandparent',
+  adult_child: 'eligibility.relationship.adultChild',
+  other_family: 'eligibility.relationship.otherFamily',
+  friend: 'eligibility.relationship.friend',
 };
 
-export const BenefitLabels: Record<BenefitValue, string> = {
-  medicaid: 'Medicaid',
-  medicare: 'Medicare',
-  medicare_medicaid: 'Both Medicare and Medicaid',
-  snap: 'SNAP (food assistance)',
-  ssi: 'SSI (Supplemental Security Income)',
-  ssdi: 'SSDI (Social Security Disability)',
-  tanf: 'TANF (cash assistance)',
-  none: 'None of these',
+export const BenefitLabels: Record<BenefitValue, MessageId> = {
+  medicaid: 'eligibility.benefit.medicaid',
+  medicare: 'eligibility.benefit.medicare',
+  medicare_medicaid: 'eligibility.benefit.both',
+  snap: 'eligibility.benefit.snap',
+  ssi: 'eligibility.benefit.ssi',
+  ssdi: 'eligibility.benefit.ssdi',
+  tanf: 'eligibility.benefit.tanf',
+  none: 'eligibility.benefit.none',
 };
 
-export const AgeLabels: Record<AgeGroupValue, string> = {
-  under_18: 'Under 18',
-  '18_64': '18 to 64',
-  '65_plus': '65 or older',
+export const AgeLabels: Record<AgeGroupValue, MessageId> = {
+  under_18: 'eligibility.age.under18',
+  '18_64': 'eligibility.age.18to64',
+  '65_plus': 'eligibility.age.65plus',
 };
 
-export const ConditionLabels: Record<EligibilityConditionValue, string> = {
-  dementia: "Dementia or Alzheimer's",
-  physical_disability: 'Physical disability',
-  intellectual_disability: 'Intellectual or developmental disability',
-  chronic_illness: 'Chronic illness',
-  mental_health: 'Mental health condition',
-  aging_related: 'Aging-related needs',
-  other: 'Something else',
+export const ConditionLabels: Record<EligibilityConditionValue, MessageId> = {
+  dementia: 'eligibility.condition.dementia',
+  physical_disability: 'eligibility.condition.physical',
+  intellectual_disability: 'eligibility.condition.intellectual',
+  chronic_illness: 'eligibility.condition.chronic',
+  mental_health: 'eligibility.condition.mentalHealth',
+  aging_related: 'eligibility.condition.aging',
+  other: 'eligibility.condition.other',
 };
 
 /** Each state's name by its postal code: one list, in contracts, for the check and the coach. */
 export const StateNames: Record<UsStateValue, string> = UsStateNames;
 
-export const STEP_TITLES: Record<EligibilityStepName, string> = {
-  relationship: 'Who do you care for?',
-  benefits: 'Which benefits does your loved one receive?',
-  age: 'How old is your loved one?',
-  state: 'Which state do you live in?',
-  zipCode: 'What is your zip code?',
-  condition: 'What is their main care need?',
-  results: 'Your results',
+export const STEP_TITLES: Record<EligibilityStepName, MessageId> = {
+  relationship: 'eligibility.question.relationship',
+  benefits: 'eligibility.question.benefits',
+  age: 'eligibility.question.age',
+  state: 'eligibility.question.state',
+  zipCode: 'eligibility.question.zipCode',
+  condition: 'eligibility.question.condition',
+  results: 'eligibility.question.results',
 };
 
 /** 'None of these' excludes the others, and choosing any other clears it. */

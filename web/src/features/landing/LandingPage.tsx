@@ -9,6 +9,9 @@ import { HelpLines } from '@tend/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLink } from '../../components/BrandLink';
+import type { MessageId } from '../../i18n/catalogue';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { signInPath } from '../../lib/return-path';
 import { useEligibilityEnabled } from '../config/config.api';
 import { LegalLinks } from '../legal/LegalLinks';
@@ -16,10 +19,62 @@ import './landing.css';
 import sectionsStylesheet from './landing-sections.css?url';
 
 interface Feature {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   icon: ReactNode;
 }
+
+const coach: Feature = {
+  icon: <MessageOutlined />,
+  title: 'landing.feature.coach.title',
+  text: 'landing.feature.coach.text',
+};
+
+/** The feature cards and how Tend helps, as the ELIGIBILITY_FEATURES flag has them. */
+const copy = {
+  paid: {
+    features: [
+      coach,
+      {
+        icon: <SafetyCertificateOutlined />,
+        title: 'landing.feature.medicaid.title',
+        text: 'landing.feature.medicaid.text',
+      },
+      {
+        icon: <TeamOutlined />,
+        title: 'landing.feature.community.title',
+        text: 'landing.feature.community.text',
+      },
+      {
+        icon: <FormOutlined />,
+        title: 'landing.feature.assessment.title',
+        text: 'landing.feature.assessment.text',
+      },
+    ],
+    helps: [
+      'landing.helps.qualify',
+      'landing.helps.coach',
+      'landing.helps.assessment',
+      'landing.helps.apply',
+    ],
+  },
+  support: {
+    features: [
+      coach,
+      {
+        icon: <MedicineBoxOutlined />,
+        title: 'landing.feature.health.title',
+        text: 'landing.feature.health.text',
+      },
+    ],
+    helps: [
+      'landing.helps.coach',
+      'landing.helps.tips',
+      'landing.helps.assessment',
+      'landing.helps.private',
+    ],
+  },
+} satisfies Record<string, { features: Feature[]; helps: MessageId[] }>;
 
 /**
  * The landing/login screen for visitors; its copy follows the ELIGIBILITY_FEATURES flag. Shown at
@@ -28,56 +83,8 @@ interface Feature {
 export default function LandingPage({ returnTo }: { returnTo?: string }) {
   const flagOn = useEligibilityEnabled();
   const signIn = signInPath(returnTo);
-
-  const features: Feature[] = flagOn
-    ? [
-        {
-          icon: <MessageOutlined />,
-          title: 'AI Care Coach',
-          text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.',
-        },
-        {
-          icon: <SafetyCertificateOutlined />,
-          title: 'Medicaid Support',
-          text: 'Find out if Medicaid personal-care and family caregiver programs can pay you.',
-        },
-        {
-          icon: <TeamOutlined />,
-          title: 'Caregiver Community',
-          text: 'You are not alone: learn from resources made for and by family caregivers.',
-        },
-        {
-          icon: <FormOutlined />,
-          title: 'Burden Assessment',
-          text: 'A 10-question check-in on how you are doing, with ideas to lighten the load.',
-        },
-      ]
-    : [
-        {
-          icon: <MessageOutlined />,
-          title: 'AI Care Coach',
-          text: 'Ask anything about caregiving, day or night, and get calm, practical guidance.',
-        },
-        {
-          icon: <MedicineBoxOutlined />,
-          title: 'Health Guidance',
-          text: 'Clear explanations of conditions, medications and care routines, in plain words.',
-        },
-      ];
-
-  const helps = flagOn
-    ? [
-        'Check in 30 seconds whether you may qualify for paid caregiving programs',
-        'Answers to caregiving questions any time, from an AI care coach',
-        'A short self-assessment to notice burnout early',
-        'Step-by-step help gathering documents and applying',
-      ]
-    : [
-        'Answers to caregiving questions any time, from an AI care coach',
-        'Practical tips for safety, medications and daily routines',
-        'A short self-assessment to notice burnout early',
-        'Your conversations and notes kept private and secure',
-      ];
+  const { t, rich } = useLanguage();
+  const { features, helps } = flagOn ? copy.paid : copy.support;
 
   return (
     <div className="landing">
@@ -86,11 +93,12 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
         <div className="landing__inner landing__header-inner">
           <BrandLink />
           <div className="landing__account-links">
+            <LanguageSwitch />
             <Link to="/signup" className="btn btn--primary">
-              Create Account
+              {t('landing.createAccount')}
             </Link>
             <Link to={signIn} className="btn btn--secondary">
-              Sign In
+              {t('landing.signIn')}
             </Link>
           </div>
         </div>
@@ -99,33 +107,31 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
       <main id="main">
         <section className="landing__hero" aria-labelledby="landing-title">
           <div className="landing__inner">
-            <p className="landing__eyebrow">For the 63M family caregivers in the US</p>
+            <p className="landing__eyebrow">{t('landing.eyebrow')}</p>
             <h1 id="landing-title" className="landing__title">
-              {flagOn
-                ? 'Get Paid to Care for Your Loved One'
-                : 'Expert Caregiving Support at Your Fingertips'}
+              {t(flagOn ? 'landing.title.paid' : 'landing.title.support')}
             </h1>
             <p className="landing__lead">
-              {flagOn
-                ? 'Medicaid personal-care and family caregiver support programs can pay up to $2,000/month to family members who provide care.'
-                : 'An AI care coach, practical guidance and a caregiver check-in, whenever you need them.'}
+              {t(flagOn ? 'landing.lead.paid' : 'landing.lead.support')}
             </p>
             <div className="landing__cta">
               {flagOn ? (
                 <>
                   <Link to="/eligibility" className="btn btn--primary btn--large">
-                    See If You Qualify
+                    {t('landing.cta.qualify')}
                   </Link>
-                  <span className="landing__cta-note">Takes 30 seconds</span>
+                  <span className="landing__cta-note">{t('landing.cta.qualifyNote')}</span>
                 </>
               ) : (
                 <Link to="/signup" className="btn btn--primary btn--large">
-                  Get Started
+                  {t('landing.cta.start')}
                 </Link>
               )}
             </div>
             <p className="landing__signin">
-              Already have an account? <Link to={signIn}>Sign in</Link>
+              {rich('landing.alreadyHaveAccount', {
+                link: (words) => <Link to={signIn}>{words}</Link>,
+              })}
             </p>
           </div>
         </section>
@@ -140,7 +146,7 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
         <section className="landing__section" aria-labelledby="features-title">
           <div className="landing__inner">
             <h2 id="features-title" className="landing__h2">
-              What Tend offers
+              {t('landing.features.title')}
             </h2>
             <ul className={`landing__features landing__features--${features.length}`}>
               {features.map((f) => (
@@ -148,8 +154,8 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
                   <span className="landing__feature-icon" aria-hidden>
                     {f.icon}
                   </span>
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
+                  <h3>{t(f.title)}</h3>
+                  <p>{t(f.text)}</p>
                 </li>
               ))}
             </ul>
@@ -160,30 +166,30 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
           <div className="landing__inner landing__split">
             <div>
               <h2 id="helps-title" className="landing__h2">
-                How Tend helps
+                {t('landing.helps.title')}
               </h2>
               <ul className="landing__helps">
                 {helps.map((h) => (
                   <li key={h}>
-                    <span aria-hidden>✓</span> {h}
+                    <span aria-hidden>✓</span> {t(h)}
                   </li>
                 ))}
               </ul>
             </div>
             <dl className="landing__stats">
               <div>
-                <dt>63M</dt>
-                <dd>family caregivers in the US</dd>
+                <dt>{t('landing.stats.caregivers.figure')}</dt>
+                <dd>{t('landing.stats.caregivers.text')}</dd>
               </div>
               {flagOn ? (
                 <div>
-                  <dt>$2,000</dt>
-                  <dd>per month in potential caregiver pay</dd>
+                  <dt>{t('landing.stats.pay.figure')}</dt>
+                  <dd>{t('landing.stats.pay.text')}</dd>
                 </div>
               ) : (
                 <div>
-                  <dt>24/7</dt>
-                  <dd>support, whenever you need it</dd>
+                  <dt>{t('landing.stats.support.figure')}</dt>
+                  <dd>{t('landing.stats.support.text')}</dd>
                 </div>
               )}
             </dl>
@@ -194,9 +200,9 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
       <footer className="landing__footer">
         <div className="landing__inner">
           <LegalLinks className="landing__legal" />
+          <LanguageSwitch className="landing__language" />
           <p className="landing__disclaimer">
-            Tend offers caregiving support and information, not medical advice. In an emergency,
-            call {HelpLines.emergency.number}.
+            {t('landing.disclaimer', { number: HelpLines.emergency.number })}
           </p>
         </div>
       </footer>

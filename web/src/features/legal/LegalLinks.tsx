@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
 import { COACH_SAFETY_PATH } from '../coach-safety/page-address';
 import type { LegalDocumentId } from './documents';
 import { LazyLegalDialog } from './LazyLegalDialog';
 
-const links: { id: LegalDocumentId; label: string }[] = [
-  { id: 'terms', label: 'Terms of Service' },
-  { id: 'privacy', label: 'Privacy Policy' },
-  { id: 'consent', label: 'Consent Notice' },
+const links: { id: LegalDocumentId; label: MessageId }[] = [
+  { id: 'terms', label: 'legal.terms' },
+  { id: 'privacy', label: 'legal.privacy' },
+  { id: 'consent', label: 'legal.consent' },
 ];
 
 /**
@@ -16,16 +18,17 @@ const links: { id: LegalDocumentId; label: string }[] = [
  */
 export function LegalLinks({ className }: { className: string }) {
   const [open, setOpen] = useState<LegalDocumentId | null>(null);
+  const t = useT();
   return (
     <>
-      <nav aria-label="Legal" className={className}>
+      <nav aria-label={t('legal.nav.label')} className={className}>
         {links.map(({ id, label }) => (
           <button key={id} type="button" className="btn btn--link" onClick={() => setOpen(id)}>
-            {label}
+            {t(label)}
           </button>
         ))}
         <Link to={COACH_SAFETY_PATH} className="btn btn--link">
-          Coach Safety
+          {t('legal.coachSafety')}
         </Link>
       </nav>
       {links.map(({ id }) => (

@@ -9,6 +9,9 @@ import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useLoginMutation } from '../auth/auth.api';
 import { useCompleteSignIn } from '../auth/sign-in';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import '../../i18n/parts/account';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -20,6 +23,7 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
+  const { t, rich } = useLanguage();
   // Sent here because this device's session was ended elsewhere (features/auth/session-ended).
   const [params] = useSearchParams();
   const signedOutElsewhere = params.get('reason') === 'signed-out';
@@ -40,51 +44,54 @@ export default function LoginPage() {
       completeSignIn(answer.token);
       void navigate(returnTo);
     } catch (error) {
-      const message = serverMessage(error) ?? 'Invalid email or password';
+      const message = serverMessage(error) ?? t('login.invalid');
       // Said once, beside the form (a toast as well would say it twice).
       setFailure(message);
     }
   };
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to continue to Tend.">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} top={<LanguageSwitch />}>
       <form onSubmit={onSubmit} noValidate>
         {signedOutElsewhere && !failure ? (
           <p className="form-success" role="status">
-            This device was signed out of your account. Please sign in again to continue.
+            {t('login.signedOutElsewhere')}
           </p>
         ) : null}
         <FormAlert
           message={
-            failure ? (
-              <>
-                <strong>Login failed.</strong> {failure}
-              </>
-            ) : null
+            failure
+              ? rich('login.failed', {
+                  strong: (words) => <strong>{words}</strong>,
+                  reason: failure,
+                })
+              : null
           }
         />
         <EmailField value={email} error={errors.email} onChange={setEmail} />
         <CurrentPasswordField
-          label="Password"
+          label={t('auth.password')}
           value={password}
           error={errors.password}
           onChange={setPassword}
           after={
             <Link to="/forgot-password" state={{ email }} className="field__link">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Link>
           }
         />
-        <SubmitButton wide="large" busy={isLoading} busyLabel="Signing in...">
-          Sign In
+        <SubmitButton wide="large" busy={isLoading} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
         </SubmitButton>
       </form>
       <div className="auth-card__footer">
         <span>
-          New to Tend? <Link to="/signup">Create an account</Link>
+          {rich('login.newToTend', { link: (words) => <Link to="/signup">{words}</Link> })}
         </span>
         <span>
-          Trouble signing in? <Link to="/resources#contact-support">Contact support</Link>
+          {rich('login.trouble', {
+            link: (words) => <Link to="/resources#contact-support">{words}</Link>,
+          })}
         </span>
       </div>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/LanguageProvider';
 import { useOnline } from './use-online';
 import './offline.css';
 
@@ -7,13 +8,10 @@ import './offline.css';
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const t = useT();
   return (
     <div className="offline-notice" aria-live="polite">
-      {online ? null : (
-        <p className="offline-notice__text">
-          You&apos;re offline. What you&apos;ve typed is kept; send it when you&apos;re back online.
-        </p>
-      )}
+      {online ? null : <p className="offline-notice__text">{t('app.offline')}</p>}
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { SimplePage } from '../../components/SimplePage';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import '../../i18n/parts/settings';
 import { LazyLegalDialog } from '../legal/LazyLegalDialog';
 import type { LegalDocumentId } from '../legal/documents';
 import { AnalyticsConsent } from './AnalyticsConsent';
@@ -39,78 +43,87 @@ function Section({
   );
 }
 
+/** The three legal documents, each a button opening it. */
+const legalButtons: { id: LegalDocumentId; label: MessageId }[] = [
+  { id: 'terms', label: 'legal.terms' },
+  { id: 'privacy', label: 'legal.privacy' },
+  { id: 'consent', label: 'legal.consent' },
+];
+
 export default function SettingsPage() {
   const [legal, setLegal] = useState<LegalDocumentId | null>(null);
+  const t = useT();
   return (
-    <SimplePage title="Settings">
+    <SimplePage title={t('settings.title')}>
       <div className="settings">
         <Section
           id="avatar-title"
-          title="Care Coach Avatar"
-          description="Choose who greets you in the AI Care Coach."
+          title={t('settings.avatar.title')}
+          description={t('settings.avatar.description')}
         >
           <AvatarPicker />
         </Section>
         <Section
           id="comms-title"
-          title="Communication Preferences"
-          description="Choose how Tend keeps in touch."
+          title={t('settings.comms.title')}
+          description={t('settings.comms.description')}
         >
           <CommunicationPreferences />
         </Section>
-        <Section id="privacy-title" title="Privacy & Analytics">
+        <Section id="privacy-title" title={t('settings.privacy.title')}>
           <AnalyticsConsent />
         </Section>
         <Section
           id="email-title"
-          title="Email Address"
-          description="Change the address you sign in with. We email a link to the new address to confirm it."
+          title={t('settings.email.title')}
+          description={t('settings.email.description')}
         >
           <ChangeEmailSection />
         </Section>
         <Section
           id="password-title"
-          title="Password"
-          description="Change the password you sign in with. Other devices will be signed out."
+          title={t('settings.password.title')}
+          description={t('settings.password.description')}
         >
           <ChangePasswordSection />
         </Section>
         <Section
           id="devices-title"
-          title="Devices"
-          description="Where your account is signed in. Sign out any you do not recognize or no longer use."
+          title={t('settings.devices.title')}
+          description={t('settings.devices.description')}
         >
           <DevicesSection />
         </Section>
         <Section
           id="download-data"
-          title="Download my data"
-          description="One file with everything Tend holds about you: account, profile, care recipients, conversations, check-ins, eligibility results and notifications."
+          title={t('settings.download.title')}
+          description={t('settings.download.description')}
         >
           <DownloadDataSection />
         </Section>
-        <Section id="legal-title" title="Legal Information">
+        {/* Kept on this device only: saving it with the account is still to come (issue 48). */}
+        <Section
+          id="language-title"
+          title={t('language.switch.label')}
+          description={t('settings.language.description')}
+        >
+          <LanguageSwitch />
+        </Section>
+        <Section id="legal-title" title={t('settings.legal.title')}>
           <div className="legal-buttons">
-            <button type="button" className="btn btn--secondary" onClick={() => setLegal('terms')}>
-              Terms of Service
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setLegal('privacy')}
-            >
-              Privacy Policy
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setLegal('consent')}
-            >
-              Consent Notice
-            </button>
+            {legalButtons.map(({ id, label }) => (
+              <button
+                key={id}
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => setLegal(id)}
+              >
+                {t(label)}
+              </button>
+            ))}
           </div>
         </Section>
-        <Section id="danger-title" title="Danger Zone" danger>
+        <Section id="danger-title" title={t('settings.danger.title')} danger>
           <DeleteAccount />
         </Section>
       </div>

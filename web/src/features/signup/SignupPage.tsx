@@ -2,6 +2,9 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { AgreementsStep } from './steps/AgreementsStep';
 import { CompleteStep } from './steps/CompleteStep';
@@ -12,7 +15,6 @@ import { VerifyStep } from './steps/VerifyStep';
 import { loadDraft, saveDraft, type SignupDraft } from './signup-draft';
 import { SignupLinkNotice } from './SignupLinkNotice';
 import {
-  progressLabel,
   resolveSignupStep,
   showsHomeButton,
   SIGNUP_PROGRESS_STEPS,
@@ -20,14 +22,15 @@ import {
 } from './signup-flow';
 import { useSignupLink } from './use-signup-link';
 import './signup.css';
+import '../../i18n/parts/account';
 
-const TITLES: Record<SignupStep, string> = {
-  1: 'Create your account',
-  2: 'Your email',
-  3: 'Verify your email',
-  4: 'Create a password',
-  5: 'Agreements and Consent',
-  6: 'Your account is ready',
+const TITLES: Record<SignupStep, MessageId> = {
+  1: 'signup.title.name',
+  2: 'signup.title.email',
+  3: 'signup.title.verify',
+  4: 'signup.title.password',
+  5: 'signup.title.agreements',
+  6: 'signup.title.complete',
 };
 
 export default function SignupPage() {
@@ -41,6 +44,7 @@ export default function SignupPage() {
   const firstRender = useRef(true);
   // Before any password or legal step: a used link means the account exists, so sign in.
   const link = useSignupLink(step === 4 || step === 5 ? token : null);
+  const t = useT();
 
   const goTo = useCallback(
     (next: SignupStep) => {
@@ -69,14 +73,18 @@ export default function SignupPage() {
     headingRef.current?.querySelector('h1')?.focus();
   }, [step]);
 
-  if (link === 'checking') return <ScreenSpinner label="Checking your link" />;
+  if (link === 'checking') return <ScreenSpinner label={t('signup.checkingLink')} />;
   if (link === 'account-exists' || link === 'expired') return <SignupLinkNotice status={link} />;
 
-  const progress = progressLabel(step);
+  // Steps 1-5 show their progress; the completion screen none.
+  const progress =
+    step <= SIGNUP_PROGRESS_STEPS
+      ? t('signup.progress', { step, total: SIGNUP_PROGRESS_STEPS })
+      : null;
   const top = (
     <div className="signup-top">
       {showsHomeButton(step) ? (
-        <Link to="/" className="icon-link" aria-label="Home">
+        <Link to="/" className="icon-link" aria-label={t('signup.home')}>
           <HomeOutlined aria-hidden />
         </Link>
       ) : null}
@@ -88,12 +96,13 @@ export default function SignupPage() {
           </span>
         </div>
       ) : null}
+      <LanguageSwitch className="signup-top__language" />
     </div>
   );
 
   return (
     <div ref={headingRef}>
-      <AuthCard top={top} title={TITLES[step]}>
+      <AuthCard top={top} title={t(TITLES[step])}>
         {step === 1 ? (
           <NameStep draft={draft} onChange={updateDraft} onNext={() => goTo(2)} />
         ) : null}

@@ -17,11 +17,6 @@ export function resolveSignupStep(stepParam: string | null, token: string | null
   return named ?? 1;
 }
 
-/** 'Step n of 5' for steps 1-5; the completion screen shows no progress. */
-export function progressLabel(step: SignupStep): string | null {
-  return step <= SIGNUP_PROGRESS_STEPS ? `Step ${step} of ${SIGNUP_PROGRESS_STEPS}` : null;
-}
-
 /** The password and agreements steps show no home button. */
 export function showsHomeButton(step: SignupStep): boolean {
   return step !== 4 && step !== 5;

@@ -1,12 +1,15 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
 
 /** How long the success screen shows before the app goes home. */
 export const SIGNUP_DONE_REDIRECT_MS = 2500;
 
 export function CompleteStep() {
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate('/'), SIGNUP_DONE_REDIRECT_MS);
     return () => window.clearTimeout(timer);
@@ -15,10 +18,10 @@ export function CompleteStep() {
   return (
     <div className="signup-complete">
       <CheckCircleFilled className="signup-complete__icon" aria-hidden />
-      <p>Welcome to Tend. Your account has been created.</p>
-      <p className="muted">Taking you to your home screen...</p>
+      <p>{t('signup.complete.welcome')}</p>
+      <p className="muted">{t('signup.complete.redirecting')}</p>
       <Link to="/login" className="btn btn--primary btn--block">
-        Sign In Now
+        {t('signup.complete.signIn')}
       </Link>
     </div>
   );

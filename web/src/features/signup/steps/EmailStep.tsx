@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { SendVerificationBody } from '@tend/contracts';
 import { serverMessage } from '../../../lib/api-error';
 import { EmailField } from '../../../components/AuthFields';
@@ -10,6 +9,9 @@ import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
+import { useT } from '../../../i18n/LanguageProvider';
+import { AlreadyHaveAccount } from './AlreadyHaveAccount';
+import '../../../i18n/parts/account';
 
 export function EmailStep({
   draft,
@@ -26,6 +28,7 @@ export function EmailStep({
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { isLoading }] = useSendVerificationMutation();
   const toast = useToast();
+  const t = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,14 +55,16 @@ export function EmailStep({
     } catch (err) {
       const message = serverMessage(err) ?? SignupMessages.sendFailed;
       setFailure(message);
-      toast({ title: 'Verification Email Failed', description: message, variant: 'destructive' });
+      toast({ title: t('signup.email.failedTitle'), description: message, variant: 'destructive' });
     }
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <p className="auth-card__subtitle">
-        Hi {draft.firstName.trim() || 'there'}. We&apos;ll send a link to confirm your email.
+        {draft.firstName.trim()
+          ? t('signup.email.intro', { name: draft.firstName.trim() })
+          : t('signup.email.introNoName')}
       </p>
       <FormAlert message={failure} />
       <EmailField
@@ -72,17 +77,13 @@ export function EmailStep({
       />
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
-          Back
+          {t('auth.back')}
         </button>
-        <SubmitButton busy={isLoading} busyLabel="Sending...">
-          Send verification link
+        <SubmitButton busy={isLoading} busyLabel={t('signup.email.sending')}>
+          {t('signup.email.send')}
         </SubmitButton>
       </div>
-      <p className="auth-card__footer">
-        <span>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </span>
-      </p>
+      <AlreadyHaveAccount />
     </form>
   );
 }

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { SendVerificationBody } from '@tend/contracts';
 import { Field } from '../../../components/Field';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { useT } from '../../../i18n/LanguageProvider';
 import type { SignupDraft } from '../signup-draft';
+import { AlreadyHaveAccount } from './AlreadyHaveAccount';
+import '../../../i18n/parts/account';
 
 /** Her names, each with the browser's autofill for it. */
 const NAME_FIELDS = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'firstName', label: 'signup.name.first', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'signup.name.last', autoComplete: 'family-name' },
 ] as const;
 
 export function NameStep({
@@ -21,6 +23,7 @@ export function NameStep({
   onNext: () => void;
 }) {
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const t = useT();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,9 +39,9 @@ export function NameStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="auth-card__subtitle">Let&apos;s start with your name.</p>
+      <p className="auth-card__subtitle">{t('signup.name.intro')}</p>
       {NAME_FIELDS.map(({ key, label, autoComplete }) => (
-        <Field key={key} label={label} error={errors[key]}>
+        <Field key={key} label={t(label)} error={errors[key]}>
           <input
             className="native-input"
             autoComplete={autoComplete}
@@ -50,12 +53,8 @@ export function NameStep({
           />
         </Field>
       ))}
-      <SubmitButton wide="large">Continue</SubmitButton>
-      <p className="auth-card__footer">
-        <span>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </span>
-      </p>
+      <SubmitButton wide="large">{t('auth.continue')}</SubmitButton>
+      <AlreadyHaveAccount />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { NewPasswordField, newPasswordProblem } from '../../../components/NewPasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { useT } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
 
 /** Step 4: the password, checked against the five rules; kept in memory until the account is created. */
 export function PasswordStep({
@@ -15,6 +17,7 @@ export function PasswordStep({
   onNext: () => void;
 }) {
   const [error, setError] = useState<string>();
+  const t = useT();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,11 +32,9 @@ export function PasswordStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="auth-card__subtitle">
-        Your email is verified. Choose a password to protect your account.
-      </p>
+      <p className="auth-card__subtitle">{t('signup.password.intro')}</p>
       <NewPasswordField
-        label="Password"
+        label={t('auth.password')}
         value={password}
         error={error}
         onChange={(value) => {
@@ -43,9 +44,9 @@ export function PasswordStep({
       />
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
-          Back
+          {t('auth.back')}
         </button>
-        <SubmitButton>Continue</SubmitButton>
+        <SubmitButton>{t('auth.continue')}</SubmitButton>
       </div>
     </form>
   );

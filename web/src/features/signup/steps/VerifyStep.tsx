@@ -6,12 +6,18 @@ import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
+
+const strong = (words: ReactNode[]) => <strong>{words}</strong>;
 
 /** Step 3: waiting for the visitor to open the link in the e-mail. */
 export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () => void }) {
   const [send, { isLoading }] = useSendVerificationMutation();
   const [resent, setResent] = useState(false);
   const toast = useToast();
+  const { t, rich } = useLanguage();
 
   const resend = async () => {
     try {
@@ -22,10 +28,13 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
         eligibility: storedEligibilityAnswers(),
       }).unwrap();
       setResent(true);
-      toast({ title: 'Email Sent', description: `We sent a new link to ${draft.email}.` });
+      toast({
+        title: t('signup.verify.resentTitle'),
+        description: t('signup.verify.resentText', { email: draft.email }),
+      });
     } catch (err) {
       toast({
-        title: 'Verification Email Failed',
+        title: t('signup.email.failedTitle'),
         description: serverMessage(err) ?? SignupMessages.sendFailed,
         variant: 'destructive',
       });
@@ -38,15 +47,14 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
         <MailOutlined />
       </div>
       <p>
-        We sent a verification link to <strong>{draft.email || 'your email'}</strong>. Open it on
-        this device to set your password.
+        {draft.email
+          ? rich('signup.verify.sentTo', { strong, email: draft.email })
+          : rich('signup.verify.sentToYou', { strong })}
       </p>
-      <p className="muted">
-        The link expires in 24 hours. If you don&apos;t see the email, check your spam folder.
-      </p>
+      <p className="muted">{t('signup.verify.expiry')}</p>
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
-          Use a different email
+          {t('signup.verify.differentEmail')}
         </button>
         <button
           type="button"
@@ -54,7 +62,13 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
           onClick={resend}
           disabled={isLoading || !draft.email}
         >
-          {isLoading ? 'Sending...' : resent ? 'Send again' : 'Resend email'}
+          {t(
+            isLoading
+              ? 'signup.email.sending'
+              : resent
+                ? 'signup.verify.sendAgain'
+                : 'signup.verify.resend',
+          )}
         </button>
       </div>
     </div>

@@ -1,0 +1,100 @@
+import { ConfigProvider } from 'antd';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { writeStorage, StorageKeys } from '../lib/storage';
+import { loadCatalogue, loadedCatalogue, type MessageId } from './catalogue';
+import { formatRich, formatText, type MessageValues, type RichValues } from './format';
+import { baseLanguage, type Language } from './languages';
+
+interface LanguageState {
+  language: Language;
+  /** Shows another language, kept on this device for the next visit. */
+  choose: (language: Language) => Promise<void>;
+  t: (id: MessageId, values?: MessageValues) => string;
+  rich: (id: MessageId, values: RichValues) => ReactNode;
+}
+
+function stateFor(language: Language, choose: LanguageState['choose']): LanguageState {
+  const { messages } = loadedCatalogue(language);
+  return {
+    language,
+    choose,
+    t: (id, values) => formatText(language, id, messages[id], values),
+    rich: (id, values) => formatRich(language, id, messages[id], values),
+  };
+}
+
+// Outside a provider (a component rendered alone), English.
+const LanguageContext = createContext<LanguageState>(
+  stateFor(baseLanguage, () => Promise.resolve()),
+);
+
+/**
+ * The language every screen speaks. It starts in `initial` (whose catalogue is loaded: a page
+ * prerendered in English hydrates in English) and moves to `preferred` once its catalogue is here.
+ * `<html lang>` and Ant Design's own words follow.
+ */
+export function LanguageProvider({
+  initial = baseLanguage,
+  preferred = initial,
+  children,
+}: {
+  initial?: Language;
+  preferred?: Language;
+  children: ReactNode;
+}) {
+  const [language, setLanguage] = useState(initial);
+  const latest = useRef(initial);
+
+  const show = useCallback(async (next: Language) => {
+    latest.current = next;
+    try {
+      await loadCatalogue(next);
+    } catch {
+      return; // its chunk did not arrive: the page stays in the language it is in
+    }
+    // A language chosen while another loaded wins.
+    if (latest.current === next) setLanguage(next);
+  }, []);
+
+  const choose = useCallback(
+    (next: Language) => {
+      writeStorage(StorageKeys.language, next);
+      return show(next);
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    if (preferred !== initial) void show(preferred);
+  }, [initial, preferred, show]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const state = useMemo(() => stateFor(language, choose), [language, choose]);
+  return (
+    <LanguageContext.Provider value={state}>
+      <ConfigProvider locale={loadedCatalogue(language).antd}>{children}</ConfigProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+/** The current language, its words (`t('landing.title')`) and the switch between languages. */
+export function useLanguage(): LanguageState {
+  return useContext(LanguageContext);
+}
+
+/** A message's words (`t('landing.title')`): the screens' usual way in. */
+export function useT(): LanguageState['t'] {
+  return useContext(LanguageContext).t;
+}

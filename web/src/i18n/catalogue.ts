@@ -1,0 +1,57 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import app from './catalogues/en/app.json';
+import type account from './catalogues/en/account.json';
+import type coach from './catalogues/en/coach.json';
+import type eligibility from './catalogues/en/eligibility.json';
+import type settings from './catalogues/en/settings.json';
+import { baseLanguage, type Language } from './languages';
+
+/**
+ * A message's name in the catalogues, by feature: `landing.title.paid`. The catalogues come in
+ * parts (catalogues/<language>/<part>.json): `app`, the shell's and the landing's, is in the first
+ * download; each other English part comes with the screens that use it (`parts/<part>.ts`).
+ */
+export type MessageId =
+  | keyof typeof app
+  | keyof typeof account
+  | keyof typeof coach
+  | keyof typeof eligibility
+  | keyof typeof settings;
+
+/** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */
+export type CatalogueMessage = string | MessageFormatElement[];
+
+export type Messages = Partial<Record<MessageId, CatalogueMessage>>;
+
+export interface Catalogue {
+  messages: Messages;
+  /** Ant Design's own words (dates, pagination, empty lists); its English is built in. */
+  antd?: AntdLocale;
+}
+
+const english: Catalogue = { messages: { ...app } };
+const loaded = new Map<Language, Catalogue>([[baseLanguage, english]]);
+
+/** An English part, added by the screens that use it when their chunk arrives. */
+export function addEnglish(part: Messages): void {
+  Object.assign(english.messages, part);
+}
+
+/**
+ * Loads a language's catalogue once: English is part of the app, Spanish (every part) a chunk of
+ * its own that only a Spanish reader downloads.
+ */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  let catalogue = loaded.get(language);
+  if (!catalogue) {
+    catalogue = (await import('./spanish')).spanish;
+    loaded.set(language, catalogue);
+  }
+  return catalogue;
+}
+
+/** The catalogue of a language already loaded; English until it is. */
+export function loadedCatalogue(language: Language): Catalogue {
+  return loaded.get(language) ?? english;
+}

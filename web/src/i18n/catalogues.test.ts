@@ -1,0 +1,173 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { needsNoLocaleRules } from './format';
+import { Languages } from './languages';
+
+type Part = Record<string, string>;
+const cataloguesDir = join(__dirname, 'catalogues');
+
+/** Each language's catalogue parts by name (catalogues/<language>/<part>.json). */
+function partsOf(language: string): Record<string, Part> {
+  const dir = join(cataloguesDir, language);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(dir, file), 'utf8')) as Part,
+      ]),
+  );
+}
+
+/** Words a Spanish reader reads as they are: names, figures. Kept short on purpose. */
+const sameInBothLanguages = new Set(['Tend', 'Medicaid', 'Medicare', '$2,000', '24/7']);
+
+/**
+ * The screens whose words all come from the catalogues. Every screen joins this list as it is
+ * converted; the rest still carry English in their code (issue 48).
+ */
+const convertedFiles = [
+  'app/App.tsx',
+  'components/AlphaBanner.tsx',
+  'components/AuthFields.tsx',
+  'components/BottomNav.tsx',
+  'components/BrandLink.tsx',
+  'features/coach/CrisisLine.tsx',
+  'features/coach/MessageBubble.tsx',
+  'features/eligibility/EligibilityAnswer.tsx',
+  'features/eligibility/EligibilityPage.tsx',
+  'features/landing/LandingPage.tsx',
+  'features/legal/LegalLinks.tsx',
+  'features/login/LoginPage.tsx',
+  'features/offline/OfflineNotice.tsx',
+  'features/settings/SettingsPage.tsx',
+  'features/signup/SignupPage.tsx',
+  'features/signup/steps/AlreadyHaveAccount.tsx',
+  'features/signup/steps/CompleteStep.tsx',
+  'features/signup/steps/EmailStep.tsx',
+  'features/signup/steps/NameStep.tsx',
+  'features/signup/steps/PasswordStep.tsx',
+  'features/signup/steps/VerifyStep.tsx',
+  'i18n/LanguageSwitch.tsx',
+];
+
+/** JSX attributes a person reads or hears. */
+const spokenAttributes = new Set([
+  'aria-label',
+  'alt',
+  'busyLabel',
+  'cancelText',
+  'description',
+  'label',
+  'okText',
+  'placeholder',
+  'subtitle',
+  'title',
+]);
+
+/** The arguments and tags of a message, sorted: `{number}` and `<link>` give ['link', 'number']. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(element.value);
+      if (element.type === TYPE.tag) visit(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) visit(option.value);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+/** Words written into a file's JSX rather than taken from a catalogue (names aside). */
+function wordsInCode(file: string): string[] {
+  const path = join(__dirname, '..', file);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const text = node.getText(source).trim();
+    if (ts.isJsxText(node) && /\p{L}/u.test(text) && !sameInBothLanguages.has(text))
+      found.push(text);
+    if (
+      ts.isJsxAttribute(node) &&
+      spokenAttributes.has(node.name.getText(source)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      !sameInBothLanguages.has(node.initializer.text)
+    )
+      found.push(`${node.name.getText(source)}="${node.initializer.text}"`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the message catalogues', () => {
+  const englishParts = partsOf('en');
+  const spanishParts = partsOf('es-US');
+  const english: Part = Object.assign({}, ...Object.values(englishParts)) as Part;
+  const spanish: Part = Object.assign({}, ...Object.values(spanishParts)) as Part;
+  const englishIds = Object.keys(english);
+
+  it('are there for every language, in the same parts', () => {
+    expect(readdirSync(cataloguesDir).sort()).toEqual(Object.keys(Languages).sort());
+    expect(Object.keys(spanishParts).sort()).toEqual(Object.keys(englishParts).sort());
+  });
+
+  it('name each message once, in one part', () => {
+    const count = Object.values(englishParts).reduce((n, part) => n + Object.keys(part).length, 0);
+    expect(count).toBe(englishIds.length);
+  });
+
+  it.each(Object.keys(englishParts))(
+    'hold the same messages in English and Spanish (%s)',
+    (part) => {
+      const inEnglish = englishParts[part] ?? {};
+      const inSpanish = spanishParts[part] ?? {};
+      expect(Object.keys(inEnglish).filter((id) => !(id in inSpanish))).toEqual([]);
+      expect(Object.keys(inSpanish).filter((id) => !(id in inEnglish))).toEqual([]);
+    },
+  );
+
+  it('have every Spanish message written in Spanish, not left in English', () => {
+    const untranslated = englishIds.filter(
+      (id) => english[id] === spanish[id] && !sameInBothLanguages.has(english[id] ?? ''),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('give each Spanish message the arguments and tags of its English one', () => {
+    const differing = englishIds.filter((id) => {
+      const spanishText = spanish[id];
+      return (
+        spanishText !== undefined &&
+        placeholders(english[id] ?? '').join() !== placeholders(spanishText).join()
+      );
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it.each(['en', 'es-US'])(
+    "keep the first download's messages (%s app part) to arguments and tags",
+    (language) => {
+      const needRules = Object.entries(partsOf(language).app ?? {})
+        .filter(([, text]) => !needsNoLocaleRules(parse(text)))
+        .map(([id]) => id);
+      expect(needRules).toEqual([]);
+    },
+  );
+
+  it.each(convertedFiles)('are where %s takes all its words from', (file) => {
+    expect(wordsInCode(file)).toEqual([]);
+  });
+});
