@@ -4,13 +4,15 @@ source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 cd "$(repo_root)"
 ensure_dependencies
 ensure_backing_services
+ensure_encoder
 build_all
+run_encoder
 for bench in infra/bench/*.bench.ts; do
   say "Benchmark: $bench"
   # Built packages (not sources): Nest needs the decorator metadata tsc emits.
   npx --no-install tsx --tsconfig infra/bench/tsconfig.run.json "$bench"
 done
-# The coach's safety triage latency: plain functions and the local model, no processes to build.
+# The coach's safety triage latency: plain functions and the encoder server, no processes to build.
 say "Benchmark: services/coach/scripts/safety/latency.bench.ts"
 npx --no-install tsx services/coach/scripts/safety/latency.bench.ts
 # The platform's internals against the public APIs they replace (sources, no Nest).

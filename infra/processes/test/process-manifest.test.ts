@@ -225,7 +225,7 @@ describe('the Kubernetes overlays agree with the process manifest', () => {
   ).resources.filter((resource) => resource.startsWith('services/'));
   const secrets = read('infra/k8s/secrets.example.yaml');
 
-  it('infra/k8s/kustomization.yaml: an overlay for every process but the tools, and no other', () => {
+  it('infra/k8s/kustomization.yaml: an overlay for every process but the tools and every backing server, and no other', () => {
     const problems: string[] = [];
     for (const [name, process] of deployed) {
       if (!resources.includes(`services/${name}`))
@@ -239,8 +239,9 @@ describe('the Kubernetes overlays agree with the process manifest', () => {
           `infra/k8s/secrets.example.yaml: tend-databases lacks ${kubernetesDatabaseKey(process.database)}`,
         );
     }
+    const named = [...deployed.map(([name]) => name), ...Object.keys(BackingServers)];
     for (const resource of resources)
-      if (!deployed.some(([name]) => resource === `services/${name}`))
+      if (!named.some((name) => resource === `services/${name}`))
         problems.push(`infra/k8s/kustomization.yaml: ${resource} is not in the process manifest`);
     expect(problems).toEqual([]);
   });
