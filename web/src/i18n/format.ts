@@ -24,7 +24,7 @@ export function provideLocaleRules(formatter: typeof IntlMessageFormat): void {
 
 /** A message whose catalogue part was never loaded: its name shows, and the console says why. */
 function missing(id: string): string {
-  console.error(`No message ${id}: import the catalogue part that holds it (i18n/parts).`);
+  console.error(`No message ${id}: import the catalog part that holds it (i18n/parts).`);
   return id;
 }
 
