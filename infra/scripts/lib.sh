@@ -83,14 +83,18 @@ ensure_encoder() {
   touch "$venv/.installed"
 }
 
-# Runs the sentence encoder for the rest of this script (unless one answers already), stopped at exit.
+# Runs the sentence encoder for the rest of this script (unless one answers already), stopped at
+# exit with everything it started (its own process group), its output in var/encoder/encoder.log so
+# that nothing left holds this script's output open.
 run_encoder() {
   local root; root=$(repo_root)
-  (cd "$root" && exec npx --no-install tsx infra/scripts/encoder.ts) &
+  mkdir -p "$root/var/encoder"
+  (cd "$root" && exec setsid npx --no-install tsx infra/scripts/encoder.ts) \
+    </dev/null >"$root/var/encoder/encoder.log" 2>&1 &
   EncoderRunner=$!
-  trap 'kill "$EncoderRunner" 2>/dev/null || true; wait "$EncoderRunner" 2>/dev/null || true' EXIT
+  trap 'kill -- -"$EncoderRunner" 2>/dev/null || true; wait "$EncoderRunner" 2>/dev/null || true' EXIT
   for _ in $(seq 1 120); do port_open 8091 && return 0; kill -0 "$EncoderRunner" 2>/dev/null || break; sleep 0.5; done
-  port_open 8091 || fail "the sentence encoder did not start (infra/scripts/encoder.ts)"
+  port_open 8091 || fail "the sentence encoder did not start (var/encoder/encoder.log says why)"
 }
 
 # Compiles every package (TypeScript project references) and builds the web app.
