@@ -31,6 +31,7 @@ import { MessagesService } from './messages/messages.service';
 import { streamRelayProviders } from './messages/stream-relay.provider';
 import { ModelClient } from './model/model-client';
 import { OfflineCoach } from './model/offline-coach';
+import { DirectAnswerFinder } from './guidance/direct-answers/direct-answer-finder';
 import { CrisisReferralsController } from './safety/referrals/crisis-referrals.controller';
 import { CrisisReferralsRepository } from './safety/referrals/crisis-referrals.repository';
 import { CrisisReferralsService } from './safety/referrals/crisis-referrals.service';
@@ -71,6 +72,7 @@ export class CoachModule {
         TopicVectorsRepository,
         MessageUnderstanding,
         OfflineCoach,
+        DirectAnswerFinder,
         SearchRepository,
         FeedbackReviewRepository,
         CoachFiles,

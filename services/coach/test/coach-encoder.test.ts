@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { ChatMessage } from '@tend/contracts';
 import { startBackingServer, type RunningBackingServer } from '@tend/platform';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { EmergencyHeadings } from '../src/safety/emergency-guidance';
+import { askInNewChat, firstGuidance } from './support/answers';
 
 /**
  * The coach offline, reading messages with its own encoder server (multilingual-e5-small, started
@@ -22,27 +22,13 @@ const freePort = () =>
     });
   });
 
-const firstGuidance = (content: string) =>
-  content.split('\n').find((line) => line.startsWith('- ')) ?? '';
-
 describe('the coach on its encoder server (offline, whole stack)', () => {
   let encoder: RunningBackingServer;
   let stack: TestStack;
   let maria: SignedUpCaregiver;
   let readyUrl: string;
 
-  const ask = async (content: string): Promise<ChatMessage> => {
-    const chat = await stack.call('createConversation', {
-      token: maria.token,
-      body: { title: 'Tonight' },
-    });
-    const sent = await stack.call('sendMessage', {
-      token: maria.token,
-      params: { id: chat.id },
-      body: { content, attachments: [] },
-    });
-    return sent.aiMessage;
-  };
+  const ask = (content: string) => askInNewChat(stack, maria, content);
   const readiness = async () =>
     (await (await fetch(readyUrl)).json()) as {
       status: string;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DocumentPublished, DocumentRemoved, type ChatMessage } from '@tend/contracts';
+import { DocumentPublished, DocumentRemoved } from '@tend/contracts';
 import { eventually } from '@tend/platform/testing';
 import { KnowledgeRepository } from '@tend/coach';
 import { publishEvent, type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { firstParagraph, leadTitle } from './support/answers';
 
 const bathingDoc = {
   documentId: randomUUID(),
@@ -17,12 +18,6 @@ const bathingDoc = {
   contentHash: 'b'.repeat(64),
   publishedAt: new Date().toISOString(),
 };
-
-/** The first paragraph of an answer: what a tired caregiver sees before anything else. */
-const firstParagraph = (message: ChatMessage) => message.content.split('\n\n')[0] ?? '';
-/** The first heading of an answer: the advice it leads with (after a sentence that reflects). */
-const leadTitle = (message: ChatMessage) =>
-  message.content.split('\n\n').find((paragraph) => paragraph.startsWith('**')) ?? '';
 
 describe('coach offline (no model key)', () => {
   let stack: TestStack;

@@ -2,6 +2,7 @@ import type { Logger } from '@tend/platform';
 import { startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { EmergencyHeading, EmergencyHeadings } from '../src/safety/emergency-guidance';
+import { firstGuidance } from './support/answers';
 
 /**
  * Safety triage through the whole stack: the guidance a caregiver in crisis gets first, online
@@ -32,10 +33,6 @@ const judged = (judgement: { kind?: string; level?: string; reason?: string }) =
 /** Said of the caregiver's own low mood, with no plan: a concern, not an emergency. */
 const ConcernMessage =
   "some days I think they'd all be better off without me. I'd never do anything, I'm just so tired. how do I get a break?";
-
-/** The first line of guidance, which must carry the action. */
-const firstGuidance = (content: string) =>
-  content.split('\n').find((line) => line.startsWith('- ')) ?? '';
 
 describe('coach safety', () => {
   let stack: TestStack;

@@ -14,6 +14,7 @@ import { KnowledgeRepository } from '../src/knowledge/knowledge.repository';
 import { OfflineCoach } from '../src/model/offline-coach';
 import { learnedExamples } from '../src/understanding/learned-examples';
 import { MessageUnderstanding } from '../src/understanding/message-understanding';
+import { DirectAnswerFinder } from '../src/guidance/direct-answers/direct-answer-finder';
 import { readShippedVectors } from '../src/understanding/shipped-vectors';
 import { TopicVectorsRepository } from '../src/understanding/topic-vectors.repository';
 
@@ -36,7 +37,7 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
     guidance = new GuidanceRepository(db);
     vectors = new TopicVectorsRepository(db);
     understanding = new MessageUnderstanding(guidance, vectors, oneEncoder(embedder));
-    coach = new OfflineCoach(guidance, understanding);
+    coach = new OfflineCoach(guidance, understanding, new DirectAnswerFinder(oneEncoder(embedder)));
     await guidance.seed(GuidanceLibrary);
     await vectors.refresh(GuidanceLibrary, embedder, shipped);
   }, 60_000);

@@ -6,6 +6,7 @@
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/answer-sample.ts \
  *     [--set untouched/untouched.jsonl] [--count 30] [--seed 1]
  */
+import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
 import { oneEncoder } from '../../src/embedding/sentence-encoders';
 import { scriptEmbedder } from '../encoder';
 import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
@@ -45,7 +46,11 @@ async function main() {
   try {
     const embedder = scriptEmbedder('safety');
     const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
-    const coach = new OfflineCoach(harness.guidance, harness.understanding);
+    const coach = new OfflineCoach(
+      harness.guidance,
+      harness.understanding,
+      new DirectAnswerFinder(oneEncoder(embedder)),
+    );
     for (const [i, message] of messages.entries()) {
       const found = await triage.assess(message.text);
       const { content } = await coach.answer(message.text, [], found, Asker);

@@ -6,6 +6,7 @@
  * set's texts; the median round's p50 with the range of all rounds. Aim: p50 <= 60 ms.
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/latency.bench.ts
  */
+import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
 import { percentiles, recordResults, timeEach } from '../../../../infra/bench/support/results';
 import { oneEncoder } from '../../src/embedding/sentence-encoders';
 import { scriptEmbedder } from '../encoder';
@@ -24,7 +25,11 @@ async function main() {
     const embedder = scriptEmbedder();
     await embedder.embed(['warm']);
     const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
-    const coach = new OfflineCoach(harness.guidance, harness.understanding);
+    const coach = new OfflineCoach(
+      harness.guidance,
+      harness.understanding,
+      new DirectAnswerFinder(oneEncoder(embedder)),
+    );
     // As the coach answers without a model: the clauses embedded beside the triage's message.
     const answer = async (text: string) => {
       const found = triage.assess(text);

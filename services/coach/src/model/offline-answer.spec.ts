@@ -1,4 +1,5 @@
 import { QuickQuestions } from '@tend/contracts';
+import type { DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { GuidanceLibrary } from '../guidance/library';
@@ -36,21 +37,24 @@ const input: OfflineInput = {
 };
 
 describe('offline answer', () => {
-  it('leads with the reflection, then each request’s advice and sources, then what is related', () => {
+  it('leads with the reflection, then each request’s advice, what is related in a line, then one list of sources', () => {
     const { content, sources } = offlineAnswer({
       ...input,
       reflection: 'You sound worn out.',
       answered: [topic('falls'), topic('diabetes')],
-      related: [topic('bathing')],
+      related: [topic('bathing'), topic('sleep')],
       documents: [doc],
     });
     const paragraphs = content.split('\n\n');
     expect(paragraphs[0]).toBe('You sound worn out.');
     expect(paragraphs[1]).toBe('**Title falls**');
     expect(content.indexOf('**Title diabetes**')).toBeGreaterThan(content.indexOf('Title falls'));
-    expect(content).toContain('Sources: [Source falls](https://example.org/falls)');
     expect(content).toContain(
-      '**Related in Tend’s library**\n- **Title bathing**: First tip for bathing.\n- [A page found](https://site.example/page)',
+      '**Related in Tend’s library**\n- Title bathing · Title sleep\n- [A page found](https://site.example/page)',
+    );
+    expect(content.match(/Sources:/g)).toHaveLength(1);
+    expect(paragraphs.at(-1)).toBe(
+      'Sources: [Source falls](https://example.org/falls) · [Source diabetes](https://example.org/diabetes)',
     );
     expect(content).not.toMatch(/offline/i);
     expect(sources).toEqual([
@@ -58,6 +62,41 @@ describe('offline answer', () => {
       { title: 'Source diabetes', url: 'https://example.org/diabetes' },
       { title: 'A page [found]', url: 'https://site.example/page' },
     ]);
+  });
+
+  it('leads with the direct answer under its own question, and gives a further request its first steps only', () => {
+    const long = { ...topic('diabetes'), body: '- One.\n- Two.\n- Three.\n- Four.\n- Five.' };
+    const direct: DirectAnswer = {
+      id: 'diapers',
+      topic: 'falls',
+      sources: [{ name: 'Medicare.gov', url: 'https://www.medicare.gov/' }],
+      en: { question: 'Does Medicare pay for diapers?', also: [], answer: 'No. Medicaid may.' },
+      es: { question: '¿Medicare paga pañales?', also: [], answer: 'No. Medicaid quizás.' },
+    };
+    const { content, sources } = offlineAnswer({
+      ...input,
+      answered: [topic('falls'), long],
+      direct: [direct, undefined],
+    });
+    expect(
+      content.startsWith(
+        '**Does Medicare pay for diapers?**\nNo. Medicaid may.\n\n**Title falls**',
+      ),
+    ).toBe(true);
+    expect(content).toContain('**Title diabetes**\n\n- One.\n- Two.\n- Three.');
+    expect(content).not.toContain('Four.');
+    expect(sources[0]).toEqual({ title: 'Medicare.gov', url: 'https://www.medicare.gov/' });
+  });
+
+  it('names her state’s resource for the topic, or what the state has instead', () => {
+    const leave = (state: 'NJ' | 'TX') =>
+      offlineAnswer({ ...input, state, answered: [topic('paid-family-leave')] }).content;
+    expect(leave('NJ')).toContain('**In New Jersey**');
+    expect(leave('NJ')).toMatch(/Family Leave Insurance/);
+    expect(leave('TX')).toMatch(/Texas has no/i);
+    expect(offlineAnswer({ ...input, answered: [topic('paid-family-leave')] }).content).not.toMatch(
+      /\*\*In /,
+    );
   });
 
   it('answers in Spanish from the topic’s Spanish text', () => {

@@ -1,6 +1,8 @@
 import { HelpLines, type UsState } from '@tend/contracts';
+import { answerText, type DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
+import { stateResourceNote } from '../guidance/state-resource-notes';
 import type { Citation } from './citations';
 import { filesLead } from './offline-files';
 import { routeLead } from './offline-leads';
@@ -39,6 +41,8 @@ export interface OfflineInput {
   state?: UsState;
   /** The topics that answer the message's requests, the best first. */
   answered: GuidanceTopic[];
+  /** The direct answer to each request, where one matched (by position in `answered`). */
+  direct?: readonly (DirectAnswer | undefined)[];
   related: GuidanceTopic[];
   /** Discovered documents about the same thing, best first. */
   documents: DocumentHit[];
@@ -50,17 +54,43 @@ const link = (title: string, url: string) => `[${title.replace(/[[\]]/g, '')}]($
 const clip = (text: string, chars: number) =>
   text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
 
-function topicItem(topic: GuidanceTopic, language: Language): string {
-  const text = topicText(topic, language);
-  const sources = topic.sources.map((s) => link(s.name, s.url)).join(' · ');
-  return `**${text.title}**\n\n${text.body.trim()}\n\n${Words[language].sources}: ${sources}`;
+/** A further request shows this many of its card's steps: a short answer of its own. */
+const FurtherSteps = 3;
+
+const steps = (body: string) => body.trim().split(/\n(?=- )/);
+
+/**
+ * A direct answer under its own question: the one asked may be a near one ("Medicaid" for
+ * "Medicare"), and she sees which question is answered.
+ */
+function directAnswer(direct: DirectAnswer, language: Language): string {
+  const { question, answer } = answerText(direct, language);
+  return `**${question}**\n${answer}`;
 }
 
-function relatedTopic(topic: GuidanceTopic, language: Language): string {
-  const text = topicText(topic, language);
-  const first = text.body.split('\n')[0]?.replace(/^-\s*/, '') ?? '';
-  return `- **${text.title}**: ${clip(first, 160)}`;
+/**
+ * One request's part. The message's first: its direct answer when one matched, her state's
+ * resources for it, then its card. A further one: the card's title, then the same, with the
+ * card's first steps only (its own short answer).
+ */
+function requestPart(
+  topic: GuidanceTopic,
+  direct: DirectAnswer | undefined,
+  input: OfflineInput,
+  first: boolean,
+): string {
+  const text = topicText(topic, input.language);
+  const answer = direct ? directAnswer(direct, input.language) : '';
+  const state = stateResourceNote(topic.slug, input.state, input.language);
+  if (first)
+    return [answer, state, `**${text.title}**\n\n${text.body.trim()}`].filter(Boolean).join('\n\n');
+  const firstSteps = steps(text.body).slice(0, FurtherSteps).join('\n');
+  return [`**${text.title}**`, answer, state, firstSteps].filter(Boolean).join('\n\n');
 }
+
+/** What is related: titles in one line, not sections (she asks about one if she wants it). */
+const relatedLine = (topics: readonly GuidanceTopic[], language: Language) =>
+  topics.map((topic) => topicText(topic, language).title).join(' · ');
 
 const relatedDocument = (hit: DocumentHit) =>
   `- ${link(hit.title, hit.url)}: ${clip(hit.excerpt, 160)}`;
@@ -69,17 +99,21 @@ const unique = (sources: Citation[]) =>
   sources.filter((s, i, all) => all.findIndex((other) => other.url === s.url) === i);
 
 /**
- * An answer without the model: the files it sent, one sentence that reflects what was said, the
- * right next step for a few needs (being paid, medicines together, exhaustion), the advice for
- * each request with its sources, then what is related. In the language of the message.
+ * An answer without the model, shaped for a phone: the files it sent, one sentence that reflects
+ * what was said, the right next step for a few needs (being paid, medicines together, exhaustion),
+ * then the first request's direct answer and its card, each further request's own short answer,
+ * what is related in one line, and one list of sources. In the language of the message.
  */
 export function offlineAnswer(input: OfflineInput): { content: string; sources: Citation[] } {
   const words = Words[input.language];
   const parts: string[] = [];
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
-  if (input.reflection) parts.push(input.reflection);
+  // A direct answer is what she asked for: it comes first, without a sentence before it.
+  if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
   for (const route of input.routes) parts.push(routeLead(route, input.state, input.language));
-  parts.push(...input.answered.map((topic) => topicItem(topic, input.language)));
+  parts.push(
+    ...input.answered.map((topic, i) => requestPart(topic, input.direct?.[i], input, i === 0)),
+  );
   const [leadDocument, ...moreDocuments] = input.documents;
   const documentLeads = input.answered.length === 0 && leadDocument;
   if (documentLeads)
@@ -88,7 +122,7 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
     );
   const relatedDocuments = documentLeads ? moreDocuments : input.documents;
   const related = [
-    ...input.related.map((topic) => relatedTopic(topic, input.language)),
+    ...(input.related.length > 0 ? [`- ${relatedLine(input.related, input.language)}`] : []),
     ...relatedDocuments.map(relatedDocument),
   ];
   if (related.length > 0) parts.push(`**${words.related}**\n${related.join('\n')}`);
@@ -97,10 +131,14 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   else if (input.askBack) parts.push(words.followUp);
 
   const sources = unique([
-    ...input.answered.flatMap((topic) =>
-      topic.sources.map(({ name, url }) => ({ title: name, url })),
-    ),
+    ...input.answered
+      .flatMap((topic, i) => [...(input.direct?.[i]?.sources ?? []), ...topic.sources])
+      .map(({ name, url }) => ({ title: name, url })),
     ...input.documents.map(({ title, url }) => ({ title, url })),
   ]);
+  // One list of the guidance's sources, at the end (the documents are linked where they show).
+  const cited = sources.filter((source) => !input.documents.some((d) => d.url === source.url));
+  if (cited.length > 0)
+    parts.push(`${words.sources}: ${cited.map((s) => link(s.title, s.url)).join(' · ')}`);
   return { content: parts.join('\n\n'), sources };
 }

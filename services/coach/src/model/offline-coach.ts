@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FileAttachedText, type UsState } from '@tend/contracts';
 import { concernTopics, crisisFocus } from '../guidance/crisis-topics';
 import { GuidanceRepository } from '../guidance/guidance.repository';
+import { DirectAnswerFinder } from '../guidance/direct-answers/direct-answer-finder';
 import { GuidanceLibrary } from '../guidance/library';
 import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { quickQuestionTopic } from '../guidance/quick-topics';
@@ -37,11 +38,13 @@ export class OfflineCoach {
   constructor(
     private readonly guidance: GuidanceRepository,
     private readonly understanding: MessageUnderstanding,
+    private readonly directAnswers: DirectAnswerFinder,
   ) {}
 
   /** Starts what can start before the safety triage has decided (see `MessageUnderstanding`). */
   prepare(question: string): void {
     this.understanding.prepare(question);
+    this.directAnswers.prepare(question);
   }
 
   async answer(
@@ -73,6 +76,14 @@ export class OfflineCoach {
     const routes = crisis?.topicOnly
       ? []
       : [...new Set([...offlineRoutes(question), ...routesOfTopics(answered)])];
+    const state = mentionedState(question) ?? asker.state ?? undefined;
+    const direct = crisis?.topicOnly
+      ? []
+      : await this.directAnswers.find(
+          asked,
+          answered.map((topic) => topic.slug),
+          state,
+        );
     return offlineAnswer({
       question,
       language,
@@ -83,8 +94,9 @@ export class OfflineCoach {
           ? ''
           : reflectionOf(question, language, heardOf(answered[0], language)),
       routes,
-      state: mentionedState(question) ?? asker.state ?? undefined,
+      state,
       answered,
+      direct,
       related: crisis?.topicOnly
         ? []
         : topicsOf(understood.related).filter((topic) => !answered.includes(topic)),

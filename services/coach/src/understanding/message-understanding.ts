@@ -118,7 +118,7 @@ export class MessageUnderstanding {
 }
 
 /** What a message is read as: itself, then its clauses when it has more than one. */
-function textsOf(message: string): string[] {
+export function textsOf(message: string): string[] {
   const clauses = clausesOf(message);
   return clauses.length > 1 ? [message, ...clauses] : [message];
 }

@@ -8,7 +8,9 @@ import { packVectors, unpackVectors } from '../safety/scoring/neighbours';
  * beside the package (models/), so a fresh database is seeded in a moment instead of embedding
  * thousands of texts; a text not in the file (a topic edited since) is embedded at seed time.
  */
-export const shippedVectorsPath = (encoder: string) => modelPath(encoder, 'topic-vectors.json');
+export const TopicVectorsFile = 'topic-vectors.json';
+export const shippedVectorsPath = (encoder: string, file = TopicVectorsFile) =>
+  modelPath(encoder, file);
 
 const ShippedFile = z.object({
   embedder: z.string(),
@@ -23,8 +25,12 @@ export interface ShippedVectors {
   byHash: Map<string, Float32Array>;
 }
 
-export function readShippedVectors(encoder: string): ShippedVectors | undefined {
-  const path = shippedVectorsPath(encoder);
+/** `file`: the library's topic texts by default; the direct answers' phrasings have their own. */
+export function readShippedVectors(
+  encoder: string,
+  name = TopicVectorsFile,
+): ShippedVectors | undefined {
+  const path = shippedVectorsPath(encoder, name);
   if (!existsSync(path)) return undefined;
   const file = ShippedFile.parse(JSON.parse(readFileSync(path, 'utf8')));
   const vectors = unpackVectors(file.packed, file.dimensions);

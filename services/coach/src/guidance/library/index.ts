@@ -38,18 +38,27 @@ const TopicFile = z.object({
 const readYaml = (folder: string, file: string): unknown =>
   parse(readFileSync(join(folder, file), 'utf8'));
 
-/** Every topic of every file, its source keys resolved; a broken file stops the coach at start. */
-export function loadLibrary(folder = LibraryFolder): GuidanceTopic[] {
-  const sources: Record<string, GuidanceSource> = Sources.parse(readYaml(folder, SourcesFile));
-  const files = readdirSync(folder)
+const topicFiles = (folder: string) =>
+  readdirSync(folder)
     .filter((file) => file.endsWith('.yaml') && file !== SourcesFile)
     .sort()
     .map((file) => ({ file, ...TopicFile.parse(readYaml(folder, file)) }));
-  for (const { file, sources: own } of files)
+
+/** Every source the library knows by key: the shared ones and each file's own. */
+export function librarySources(folder = LibraryFolder): Record<string, GuidanceSource> {
+  const sources: Record<string, GuidanceSource> = Sources.parse(readYaml(folder, SourcesFile));
+  for (const { file, sources: own } of topicFiles(folder))
     for (const [key, source] of Object.entries(own)) {
       if (sources[key]) throw new Error(`${file}: source "${key}" is already defined`);
       sources[key] = source;
     }
+  return sources;
+}
+
+/** Every topic of every file, its source keys resolved; a broken file stops the coach at start. */
+export function loadLibrary(folder = LibraryFolder): GuidanceTopic[] {
+  const sources = librarySources(folder);
+  const files = topicFiles(folder);
   const topics = files.flatMap(({ file, topics }) =>
     topics.map(({ sources: keys, ...topic }) => ({
       ...topic,

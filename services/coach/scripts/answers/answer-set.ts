@@ -1,0 +1,93 @@
+/**
+ * Answers the graded question set (data/answers/graded-set.jsonl, written blind for issue 45) as
+ * the offline coach answers each asker: her state and her person's conditions from the message's
+ * profile. Prints Markdown for a grader (data/understanding/RUBRIC.md) and the answers' lengths.
+ *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/answers/answer-set.ts > answers.md
+ */
+import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { UsState } from '@tend/contracts';
+import { oneEncoder } from '../../src/embedding/sentence-encoders';
+import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
+import { safetyOpening } from '../../src/safety/opening';
+import { ScoredTriage } from '../../src/safety/scored-triage';
+import { safetyModel } from '../../src/safety/scoring/model-file';
+import { detectLanguage } from '../../src/understanding/language';
+import { scriptEmbedder } from '../encoder';
+import { understandingHarness } from '../understanding/harness';
+
+export interface GradedQuestion {
+  id: string;
+  lang: 'en' | 'es';
+  profile: {
+    state: string;
+    recipient: { name: string; relationship: string; pronouns: string; conditions: string[] };
+    insurance: string[];
+  };
+  text: string;
+  kind: 'everyday' | 'multi' | 'state';
+  expects: string;
+}
+
+export const GradedSetPath = join(__dirname, '../../data/answers/graded-set.jsonl');
+
+export const readGradedSet = (path = GradedSetPath): GradedQuestion[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as GradedQuestion);
+
+/** The profile's own words for conditions, as onboarding's choices name them. */
+const OnboardingCondition: [RegExp, string][] = [
+  [/dementia|alzheimer|cognitive/, 'dementia'],
+  [/heart|fibrillation|hypertension/, 'heart_conditions'],
+  [/diabetes/, 'diabetes'],
+  [/cancer/, 'cancer'],
+  [/fracture|arthritis|osteoporosis|parkinson|stroke|sclerosis|\bals\b/, 'mobility_issues'],
+  [/copd|ckd|kidney|pneumonia/, 'chronic_conditions'],
+];
+
+export const askerOf = (question: GradedQuestion): AskerContext => ({
+  state: question.profile.state as UsState,
+  conditions: [
+    ...new Set(
+      question.profile.recipient.conditions.flatMap((condition) =>
+        OnboardingCondition.filter(([pattern]) => pattern.test(condition)).map(([, c]) => c),
+      ),
+    ),
+  ],
+});
+
+async function main() {
+  const questions = readGradedSet();
+  const harness = await understandingHarness();
+  const lengths: number[] = [];
+  try {
+    const embedder = scriptEmbedder('safety');
+    const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
+    const coach = new OfflineCoach(
+      harness.guidance,
+      harness.understanding,
+      new DirectAnswerFinder(oneEncoder(embedder)),
+    );
+    for (const question of questions) {
+      const found = await triage.assess(question.text);
+      const { content } = await coach.answer(question.text, [], found, askerOf(question));
+      const answer = `${safetyOpening(found, detectLanguage(question.text))}${content}`;
+      lengths.push(answer.length);
+      const { recipient, state } = question.profile;
+      process.stdout.write(
+        `\n## ${question.id} (${question.lang}, ${question.kind}; ${state}, ${recipient.relationship} ${recipient.name}, ${recipient.conditions.join(', ')})\n\n> ${question.text.replace(/\n/g, '\n> ')}\n\n${answer}\n\n(${answer.length} characters)\n`,
+      );
+    }
+  } finally {
+    await harness.close();
+  }
+  const sorted = [...lengths].sort((a, b) => a - b);
+  process.stderr.write(
+    `${lengths.length} answers; median ${sorted[Math.floor(sorted.length / 2)]} characters; over 3,000: ${lengths.filter((n) => n > 3000).length}; under 1,500: ${lengths.filter((n) => n <= 1500).length}\n`,
+  );
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
+import { askInNewChat, directAnswerOf, leadTitle } from './support/answers';
+
+/**
+ * Answers a tired caregiver can use on a phone (issue 45), through the whole stack offline with
+ * the encoder server `npm test` runs: the direct answer first, under its own question; her state's
+ * resource by name; a further request answered briefly; one list of sources.
+ */
+describe('the offline coach answers the question asked, first', () => {
+  let stack: TestStack;
+  let ana: SignedUpCaregiver;
+  const ask = (content: string) => askInNewChat(stack, ana, content);
+
+  beforeAll(async () => {
+    stack = await TestStack.start(
+      ['identity', 'notifications', 'email-worker', 'care-profile', 'coach'],
+      {
+        OPENAI_API_KEY: '',
+        UPLOAD_ENCRYPTION_KEY: randomUUID() + randomUUID(),
+      },
+    );
+    ana = await signUp(stack, 'Ana');
+  });
+  afterAll(async () => stack?.stop());
+
+  it('leads "Does Medicare pay for her adult diapers?" with a short no, and where Medicaid may', async () => {
+    const answer = await ask('Does Medicare pay for her adult diapers?');
+    const direct = directAnswerOf(answer);
+    expect(answer.content.startsWith(direct?.paragraph ?? '—')).toBe(true);
+    expect(direct?.paragraph.length).toBeLessThan(400);
+    expect(direct?.answer).toMatch(/^No\b/);
+    expect(direct?.answer).toMatch(/Medicaid/);
+  });
+
+  it('answers the same in Spanish, in Spanish', async () => {
+    const direct = directAnswerOf(await ask('¿Medicare paga los pañales de adulto de mi mamá?'));
+    expect(direct?.answer).toMatch(/^No\b/);
+    expect(direct?.answer).toMatch(/Medicaid/);
+    expect(direct?.question).toMatch(/¿/);
+  });
+
+  it('names New Jersey’s Family Leave Insurance when a New Jersey caregiver asks if leave is paid', async () => {
+    const answer = await ask(
+      'I live in New Jersey. Is time off work to take care of my mother paid at all?',
+    );
+    expect(answer.content).toContain('**In New Jersey**');
+    expect(answer.content).toMatch(/Family Leave Insurance/);
+  });
+
+  it('gives one list of sources at the end, and related topics in a line', async () => {
+    const answer = await ask('How do I get my dad to take a shower? He fights me every time');
+    expect(answer.content.match(/\nSources: /g)).toHaveLength(1);
+    expect(answer.content.split('\n\n').at(-1)).toMatch(/^Sources: /);
+    expect(leadTitle(answer)).not.toBe('');
+  });
+});
