@@ -54,11 +54,11 @@ export class CareCircleDataExport implements DataExportPartReader {
         .where(eq(tasks.assigneeUserId, userId)),
     ]);
     return {
-      circles: memberships,
-      updates: posted,
-      comments: commented,
-      invitationsSent: invited,
-      tasksYouHave: taken,
+      careCircles: memberships,
+      circleUpdates: posted,
+      circleComments: commented,
+      circleInvitationsSent: invited,
+      circleTasks: taken,
     };
   }
 }
