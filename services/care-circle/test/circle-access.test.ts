@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RouteBody, RouteName } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
 import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
 
 /** Who asks: each role of the circle, someone outside it, and a member the owner removed. */
@@ -91,6 +92,14 @@ describe('who may do what in a care circle, through the gateway', () => {
       ['Sam', 'helper'],
     ]);
     expect(JSON.stringify(circle)).not.toContain('@example.com');
+  });
+
+  it('tells the other members of a new update, in their inbox (before the rows below post more)', async () => {
+    const titles = async (actor: Actor) =>
+      (await stack.call('listNotifications', as(actor))).items.map((notice) => notice.title);
+    await eventually(async () => (await titles('helper')).includes('New update about Dad'));
+    expect(await titles('owner')).not.toContain('New update about Dad');
+    expect(await titles('stranger')).not.toContain('New update about Dad');
   });
 
   /**
