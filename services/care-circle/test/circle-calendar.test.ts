@@ -4,7 +4,8 @@ import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
 
 /** The feed as a calendar application reads it: its events, with the time zones it carries. */
 function parseFeed(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  // ical.js types its parse result as any: a jCal array, which Component reads.
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   for (const zone of calendar.getAllSubcomponents('vtimezone'))
     ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
