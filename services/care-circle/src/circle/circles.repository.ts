@@ -67,11 +67,17 @@ export class CirclesRepository {
       .orderBy(asc(members.joinedAt), asc(members.userId));
   }
 
+  /** False when they are in the circle already (two invitations accepted at once, say). */
   async addMember(
     tx: DbExecutor,
     member: { recipientId: string; userId: string; name: string; role: CircleRole },
-  ): Promise<void> {
-    await tx.insert(members).values(member);
+  ): Promise<boolean> {
+    const added = await tx
+      .insert(members)
+      .values(member)
+      .onConflictDoNothing()
+      .returning({ userId: members.userId });
+    return added.length > 0;
   }
 
   async setRole(

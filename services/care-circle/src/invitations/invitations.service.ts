@@ -112,17 +112,17 @@ export class InvitationsService {
     token: string,
   ): Promise<{ recipientId: string; role: InvitationRow['role'] }> {
     const row = await this.openLink(token);
-    if (await this.circles.membership(userId, row.recipientId))
-      throw DomainError.conflict('You are already in this care circle.');
+    if (await this.circles.membership(userId, row.recipientId)) throw alreadyIn();
     const person = await this.rpc.call(IdentityRpc.currentUser, { userId });
     await this.db.transaction(async (tx) => {
       if (!(await this.invitations.answer(tx, row.id, 'accepted', userId))) throw usedLink();
-      await this.circles.addMember(tx, {
+      const added = await this.circles.addMember(tx, {
         recipientId: row.recipientId,
         userId,
         name: person.firstName,
         role: row.role,
       });
+      if (!added) throw alreadyIn();
     });
     return { recipientId: row.recipientId, role: row.role };
   }
@@ -144,6 +144,10 @@ export class InvitationsService {
     if (reason) throw new DomainError(410, ErrorCodes.gone, reason);
     return row;
   }
+}
+
+function alreadyIn(): DomainError {
+  return DomainError.conflict('You are already in this care circle.');
 }
 
 function usedLink(): DomainError {
