@@ -69,6 +69,8 @@ export class CircleService {
     if (!mayBecomeOwner(target.role))
       throw DomainError.conflict('Ownership can go only to a family member of the circle.');
     await this.db.transaction(async (tx) => {
+      if ((await this.circles.lockedRole(tx, recipientId, userId)) !== 'owner')
+        throw DomainError.conflict('Ownership of this circle has just changed. Please try again.');
       await this.circles.setRole(tx, recipientId, userId, 'organizer');
       await this.circles.setRole(tx, recipientId, newOwnerUserId, 'owner');
     });

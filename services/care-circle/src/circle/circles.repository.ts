@@ -92,6 +92,23 @@ export class CirclesRepository {
       .where(and(eq(members.recipientId, recipientId), eq(members.userId, userId)));
   }
 
+  /**
+   * Locks the circle until the transaction ends and answers the caller's role in it then: changes
+   * of ownership wait for each other, so a circle never has two owners or none.
+   */
+  async lockedRole(
+    tx: DbExecutor,
+    recipientId: string,
+    userId: string,
+  ): Promise<CircleRole | undefined> {
+    await tx
+      .select({ recipientId: circles.recipientId })
+      .from(circles)
+      .where(eq(circles.recipientId, recipientId))
+      .for('update');
+    return (await this.membership(userId, recipientId, tx))?.member.role;
+  }
+
   async setTimeZone(tx: DbExecutor, recipientId: string, timeZone: string): Promise<void> {
     await tx.update(circles).set({ timeZone }).where(eq(circles.recipientId, recipientId));
   }
