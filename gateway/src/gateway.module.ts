@@ -6,6 +6,7 @@ import { AssessmentRoutesModule } from './features/assessment/assessment.routes.
 import { DataExportController } from './features/account/data-export.controller';
 import { AuthController } from './features/auth/auth.controller';
 import { AccountDeletionsForwards, AuthForwards } from './features/auth/auth.forwards';
+import { CareCircleRoutesModule } from './features/care-circle/care-circle.routes.module';
 import { CareProfileRoutesModule } from './features/care-profile/care-profile.routes.module';
 import { EligibilityDataHandOver } from './features/care-profile/eligibility-data.guard';
 import { CoachRoutesModule } from './features/coach/coach.routes.module';
@@ -22,6 +23,7 @@ import { RequestLimits } from './http/request-limits';
     NotificationsRoutesModule,
     CoachRoutesModule,
     DiscoveryRoutesModule,
+    CareCircleRoutesModule,
   ],
   controllers: [
     PublicConfigController,

@@ -15,8 +15,8 @@ export interface CaregiverData {
 
 /**
  * Gives a signed-up caregiver data in every service, through the API as the web client does:
- * profile (with an eligibility check), a care recipient, a check-in, a support request, and a
- * conversation with a message and an attached file. Needs FEATURE_ELIGIBILITY_ENABLED=true.
+ * profile (with an eligibility check), a care recipient with an update in its care circle, a
+ * check-in, a support request, and a conversation with a message and an attached file. Needs FEATURE_ELIGIBILITY_ENABLED=true.
  */
 export async function giveDataToEveryService(
   stack: TestStack,
@@ -51,9 +51,15 @@ export async function giveDataToEveryService(
       consentedToDataUsageAt: now(),
     },
   });
-  await stack.call('createRecipient', {
+  const recipient = await stack.call('createRecipient', {
     ...as,
     body: { name: recipientName, relationship: 'parent', conditions: ['dementia'] },
+  });
+  // The recipient's care circle opens on its first call; an update written there.
+  await stack.call('postUpdate', {
+    ...as,
+    params: { id: recipient.id },
+    body: { text: `${name} here: ${recipientName} had a calm day.` },
   });
   await stack.call('submitAssessment', {
     ...as,

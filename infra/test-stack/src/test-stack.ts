@@ -15,6 +15,7 @@ import { identityService } from '@tend/identity';
 import { emailWorkerService, notificationsService } from '@tend/notifications';
 import { careProfileService } from '@tend/care-profile';
 import { assessmentService } from '@tend/assessment';
+import { careCircleService } from '@tend/care-circle';
 import { coachService } from '@tend/coach';
 import { crawlWorkerService, discoveryService } from '@tend/discovery';
 import { sendApi, type ApiOptions, type ApiResponse } from './http-api';
@@ -46,6 +47,7 @@ const definitions = {
   coach: launcher(coachService),
   discovery: launcher(discoveryService),
   'crawl-worker': launcher(crawlWorkerService),
+  'care-circle': launcher(careCircleService),
 } satisfies Record<ServiceProcessName, Launcher>;
 export type StackService = keyof typeof definitions;
 

@@ -1,6 +1,8 @@
 import type { EventContract, RpcContract } from './messaging/define';
 import * as assessmentEvents from './assessment/assessment.events';
 import { AssessmentRpc } from './assessment/assessment.rpc';
+import * as careCircleEvents from './care-circle/care-circle.events';
+import { CareCircleRpc } from './care-circle/care-circle.rpc';
 import * as careProfileEvents from './care-profile/care-profile.events';
 import { CareProfileRpc } from './care-profile/care-profile.rpc';
 import { CoachRpc } from './coach/coach.rpc';
@@ -24,6 +26,7 @@ const eventModules: Record<string, unknown>[] = [
   assessmentEvents,
   discoveryEvents,
   dataExportEvents,
+  careCircleEvents,
 ];
 
 const rpcGroups: Record<string, RpcContract>[] = [
@@ -36,6 +39,7 @@ const rpcGroups: Record<string, RpcContract>[] = [
   DiscoveryRpc,
   CoachRpc,
   DataExportRpc,
+  CareCircleRpc,
 ];
 
 function isEvent(value: unknown): value is EventContract {

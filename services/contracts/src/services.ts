@@ -10,6 +10,7 @@ export const ServiceNames = [
   'assessment',
   'notifications',
   'discovery',
+  'care-circle',
 ] as const;
 export type ServiceName = (typeof ServiceNames)[number];
 

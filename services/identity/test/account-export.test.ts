@@ -25,6 +25,8 @@ interface ExportFile {
   notifications: { title: string }[];
   emailPreferences: unknown;
   supportRequests: { subject: string }[];
+  careCircles: { recipientName: string; role: string }[];
+  circleUpdates: { text: string }[];
 }
 
 describe('download my data', () => {
@@ -114,6 +116,12 @@ describe('download my data', () => {
     expect(file.notifications.length).toBeGreaterThan(0);
     expect(file.emailPreferences).not.toBeNull();
     expect(file.supportRequests.map((r) => r.subject)).toEqual([`From ${ownerData.name}`]);
+    expect(file.careCircles).toMatchObject([
+      { recipientName: ownerData.recipientName, role: 'owner' },
+    ]);
+    expect(file.circleUpdates.map((u) => u.text)).toEqual([
+      `${ownerData.name} here: ${ownerData.recipientName} had a calm day.`,
+    ]);
 
     for (const trace of [
       other.email,

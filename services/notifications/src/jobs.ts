@@ -25,6 +25,7 @@ export const EmailTemplateName = z.enum([
   'password-changed',
   'new-device-signin',
   'account-deleted',
+  'circle-invitation',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

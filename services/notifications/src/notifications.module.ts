@@ -7,6 +7,7 @@ import { DataExportEventsController } from './account/data-export-events.control
 import { EmailChangeEventsController } from './account/email-change-events.controller';
 import { AccountSecurityEventsController } from './account/account-security-events.controller';
 import { ActivityEventsController } from './activity/activity-events.controller';
+import { CircleEventsController } from './circle/circle-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
@@ -42,6 +43,7 @@ export class NotificationsModule {
         AccountSecurityEventsController,
         EmailChangeEventsController,
         ActivityEventsController,
+        CircleEventsController,
         ProfileEventsController,
         InboxController,
         SupportController,

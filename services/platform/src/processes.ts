@@ -76,6 +76,13 @@ export const Processes = {
     healthPort: 9106,
     database: 'tend_discovery',
   },
+  'care-circle': {
+    kind: 'service',
+    folder: 'services/care-circle',
+    entry: 'dist/main.js',
+    healthPort: 9107,
+    database: 'tend_care_circle',
+  },
   'email-worker': {
     kind: 'worker',
     folder: 'services/notifications',
@@ -114,7 +121,7 @@ export function processNames<K extends ProcessKind>(...kinds: K[]): ProcessesOf<
   ) as ProcessesOf<K>[];
 }
 
-/** Default health and metrics ports: 9101-9106 for services, 9111-9112 for workers. */
+/** Default health and metrics ports: 9101-9107 for services, 9111-9112 for workers. */
 export const HealthPorts = Object.fromEntries(
   Object.entries(Processes).map(([name, spec]) => [name, spec.healthPort]),
 ) as Record<ProcessName, number>;

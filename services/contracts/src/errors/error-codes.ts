@@ -24,6 +24,8 @@ export const ErrorCodes = {
   unsupportedFile: 'UNSUPPORTED_FILE',
   coachModelUnavailable: 'COACH_MODEL_UNAVAILABLE',
   coachMessageInProgress: 'COACH_MESSAGE_IN_PROGRESS',
+  /** A member of a care circle whose role does not allow what they asked (a helper posting, say). */
+  circleRoleRequired: 'CIRCLE_ROLE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

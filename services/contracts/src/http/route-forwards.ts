@@ -1,5 +1,6 @@
 import { AssessmentRpc } from '../assessment/assessment.rpc';
 import { CareProfileRpc } from '../care-profile/care-profile.rpc';
+import { CareCircleForwards } from './care-circle-forwards';
 import { CoachReplyDeadlineMs } from '../coach/coach.shared';
 import { CoachRpc } from '../coach/coach.rpc';
 import { DiscoveryRpc } from '../discovery/discovery.rpc';
@@ -222,6 +223,8 @@ export const RouteForwards = {
     actorId: caller.userId,
   })),
   searchResources: forUser('searchResources', DiscoveryRpc.searchResources, (r) => r.query),
+
+  ...CareCircleForwards,
 } satisfies { [N in RouteName]?: RouteForward<N> };
 
 export type ForwardedRouteName = keyof typeof RouteForwards;

@@ -16,6 +16,21 @@ import {
   ResetPasswordBody,
   SignupLinkBody,
 } from '../identity/password.schemas';
+import { CareCircleRpc } from '../care-circle/care-circle.rpc';
+import {
+  ChangeRoleBody,
+  InviteBody,
+  TransferOwnershipBody,
+  UpdateCircleBody,
+} from '../care-circle/circle.schemas';
+import {
+  CancelOccurrenceBody,
+  CreateTaskBody,
+  TaskDoneBody,
+  TasksQuery,
+  UpdateTaskBody,
+} from '../care-circle/task.schemas';
+import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
 import { CareProfileRpc } from '../care-profile/care-profile.rpc';
 import { CoachRpc } from '../coach/coach.rpc';
 import {
@@ -93,6 +108,12 @@ const answering: RouteErrors = {
   502: [E.coachModelUnavailable],
 };
 const admin = [superAdmin, service];
+/** A circle's route: the caller must be in it (else 404) and have the role for it (else 403). */
+const member = [notFound, { 403: [E.circleRoleRequired] }, signedIn, service];
+/** Something already so (a task someone else has taken, a member who is already the owner). */
+const conflict: RouteErrors = { 409: [E.conflict] };
+/** An invitation link: unknown (404), or expired, revoked or already answered (410). */
+const invitationLink: RouteErrors = { 404: [E.notFound], 410: [E.gone] };
 
 export function mergeRouteErrors(...sets: RouteErrors[]): RouteErrors {
   const merged: Record<number, ErrorCode[]> = {};
@@ -385,6 +406,91 @@ export const RouteSchemas = {
   searchResources: route(
     { query: ResourcesQuery, response: DiscoveryRpc.searchResources.response },
     ...user,
+  ),
+
+  getCircle: route({ response: CareCircleRpc.getCircle.response }, ...member),
+  updateCircle: route(
+    { body: UpdateCircleBody, response: CareCircleRpc.updateCircle.response },
+    ...member,
+  ),
+  changeMemberRole: route(
+    { body: ChangeRoleBody, response: CareCircleRpc.changeRole.response },
+    conflict,
+    ...member,
+  ),
+  removeMember: route({ response: CareCircleRpc.removeMember.response }, conflict, ...member),
+  transferOwnership: route(
+    { body: TransferOwnershipBody, response: CareCircleRpc.transferOwnership.response },
+    conflict,
+    ...member,
+  ),
+  createInvitation: route(
+    { body: InviteBody, response: CareCircleRpc.invite.response },
+    conflict,
+    ...member,
+  ),
+  listInvitations: route({ response: CareCircleRpc.listInvitations.response }, ...member),
+  revokeInvitation: route(
+    { response: CareCircleRpc.revokeInvitation.response },
+    conflict,
+    ...member,
+  ),
+  /** Public: the link is the credential. It names who invited and for whom, nothing more. */
+  viewInvitation: route(
+    { response: CareCircleRpc.viewInvitation.response },
+    invitationLink,
+    service,
+  ),
+  acceptInvitation: route(
+    { response: CareCircleRpc.acceptInvitation.response },
+    invitationLink,
+    conflict,
+    ...user,
+  ),
+  declineInvitation: route(
+    { response: CareCircleRpc.declineInvitation.response },
+    invitationLink,
+    ...user,
+  ),
+  listTasks: route({ query: TasksQuery, response: CareCircleRpc.listTasks.response }, ...member),
+  createTask: route(
+    { body: CreateTaskBody, response: CareCircleRpc.createTask.response },
+    ...member,
+  ),
+  updateTask: route(
+    { body: UpdateTaskBody, response: CareCircleRpc.updateTask.response },
+    ...member,
+  ),
+  deleteTask: route({ response: CareCircleRpc.deleteTask.response }, ...member),
+  takeTask: route({ response: CareCircleRpc.takeTask.response }, conflict, ...member),
+  releaseTask: route({ response: CareCircleRpc.releaseTask.response }, conflict, ...member),
+  markTaskDone: route(
+    { body: TaskDoneBody, response: CareCircleRpc.markTaskDone.response },
+    ...member,
+  ),
+  cancelTaskOccurrence: route(
+    { body: CancelOccurrenceBody, response: CareCircleRpc.cancelOccurrence.response },
+    ...member,
+  ),
+  listUpdates: route({ response: CareCircleRpc.listUpdates.response }, ...member),
+  postUpdate: route(
+    { body: PostUpdateBody, response: CareCircleRpc.postUpdate.response },
+    ...member,
+  ),
+  deleteUpdate: route({ response: CareCircleRpc.deleteUpdate.response }, ...member),
+  commentOnUpdate: route(
+    { body: CommentBody, response: CareCircleRpc.comment.response },
+    ...member,
+  ),
+  heartUpdate: route({ response: CareCircleRpc.heart.response }, ...member),
+  unheartUpdate: route({ response: CareCircleRpc.heart.response }, ...member),
+  createCalendarFeed: route({ response: CareCircleRpc.createCalendarFeed.response }, ...member),
+  revokeCalendarFeed: route({ response: CareCircleRpc.revokeCalendarFeed.response }, ...member),
+  /** Public: the secret token in the address is the credential; a revoked one is a 404. */
+  calendarFeed: route(
+    { response: raw('text/calendar', 'The circle’s tasks as an iCalendar feed.') },
+    notFound,
+    service,
   ),
 
   getPublicConfig: route({ response: PublicConfig }),

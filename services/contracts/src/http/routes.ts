@@ -116,6 +116,61 @@ export const Routes = {
   cancelJob: { method: 'POST', path: '/api/discovery/jobs/:id/cancel', status: 200 },
   searchResources: { method: 'GET', path: '/api/resources', status: 200 },
 
+  // The care circle around each care recipient: members, invitations, tasks, updates (care-circle).
+  getCircle: { method: 'GET', path: '/api/recipients/:id/circle', status: 200 },
+  updateCircle: { method: 'PATCH', path: '/api/recipients/:id/circle', status: 200 },
+  changeMemberRole: {
+    method: 'PATCH',
+    path: '/api/recipients/:id/circle/members/:userId',
+    status: 200,
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/api/recipients/:id/circle/members/:userId',
+    status: 200,
+  },
+  transferOwnership: { method: 'POST', path: '/api/recipients/:id/circle/owner', status: 200 },
+  createInvitation: { method: 'POST', path: '/api/recipients/:id/invitations', status: 201 },
+  listInvitations: { method: 'GET', path: '/api/recipients/:id/invitations', status: 200 },
+  revokeInvitation: {
+    method: 'DELETE',
+    path: '/api/recipients/:id/invitations/:invitationId',
+    status: 200,
+  },
+  viewInvitation: { method: 'GET', path: '/api/invitations/:token', status: 200 },
+  acceptInvitation: { method: 'POST', path: '/api/invitations/:token/accept', status: 200 },
+  declineInvitation: { method: 'POST', path: '/api/invitations/:token/decline', status: 200 },
+  listTasks: { method: 'GET', path: '/api/recipients/:id/tasks', status: 200 },
+  createTask: { method: 'POST', path: '/api/recipients/:id/tasks', status: 201 },
+  updateTask: { method: 'PATCH', path: '/api/recipients/:id/tasks/:taskId', status: 200 },
+  deleteTask: { method: 'DELETE', path: '/api/recipients/:id/tasks/:taskId', status: 200 },
+  takeTask: { method: 'POST', path: '/api/recipients/:id/tasks/:taskId/take', status: 200 },
+  releaseTask: { method: 'POST', path: '/api/recipients/:id/tasks/:taskId/release', status: 200 },
+  markTaskDone: { method: 'POST', path: '/api/recipients/:id/tasks/:taskId/done', status: 200 },
+  cancelTaskOccurrence: {
+    method: 'POST',
+    path: '/api/recipients/:id/tasks/:taskId/cancellations',
+    status: 200,
+  },
+  listUpdates: { method: 'GET', path: '/api/recipients/:id/updates', status: 200 },
+  postUpdate: { method: 'POST', path: '/api/recipients/:id/updates', status: 201 },
+  deleteUpdate: { method: 'DELETE', path: '/api/recipients/:id/updates/:updateId', status: 200 },
+  commentOnUpdate: {
+    method: 'POST',
+    path: '/api/recipients/:id/updates/:updateId/comments',
+    status: 201,
+  },
+  heartUpdate: { method: 'PUT', path: '/api/recipients/:id/updates/:updateId/heart', status: 200 },
+  unheartUpdate: {
+    method: 'DELETE',
+    path: '/api/recipients/:id/updates/:updateId/heart',
+    status: 200,
+  },
+  createCalendarFeed: { method: 'POST', path: '/api/recipients/:id/calendar-feed', status: 201 },
+  revokeCalendarFeed: { method: 'DELETE', path: '/api/recipients/:id/calendar-feed', status: 200 },
+  /** `feed` is `{token}.ics`, as calendar applications subscribe to it. */
+  calendarFeed: { method: 'GET', path: '/api/calendar/:feed', status: 200 },
+
   getPublicConfig: { method: 'GET', path: '/api/config', status: 200 },
 } as const satisfies Record<string, HttpRoute>;
 

@@ -3,6 +3,7 @@ import { field, layout, type EmailLinks, type RenderedEmail } from './layout';
 import { accountSecurityTemplates } from './account-security.templates';
 import { emailChangeTemplates } from './email-change.templates';
 import { dataExportTemplates } from './data-export.templates';
+import { careCircleTemplates } from './care-circle.templates';
 
 type Data = Record<string, string>;
 
@@ -11,6 +12,7 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
   ...emailChangeTemplates,
   ...accountSecurityTemplates,
   ...dataExportTemplates,
+  ...careCircleTemplates,
   verification: (data, links) =>
     layout(
       {

@@ -1,0 +1,47 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { CircleClosed, UserDeleted, type EventPayload } from '@tend/contracts';
+import { EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { CirclesRepository } from '../circle/circles.repository';
+import { AccountDataRepository } from './account-data.repository';
+
+/**
+ * Account deletion, in the event's transaction. Circles the person owned close: their members are
+ * told, then everything in them goes. In the others the person leaves: their membership, calendar
+ * feed, updates, comments and hearts go, and the tasks they had are open again.
+ */
+@Controller()
+export class AccountEventsController {
+  constructor(
+    private readonly circles: CirclesRepository,
+    private readonly account: AccountDataRepository,
+    private readonly outbox: Outbox,
+    private readonly erasure: SubjectErasure,
+  ) {}
+
+  @EventPattern(UserDeleted.name)
+  async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
+    const { tx } = ctx;
+    const memberships = await this.circles.membershipsOf(tx, event.userId);
+    const owned = memberships.filter((m) => m.role === 'owner').map((m) => m.recipientId);
+    for (const recipientId of owned) {
+      const circle = await this.circles.find(recipientId, tx);
+      const others = (await this.circles.members(recipientId, tx)).filter(
+        (member) => member.userId !== event.userId,
+      );
+      await this.outbox.add(tx, CircleClosed, {
+        recipientId,
+        recipientName: circle?.recipientName ?? '',
+        memberUserIds: others.map((member) => member.userId),
+        closedAt: new Date().toISOString(),
+      });
+    }
+    await this.circles.delete(tx, owned);
+    for (const { recipientId } of memberships.filter((m) => m.role !== 'owner'))
+      await this.circles.removeMember(tx, recipientId, event.userId);
+    await this.account.deleteWritings(tx, event.userId);
+    await this.account.forgetInvitations(tx, event.userId, event.email);
+    await this.account.forgetTasks(tx, event.userId);
+    await this.erasure.eraseAndConfirm(tx, event, 'care-circle');
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
+import type { DataExportPartReader, DbExecutor } from '@tend/platform';
+import { circles, comments, invitations, members, tasks, updates } from '../database/schema';
+
+/**
+ * Care-circle's part of a person's copy: the circles they are in and as what, the updates and
+ * comments they wrote, the invitations they sent and the tasks they have.
+ */
+@Injectable()
+export class CareCircleDataExport implements DataExportPartReader {
+  async read(tx: DbExecutor, userId: string): Promise<Record<string, unknown>> {
+    const [memberships, posted, commented, invited, taken] = await Promise.all([
+      tx
+        .select({
+          recipientId: members.recipientId,
+          recipientName: circles.recipientName,
+          role: members.role,
+          joinedAt: members.joinedAt,
+        })
+        .from(members)
+        .innerJoin(circles, eq(circles.recipientId, members.recipientId))
+        .where(eq(members.userId, userId)),
+      tx
+        .select({
+          id: updates.id,
+          recipientId: updates.recipientId,
+          text: updates.text,
+          createdAt: updates.createdAt,
+        })
+        .from(updates)
+        .where(eq(updates.authorUserId, userId)),
+      tx
+        .select({ updateId: comments.updateId, text: comments.text, createdAt: comments.createdAt })
+        .from(comments)
+        .where(eq(comments.authorUserId, userId)),
+      tx
+        .select({
+          recipientId: invitations.recipientId,
+          email: invitations.email,
+          role: invitations.role,
+          state: invitations.state,
+          createdAt: invitations.createdAt,
+        })
+        .from(invitations)
+        .where(eq(invitations.invitedBy, userId)),
+      tx
+        .select({ recipientId: tasks.recipientId, title: tasks.title, startsAt: tasks.startsAt })
+        .from(tasks)
+        .innerJoin(
+          members,
+          and(eq(members.recipientId, tasks.recipientId), eq(members.userId, userId)),
+        )
+        .where(eq(tasks.assigneeUserId, userId)),
+    ]);
+    return {
+      careCircles: memberships,
+      circleUpdates: posted,
+      circleComments: commented,
+      circleInvitationsSent: invited,
+      circleTasks: taken,
+    };
+  }
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { UserDataErased } from '@tend/contracts';
+import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
+import { deleteAccount, signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+
+/**
+ * Every table of care-circle's database, and its outbox but for the erasure's own confirmation
+ * (which names the account by id, for the deletion saga).
+ */
+const tables = [
+  sql`circles`,
+  sql`members`,
+  sql`invitations`,
+  sql`tasks`,
+  sql`updates`,
+  sql`comments`,
+  sql`hearts`,
+  sql`calendar_feeds`,
+  sql`outbox where event_name <> ${UserDataErased.name}`,
+];
+
+describe('deleting the account of a circle member and of a circle owner', () => {
+  let stack: TestStack;
+  let owner: SignedUpCaregiver;
+  let member: SignedUpCaregiver;
+  let helper: SignedUpCaregiver;
+  let dadId: string;
+  let momId: string;
+  let openedTaskId: string;
+  const circleDb = () => stack.service('care-circle').app.get<Database>(DATABASE);
+
+  /** The rows of care-circle's database whose text names the person (id, address or name). */
+  async function rowsNaming(person: SignedUpCaregiver): Promise<string[]> {
+    const found: string[] = [];
+    for (const table of tables) {
+      const { rows } = await circleDb().execute(
+        sql`select t::text as row from (select * from ${table}) t`,
+      );
+      for (const { row } of rows as { row: string }[])
+        if ([person.userId, person.email, person.firstName].some((needle) => row.includes(needle)))
+          found.push(row);
+    }
+    return found;
+  }
+
+  /** A care recipient of `caregiver`'s, whose circle `joiners` join with the roles given. */
+  async function circleOf(
+    caregiver: SignedUpCaregiver,
+    name: string,
+    joiners: [SignedUpCaregiver, 'family' | 'helper'][],
+  ): Promise<string> {
+    const { id } = await stack.call('createRecipient', {
+      token: caregiver.token,
+      body: { name, relationship: 'parent', conditions: ['dementia'] },
+    });
+    for (const [person, role] of joiners) {
+      const { token } = await stack.call('createInvitation', {
+        token: caregiver.token,
+        params: { id },
+        body: { role },
+      });
+      await stack.call('acceptInvitation', { token: person.token, params: { token } });
+    }
+    return id;
+  }
+
+  async function noticesOf(person: SignedUpCaregiver): Promise<string[]> {
+    const inbox = await stack.call('listNotifications', { token: person.token });
+    return inbox.items.map((notice) => notice.title);
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start([
+      'identity',
+      'care-profile',
+      'notifications',
+      'email-worker',
+      'care-circle',
+    ]);
+    [owner, member, helper] = await Promise.all([
+      signUp(stack, 'Annabel'),
+      signUp(stack, 'Bartholomew'),
+      signUp(stack, 'Cyrus'),
+    ]);
+    dadId = await circleOf(owner, 'Dad', [
+      [member, 'family'],
+      [helper, 'helper'],
+    ]);
+    momId = await circleOf(member, 'Mom', [[helper, 'helper']]);
+    // In Dad's circle the member writes, takes a task, subscribes, and is invited to by address.
+    const dad = (token: string) => ({ token, params: { id: dadId } });
+    const update = await stack.call('postUpdate', {
+      ...dad(owner.token),
+      body: { text: 'Dad is tired today.' },
+    });
+    await stack.call('postUpdate', {
+      ...dad(member.token),
+      body: { text: 'I will visit Sunday.' },
+    });
+    await stack.call('commentOnUpdate', {
+      ...dad(member.token),
+      params: { id: dadId, updateId: update.id },
+      body: { text: 'Thanks for telling us.' },
+    });
+    await stack.call('heartUpdate', {
+      ...dad(member.token),
+      params: { id: dadId, updateId: update.id },
+    });
+    openedTaskId = (
+      await stack.call('createTask', {
+        ...dad(owner.token),
+        body: {
+          kind: 'ride',
+          title: 'Drive Dad to neurology',
+          startsAt: '2026-12-03T10:00',
+          assigneeUserId: member.userId,
+        },
+      })
+    ).id;
+    await stack.call('createCalendarFeed', dad(member.token));
+    await stack.call('createInvitation', {
+      ...dad(owner.token),
+      body: { role: 'family', email: member.email },
+    });
+    expect(await rowsNaming(member)).not.toEqual([]);
+  }, 60_000);
+  afterAll(async () => stack?.stop());
+
+  it('a member deleted while care-circle is stopped: nothing names them once it is back, their task is open, and their own circle closed', async () => {
+    await stack.stopService('care-circle');
+    expect(await deleteAccount(stack, member.token)).toBe(200);
+    await stack.startService('care-circle');
+    await eventually(
+      async () => (await rowsNaming(member)).length === 0,
+      20_000,
+      'no row naming the member',
+    );
+    const tasks = await stack.call('listTasks', {
+      token: owner.token,
+      params: { id: dadId },
+      query: { from: '2026-12-01', to: '2026-12-31' },
+    });
+    expect(tasks.find((task) => task.id === openedTaskId)?.assignee).toBeNull();
+    const updates = await stack.call('listUpdates', { token: owner.token, params: { id: dadId } });
+    expect(updates.map((u) => [u.text, u.comments.length, u.hearts])).toEqual([
+      ['Dad is tired today.', 0, 0],
+    ]);
+    expect(
+      await stack.callStatus('getCircle', { token: helper.token, params: { id: momId } }),
+    ).toBe(404);
+    await eventually(async () =>
+      (await noticesOf(helper)).includes('Mom’s care circle has closed'),
+    );
+  });
+
+  it('an owner deleted: the circle closes, its members are told, and nothing names the owner', async () => {
+    expect(await deleteAccount(stack, owner.token)).toBe(200);
+    await eventually(
+      async () => (await rowsNaming(owner)).length === 0,
+      20_000,
+      'no row naming the owner',
+    );
+    expect(
+      await stack.callStatus('getCircle', { token: helper.token, params: { id: dadId } }),
+    ).toBe(404);
+    await eventually(async () =>
+      (await noticesOf(helper)).includes('Dad’s care circle has closed'),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { EmailAddress, IsoTimestamp, TimeZone, UserId } from '../common/primitives';
+
+/**
+ * A member's place in a circle. The owner is the caregiver who added the recipient; an organizer
+ * is family who also invites and manages tasks; family sees the recipient's care information; a
+ * helper sees and takes tasks and reads updates, never health information.
+ */
+export const CIRCLE_ROLES = ['owner', 'organizer', 'family', 'helper'] as const;
+export const CircleRole = z.enum(CIRCLE_ROLES);
+export type CircleRole = z.infer<typeof CircleRole>;
+
+/** The roles a member can be given (ownership is handed over, never given as a role). */
+export const MemberRole = z.enum(['organizer', 'family', 'helper'], {
+  error: 'Please choose a role: organizer, family or helper.',
+});
+export type MemberRole = z.infer<typeof MemberRole>;
+
+export const CircleNotFound = 'We could not find that care circle.';
+
+export const CircleMember = z.object({
+  userId: UserId,
+  name: z.string(),
+  role: CircleRole,
+  joinedAt: IsoTimestamp,
+});
+export type CircleMember = z.infer<typeof CircleMember>;
+
+/** A circle as one of its members sees it (never another member's e-mail address). */
+export const Circle = z.object({
+  recipientId: z.uuid(),
+  recipientName: z.string(),
+  timeZone: z.string(),
+  yourRole: CircleRole,
+  members: z.array(CircleMember),
+});
+export type Circle = z.infer<typeof Circle>;
+
+export const UpdateCircleBody = z.object({ timeZone: TimeZone });
+export const ChangeRoleBody = z.object({ role: MemberRole });
+export const TransferOwnershipBody = z.object({
+  newOwnerUserId: z.uuid({ error: 'Please choose a member of the circle.' }),
+});
+
+/** An invitation's life: answered once, revoked by the circle, or past its 7 days. */
+export const INVITATION_STATES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export const InvitationStatus = z.enum([...INVITATION_STATES, 'expired']);
+export type InvitationStatus = z.infer<typeof InvitationStatus>;
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+/** The e-mail is optional: without one, the link is shared by text message. */
+export const InviteBody = z.object({
+  email: EmailAddress.optional(),
+  role: MemberRole,
+});
+
+/** An invitation as the circle's owner and organizers see it. */
+export const Invitation = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  role: CircleRole,
+  inviterName: z.string(),
+  status: InvitationStatus,
+  createdAt: IsoTimestamp,
+  expiresAt: IsoTimestamp,
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** A new invitation, with its link: shown this once (only a hash of its token is kept). */
+export const CreatedInvitation = Invitation.extend({ link: z.url(), token: z.string() });
+
+/**
+ * What the link's page shows before the invited person answers: who invites, for whom, as what.
+ * A link that is expired, withdrawn or already used shows nothing (410).
+ */
+export const InvitationView = z.object({
+  recipientName: z.string(),
+  inviterName: z.string(),
+  role: CircleRole,
+  expiresAt: IsoTimestamp,
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+
+export const AcceptedInvitation = z.object({ recipientId: z.uuid(), role: CircleRole });
+
+/** An invitation token as it travels in a link; one that names nothing is a 404. */
+export const InvitationToken = z.string().max(200);
