@@ -94,21 +94,15 @@ const grid = (step: number) =>
 /**
  * Thresholds from out-of-fold scores: the emergency pair that brings the most emergency-labelled
  * crises to an emergency of their group while giving at most `MaxFalseEmergency` of ordinary
- * messages one, then (`withVote`) the neighbours' emergency vote that adds the most within the
- * same bound, then the concern threshold and the neighbours' crisis vote that bring the most
- * crises to at least a concern while keeping all alarms within `MaxFalseAlarm`.
+ * messages one, then the lowest concern threshold keeping all alarms within `MaxFalseAlarm`.
  */
 function calibrate(
   scores: MessageScores[],
   readings: RuleReading[],
   messages: LabelledMessage[],
-  withVote: boolean,
 ): Thresholds {
-  const indices = (test: (m: LabelledMessage) => boolean) =>
-    messages.map((m, i) => (test(m) ? i : -1)).filter((i) => i >= 0);
-  const ordinary = indices((m) => m.kind === null);
-  const crises = indices((m) => m.kind !== null);
-  const urgent = indices((m) => m.level === 'emergency');
+  const ordinary = messages.map((m, i) => (m.kind === null ? i : -1)).filter((i) => i >= 0);
+  const urgent = messages.map((m, i) => (m.level === 'emergency' ? i : -1)).filter((i) => i >= 0);
   const found = (t: Thresholds, i: number): SafetyFinding[] => decide(scores[i], t, readings[i]);
   const falseRate = (t: Thresholds, any: boolean) =>
     ordinary.filter((i) => found(t, i).some((f) => any || f.level === 'emergency')).length /
@@ -117,39 +111,18 @@ function calibrate(
     urgent.filter((i) =>
       found(t, i).some((f) => f.level === 'emergency' && leadsToHelp([f.kind], messages[i].kind!)),
     ).length;
-  const alarmed = (t: Thresholds) =>
-    crises.filter((i) => found(t, i).some((f) => leadsToHelp([f.kind], messages[i].kind!))).length;
-  const best = <T>(candidates: T[], allowed: (c: T) => boolean, count: (c: T) => number) =>
-    candidates.reduce<{ c: T; n: number } | null>((top, c) => {
-      if (!allowed(c)) return top;
-      const n = count(c);
-      return !top || n > top.n ? { c, n } : top;
-    }, null)?.c;
-  const quiet: Thresholds = { concern: 1.01, emergency: 0.99, urgent: 0.99 };
-  const pair =
-    best(
-      grid(0.02).flatMap((emergency) =>
-        grid(0.02).map((urgentT) => ({ ...quiet, emergency, urgent: urgentT })),
-      ),
-      (t) => falseRate(t, false) <= MaxFalseEmergency,
-      reached,
-    ) ?? quiet;
-  // Highest first, so that a tie keeps the vote that alarms least.
-  const votes = withVote ? [...grid(0.02)].reverse() : [];
-  const emergencyVote =
-    best(
-      [pair, ...votes.map((voteEmergency) => ({ ...pair, voteEmergency }))],
-      (t) => falseRate(t, false) <= MaxFalseEmergency,
-      reached,
-    ) ?? pair;
-  const lowestConcern = (t: Thresholds) => {
-    const concern = grid(0.01).find((c) => falseRate({ ...t, concern: c }, true) <= MaxFalseAlarm);
-    return concern === undefined ? undefined : { ...t, concern };
-  };
-  const candidates = [emergencyVote, ...votes.map((vote) => ({ ...emergencyVote, vote }))]
-    .map(lowestConcern)
-    .filter((t): t is Thresholds => t !== undefined);
-  return best(candidates, () => true, alarmed) ?? { ...emergencyVote, concern: 0.99 };
+  let best: Thresholds = { concern: 1.01, emergency: 0.99, urgent: 0.99 };
+  let bestReached = -1;
+  for (const emergency of grid(0.02))
+    for (const urgentT of grid(0.02)) {
+      const t = { concern: 1.01, emergency, urgent: urgentT };
+      if (falseRate(t, false) > MaxFalseEmergency) continue;
+      const count = reached(t);
+      if (count > bestReached) [best, bestReached] = [t, count];
+    }
+  const concern =
+    grid(0.01).find((c) => falseRate({ ...best, concern: c }, true) <= MaxFalseAlarm) ?? 0.99;
+  return { ...best, concern };
 }
 
 function similarityRows(vectors: readonly Float32Array[]): Float32Array[] {
@@ -198,11 +171,16 @@ async function main() {
   }));
   // Every pair's similarity once (n x n floats), for the six neighbour votes of the folds.
   const similarities = similarityRows(vectors);
-  /** Every message's neighbour vote, its neighbours chosen among those `allowed` for it. */
-  const votesWith = (allowed: (self: number, other: number) => boolean) =>
-    messages.map((_, i) => voteOf(similarities[i], neighbours, (j) => !allowed(i, j)));
-  const featuresOf = (votes: readonly number[][]) =>
-    messages.map((m, i) => features(m.text, embeddings[i], readings[i], votes[i]));
+  /** Every message's features, its neighbours chosen among those `allowed` for it. */
+  const featuresWith = (allowed: (self: number, other: number) => boolean) =>
+    messages.map((m, i) =>
+      features(
+        m.text,
+        embeddings[i],
+        readings[i],
+        voteOf(similarities[i], neighbours, (j) => !allowed(i, j)),
+      ),
+    );
 
   // Out-of-fold scores: each message scored by heads that never saw it. `--folds sets` holds out
   // one writer's set at a time, as the untouched set is a writer the model never met.
@@ -213,8 +191,7 @@ async function main() {
   const oof = new Array<MessageScores>(messages.length);
   for (let fold = 0; fold < folds; fold++) {
     // No message's neighbours include itself or, for the held-out fold, any of that fold.
-    const votes = votesWith((i, j) => i !== j && foldOf(j) !== fold);
-    const samples = featuresOf(votes);
+    const samples = featuresWith((i, j) => i !== j && foldOf(j) !== fold);
     const train = messages.map((_, i) => i).filter((i) => foldOf(i) !== fold);
     const heads = trainHeads(
       train.map((i) => samples[i]),
@@ -222,32 +199,28 @@ async function main() {
     );
     const model = modelOf(heads, train.length, packed);
     messages.forEach((_, i) => {
-      if (foldOf(i) === fold) oof[i] = scoreMessage(model, samples[i], votes[i]);
+      if (foldOf(i) === fold) oof[i] = scoreMessage(model, samples[i]);
     });
     process.stdout.write(`fold ${fold + 1}/${folds} done\n`);
   }
-  // The heads alone first, in the same run, so the vote's worth is seen beside them.
-  const outOfFold = (withVote: boolean) => {
-    const t = calibrate(oof, readings, messages, withVote);
-    const figures = figuresOf(
-      messages,
-      messages.map((_, i) => decide(oof[i], t, readings[i])),
-    );
-    const name = withVote ? 'with the neighbours voting' : 'the heads alone';
-    process.stdout.write(
-      `${name}: thresholds ${JSON.stringify(t)}\n${formatFigures(`training set, out of fold, ${name}`, figures)}\n`,
-    );
-    return { thresholds: t, cv: figures };
-  };
-  outOfFold(false);
-  const { thresholds, cv } = outOfFold(!process.argv.includes('--no-vote'));
+  const thresholds = calibrate(oof, readings, messages);
+  const cv = figuresOf(
+    messages,
+    messages.map((_, i) => decide(oof[i], thresholds, readings[i])),
+  );
+  process.stdout.write(
+    `thresholds ${JSON.stringify(thresholds)}\n${formatFigures('training set, out of fold', cv)}\n`,
+  );
   if (process.argv.includes('--details'))
     process.stdout.write(
       `${[...cv.missed.map((m) => `missed ${m}`), ...cv.falseAlarms.map((m) => `false alarm ${m}`)].join('\n')}\n`,
     );
 
   const final = modelOf(
-    trainHeads(featuresOf(votesWith((i, j) => i !== j)), messages),
+    trainHeads(
+      featuresWith((i, j) => i !== j),
+      messages,
+    ),
     messages.length,
     packed,
   );

@@ -56,6 +56,6 @@ export class ScoredTriage {
     reading: RuleReading,
   ): MessageScores {
     const near = neighbourSignals(embedding, neighbours);
-    return scoreMessage(model, features(part, embedding, reading, near), near);
+    return scoreMessage(model, features(part, embedding, reading, near));
   }
 }

@@ -18,17 +18,7 @@ export interface Thresholds {
   emergency: number;
   /** The crisis score from which a crisis of an urgent group is an emergency by itself. */
   urgent: number;
-  /**
-   * The share of crises among the nearest labelled messages from which a message is at least a
-   * concern whatever the heads say: the vote keeps what the heads' weights smooth away (a
-   * Spanish plea worded like a dozen labelled ones). Absent, the vote alone decides nothing.
-   */
-  vote?: number;
-  /** The share of emergencies among them from which a crisis of an urgent group is an emergency. */
-  voteEmergency?: number;
 }
-
-const Never = 2;
 
 /** A second group is named too when the model is this sure of it (a fall and a stroke). */
 const AlsoGroup = 0.35;
@@ -44,14 +34,9 @@ function groupsOf(scores: MessageScores, reading: RuleReading): SafetyGroup[] {
 
 function levelOf(group: SafetyGroup, scores: MessageScores, t: Thresholds): SafetyLevel | null {
   if (scores.emergency >= t.emergency) return 'emergency';
-  const urgent = UrgentGroups.includes(group);
-  if (urgent && scores.crisis >= t.urgent) return 'emergency';
-  if (urgent && scores.vote.emergency >= (t.voteEmergency ?? Never)) return 'emergency';
-  return scores.crisis >= t.concern || votedCrisis(scores, t) ? 'concern' : null;
+  if (UrgentGroups.includes(group) && scores.crisis >= t.urgent) return 'emergency';
+  return scores.crisis >= t.concern ? 'concern' : null;
 }
-
-const votedCrisis = (scores: MessageScores, t: Thresholds) =>
-  scores.vote.crisis >= (t.vote ?? Never);
 
 /**
  * One decision from every signal. For each group of help the message most likely needs: an
@@ -66,12 +51,8 @@ export function decide(
   t: Thresholds,
   reading: RuleReading,
 ): SafetyFinding[] {
-  const quiet =
-    scores.crisis < Math.min(t.concern, t.urgent) &&
-    scores.emergency < t.emergency &&
-    !votedCrisis(scores, t) &&
-    scores.vote.emergency < (t.voteEmergency ?? Never);
-  if (quiet) return mergeFindings(reading.floor);
+  if (scores.crisis < Math.min(t.concern, t.urgent) && scores.emergency < t.emergency)
+    return mergeFindings(reading.floor);
   const scored = groupsOf(scores, reading).flatMap((group) => {
     const level = levelOf(group, scores, t);
     if (!level) return [];

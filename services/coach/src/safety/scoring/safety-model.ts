@@ -21,14 +21,7 @@ export const SafetyModelSchema = z.object({
   emergency: head,
   /** Among crises, each group against the others: which help the crisis needs. */
   groups: z.record(z.enum(SafetyGroups), head),
-  thresholds: z.object({
-    concern: z.number(),
-    emergency: z.number(),
-    urgent: z.number(),
-    // Models trained before the neighbours voted on their own have no vote thresholds.
-    vote: z.number().optional(),
-    voteEmergency: z.number().optional(),
-  }),
+  thresholds: z.object({ concern: z.number(), emergency: z.number(), urgent: z.number() }),
   /** The labelled training messages' vectors (no text) and labels, for the neighbour vote. */
   neighbours: z.object({
     dimensions: z.number(),
@@ -43,8 +36,6 @@ export interface MessageScores {
   crisis: number;
   emergency: number;
   groups: Record<SafetyGroup, number>;
-  /** The similarity-weighted share of crises, and of emergencies, among the nearest messages. */
-  vote: { crisis: number; emergency: number };
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -57,19 +48,13 @@ export function logit(weights: Head, features: Features): number {
   return sum;
 }
 
-/** `near`: the neighbour vote (neighbours.ts), also among the features. */
-export function scoreMessage(
-  model: SafetyModel,
-  features: Features,
-  near: readonly number[],
-): MessageScores {
+export function scoreMessage(model: SafetyModel, features: Features): MessageScores {
   const groups = {} as Record<SafetyGroup, number>;
   for (const group of SafetyGroups) groups[group] = sigmoid(logit(model.groups[group], features));
   return {
     crisis: sigmoid(logit(model.crisis, features)),
     emergency: sigmoid(logit(model.emergency, features)),
     groups,
-    vote: { crisis: near[0] ?? 0, emergency: near[1] ?? 0 },
   };
 }
 
