@@ -7,7 +7,7 @@
 import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { UsState } from '@tend/contracts';
+import { splitAtFold, type UsState } from '@tend/contracts';
 import { oneEncoder } from '../../src/embedding/sentence-encoders';
 import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
 import { safetyOpening } from '../../src/safety/opening';
@@ -63,6 +63,7 @@ async function main() {
   const questions = readGradedSet();
   const harness = await understandingHarness();
   const lengths: number[] = [];
+  const firstShown: number[] = [];
   try {
     const embedder = scriptEmbedder('safety');
     const triage = new ScoredTriage(oneEncoder(embedder), [safetyModel(embedder.id)]);
@@ -76,17 +77,19 @@ async function main() {
       const { content } = await coach.answer(question.text, [], found, askerOf(question));
       const answer = `${safetyOpening(found, detectLanguage(question.text))}${content}`;
       lengths.push(answer.length);
+      firstShown.push(splitAtFold(answer).first.length);
       const { recipient, state } = question.profile;
       process.stdout.write(
-        `\n## ${question.id} (${question.lang}, ${question.kind}; ${state}, ${recipient.relationship} ${recipient.name}, ${recipient.conditions.join(', ')})\n\n> ${question.text.replace(/\n/g, '\n> ')}\n\n${answer}\n\n(${answer.length} characters)\n`,
+        `\n## ${question.id} (${question.lang}, ${question.kind}; ${state}, ${recipient.relationship} ${recipient.name}, ${recipient.conditions.join(', ')})\n\n> ${question.text.replace(/\n/g, '\n> ')}\n\n${answer}\n\n(${answer.length} characters, ${splitAtFold(answer).first.length} before the fold)\n`,
       );
     }
   } finally {
     await harness.close();
   }
-  const sorted = [...lengths].sort((a, b) => a - b);
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   process.stderr.write(
-    `${lengths.length} answers; median ${sorted[Math.floor(sorted.length / 2)]} characters; over 3,000: ${lengths.filter((n) => n > 3000).length}; under 1,500: ${lengths.filter((n) => n <= 1500).length}\n`,
+    `${lengths.length} answers; median ${median(lengths)} characters (${median(firstShown)} before the fold); over 3,000: ${lengths.filter((n) => n > 3000).length}; at most 1,500: ${lengths.filter((n) => n <= 1500).length} (${firstShown.filter((n) => n <= 1500).length} before the fold)\n`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { QuickQuestions } from '@tend/contracts';
+import { QuickQuestions, splitAtFold } from '@tend/contracts';
 import type { DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import type { GuidanceTopic } from '../guidance/guidance-topic';
@@ -83,9 +83,33 @@ describe('offline answer', () => {
         '**Does Medicare pay for diapers?**\nNo. Medicaid may.\n\n**Title falls**',
       ),
     ).toBe(true);
-    expect(content).toContain('**Title diabetes**\n\n- One.\n- Two.\n- Three.');
-    expect(content).not.toContain('Four.');
+    expect(content).toContain('**Title diabetes**\n\n- One.\n- Two.\n\n');
+    expect(content).not.toContain('Three.');
     expect(sources[0]).toEqual({ title: 'Medicare.gov', url: 'https://www.medicare.gov/' });
+  });
+
+  it('shows the card’s first steps and when to call first, the rest behind the fold, sources last', () => {
+    const body = [
+      '- One.',
+      '- Two.',
+      '- Three.',
+      '- Four.',
+      '- Five.',
+      '- Call 911 if she faints.',
+    ];
+    const { content } = offlineAnswer({
+      ...input,
+      answered: [{ ...topic('falls'), body: body.join('\n') }],
+    });
+    const { first, rest } = splitAtFold(content);
+    expect(first).toBe('**Title falls**\n\n- One.\n- Two.\n- Three.\n- Call 911 if she faints.');
+    expect(rest).toBe('- Four.\n- Five.\n\nSources: [Source falls](https://example.org/falls)');
+    const spanish = offlineAnswer({
+      ...input,
+      language: 'es',
+      answered: [{ ...topic('falls'), es: { ...topic('falls').es, body: body.join('\n') } }],
+    });
+    expect(spanish.content).toContain('\n\n**Más sobre esto**\n\n');
   });
 
   it('names her state’s resource for the topic, or what the state has instead', () => {

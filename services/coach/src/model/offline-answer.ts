@@ -1,4 +1,4 @@
-import { HelpLines, type UsState } from '@tend/contracts';
+import { HelpLines, MoreOnThis, type UsState } from '@tend/contracts';
 import { answerText, type DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
@@ -54,10 +54,28 @@ const link = (title: string, url: string) => `[${title.replace(/[[\]]/g, '')}]($
 const clip = (text: string, chars: number) =>
   text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
 
-/** A further request shows this many of its card's steps: a short answer of its own. */
-const FurtherSteps = 3;
+/** The first request's card shows this many steps first, a further request's this many in all. */
+const LeadSteps = 3;
+const FurtherSteps = 2;
+/** A later step that says when to call for help shows first too (at most this many of them). */
+const WhenToCall = /911|\b(call|llame)\b/i;
+const WhenToCallSteps = 2;
 
 const steps = (body: string) => body.trim().split(/\n(?=- )/);
+
+/** A card's steps that show first (its first ones, and when to call), and the rest. */
+function foldSteps(body: string): { first: string[]; rest: string[] } {
+  const all = steps(body);
+  const calls = all
+    .map((step, i) => (i >= LeadSteps && WhenToCall.test(step) ? i : -1))
+    .filter((i) => i >= 0)
+    .slice(0, WhenToCallSteps);
+  const shown = (i: number) => i < LeadSteps || calls.includes(i);
+  return {
+    first: all.filter((_, i) => shown(i)),
+    rest: all.filter((_, i) => !shown(i)),
+  };
+}
 
 /**
  * A direct answer under its own question: the one asked may be a near one ("Medicaid" for
@@ -69,23 +87,36 @@ function directAnswer(direct: DirectAnswer, language: Language): string {
 }
 
 /**
- * One request's part. The message's first: its direct answer when one matched, her state's
- * resources for it, then its card. A further one: the card's title, then the same, with the
- * card's first steps only (its own short answer).
+ * The message's first request: its direct answer when one matched, her state's resources for it,
+ * then its card's first steps; the card's other steps go behind the fold.
  */
-function requestPart(
+function leadPart(
   topic: GuidanceTopic,
   direct: DirectAnswer | undefined,
   input: OfflineInput,
-  first: boolean,
+): { first: string; rest: string } {
+  const text = topicText(topic, input.language);
+  const { first, rest } = foldSteps(text.body);
+  const shown = [
+    direct ? directAnswer(direct, input.language) : '',
+    stateResourceNote(topic.slug, input.state, input.language),
+    `**${text.title}**\n\n${first.join('\n')}`,
+  ];
+  return { first: shown.filter(Boolean).join('\n\n'), rest: rest.join('\n') };
+}
+
+/** A further request: its card's title, its direct answer and her state's, or the card's first steps. */
+function furtherPart(
+  topic: GuidanceTopic,
+  direct: DirectAnswer | undefined,
+  input: OfflineInput,
 ): string {
   const text = topicText(topic, input.language);
-  const answer = direct ? directAnswer(direct, input.language) : '';
   const state = stateResourceNote(topic.slug, input.state, input.language);
-  if (first)
-    return [answer, state, `**${text.title}**\n\n${text.body.trim()}`].filter(Boolean).join('\n\n');
-  const firstSteps = steps(text.body).slice(0, FurtherSteps).join('\n');
-  return [`**${text.title}**`, answer, state, firstSteps].filter(Boolean).join('\n\n');
+  const answer = direct
+    ? directAnswer(direct, input.language)
+    : steps(text.body).slice(0, FurtherSteps).join('\n');
+  return [`**${text.title}**`, answer, state].filter(Boolean).join('\n\n');
 }
 
 /** What is related: titles in one line, not sections (she asks about one if she wants it). */
@@ -101,8 +132,9 @@ const unique = (sources: Citation[]) =>
 /**
  * An answer without the model, shaped for a phone: the files it sent, one sentence that reflects
  * what was said, the right next step for a few needs (being paid, medicines together, exhaustion),
- * then the first request's direct answer and its card, each further request's own short answer,
- * what is related in one line, and one list of sources. In the language of the message.
+ * the first request's direct answer, her state's resource and its card's first steps, each further
+ * request's own short answer, what is related in one line; then, behind the fold ("More on this"),
+ * the rest of the card; and one list of sources. In the language of the message.
  */
 export function offlineAnswer(input: OfflineInput): { content: string; sources: Citation[] } {
   const words = Words[input.language];
@@ -111,9 +143,10 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   // A direct answer is what she asked for: it comes first, without a sentence before it.
   if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
   for (const route of input.routes) parts.push(routeLead(route, input.state, input.language));
-  parts.push(
-    ...input.answered.map((topic, i) => requestPart(topic, input.direct?.[i], input, i === 0)),
-  );
+  const [lead, ...further] = input.answered;
+  const leading = lead && leadPart(lead, input.direct?.[0], input);
+  if (leading) parts.push(leading.first);
+  parts.push(...further.map((topic, i) => furtherPart(topic, input.direct?.[i + 1], input)));
   const [leadDocument, ...moreDocuments] = input.documents;
   const documentLeads = input.answered.length === 0 && leadDocument;
   if (documentLeads)
@@ -138,6 +171,7 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   ]);
   // One list of the guidance's sources, at the end (the documents are linked where they show).
   const cited = sources.filter((source) => !input.documents.some((d) => d.url === source.url));
+  if (leading?.rest) parts.push(`**${MoreOnThis[input.language]}**`, leading.rest);
   if (cited.length > 0)
     parts.push(`${words.sources}: ${cited.map((s) => link(s.title, s.url)).join(' · ')}`);
   return { content: parts.join('\n\n'), sources };

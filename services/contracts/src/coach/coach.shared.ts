@@ -5,3 +5,4 @@ export * from './coach.schemas';
 export * from './crisis-referrals.schemas';
 export * from './file-kinds';
 export * from './coach.stream';
+export * from './answer-fold';
