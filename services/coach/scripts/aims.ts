@@ -22,11 +22,17 @@ type Rates = ReturnType<typeof ratesOf>;
 export const SafetyHeldOutPath = join(SafetyDataDir, 'untouched/recorded-held-out.json');
 export const UnderstandingHeldOutPath = setPath('untouched/recorded-held-out.json');
 
-export const SafetySets = ['untouched/untouched', 'untouched/set-g', 'untouched/set-h'];
+export const SafetySets = [
+  'untouched/untouched',
+  'untouched/set-g',
+  'untouched/set-h',
+  'untouched/set-i',
+];
 export const UnderstandingSets = [
   'untouched/untouched.jsonl',
   'untouched/set-g.jsonl',
   'untouched/set-h.jsonl',
+  'untouched/set-i.jsonl',
 ];
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
