@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import app from './catalogues/en/app.json';
 import type account from './catalogues/en/account.json';
+import type assessment from './catalogues/en/assessment.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
 import type settings from './catalogues/en/settings.json';
@@ -15,6 +16,7 @@ import { baseLanguage, type Language } from './languages';
 export type MessageId =
   | keyof typeof app
   | keyof typeof account
+  | keyof typeof assessment
   | keyof typeof coach
   | keyof typeof eligibility
   | keyof typeof settings;

@@ -1,7 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BURDEN_LEVELS, BurdenQuestions } from '@tend/contracts';
 import ts from 'typescript';
+import { burdenWords } from '../features/assessment/burden-words';
 import { needsNoLocaleRules } from './format';
 import { Languages } from './languages';
 
@@ -34,10 +36,16 @@ const convertedFiles = [
   'components/AuthFields.tsx',
   'components/BottomNav.tsx',
   'components/BrandLink.tsx',
+  'features/assessment/AssessmentPage.tsx',
+  'features/assessment/BurdenChart.tsx',
+  'features/assessment/CheckInHistory.tsx',
+  'features/assessment/CheckInQuestions.tsx',
+  'features/assessment/SavedResult.tsx',
   'features/coach/CrisisLine.tsx',
   'features/coach/MessageBubble.tsx',
   'features/eligibility/EligibilityAnswer.tsx',
   'features/eligibility/EligibilityPage.tsx',
+  'features/home/LastCheckIn.tsx',
   'features/landing/LandingPage.tsx',
   'features/legal/LegalLinks.tsx',
   'features/login/LoginPage.tsx',
@@ -166,6 +174,17 @@ describe('the message catalogues', () => {
       expect(needRules).toEqual([]);
     },
   );
+
+  it("keep the check-in's English words those of the shared questions and levels", () => {
+    const shared: Part = {};
+    for (const q of BurdenQuestions) {
+      shared[burdenWords.topic(q.id)] = q.topic;
+      shared[burdenWords.text(q.id)] = q.text;
+      for (const option of q.options) shared[burdenWords.option(q.id, option.value)] = option.label;
+    }
+    for (const level of BURDEN_LEVELS) shared[burdenWords.level(level)] = level;
+    expect(Object.fromEntries(Object.keys(shared).map((id) => [id, english[id]]))).toEqual(shared);
+  });
 
   it.each(convertedFiles)('are where %s takes all its words from', (file) => {
     expect(wordsInCode(file)).toEqual([]);

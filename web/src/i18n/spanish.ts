@@ -2,12 +2,13 @@
 import antd from 'antd/es/locale/es_US';
 import account from './catalogues/es-US/account.json';
 import app from './catalogues/es-US/app.json';
+import assessment from './catalogues/es-US/assessment.json';
 import coach from './catalogues/es-US/coach.json';
 import eligibility from './catalogues/es-US/eligibility.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
 export const spanish: Catalogue = {
-  messages: { ...app, ...account, ...coach, ...eligibility, ...settings },
+  messages: { ...app, ...account, ...assessment, ...coach, ...eligibility, ...settings },
   antd,
 };
