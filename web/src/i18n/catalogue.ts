@@ -5,6 +5,7 @@ import type account from './catalogues/en/account.json';
 import type assessment from './catalogues/en/assessment.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
+import type home from './catalogues/en/home.json';
 import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -19,6 +20,7 @@ export type MessageId =
   | keyof typeof assessment
   | keyof typeof coach
   | keyof typeof eligibility
+  | keyof typeof home
   | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */

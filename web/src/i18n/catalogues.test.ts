@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BURDEN_LEVELS, BurdenQuestions } from '@tend/contracts';
+import { BURDEN_LEVELS, BurdenQuestions, ProgramCardStatusLabels } from '@tend/contracts';
 import ts from 'typescript';
 import { burdenWords } from '../features/assessment/burden-words';
 import { needsNoLocaleRules } from './format';
@@ -45,6 +45,7 @@ const convertedFiles = [
   'features/coach/MessageBubble.tsx',
   'features/eligibility/EligibilityAnswer.tsx',
   'features/eligibility/EligibilityPage.tsx',
+  'features/home/HomePage.tsx',
   'features/home/LastCheckIn.tsx',
   'features/landing/LandingPage.tsx',
   'features/legal/LegalLinks.tsx',
@@ -184,6 +185,11 @@ describe('the message catalogues', () => {
     }
     for (const level of BURDEN_LEVELS) shared[burdenWords.level(level)] = level;
     expect(Object.fromEntries(Object.keys(shared).map((id) => [id, english[id]]))).toEqual(shared);
+  });
+
+  it("keep Home's program statuses in English those of the shared rule", () => {
+    for (const [status, label] of Object.entries(ProgramCardStatusLabels))
+      expect(english[`home.status.${status}`]).toBe(label);
   });
 
   it.each(convertedFiles)('are where %s takes all its words from', (file) => {

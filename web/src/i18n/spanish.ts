@@ -5,10 +5,11 @@ import app from './catalogues/es-US/app.json';
 import assessment from './catalogues/es-US/assessment.json';
 import coach from './catalogues/es-US/coach.json';
 import eligibility from './catalogues/es-US/eligibility.json';
+import home from './catalogues/es-US/home.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
 export const spanish: Catalogue = {
-  messages: { ...app, ...account, ...assessment, ...coach, ...eligibility, ...settings },
+  messages: { ...app, ...account, ...assessment, ...coach, ...eligibility, ...home, ...settings },
   antd,
 };
