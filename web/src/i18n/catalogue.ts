@@ -6,6 +6,9 @@ import type assessment from './catalogues/en/assessment.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
 import type home from './catalogues/en/home.json';
+import type common from './catalogues/en/common.json';
+import type notifications from './catalogues/en/notifications.json';
+import type onboarding from './catalogues/en/onboarding.json';
 import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -21,6 +24,9 @@ export type MessageId =
   | keyof typeof coach
   | keyof typeof eligibility
   | keyof typeof home
+  | keyof typeof common
+  | keyof typeof notifications
+  | keyof typeof onboarding
   | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */

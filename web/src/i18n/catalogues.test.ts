@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { BURDEN_LEVELS, BurdenQuestions, ProgramCardStatusLabels } from '@tend/contracts';
 import ts from 'typescript';
 import { burdenWords } from '../features/assessment/burden-words';
+import {
+  CONDITION_OPTIONS,
+  INSURANCE_OPTIONS,
+  LabelledValues,
+  RELATIONSHIP_OPTIONS,
+} from '../features/onboarding/onboarding-form';
 import { needsNoLocaleRules } from './format';
 import { Languages } from './languages';
 
@@ -36,6 +42,11 @@ const convertedFiles = [
   'components/AuthFields.tsx',
   'components/BottomNav.tsx',
   'components/BrandLink.tsx',
+  'components/NotFoundPage.tsx',
+  'components/PageSpinner.tsx',
+  'components/QueryState.tsx',
+  'components/SimplePage.tsx',
+  'components/StepProgress.tsx',
   'features/assessment/AssessmentPage.tsx',
   'features/assessment/BurdenChart.tsx',
   'features/assessment/CheckInHistory.tsx',
@@ -50,7 +61,14 @@ const convertedFiles = [
   'features/landing/LandingPage.tsx',
   'features/legal/LegalLinks.tsx',
   'features/login/LoginPage.tsx',
+  'features/notifications/NotificationsBell.tsx',
+  'features/notifications/NotificationsPage.tsx',
   'features/offline/OfflineNotice.tsx',
+  'features/onboarding/AboutYouFields.tsx',
+  'features/onboarding/AgreementFields.tsx',
+  'features/onboarding/OnboardingPage.tsx',
+  'features/onboarding/OnboardingSection.tsx',
+  'features/onboarding/RecipientFields.tsx',
   'features/settings/SettingsPage.tsx',
   'features/signup/SignupPage.tsx',
   'features/signup/steps/AlreadyHaveAccount.tsx',
@@ -59,6 +77,7 @@ const convertedFiles = [
   'features/signup/steps/NameStep.tsx',
   'features/signup/steps/PasswordStep.tsx',
   'features/signup/steps/VerifyStep.tsx',
+  'features/toasts/ToastViewport.tsx',
   'i18n/LanguageSwitch.tsx',
 ];
 
@@ -190,6 +209,15 @@ describe('the message catalogues', () => {
   it("keep Home's program statuses in English those of the shared rule", () => {
     for (const [status, label] of Object.entries(ProgramCardStatusLabels))
       expect(english[`home.status.${status}`]).toBe(label);
+  });
+
+  it("name every answer of onboarding's lists", () => {
+    const named = new Set<string>(LabelledValues);
+    expect(
+      [...RELATIONSHIP_OPTIONS, ...CONDITION_OPTIONS, ...INSURANCE_OPTIONS].filter(
+        (value) => !named.has(value),
+      ),
+    ).toEqual([]);
   });
 
   it.each(convertedFiles)('are where %s takes all its words from', (file) => {

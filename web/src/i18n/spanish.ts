@@ -6,10 +6,24 @@ import assessment from './catalogues/es-US/assessment.json';
 import coach from './catalogues/es-US/coach.json';
 import eligibility from './catalogues/es-US/eligibility.json';
 import home from './catalogues/es-US/home.json';
+import common from './catalogues/es-US/common.json';
+import notifications from './catalogues/es-US/notifications.json';
+import onboarding from './catalogues/es-US/onboarding.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
 export const spanish: Catalogue = {
-  messages: { ...app, ...account, ...assessment, ...coach, ...eligibility, ...home, ...settings },
+  messages: {
+    ...app,
+    ...account,
+    ...assessment,
+    ...coach,
+    ...eligibility,
+    ...home,
+    ...common,
+    ...notifications,
+    ...onboarding,
+    ...settings,
+  },
   antd,
 };
