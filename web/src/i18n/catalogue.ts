@@ -9,6 +9,7 @@ import type home from './catalogues/en/home.json';
 import type common from './catalogues/en/common.json';
 import type notifications from './catalogues/en/notifications.json';
 import type onboarding from './catalogues/en/onboarding.json';
+import type profile from './catalogues/en/profile.json';
 import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -27,6 +28,7 @@ export type MessageId =
   | keyof typeof common
   | keyof typeof notifications
   | keyof typeof onboarding
+  | keyof typeof profile
   | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */

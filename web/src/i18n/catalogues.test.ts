@@ -69,6 +69,7 @@ const convertedFiles = [
   'features/onboarding/OnboardingPage.tsx',
   'features/onboarding/OnboardingSection.tsx',
   'features/onboarding/RecipientFields.tsx',
+  'features/profile/ProfilePage.tsx',
   'features/settings/SettingsPage.tsx',
   'features/signup/SignupPage.tsx',
   'features/signup/steps/AlreadyHaveAccount.tsx',

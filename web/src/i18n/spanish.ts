@@ -9,6 +9,7 @@ import home from './catalogues/es-US/home.json';
 import common from './catalogues/es-US/common.json';
 import notifications from './catalogues/es-US/notifications.json';
 import onboarding from './catalogues/es-US/onboarding.json';
+import profile from './catalogues/es-US/profile.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
@@ -23,6 +24,7 @@ export const spanish: Catalogue = {
     ...common,
     ...notifications,
     ...onboarding,
+    ...profile,
     ...settings,
   },
   antd,
