@@ -10,6 +10,7 @@ import type common from './catalogues/en/common.json';
 import type notifications from './catalogues/en/notifications.json';
 import type onboarding from './catalogues/en/onboarding.json';
 import type profile from './catalogues/en/profile.json';
+import type resources from './catalogues/en/resources.json';
 import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -29,6 +30,7 @@ export type MessageId =
   | keyof typeof notifications
   | keyof typeof onboarding
   | keyof typeof profile
+  | keyof typeof resources
   | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */

@@ -70,6 +70,8 @@ const convertedFiles = [
   'features/onboarding/OnboardingSection.tsx',
   'features/onboarding/RecipientFields.tsx',
   'features/profile/ProfilePage.tsx',
+  'features/resources/PublicGuidance.tsx',
+  'features/resources/ResourcesPage.tsx',
   'features/settings/SettingsPage.tsx',
   'features/signup/SignupPage.tsx',
   'features/signup/steps/AlreadyHaveAccount.tsx',

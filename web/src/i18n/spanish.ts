@@ -10,6 +10,7 @@ import common from './catalogues/es-US/common.json';
 import notifications from './catalogues/es-US/notifications.json';
 import onboarding from './catalogues/es-US/onboarding.json';
 import profile from './catalogues/es-US/profile.json';
+import resources from './catalogues/es-US/resources.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
@@ -25,6 +26,7 @@ export const spanish: Catalogue = {
     ...notifications,
     ...onboarding,
     ...profile,
+    ...resources,
     ...settings,
   },
   antd,
