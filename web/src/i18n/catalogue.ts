@@ -11,6 +11,7 @@ import type notifications from './catalogues/en/notifications.json';
 import type onboarding from './catalogues/en/onboarding.json';
 import type profile from './catalogues/en/profile.json';
 import type resources from './catalogues/en/resources.json';
+import type coachSafety from './catalogues/en/coachSafety.json';
 import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -31,6 +32,7 @@ export type MessageId =
   | keyof typeof onboarding
   | keyof typeof profile
   | keyof typeof resources
+  | keyof typeof coachSafety
   | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { BURDEN_LEVELS, BurdenQuestions, ProgramCardStatusLabels } from '@tend/contracts';
 import ts from 'typescript';
 import { burdenWords } from '../features/assessment/burden-words';
+import { knownKinds } from '../features/coach-safety/LatestFigures';
+import { COACH_SAFETY_TITLE } from '../features/coach-safety/page-address';
+import { latestFigures } from '../features/coach-safety/safety-figures';
 import {
   CONDITION_OPTIONS,
   INSURANCE_OPTIONS,
@@ -54,6 +57,8 @@ const convertedFiles = [
   'features/assessment/SavedResult.tsx',
   'features/coach/CrisisLine.tsx',
   'features/coach/MessageBubble.tsx',
+  'features/coach-safety/CoachSafetyPage.tsx',
+  'features/coach-safety/LatestFigures.tsx',
   'features/eligibility/EligibilityAnswer.tsx',
   'features/eligibility/EligibilityPage.tsx',
   'features/home/HomePage.tsx',
@@ -221,6 +226,14 @@ describe('the message catalogues', () => {
         (value) => !named.has(value),
       ),
     ).toEqual([]);
+  });
+
+  it("keep /coach-safety's English title and kinds of crisis those its page address and figures give", () => {
+    expect(english['coachSafety.title']).toBe(COACH_SAFETY_TITLE);
+    for (const { kind, label } of latestFigures.byKind) {
+      expect(knownKinds.has(kind)).toBe(true);
+      expect(english[`coachSafety.kind.${kind}`]).toBe(label);
+    }
   });
 
   it.each(convertedFiles)('are where %s takes all its words from', (file) => {

@@ -11,6 +11,7 @@ import notifications from './catalogues/es-US/notifications.json';
 import onboarding from './catalogues/es-US/onboarding.json';
 import profile from './catalogues/es-US/profile.json';
 import resources from './catalogues/es-US/resources.json';
+import coachSafety from './catalogues/es-US/coachSafety.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
@@ -27,6 +28,7 @@ export const spanish: Catalogue = {
     ...onboarding,
     ...profile,
     ...resources,
+    ...coachSafety,
     ...settings,
   },
   antd,
