@@ -1,9 +1,23 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BURDEN_LEVELS, BurdenQuestions, ProgramCardStatusLabels } from '@tend/contracts';
+import {
+  BURDEN_LEVELS,
+  BurdenQuestions,
+  HelpLines,
+  ProgramCardStatusLabels,
+  QuickQuestions,
+} from '@tend/contracts';
+import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
 import { burdenWords } from '../features/assessment/burden-words';
+import { quickQuestionId } from '../features/coach/quick-questions';
+import {
+  DEFAULT_STATUS,
+  LONG_WAIT_STATUSES,
+  STATUS_SEQUENCE,
+  statusMessageId,
+} from '../features/coach/status-texts';
 import { knownKinds } from '../features/coach-safety/LatestFigures';
 import { COACH_SAFETY_TITLE } from '../features/coach-safety/page-address';
 import { latestFigures } from '../features/coach-safety/safety-figures';
@@ -55,6 +69,17 @@ const convertedFiles = [
   'features/assessment/CheckInHistory.tsx',
   'features/assessment/CheckInQuestions.tsx',
   'features/assessment/SavedResult.tsx',
+  'features/coach/AiNotice.tsx',
+  'features/coach/ChatInput.tsx',
+  'features/coach/CoachHeader.tsx',
+  'features/coach/CoachWelcome.tsx',
+  'features/coach/ConversationDrawer.tsx',
+  'features/coach/ConversationRow.tsx',
+  'features/coach/ConversationSidebar.tsx',
+  'features/coach/DeleteConversationDialog.tsx',
+  'features/coach/FeedbackReasonDialog.tsx',
+  'features/coach/MessageList.tsx',
+  'features/coach/SearchResults.tsx',
   'features/coach/CrisisLine.tsx',
   'features/coach/MessageBubble.tsx',
   'features/coach-safety/CoachSafetyPage.tsx',
@@ -234,6 +259,17 @@ describe('the message catalogues', () => {
       expect(knownKinds.has(kind)).toBe(true);
       expect(english[`coachSafety.kind.${kind}`]).toBe(label);
     }
+  });
+
+  it("keep the coach's English statuses and quick questions the spec's words", () => {
+    for (const text of [DEFAULT_STATUS, ...STATUS_SEQUENCE, ...LONG_WAIT_STATUSES])
+      expect(english[statusMessageId(text)]).toBe(text);
+    QuickQuestions.forEach((question, index) => {
+      const message = english[quickQuestionId(index)] ?? '';
+      expect(
+        new IntlMessageFormat(message, 'en').format({ number: HelpLines.emergency.number }),
+      ).toBe(question);
+    });
   });
 
   it.each(convertedFiles)('are where %s takes all its words from', (file) => {

@@ -10,6 +10,7 @@ import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { useT } from '../../i18n/LanguageProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import '../../i18n/parts/home';
 import { useAuth } from '../auth/use-auth';
 import { useSignOut } from '../auth/use-sign-out';
@@ -195,7 +196,10 @@ export default function HomePage() {
         </p>
       </section>
 
-      <LegalLinks className="home__legal" />
+      <footer className="home__footer">
+        <LegalLinks className="home__legal" />
+        <LanguageSwitch className="home__language" />
+      </footer>
     </main>
   );
 }
