@@ -62,7 +62,6 @@ const notYetConverted = new Set<string>([
   'features/password-reset/ResetPasswordPage.tsx',
   'features/settings/AccountDeletedPage.tsx',
   'features/settings/ChangePasswordSection.tsx',
-  'features/settings/DeleteAccount.tsx',
   'features/settings/DevicesSection.tsx',
   'features/settings/DownloadDataSection.tsx',
   'features/signup/SignupLinkNotice.tsx',
