@@ -51,7 +51,6 @@ const notYetConverted = new Set<string>([
   'features/analytics/ConsentReminder.tsx',
   'features/eligibility/EligibilityResults.tsx',
   'features/eligibility/StatePrograms.tsx',
-  'features/eligibility/YourStatePrograms.tsx',
   'features/email-change/ChangeEmailSection.tsx',
   'features/email-change/ConfirmEmailChangePage.tsx',
   'features/legal/LegalPage.tsx',
