@@ -53,7 +53,6 @@ const notYetConverted = new Set<string>([
   'features/eligibility/StatePrograms.tsx',
   'features/email-change/ChangeEmailSection.tsx',
   'features/email-change/ConfirmEmailChangePage.tsx',
-  'features/legal/LegalPage.tsx',
   'features/legal/documents/ConsentNotice.tsx',
   'features/legal/documents/PrivacyPolicy.tsx',
   'features/legal/documents/TermsOfService.tsx',
