@@ -1,7 +1,9 @@
 /**
  * Screenshots of the main screens at 390 px and 1280 px wide, for looking at (not a test).
  * Serves web/dist with `vite preview`, stubs /api/* in the page, and writes web/test-output/*.png.
- * Usage: npm run build -w web && npx tsx web/scripts/screenshots.ts
+ * Usage: npm run build -w web && npx tsx web/scripts/screenshots.ts [es-US]
+ * With `es-US` the browser asks for US Spanish (its language and the switch's choice), the files
+ * end in `-es`, and a desktop is 1280x800.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { chromium, type Page, type Route } from 'playwright-core';
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(webDir, 'test-output');
 const PORT = 4179;
+/** The language the browser reads in: its own and the one chosen on the device before. */
+const language = process.argv[2] === 'es-US' ? 'es-US' : undefined;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const user = {
@@ -46,9 +50,30 @@ const api: Record<string, unknown> = {
     },
   ],
   '/api/assessments': [
-    { responses: {}, score: 48, recommendations: [], completedAt: '2025-10-03T10:00:00.000Z' },
+    {
+      id: 'a1',
+      responses: {},
+      score: 48,
+      level: 'Moderate',
+      recommendations: [],
+      completedAt: '2025-10-03T10:00:00.000Z',
+    },
   ],
   '/api/eligibility': [{ programType: 'medicaid_pas', eligibilityScore: 75, status: 'assessed' }],
+  '/api/chat/conversations': [],
+  '/api/auth/sessions': [
+    {
+      id: '3b9a6c1e-2d4f-4e8a-9b7c-5d6e7f8a9b0c',
+      createdAt: '2025-09-01T12:00:00.000Z',
+      expiresAt: new Date(now + 30 * 86400e3).toISOString(),
+      userAgent: null,
+      device: 'Android phone',
+      browser: 'Chrome 131',
+      lastSeenAt: new Date(now - 600e3).toISOString(),
+      current: true,
+    },
+  ],
+  '/api/resources': { total: 0, categories: [] },
   '/api/communication-settings': {
     emailNotifications: true,
     smsNotifications: false,
@@ -195,6 +220,11 @@ const shots: Shot[] = [
   { name: 'unsubscribe', path: '/unsubscribe/demo-token', signedIn: false, flag: true },
   { name: 'unsubscribe-invalid', path: '/unsubscribe/invalid', signedIn: false, flag: true },
   { name: 'privacy-page', path: '/privacy-policy', signedIn: false, flag: true },
+  { name: 'assessment', path: '/assessment?new=1', signedIn: true, flag: true },
+  { name: 'coach', path: '/ai-coach', signedIn: true, flag: true },
+  { name: 'resources', path: '/resources', signedIn: true, flag: true },
+  { name: 'coach-safety', path: '/coach-safety', signedIn: false, flag: true },
+  { name: 'onboarding', path: '/onboarding', signedIn: true, flag: true },
   { name: 'not-found', path: '/nope', signedIn: false, flag: true },
 ];
 
@@ -227,11 +257,18 @@ async function main() {
       ],
     });
     for (const width of [390, 1280]) {
-      for (const shot of shots) {
+      // A shot that clicks an English name is taken in English only.
+      for (const shot of language ? shots.filter((s) => !s.action) : shots) {
         const context = await browser.newContext({
-          viewport: { width, height: width < 500 ? 844 : 900 },
+          viewport: { width, height: width < 500 ? 844 : language ? 800 : 900 },
           deviceScaleFactor: 1,
+          locale: language ?? 'en-US',
         });
+        if (language)
+          await context.addInitScript(
+            (chosen) => localStorage.setItem('language', chosen),
+            language,
+          );
         const page = await context.newPage();
         await stub(page, shot);
         await page.goto(BASE + shot.path);
@@ -242,7 +279,7 @@ async function main() {
           await page.waitForTimeout(400);
         }
         await page.screenshot({
-          path: join(outDir, `${shot.name}-${width}.png`),
+          path: join(outDir, `${shot.name}-${width}${language ? '-es' : ''}.png`),
           fullPage: !shot.action,
         });
         await context.close();

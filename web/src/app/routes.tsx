@@ -9,6 +9,7 @@ import { COACH_SAFETY_PATH } from '../features/coach-safety/page-address';
 import { ACCOUNT_DELETED_PATH } from '../features/settings/account-deleted-path';
 import type { LegalDocumentId } from '../features/legal/documents';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { useT } from '../i18n/LanguageProvider';
 
 // Every other screen is its own chunk: landing and login load little code.
 const HomePage = lazyScreen(() => import('../features/home/HomePage'));
@@ -40,15 +41,21 @@ const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 export function Protected({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
   const { pathname, search, hash } = useLocation();
-  if (isLoading) return <ScreenSpinner label="Checking your sign-in" />;
+  if (isLoading) return <CheckingSignIn />;
   // Signing in from here comes back here (a deep link from a reminder e-mail, say).
   return isAuthenticated ? <>{children}</> : <LandingPage returnTo={pathname + search + hash} />;
 }
 
 /** `/`: the home screen when signed in, otherwise the landing/login screen. */
+/** The wait while the session is checked, said in the reader's language. */
+function CheckingSignIn() {
+  const t = useT();
+  return <ScreenSpinner label={t('app.checkingSignIn')} />;
+}
+
 function HomeOrLanding() {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <ScreenSpinner label="Checking your sign-in" />;
+  if (isLoading) return <CheckingSignIn />;
   return isAuthenticated ? <HomePage /> : <LandingPage />;
 }
 

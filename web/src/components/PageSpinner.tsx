@@ -1,11 +1,13 @@
 import './page-spinner.css';
+import { useT } from '../i18n/LanguageProvider';
 
 /** A light spinner (no component library) for route and session loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="page-spinner" role="status" aria-live="polite">
       <span className="page-spinner__ring" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('app.loading')}</span>
     </div>
   );
 }

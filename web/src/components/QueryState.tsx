@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/LanguageProvider';
 
 /** What QueryState reads of a query: RTK Query's result has these, and so can any other. */
 export interface QueryStatus<T> {
@@ -27,19 +28,18 @@ const asLoading = (loading: ReactNode) =>
     loading
   );
 
+function TryAgain({ onRetry }: { onRetry: () => unknown }) {
+  const t = useT();
+  return (
+    <button type="button" className="btn btn--secondary" onClick={() => void onRetry()}>
+      {t('app.tryAgain')}
+    </button>
+  );
+}
+
 function asError(error: ReactNode, onRetry: (() => unknown) | undefined) {
   if (typeof error !== 'string') return error;
-  if (onRetry)
-    return (
-      <ErrorCard
-        message={error}
-        action={
-          <button type="button" className="btn btn--secondary" onClick={() => void onRetry()}>
-            Try again
-          </button>
-        }
-      />
-    );
+  if (onRetry) return <ErrorCard message={error} action={<TryAgain onRetry={onRetry} />} />;
   return (
     <p className="field__error" role="alert">
       {error}

@@ -8,9 +8,10 @@ export function StepProgress({
 }: {
   current: number;
   total: number;
-  label?: string;
+  /** 'Step 2 of 5', in the reader's language. */
+  label: string;
 }) {
-  const text = label ?? `Step ${current} of ${total}`;
+  const text = label;
   return (
     <div className="step-progress">
       <span className="step-progress__label">{text}</span>

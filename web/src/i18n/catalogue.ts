@@ -2,8 +2,16 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import app from './catalogues/en/app.json';
 import type account from './catalogues/en/account.json';
+import type assessment from './catalogues/en/assessment.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
+import type home from './catalogues/en/home.json';
+import type common from './catalogues/en/common.json';
+import type notifications from './catalogues/en/notifications.json';
+import type onboarding from './catalogues/en/onboarding.json';
+import type profile from './catalogues/en/profile.json';
+import type resources from './catalogues/en/resources.json';
+import type coachSafety from './catalogues/en/coachSafety.json';
 import type settings from './catalogues/en/settings.json';
 import { baseLanguage, type Language } from './languages';
 
@@ -15,8 +23,16 @@ import { baseLanguage, type Language } from './languages';
 export type MessageId =
   | keyof typeof app
   | keyof typeof account
+  | keyof typeof assessment
   | keyof typeof coach
   | keyof typeof eligibility
+  | keyof typeof home
+  | keyof typeof common
+  | keyof typeof notifications
+  | keyof typeof onboarding
+  | keyof typeof profile
+  | keyof typeof resources
+  | keyof typeof coachSafety
   | keyof typeof settings;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */

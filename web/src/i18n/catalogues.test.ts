@@ -1,7 +1,31 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import {
+  BURDEN_LEVELS,
+  BurdenQuestions,
+  HelpLines,
+  ProgramCardStatusLabels,
+  QuickQuestions,
+} from '@tend/contracts';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { burdenWords } from '../features/assessment/burden-words';
+import { quickQuestionId } from '../features/coach/quick-questions';
+import {
+  DEFAULT_STATUS,
+  LONG_WAIT_STATUSES,
+  STATUS_SEQUENCE,
+  statusMessageId,
+} from '../features/coach/status-texts';
+import { knownKinds } from '../features/coach-safety/LatestFigures';
+import { COACH_SAFETY_TITLE } from '../features/coach-safety/page-address';
+import { latestFigures } from '../features/coach-safety/safety-figures';
+import {
+  CONDITION_OPTIONS,
+  INSURANCE_OPTIONS,
+  LabelledValues,
+  RELATIONSHIP_OPTIONS,
+} from '../features/onboarding/onboarding-form';
 import { needsNoLocaleRules } from './format';
 import { Languages } from './languages';
 
@@ -24,49 +48,6 @@ function partsOf(language: string): Record<string, Part> {
 /** Words a Spanish reader reads as they are: names, figures. Kept short on purpose. */
 const sameInBothLanguages = new Set(['Tend', 'Medicaid', 'Medicare', '$2,000', '24/7']);
 
-/**
- * The screens whose words all come from the catalogues. Every screen joins this list as it is
- * converted; the rest still carry English in their code (issue 48).
- */
-const convertedFiles = [
-  'app/App.tsx',
-  'components/AlphaBanner.tsx',
-  'components/AuthFields.tsx',
-  'components/BottomNav.tsx',
-  'components/BrandLink.tsx',
-  'features/coach/CrisisLine.tsx',
-  'features/coach/MessageBubble.tsx',
-  'features/eligibility/EligibilityAnswer.tsx',
-  'features/eligibility/EligibilityPage.tsx',
-  'features/landing/LandingPage.tsx',
-  'features/legal/LegalLinks.tsx',
-  'features/login/LoginPage.tsx',
-  'features/offline/OfflineNotice.tsx',
-  'features/settings/SettingsPage.tsx',
-  'features/signup/SignupPage.tsx',
-  'features/signup/steps/AlreadyHaveAccount.tsx',
-  'features/signup/steps/CompleteStep.tsx',
-  'features/signup/steps/EmailStep.tsx',
-  'features/signup/steps/NameStep.tsx',
-  'features/signup/steps/PasswordStep.tsx',
-  'features/signup/steps/VerifyStep.tsx',
-  'i18n/LanguageSwitch.tsx',
-];
-
-/** JSX attributes a person reads or hears. */
-const spokenAttributes = new Set([
-  'aria-label',
-  'alt',
-  'busyLabel',
-  'cancelText',
-  'description',
-  'label',
-  'okText',
-  'placeholder',
-  'subtitle',
-  'title',
-]);
-
 /** The arguments and tags of a message, sorted: `{number}` and `<link>` give ['link', 'number']. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
@@ -81,35 +62,6 @@ function placeholders(message: string): string[] {
   };
   visit(parse(message));
   return [...names].sort();
-}
-
-/** Words written into a file's JSX rather than taken from a catalogue (names aside). */
-function wordsInCode(file: string): string[] {
-  const path = join(__dirname, '..', file);
-  const source = ts.createSourceFile(
-    path,
-    readFileSync(path, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    const text = node.getText(source).trim();
-    if (ts.isJsxText(node) && /\p{L}/u.test(text) && !sameInBothLanguages.has(text))
-      found.push(text);
-    if (
-      ts.isJsxAttribute(node) &&
-      spokenAttributes.has(node.name.getText(source)) &&
-      node.initializer &&
-      ts.isStringLiteral(node.initializer) &&
-      !sameInBothLanguages.has(node.initializer.text)
-    )
-      found.push(`${node.name.getText(source)}="${node.initializer.text}"`);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
 }
 
 describe('the message catalogues', () => {
@@ -167,7 +119,47 @@ describe('the message catalogues', () => {
     },
   );
 
-  it.each(convertedFiles)('are where %s takes all its words from', (file) => {
-    expect(wordsInCode(file)).toEqual([]);
+  it("keep the check-in's English words those of the shared questions and levels", () => {
+    const shared: Part = {};
+    for (const q of BurdenQuestions) {
+      shared[burdenWords.topic(q.id)] = q.topic;
+      shared[burdenWords.text(q.id)] = q.text;
+      for (const option of q.options) shared[burdenWords.option(q.id, option.value)] = option.label;
+    }
+    for (const level of BURDEN_LEVELS) shared[burdenWords.level(level)] = level;
+    expect(Object.fromEntries(Object.keys(shared).map((id) => [id, english[id]]))).toEqual(shared);
+  });
+
+  it("keep Home's program statuses in English those of the shared rule", () => {
+    for (const [status, label] of Object.entries(ProgramCardStatusLabels))
+      expect(english[`home.status.${status}`]).toBe(label);
+  });
+
+  it("name every answer of onboarding's lists", () => {
+    const named = new Set<string>(LabelledValues);
+    expect(
+      [...RELATIONSHIP_OPTIONS, ...CONDITION_OPTIONS, ...INSURANCE_OPTIONS].filter(
+        (value) => !named.has(value),
+      ),
+    ).toEqual([]);
+  });
+
+  it("keep /coach-safety's English title and kinds of crisis those its page address and figures give", () => {
+    expect(english['coachSafety.title']).toBe(COACH_SAFETY_TITLE);
+    for (const { kind, label } of latestFigures.byKind) {
+      expect(knownKinds.has(kind)).toBe(true);
+      expect(english[`coachSafety.kind.${kind}`]).toBe(label);
+    }
+  });
+
+  it("keep the coach's English statuses and quick questions the spec's words", () => {
+    for (const text of [DEFAULT_STATUS, ...STATUS_SEQUENCE, ...LONG_WAIT_STATUSES])
+      expect(english[statusMessageId(text)]).toBe(text);
+    QuickQuestions.forEach((question, index) => {
+      const message = english[quickQuestionId(index)] ?? '';
+      expect(
+        new IntlMessageFormat(message, 'en').format({ number: HelpLines.emergency.number }),
+      ).toBe(question);
+    });
   });
 });

@@ -2,12 +2,34 @@
 import antd from 'antd/es/locale/es_US';
 import account from './catalogues/es-US/account.json';
 import app from './catalogues/es-US/app.json';
+import assessment from './catalogues/es-US/assessment.json';
 import coach from './catalogues/es-US/coach.json';
 import eligibility from './catalogues/es-US/eligibility.json';
+import home from './catalogues/es-US/home.json';
+import common from './catalogues/es-US/common.json';
+import notifications from './catalogues/es-US/notifications.json';
+import onboarding from './catalogues/es-US/onboarding.json';
+import profile from './catalogues/es-US/profile.json';
+import resources from './catalogues/es-US/resources.json';
+import coachSafety from './catalogues/es-US/coachSafety.json';
 import settings from './catalogues/es-US/settings.json';
 import type { Catalogue } from './catalogue';
 
 export const spanish: Catalogue = {
-  messages: { ...app, ...account, ...coach, ...eligibility, ...settings },
+  messages: {
+    ...app,
+    ...account,
+    ...assessment,
+    ...coach,
+    ...eligibility,
+    ...home,
+    ...common,
+    ...notifications,
+    ...onboarding,
+    ...profile,
+    ...resources,
+    ...coachSafety,
+    ...settings,
+  },
   antd,
 };

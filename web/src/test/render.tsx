@@ -8,6 +8,7 @@ import { makeStore } from '../app/store';
 import { TendTheme } from '../app/TendTheme';
 import { SupportProvider } from '../features/support/support-context';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import type { Language } from '../i18n/languages';
 import { ToastViewport } from '../features/toasts/ToastViewport';
 import { aConfig } from './factories';
 import { installFetch, type Responder } from './fetch-mock';
@@ -18,6 +19,8 @@ export interface AppSetup {
   /** The signed-in user, or null for a visitor (401). */
   user?: CurrentUser | null;
   routes?: Record<string, Responder>;
+  /** The language the screens move to once its catalogue is loaded (English when not given). */
+  language?: Language;
 }
 
 function LocationProbe() {
@@ -26,7 +29,13 @@ function LocationProbe() {
 }
 
 /** The whole app (real store, real routes) at a path, with the API answered by a fetch double. */
-export function renderApp({ route = '/', config, user = null, routes = {} }: AppSetup = {}) {
+export function renderApp({
+  route = '/',
+  config,
+  user = null,
+  routes = {},
+  language,
+}: AppSetup = {}) {
   const http = installFetch({
     'GET /api/config': { json: aConfig(config) },
     'GET /api/auth/user': user ? { json: user } : { status: 401, text: 'Unauthorized' },
@@ -36,7 +45,7 @@ export function renderApp({ route = '/', config, user = null, routes = {} }: App
   const utils = render(
     <Provider store={store}>
       <TendTheme>
-        <LanguageProvider>
+        <LanguageProvider preferred={language}>
           <MemoryRouter initialEntries={[route]}>
             <AppShell />
             <LocationProbe />
@@ -51,7 +60,14 @@ export function renderApp({ route = '/', config, user = null, routes = {} }: App
 /** One component inside the app's providers (store, theme, router, support, toasts). */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', config, user = null, routes = {}, path = '*' }: AppSetup & { path?: string } = {},
+  {
+    route = '/',
+    config,
+    user = null,
+    routes = {},
+    path = '*',
+    language,
+  }: AppSetup & { path?: string } = {},
 ) {
   const http = installFetch({
     'GET /api/config': { json: aConfig(config) },
@@ -62,7 +78,7 @@ export function renderWithProviders(
   const utils = render(
     <Provider store={store}>
       <TendTheme>
-        <LanguageProvider>
+        <LanguageProvider preferred={language}>
           <MemoryRouter initialEntries={[route]}>
             <SupportProvider>
               <Routes>

@@ -3,9 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Panel } from '../../components/Panel';
 import { SimplePage } from '../../components/SimplePage';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
 import type { SavedAssessment } from './assessment.api';
 import { useGetAssessmentsQuery } from './assessment.api';
+import { burdenWords } from './burden-words';
 import { CheckInQuestions, useCheckInDraft } from './CheckInQuestions';
 import { checkInResultPath } from './check-in-links';
 import { SavedResult } from './SavedResult';
@@ -20,8 +22,9 @@ import './assessment.css';
 export default function AssessmentPage() {
   const [params, setParams] = useSearchParams();
   const resultId = params.get('result');
+  const { t } = useLanguage();
   return (
-    <SimplePage title="Caregiver Assessment" narrow>
+    <SimplePage title={t('assessment.title')} narrow>
       <div className="assessment">
         {resultId ? (
           <SavedResult key={resultId} id={resultId} />
@@ -40,9 +43,10 @@ function CheckIn({ startNow, onSaved }: { startNow: boolean; onSaved: (id: strin
   const { data: history, isLoading } = useGetAssessmentsQuery();
   const { started } = useCheckInDraft();
   const [chosen, setChosen] = useState(startNow);
+  const { t } = useLanguage();
   const last = history?.[0];
   if (!chosen && !started) {
-    if (isLoading) return <PageSpinner label="Loading your check-ins" />;
+    if (isLoading) return <PageSpinner label={t('assessment.loadingHistory')} />;
     if (last) return <ReturnChoice last={last} onStart={() => setChosen(true)} />;
   }
   return <CheckInQuestions onSaved={onSaved} />;
@@ -50,21 +54,25 @@ function CheckIn({ startNow, onSaved }: { startNow: boolean; onSaved: (id: strin
 
 /** Coming back after a check-in: a new one, or the last result, rather than question 1 at once. */
 function ReturnChoice({ last, onStart }: { last: SavedAssessment; onStart: () => void }) {
+  const { t, language } = useLanguage();
   return (
     <Panel aria-labelledby="check-in-again">
       <h2 id="check-in-again" className="assessment__title">
-        Welcome back
+        {t('assessment.welcomeBack')}
       </h2>
       <p>
-        Your last check-in was on {longDate(last.completedAt)}: {last.score} ({last.level} burden).
-        A new one takes about two minutes.
+        {t('assessment.lastCheckIn', {
+          date: longDate(last.completedAt, language),
+          score: last.score,
+          burden: t(burdenWords.burden(last.level)),
+        })}
       </p>
       <div className="step-actions assessment-result__actions">
         <button type="button" className="btn btn--primary" onClick={onStart}>
-          Start a new check-in
+          {t('assessment.startNew')}
         </button>
         <Link to={checkInResultPath(last.id)} className="btn btn--secondary">
-          See your last result
+          {t('assessment.seeLast')}
         </Link>
       </div>
     </Panel>

@@ -1,7 +1,10 @@
 import { burdenLevel } from '@tend/contracts';
 import { useId } from 'react';
 import { palette } from '../../app/palette';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { Language } from '../../i18n/languages';
 import { longDate } from '../../lib/long-date';
+import { burdenWords } from './burden-words';
 
 export interface BurdenPoint {
   score: number;
@@ -12,15 +15,15 @@ const WIDTH = 420;
 const HEIGHT = 230;
 const PAD = { top: 14, right: 26, bottom: 32, left: 100 };
 const LEVEL_LINES = [
-  { at: 25, label: 'Mild' },
-  { at: 50, label: 'Moderate' },
-  { at: 75, label: 'High' },
+  { at: 25, level: 'Mild' },
+  { at: 50, level: 'Moderate' },
+  { at: 75, level: 'High' },
 ] as const;
 /** The most check-ins drawn at once (the newest). */
 export const CHART_MAX_POINTS = 12;
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const shortDate = (iso: string, language: Language) =>
+  new Date(iso).toLocaleDateString(language, { month: 'short', day: 'numeric' });
 
 /**
  * Burden over time as a light SVG line chart (oldest left), with the level thresholds drawn in.
@@ -28,6 +31,7 @@ const shortDate = (iso: string) =>
  */
 export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
   const titleId = useId();
+  const { t, language } = useLanguage();
   const points = [...history]
     .sort((a, b) => a.completedAt.localeCompare(b.completedAt))
     .slice(-CHART_MAX_POINTS);
@@ -41,10 +45,23 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.score)}`).join(' ');
   const first = points[0];
   const last = points[points.length - 1];
+  const date = (iso: string) => longDate(iso, language);
+  const levelOf = (score: number) => t(burdenWords.level(burdenLevel(score)));
   const summary =
     points.length === 1
-      ? `One check-in: ${last.score} (${burdenLevel(last.score)}) on ${longDate(last.completedAt)}.`
-      : `${points.length} check-ins from ${longDate(first.completedAt)} to ${longDate(last.completedAt)}. Latest ${last.score} (${burdenLevel(last.score)}), first ${first.score}.`;
+      ? t('assessment.chart.one', {
+          score: last.score,
+          level: levelOf(last.score),
+          date: date(last.completedAt),
+        })
+      : t('assessment.chart.many', {
+          count: points.length,
+          first: date(first.completedAt),
+          last: date(last.completedAt),
+          score: last.score,
+          level: levelOf(last.score),
+          firstScore: first.score,
+        });
   const labelEvery = Math.ceil(points.length / 6);
 
   return (
@@ -55,7 +72,7 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
         aria-labelledby={titleId}
         preserveAspectRatio="xMidYMid meet"
       >
-        <title id={titleId}>{`Burden score over time. ${summary}`}</title>
+        <title id={titleId}>{t('assessment.chart.title', { summary })}</title>
         <rect
           x={PAD.left}
           y={PAD.top}
@@ -80,7 +97,7 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
               textAnchor="end"
               className="burden-chart__axis"
             >
-              {`${line.label} ${line.at}`}
+              {`${t(burdenWords.level(line.level))} ${line.at}`}
             </text>
           </g>
         ))}
@@ -111,7 +128,7 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
             />
             {i % labelEvery === 0 || i === points.length - 1 ? (
               <text x={x(i)} y={HEIGHT - 10} textAnchor="middle" className="burden-chart__axis">
-                {shortDate(p.completedAt)}
+                {shortDate(p.completedAt, language)}
               </text>
             ) : null}
           </g>
@@ -121,20 +138,20 @@ export function BurdenChart({ history }: { history: readonly BurdenPoint[] }) {
       {/* A table is as wide as its cells whatever its width: hidden inside a box that is not. */}
       <div className="sr-only">
         <table>
-          <caption>Your check-ins</caption>
+          <caption>{t('assessment.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Score</th>
-              <th scope="col">Level</th>
+              <th scope="col">{t('assessment.table.date')}</th>
+              <th scope="col">{t('assessment.table.score')}</th>
+              <th scope="col">{t('assessment.table.level')}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((p, i) => (
               <tr key={`${p.completedAt}-${i}`}>
-                <td>{longDate(p.completedAt)}</td>
+                <td>{date(p.completedAt)}</td>
                 <td>{p.score}</td>
-                <td>{burdenLevel(p.score)}</td>
+                <td>{levelOf(p.score)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Panel } from '../../components/Panel';
 import { StepProgress } from '../../components/StepProgress';
+import { useT } from '../../i18n/LanguageProvider';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { useToast } from '../toasts/use-toast';
 import {
@@ -11,10 +12,10 @@ import {
   noAnswers,
   QUESTION_COUNT,
   readAnswers,
-  ResponseRequired,
   type AnswersDraft,
 } from './assessment-flow';
 import { useSubmitAssessmentMutation } from './assessment.api';
+import { burdenWords } from './burden-words';
 
 /** The check-in's answers so far, kept through a reload until they are saved. */
 export function useCheckInDraft() {
@@ -32,6 +33,7 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
   const { index, setIndex, answers, setAnswers } = useCheckInDraft();
   const [submit, { isLoading }] = useSubmitAssessmentMutation();
   const toast = useToast();
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const baseId = useId();
@@ -48,7 +50,11 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
 
   const next = async () => {
     if (!answer.value) {
-      toast({ ...ResponseRequired, variant: 'destructive' });
+      toast({
+        title: t('assessment.required.title'),
+        description: t('assessment.required.text'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!isLast) {
@@ -63,8 +69,8 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
       onSaved(saved.id);
     } catch {
       toast({
-        title: 'Assessment Failed',
-        description: 'Failed to save your assessment. Please try again.',
+        title: t('assessment.failed.title'),
+        description: t('assessment.failed.text'),
         variant: 'destructive',
       });
     }
@@ -75,31 +81,29 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
 
   return (
     <>
-      {index === 0 ? (
-        <p className="assessment__intro">
-          Ten short questions about how you are doing, about two minutes. Your answers are private
-          to you.
-        </p>
-      ) : null}
+      {index === 0 ? <p className="assessment__intro">{t('assessment.intro')}</p> : null}
       <StepProgress
         current={index + 1}
         total={QUESTION_COUNT}
-        label={`Question ${index + 1} of ${QUESTION_COUNT}`}
+        label={t('assessment.progress', { current: index + 1, total: QUESTION_COUNT })}
       />
       <Panel aria-labelledby={questionId}>
-        <p className="assessment__topic">{question.topic}</p>
+        <p className="assessment__topic">{t(burdenWords.topic(question.id))}</p>
         <h2 id={questionId} ref={headingRef} tabIndex={-1} className="assessment__title">
-          {question.text}
+          {t(burdenWords.text(question.id))}
         </h2>
         <ChoiceGroup
           labelledBy={questionId}
-          choices={question.options.map((o) => ({ value: o.value, label: o.label }))}
+          choices={question.options.map((o) => ({
+            value: o.value,
+            label: t(burdenWords.option(question.id, o.value)),
+          }))}
           value={answer.value}
           onChange={(value) => update({ value })}
         />
         <div className="field assessment__comment">
           <label className="field__label" htmlFor={commentId}>
-            Anything you want to add? (optional)
+            {t('assessment.comment')}
           </label>
           <textarea
             id={commentId}
@@ -120,7 +124,7 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
             }}
             disabled={index === 0 || isLoading}
           >
-            Previous
+            {t('assessment.previous')}
           </button>
           <button
             type="button"
@@ -128,7 +132,9 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
             onClick={() => void next()}
             disabled={isLoading}
           >
-            {isLast ? (isLoading ? 'Saving...' : 'See my results') : 'Next'}
+            {isLast
+              ? t(isLoading ? 'assessment.saving' : 'assessment.seeResults')
+              : t('assessment.next')}
           </button>
         </div>
       </Panel>

@@ -1,13 +1,14 @@
 import { MessageOutlined, PhoneOutlined } from '@ant-design/icons';
-import { HelpLines, type AssessmentHistoryItem } from '@tend/contracts';
+import { HelpLines, type AssessmentHistoryItem, type BurdenQuestion } from '@tend/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Panel } from '../../components/Panel';
 import { ErrorCard, QueryState } from '../../components/QueryState';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
-import { LevelDescriptions } from './assessment-flow';
 import { useGetAssessmentQuery } from './assessment.api';
+import { burdenWords } from './burden-words';
 import { CheckInHistory } from './CheckInHistory';
 import { newCheckInPath } from './check-in-links';
 import { commentsOf, weighsMost } from './result-insights';
@@ -17,16 +18,17 @@ const eldercare = HelpLines.eldercareLocator;
 /** One saved check-in's full result, at `/assessment?result=<id>`, with her history below it. */
 export function SavedResult({ id }: { id: string }) {
   const saved = useGetAssessmentQuery(id);
+  const { t } = useLanguage();
   return (
     <QueryState
       query={saved}
-      loading={<PageSpinner label="Loading your result" />}
+      loading={<PageSpinner label={t('assessment.loadingResult')} />}
       error={
         <ErrorCard
-          message="We could not find that check-in."
+          message={t('assessment.notFound')}
           action={
             <Link to={newCheckInPath} className="btn btn--primary">
-              Start a new check-in
+              {t('assessment.startNew')}
             </Link>
           }
         />
@@ -44,43 +46,48 @@ export function SavedResult({ id }: { id: string }) {
 
 function ResultCard({ result }: { result: AssessmentHistoryItem }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t, rich, language } = useLanguage();
   // Opened from the last question (further down the page) or from a list: the result opens at the
   // top, with "Your results" in view, and the focus there without the browser scrolling again.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [result.id]);
-  const areas = weighsMost(result.responses);
-  const comments = commentsOf(result.responses);
+  const topicOf = (question: BurdenQuestion) => t(burdenWords.topic(question.id));
+  const areas = weighsMost(result.responses, topicOf);
+  const comments = commentsOf(result.responses, topicOf);
   return (
     <Panel className="assessment-result" aria-labelledby="assessment-result">
       <h2 id="assessment-result" ref={headingRef} tabIndex={-1} className="assessment__title">
-        Your results
+        {t('assessment.results')}
       </h2>
-      <p className="muted assessment-result__date">{longDate(result.completedAt)}</p>
+      <p className="muted assessment-result__date">{longDate(result.completedAt, language)}</p>
       <div className={`burden-score burden-score--${result.level.toLowerCase()}`}>
         <span className="burden-score__value">{result.score}</span>
-        <span className="burden-score__level">{result.level} burden</span>
+        <span className="burden-score__level">{t(burdenWords.burden(result.level))}</span>
       </div>
       <p className="sr-only">
-        Burden score {result.score} out of 100: {result.level}.
+        {t('assessment.scoreSpoken', {
+          score: result.score,
+          level: t(burdenWords.level(result.level)),
+        })}
       </p>
-      <p>{LevelDescriptions[result.level]}</p>
+      <p>{t(burdenWords.levelText(result.level))}</p>
 
-      <h3 className="assessment-result__subtitle">What weighs most</h3>
+      <h3 className="assessment-result__subtitle">{t('assessment.weighsMost')}</h3>
       {areas.length > 0 ? (
-        <ul className="assessment-result__areas" aria-label="What weighs most">
+        <ul className="assessment-result__areas" aria-label={t('assessment.weighsMost')}>
           {areas.map((area) => (
             <li key={area}>{area}</li>
           ))}
         </ul>
       ) : (
-        <p>No one area weighs heavily on you right now.</p>
+        <p>{t('assessment.weighsNothing')}</p>
       )}
 
       {comments.length > 0 ? (
         <>
-          <h3 className="assessment-result__subtitle">What you wrote</h3>
+          <h3 className="assessment-result__subtitle">{t('assessment.youWrote')}</h3>
           <dl className="assessment-result__notes">
             {comments.map(({ topic, comment }) => (
               <div key={topic}>
@@ -94,8 +101,8 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
 
       {result.recommendations.length > 0 ? (
         <>
-          <h3 className="assessment-result__subtitle">Recommendations for this week</h3>
-          <ul className="assessment-result__list" aria-label="Recommendations for this week">
+          <h3 className="assessment-result__subtitle">{t('assessment.recommendations')}</h3>
+          <ul className="assessment-result__list" aria-label={t('assessment.recommendations')}>
             {result.recommendations.map((text) => (
               <li key={text}>{text}</li>
             ))}
@@ -103,30 +110,37 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
         </>
       ) : null}
 
-      <h3 className="assessment-result__subtitle">Where to find support</h3>
+      <h3 className="assessment-result__subtitle">{t('assessment.support')}</h3>
       <ul className="assessment-result__support">
         <li>
           <Link to="/ai-coach">
-            <MessageOutlined aria-hidden /> Talk it over with your care coach
+            <MessageOutlined aria-hidden /> {t('assessment.support.coach')}
           </Link>
         </li>
         <li>
-          <a href={eldercare.source.url} target="_blank" rel="noopener noreferrer">
-            {eldercare.name}: help near you
-          </a>{' '}
-          or call{' '}
-          <a href={eldercare.call}>
-            <PhoneOutlined aria-hidden /> {eldercare.number}
-          </a>
+          {rich('assessment.support.eldercare', {
+            name: eldercare.name,
+            number: eldercare.number,
+            link: (words) => (
+              <a href={eldercare.source.url} target="_blank" rel="noopener noreferrer">
+                {words}
+              </a>
+            ),
+            call: (words) => (
+              <a href={eldercare.call}>
+                <PhoneOutlined aria-hidden /> {words}
+              </a>
+            ),
+          })}
         </li>
       </ul>
 
       <div className="step-actions assessment-result__actions">
         <Link to={newCheckInPath} className="btn btn--secondary">
-          Start a new check-in
+          {t('assessment.startNew')}
         </Link>
         <Link to="/" className="btn btn--primary">
-          Return Home
+          {t('assessment.returnHome')}
         </Link>
       </div>
     </Panel>

@@ -40,11 +40,6 @@ export function asAnswersDraft(stored: unknown): AnswersDraft | undefined {
   return kept;
 }
 
-export const ResponseRequired = {
-  title: 'Response Required',
-  description: 'Please select an answer before continuing.',
-} as const;
-
 /** The browser's reading of the answers, with the shared score and level. */
 export function readAnswers(answers: AnswersDraft): {
   body: SubmitAssessmentBody;
@@ -64,10 +59,3 @@ export function readAnswers(answers: AnswersDraft): {
   const score = burdenScore(scores);
   return { body: { responses, score }, score, level: burdenLevel(score) };
 }
-
-export const LevelDescriptions: Record<BurdenLevel, string> = {
-  Low: 'You are carrying a lighter load right now. Keep up what is helping.',
-  Mild: 'Caregiving is weighing on you in some ways. Small changes can help.',
-  Moderate: 'You are carrying a heavy load. It is time to bring in more support.',
-  High: 'You are under serious strain. Please reach out for support this week.',
-};

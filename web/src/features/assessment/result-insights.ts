@@ -1,4 +1,9 @@
-import { BurdenQuestions, type BurdenQuestionId, type SavedBurdenResponse } from '@tend/contracts';
+import {
+  BurdenQuestions,
+  type BurdenQuestion,
+  type BurdenQuestionId,
+  type SavedBurdenResponse,
+} from '@tend/contracts';
 
 /** A saved check-in's answers by question (every question once saved; fewer in tests). */
 export type SavedResponses = Partial<Record<BurdenQuestionId, SavedBurdenResponse>>;
@@ -8,19 +13,26 @@ const WEIGHS_FROM = 3;
 /** The most areas named, heaviest first: a short list she can act on. */
 const MOST_AREAS = 3;
 
+/** A question's topic as shown: the shared English one unless a screen names it in its language. */
+type TopicOf = (question: BurdenQuestion) => string;
+const sharedTopic: TopicOf = (question) => question.topic;
+
 /** The areas (question topics) her answers say weigh most, heaviest first, in the asking order on a tie. */
-export function weighsMost(responses: SavedResponses): string[] {
+export function weighsMost(responses: SavedResponses, topicOf: TopicOf = sharedTopic): string[] {
   return BurdenQuestions.map((q, order) => ({ q, order, score: responses[q.id]?.score ?? 0 }))
     .filter(({ score }) => score >= WEIGHS_FROM)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, MOST_AREAS)
-    .map(({ q }) => q.topic);
+    .map(({ q }) => topicOf(q));
 }
 
 /** What she wrote beside her answers, with the topic each one is about, in the asking order. */
-export function commentsOf(responses: SavedResponses): { topic: string; comment: string }[] {
+export function commentsOf(
+  responses: SavedResponses,
+  topicOf: TopicOf = sharedTopic,
+): { topic: string; comment: string }[] {
   return BurdenQuestions.flatMap((q) => {
     const comment = responses[q.id]?.comment?.trim();
-    return comment ? [{ topic: q.topic, comment }] : [];
+    return comment ? [{ topic: topicOf(q), comment }] : [];
   });
 }

@@ -3,9 +3,12 @@ import { Button } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HelpLines, type HelpLine } from '@tend/contracts';
+import type { MessageId } from '../../i18n/catalogue';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { RichValues } from '../../i18n/format';
+import '../../i18n/parts/coachSafety';
 import { safeReturnPath } from '../../lib/return-path';
 import { LatestFigures } from './LatestFigures';
-import { COACH_SAFETY_TITLE } from './page-address';
 import { latestFigures, type SafetyFigures } from './safety-figures';
 import './coach-safety.css';
 
@@ -16,63 +19,66 @@ function Call({ line, children }: { line: HelpLine; children?: ReactNode }) {
   return <a href={line.call}>{children ?? line.number}</a>;
 }
 
+/** The help lines a sentence names, its numbers dialled or texted from the words around them. */
+const lineValues: RichValues = {
+  emergencyNumber: emergency.number,
+  lifelineNumber: lifeline.number,
+  lifelineName: lifeline.name,
+  poisonName: poisonControl.name,
+  poisonNumber: poisonControl.number,
+  eldercareName: eldercareLocator.name,
+  eldercareNumber: eldercareLocator.number,
+  dvName: domesticViolence.name,
+  dvNumber: domesticViolence.number,
+  dvKeyword: domesticViolence.textKeyword,
+  dvTextNumber: domesticViolence.textNumber,
+  b: (words) => <strong>{words}</strong>,
+  q: (words) => <q>{words}</q>,
+  emergency: (words) => <Call line={emergency}>{words}</Call>,
+  lifeline: (words) => <Call line={lifeline}>{words}</Call>,
+  lifelineText: (words) => <a href={lifeline.text}>{words}</a>,
+  poison: (words) => <Call line={poisonControl}>{words}</Call>,
+  eldercare: (words) => <Call line={eldercareLocator}>{words}</Call>,
+  dv: (words) => <Call line={domesticViolence}>{words}</Call>,
+  dvText: (words) => <a href={domesticViolence.text}>{words}</a>,
+};
+
 /** What the coach looks for (services/coach triage: its kinds, in English and in Spanish). */
-const detected = [
-  'Your own thoughts of suicide, or of not wanting to go on.',
-  'The person you care for saying they want to die.',
-  'Being afraid you might hurt the person you care for.',
-  'Being hurt or threatened by the person you care for, or by someone else in the home.',
-  'Abuse, neglect or financial exploitation of the person you care for.',
-  'A missing person, such as someone living with dementia who has wandered off.',
-  'Medical emergencies: trouble breathing, chest pain, signs of a stroke, someone who cannot be woken, a fall with an injury, heavy bleeding, and others.',
-  'An overdose or a poisoning: too much of a medicine, or something harmful swallowed.',
+const detected: MessageId[] = [
+  'coachSafety.detected.suicide',
+  'coachSafety.detected.recipientSuicide',
+  'coachSafety.detected.harm',
+  'coachSafety.detected.endangered',
+  'coachSafety.detected.abuse',
+  'coachSafety.detected.missing',
+  'coachSafety.detected.medical',
+  'coachSafety.detected.poison',
 ];
 
 /** What an emergency answer opens with, kind by kind. */
-function EmergencyActions() {
-  return (
-    <ul>
-      <li>
-        <strong>Thoughts of suicide</strong>, yours or those of the person you care for: call{' '}
-        <Call line={lifeline} /> or <a href={lifeline.text}>text {lifeline.number}</a> (the{' '}
-        {lifeline.name}), and call <Call line={emergency} /> if anyone is in danger now. For the
-        person you care for, their safety first: medicines, guns and sharp things out of reach,{' '}
-        {lifeline.number} called with them, and their doctor told.
-      </li>
-      <li>
-        <strong>Afraid of hurting the person you care for</strong>: once they are safe, step away,
-        and call or text <Call line={lifeline} />.
-      </li>
-      <li>
-        <strong>A medical emergency</strong>: call <Call line={emergency} /> now.
-      </li>
-      <li>
-        <strong>An overdose or a poisoning</strong>: call {poisonControl.name} at{' '}
-        <Call line={poisonControl} />, or <Call line={emergency} /> if they are hard to wake or
-        breathing oddly.
-      </li>
-      <li>
-        <strong>Abuse, neglect or financial exploitation</strong>: Adult Protective Services, found
-        through the {eldercareLocator.name} at <Call line={eldercareLocator} />; call{' '}
-        <Call line={emergency} /> if anyone is in danger now.
-      </li>
-      <li>
-        <strong>A missing person</strong>: call <Call line={emergency} /> now, then the steps that
-        help them find the person: a recent photo, what they are wearing, their conditions and
-        medicines, the places they used to go.
-      </li>
-      <li>
-        <strong>Being hurt or threatened at home</strong>: get to a safe place and call{' '}
-        <Call line={emergency} />; the {domesticViolence.name} is at{' '}
-        <Call line={domesticViolence} />, or{' '}
-        <a href={domesticViolence.text}>
-          text {domesticViolence.textKeyword} to {domesticViolence.textNumber}
-        </a>
-        .
-      </li>
-    </ul>
-  );
-}
+const actions: MessageId[] = [
+  'coachSafety.action.suicide',
+  'coachSafety.action.harm',
+  'coachSafety.action.medical',
+  'coachSafety.action.poison',
+  'coachSafety.action.abuse',
+  'coachSafety.action.missing',
+  'coachSafety.action.home',
+];
+
+/** What it never does, and how it is measured: a list each. */
+const never: MessageId[] = [
+  'coachSafety.never.lowers',
+  'coachSafety.never.contacts',
+  'coachSafety.never.counts',
+  'coachSafety.never.logs',
+];
+const measured: MessageId[] = [
+  'coachSafety.measured.writers',
+  'coachSafety.measured.aside',
+  'coachSafety.measured.ordinary',
+  'coachSafety.measured.only',
+];
 
 /**
  * `/coach-safety`, public and rendered at build time: the coach's crisis protocol, as California
@@ -82,10 +88,12 @@ export default function CoachSafetyPage({ figures = latestFigures }: { figures?:
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo'));
+  const { t, rich } = useLanguage();
+  const title = t('coachSafety.title');
 
   useEffect(() => {
-    document.title = `${COACH_SAFETY_TITLE} · Tend`;
-  }, []);
+    document.title = `${title} · Tend`;
+  }, [title]);
 
   const back = () => {
     if (returnTo) void navigate(returnTo);
@@ -98,81 +106,53 @@ export default function CoachSafetyPage({ figures = latestFigures }: { figures?:
     <main id="main" className="page page--narrow coach-safety">
       <div className="coach-safety__back">
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
-          Back
+          {t('coachSafety.back')}
         </Button>
       </div>
       <article className="coach-safety__card">
-        <h1 className="page-title">{COACH_SAFETY_TITLE}</h1>
+        <h1 className="page-title">{title}</h1>
         <p className="coach-safety__now">
           <PhoneFilled aria-hidden className="coach-safety__now-icon" />
-          <span>
-            If someone is in danger now, call <Call line={emergency} />. If you are thinking about
-            suicide, call or text <Call line={lifeline} />.
-          </span>
+          <span>{rich('coachSafety.now', lineValues)}</span>
         </p>
-        <p>
-          Tend&apos;s care coach is an AI, not a person, and not a crisis service. When a message
-          sounds like someone may be in danger, it puts the way to help first. This page says what
-          it looks for, what it shows, what it never does, and how well it does it.
-        </p>
+        <p>{t('coachSafety.intro')}</p>
 
-        <h2>What the coach looks for</h2>
+        <h2>{t('coachSafety.looksFor.title')}</h2>
         <ul>
           {detected.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ))}
         </ul>
-        <p>It reads for these in English and in Spanish.</p>
+        <p>{t('coachSafety.looksFor.languages')}</p>
 
-        <h2>What it shows</h2>
-        <p>It answers at one of two levels.</p>
-        <h3 className="coach-safety__subheading">Emergency</h3>
-        <p>
-          When a message says someone is in danger now, the answer opens with the action for that
-          kind of crisis, shown whole, before anything else:
-        </p>
-        <EmergencyActions />
-        <h3 className="coach-safety__subheading">Concern</h3>
-        <p>
-          When a message may point to a crisis without saying so plainly, the answer opens with one
-          warm sentence that names what the coach heard, and asks directly, as crisis counselors do:{' '}
-          <q>Are you thinking about ending your life?</q> With it comes the line to call or text.
-          Then the coach answers your question as it always would.
-        </p>
-        <p>A message written in Spanish gets this guidance in Spanish.</p>
-
-        <h2>What it never does</h2>
+        <h2>{t('coachSafety.shows.title')}</h2>
+        <p>{t('coachSafety.shows.levels')}</p>
+        <h3 className="coach-safety__subheading">{t('coachSafety.emergency.title')}</h3>
+        <p>{t('coachSafety.emergency.text')}</p>
         <ul>
-          <li>
-            It never lowers a level a rule raised: a second opinion (such as the AI model&apos;s own
-            judgment) can only raise one.
-          </li>
-          <li>
-            It is not a crisis service and never contacts anyone: it calls no one, and tells no one
-            about your messages. Only you can make the call.
-          </li>
-          <li>
-            The counts kept for the yearly report (how often each kind of crisis was met, month by
-            month) hold no message text and no user id.
-          </li>
-          <li>Its logs hold only the kind and the level, never your words.</li>
+          {actions.map((item) => (
+            <li key={item}>{rich(item, lineValues)}</li>
+          ))}
+        </ul>
+        <h3 className="coach-safety__subheading">{t('coachSafety.concern.title')}</h3>
+        <p>{rich('coachSafety.concern.text', lineValues)}</p>
+        <p>{t('coachSafety.concern.spanish')}</p>
+
+        <h2>{t('coachSafety.never.title')}</h2>
+        <ul>
+          {never.map((item) => (
+            <li key={item}>{t(item)}</li>
+          ))}
         </ul>
 
-        <h2>How it is measured</h2>
+        <h2>{t('coachSafety.measured.title')}</h2>
         <ul>
-          <li>
-            It is tested on messages written by people who never saw its rules, in many voices:
-            texting style, typos, understatement, Spanish.
-          </li>
-          <li>A set of those messages is kept aside and never used to tune it.</li>
-          <li>
-            It is also run on everyday caregiving questions, kept aside the same way, to count how
-            often it alarms where no one is in danger.
-          </li>
-          <li>The figures below are reported on that set only.</li>
+          {measured.map((item) => (
+            <li key={item}>{t(item)}</li>
+          ))}
         </ul>
 
-        <h2>The latest figures</h2>
+        <h2>{t('coachSafety.figures.title')}</h2>
         <LatestFigures figures={figures} />
       </article>
     </main>

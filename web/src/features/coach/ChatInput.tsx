@@ -9,6 +9,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } f
 import { canSend, INPUT_MAX_HEIGHT_PX, parseAttachment } from './chat-rules';
 import { ACCEPTED_FILES, useUpload } from './use-upload';
 import { useVoiceInput } from './use-voice-input';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 export interface ChatInputProps {
   text: string;
@@ -42,6 +44,7 @@ export function ChatInput({
   onSend,
   focusTurn,
 }: ChatInputProps) {
+  const t = useT();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const latest = useRef({ text, attachments });
@@ -82,7 +85,7 @@ export function ChatInput({
   return (
     <div className="chat-input">
       {attachments.length > 0 || upload ? (
-        <ul className="chat-input__files" aria-label="Attached files">
+        <ul className="chat-input__files" aria-label={t('coach.input.attached')}>
           {attachments.map((a, index) => (
             <li key={a} className="file-chip">
               <PaperClipOutlined aria-hidden />
@@ -90,7 +93,7 @@ export function ChatInput({
               <button
                 type="button"
                 className="file-chip__remove"
-                aria-label={`Remove ${parseAttachment(a).filename}`}
+                aria-label={t('coach.input.remove', { file: parseAttachment(a).filename })}
                 onClick={() => onAttachmentsChange(attachments.filter((_, i) => i !== index))}
               >
                 <CloseOutlined aria-hidden />
@@ -104,7 +107,7 @@ export function ChatInput({
               <span
                 className="upload-progress"
                 role="progressbar"
-                aria-label={`Uploading ${upload.filename}`}
+                aria-label={t('coach.input.uploading', { file: upload.filename })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={upload.percent}
@@ -119,7 +122,7 @@ export function ChatInput({
         <button
           type="button"
           className="chat-input__tool"
-          aria-label="Attach a file"
+          aria-label={t('coach.input.attach')}
           onClick={() => fileRef.current?.click()}
           disabled={!!upload}
         >
@@ -143,8 +146,8 @@ export function ChatInput({
           className="chat-input__text"
           rows={1}
           value={text}
-          placeholder={listening ? 'Listening...' : 'Ask your care coach anything'}
-          aria-label="Message"
+          placeholder={t(listening ? 'coach.input.listening' : 'coach.input.placeholder')}
+          aria-label={t('coach.input.label')}
           onChange={(e) => onTextChange(e.target.value)}
           onKeyDown={onKeyDown}
           style={{ maxHeight: INPUT_MAX_HEIGHT_PX }}
@@ -152,7 +155,7 @@ export function ChatInput({
         <button
           type="button"
           className={`chat-input__tool chat-input__voice${listening ? ' chat-input__tool--active' : ''}`}
-          aria-label={listening ? 'Stop voice input' : 'Voice input'}
+          aria-label={t(listening ? 'coach.input.stopVoice' : 'coach.input.voice')}
           aria-pressed={listening}
           onClick={toggle}
         >
@@ -161,7 +164,7 @@ export function ChatInput({
         <button
           type="button"
           className="chat-input__send"
-          aria-label="Send message"
+          aria-label={t('coach.input.send')}
           disabled={!enabled}
           onClick={onSend}
         >

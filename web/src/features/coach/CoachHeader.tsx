@@ -2,6 +2,8 @@ import { ArrowLeftOutlined, DownloadOutlined, MenuOutlined } from '@ant-design/i
 import type { CareCoachAvatarIdValue } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** The coach's header: back home, the coach and whether it is offline, export, the drawer's menu. */
 export function CoachHeader({
@@ -21,22 +23,22 @@ export function CoachHeader({
   drawerOpen: boolean;
   onOpenDrawer: () => void;
 }) {
+  const { t, rich } = useLanguage();
   return (
     <header className="coach__header">
-      <Link to="/" className="icon-link" aria-label="Back to home">
+      <Link to="/" className="icon-link" aria-label={t('app.backHome')}>
         <ArrowLeftOutlined aria-hidden />
       </Link>
       <CareCoachAvatar id={avatarId} size={40} decorative />
       <div className="coach__heading">
-        <h1 className="coach__title">AI Care Coach</h1>
+        <h1 className="coach__title">{t('coach.title')}</h1>
         <p className="coach__subtitle">
           {coachName}
           {offline ? (
             <span className="coach__offline">
-              Offline mode
-              <span className="coach__offline-more">
-                : answers from Tend&apos;s caregiving library
-              </span>
+              {rich('coach.offlineMode', {
+                more: (words) => <span className="coach__offline-more">{words}</span>,
+              })}
             </span>
           ) : null}
         </p>
@@ -44,7 +46,7 @@ export function CoachHeader({
       <button
         type="button"
         className="icon-link coach__icon-button"
-        aria-label="Export conversation as Markdown"
+        aria-label={t('coach.export')}
         disabled={!canExport}
         onClick={onExport}
       >
@@ -53,7 +55,7 @@ export function CoachHeader({
       <button
         type="button"
         className="icon-link coach__icon-button coach__menu"
-        aria-label="Conversations"
+        aria-label={t('coach.conversations')}
         aria-expanded={drawerOpen}
         onClick={onOpenDrawer}
       >

@@ -19,6 +19,7 @@ import { useSendMessage, useMessageDraft } from './use-send-message';
 import { useStatusText } from './use-status-text';
 import '../../components/form.css';
 import './coach.css';
+import { useT } from '../../i18n/LanguageProvider';
 
 /** The AI care coach: conversations, messages streamed as they are written, files and voice. */
 export default function CoachPage() {
@@ -39,6 +40,7 @@ export default function CoachPage() {
     rename,
     remove,
   } = useConversations();
+  const t = useT();
   const { data: messageData, isFetching: messagesLoading } = useGetMessagesQuery(activeId ?? '', {
     skip: !activeId,
   });
@@ -109,7 +111,7 @@ export default function CoachPage() {
           document.getElementById(MESSAGE_BOX_ID)?.focus();
         }}
       >
-        Skip to message box
+        {t('coach.skipToInput')}
       </a>
       <CoachHeader
         avatarId={avatarId}
@@ -122,7 +124,7 @@ export default function CoachPage() {
       />
 
       <div className="coach__body">
-        <aside className="coach__sidebar" aria-label="Conversations">
+        <aside className="coach__sidebar" aria-label={t('coach.conversations')}>
           {sidebar}
         </aside>
         <LazyConversationDrawer
@@ -169,9 +171,7 @@ export default function CoachPage() {
             onSend={() => void send()}
             focusTurn={focusTurn}
           />
-          <p className="coach__disclaimer">
-            {coachName} offers support and information, not medical advice.
-          </p>
+          <p className="coach__disclaimer">{t('coach.disclaimer', { coach: coachName })}</p>
         </section>
       </div>
     </main>

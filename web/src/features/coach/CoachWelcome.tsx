@@ -1,5 +1,8 @@
 import { HelpLines, QuickQuestions, type CareCoachAvatarIdValue } from '@tend/contracts';
+import { useT } from '../../i18n/LanguageProvider';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { quickQuestionId } from './quick-questions';
+import '../../i18n/parts/coach';
 
 /** An empty conversation: the coach says hello and offers the quick questions. */
 export function CoachWelcome({
@@ -13,22 +16,27 @@ export function CoachWelcome({
   firstName: string | null | undefined;
   onAsk: (question: string) => void;
 }) {
+  const t = useT();
+  const name = firstName?.trim();
   return (
     <div className="coach__welcome">
       <CareCoachAvatar id={avatarId} size={72} decorative />
       <p className="coach__welcome-title">
-        Hi {firstName?.trim() || 'there'}, I&apos;m {coachName}.
+        {name
+          ? t('coach.welcome.hi', { name, coach: coachName })
+          : t('coach.welcome.hiNoName', { coach: coachName })}
       </p>
-      <p className="muted">
-        Ask me anything about caring for your loved one. In an emergency, call{' '}
-        {HelpLines.emergency.number}.
-      </p>
-      <div className="quick-questions" role="group" aria-label="Quick questions">
-        {QuickQuestions.map((q) => (
-          <button key={q} type="button" className="quick-question" onClick={() => onAsk(q)}>
-            {q}
-          </button>
-        ))}
+      <p className="muted">{t('coach.welcome.text', { number: HelpLines.emergency.number })}</p>
+      <div className="quick-questions" role="group" aria-label={t('coach.welcome.quick')}>
+        {QuickQuestions.map((q, index) => {
+          // Asked in the reader's language, so the coach answers in it.
+          const asked = t(quickQuestionId(index), { number: HelpLines.emergency.number });
+          return (
+            <button key={q} type="button" className="quick-question" onClick={() => onAsk(asked)}>
+              {asked}
+            </button>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** The conversation list on a narrow screen: a drawer from the left, opened from the header. */
 export function ConversationDrawer({
@@ -13,12 +15,13 @@ export function ConversationDrawer({
   afterOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Drawer
       open={open}
       onClose={onClose}
       placement="left"
-      title="Conversations"
+      title={t('coach.conversations')}
       size={320}
       className="coach-drawer"
       zIndex={1600}

@@ -1,6 +1,8 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { TitleMaxChars, TitleTooLongMessage, type Conversation } from '@tend/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** A conversation in the list: open it, rename it in place (Enter saves, Escape cancels), delete. */
 export function ConversationRow({
@@ -16,6 +18,7 @@ export function ConversationRow({
   onRename: (title: string) => Promise<boolean>;
   onDelete: () => void;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function ConversationRow({
   };
   const save = async () => {
     if (!title.trim()) {
-      setError('Title is required');
+      setError(t('coach.row.titleRequired'));
       return;
     }
     if (title.trim().length > TitleMaxChars) {
@@ -66,7 +69,7 @@ export function ConversationRow({
           <input
             ref={inputRef}
             className="native-input"
-            aria-label="Conversation title"
+            aria-label={t('coach.row.titleLabel')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={title}
@@ -80,7 +83,7 @@ export function ConversationRow({
           <button
             type="button"
             className="icon-action"
-            aria-label="Save title"
+            aria-label={t('coach.row.save')}
             onClick={() => void save()}
           >
             <CheckOutlined aria-hidden />
@@ -88,7 +91,7 @@ export function ConversationRow({
           <button
             type="button"
             className="icon-action"
-            aria-label="Cancel renaming"
+            aria-label={t('coach.row.cancel')}
             onClick={cancel}
           >
             <CloseOutlined aria-hidden />
@@ -122,7 +125,7 @@ export function ConversationRow({
         ref={editRef}
         type="button"
         className="icon-action"
-        aria-label={`Rename ${conversation.title}`}
+        aria-label={t('coach.row.rename', { title: conversation.title })}
         onClick={() => {
           setTitle(conversation.title);
           setEditing(true);
@@ -133,7 +136,7 @@ export function ConversationRow({
       <button
         type="button"
         className="icon-action icon-action--danger"
-        aria-label={`Delete ${conversation.title}`}
+        aria-label={t('coach.row.delete', { title: conversation.title })}
         onClick={onDelete}
       >
         <DeleteOutlined aria-hidden />

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { LazyDeleteConversationDialog } from './coach-parts';
 import { ConversationRow } from './ConversationRow';
 import { SearchResults } from './SearchResults';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 const SEARCH_MIN_CHARS = 2;
 const SEARCH_DELAY_MS = 300;
@@ -35,6 +37,7 @@ export function ConversationSidebar({
   onRename: (id: string, title: string) => Promise<boolean>;
   onDelete: (id: string) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<Conversation | null>(null);
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -48,15 +51,15 @@ export function ConversationSidebar({
         onClick={onCreate}
         disabled={creating}
       >
-        <PlusOutlined aria-hidden /> New Chat
+        <PlusOutlined aria-hidden /> {t('coach.newChat')}
       </button>
       <div className="conversation-search" role="search">
         <SearchOutlined className="conversation-search__icon" aria-hidden />
         <input
           type="search"
           className="native-input conversation-search__input"
-          placeholder="Search conversations"
-          aria-label="Search conversations"
+          placeholder={t('coach.search.placeholder')}
+          aria-label={t('coach.search.placeholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -70,9 +73,9 @@ export function ConversationSidebar({
           }}
         />
       ) : (
-        <nav aria-label="Conversations">
+        <nav aria-label={t('coach.conversations')}>
           {conversations.length === 0 ? (
-            <p className="muted conversation-search__note">No conversations yet.</p>
+            <p className="muted conversation-search__note">{t('coach.noConversations')}</p>
           ) : (
             <ul className="conversation-list">
               {conversations.map((c) => (

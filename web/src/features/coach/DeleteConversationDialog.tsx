@@ -1,5 +1,7 @@
 import { Modal } from 'antd';
 import type { Conversation } from '@tend/contracts';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** Asks before a conversation is deleted; open while `conversation` is set. */
 export function DeleteConversationDialog({
@@ -11,16 +13,17 @@ export function DeleteConversationDialog({
   onCancel: () => void;
   onDelete: (conversation: Conversation) => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={conversation !== null}
-      title="Delete this conversation?"
+      title={t('coach.delete.title')}
       className="coach-modal"
       centered
       onCancel={onCancel}
       footer={[
         <button key="cancel" type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+          {t('coach.cancel')}
         </button>,
         <button
           key="delete"
@@ -30,13 +33,11 @@ export function DeleteConversationDialog({
             if (conversation) onDelete(conversation);
           }}
         >
-          Delete
+          {t('coach.delete.confirm')}
         </button>,
       ]}
     >
-      <p style={{ margin: 0 }}>
-        “{conversation?.title}” and its messages will be removed. This cannot be undone.
-      </p>
+      <p style={{ margin: 0 }}>{t('coach.delete.text', { title: conversation?.title ?? '' })}</p>
     </Modal>
   );
 }

@@ -2,12 +2,15 @@ import { Modal } from 'antd';
 import type { FeedbackReason } from '@tend/contracts';
 import { useId, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { useT } from '../../i18n/LanguageProvider';
+import type { MessageId } from '../../i18n/catalogue';
+import '../../i18n/parts/coach';
 
-const REASONS: Array<{ value: FeedbackReason; label: string }> = [
-  { value: 'wrong', label: 'It was wrong or inaccurate' },
-  { value: 'unsafe', label: 'It could be unsafe' },
-  { value: 'outdated', label: 'It seems out of date' },
-  { value: 'not_relevant', label: 'It did not answer my question' },
+const REASONS: Array<{ value: FeedbackReason; label: MessageId }> = [
+  { value: 'wrong', label: 'coach.feedback.reason.wrong' },
+  { value: 'unsafe', label: 'coach.feedback.reason.unsafe' },
+  { value: 'outdated', label: 'coach.feedback.reason.outdated' },
+  { value: 'not_relevant', label: 'coach.feedback.reason.not_relevant' },
 ];
 
 /** A thumbs-down asks why, without insisting: sending without a reason is fine. */
@@ -20,6 +23,7 @@ export function FeedbackReasonDialog({
   onCancel: () => void;
   onSubmit: (reason: FeedbackReason | undefined) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState<FeedbackReason | undefined>();
   const labelId = useId();
   const close = (send: boolean) => {
@@ -30,7 +34,7 @@ export function FeedbackReasonDialog({
   return (
     <Modal
       open={open}
-      title="What was wrong with this answer?"
+      title={t('coach.feedback.title')}
       className="coach-modal"
       onCancel={() => close(false)}
       centered
@@ -42,17 +46,22 @@ export function FeedbackReasonDialog({
           className="btn btn--secondary"
           onClick={() => close(false)}
         >
-          Cancel
+          {t('coach.cancel')}
         </button>,
         <button key="send" type="button" className="btn btn--primary" onClick={() => close(true)}>
-          Send feedback
+          {t('coach.feedback.send')}
         </button>,
       ]}
     >
       <p id={labelId} className="muted" style={{ marginTop: 0 }}>
-        Choose a reason if one fits (optional). It helps us make the coach safer.
+        {t('coach.feedback.hint')}
       </p>
-      <ChoiceGroup labelledBy={labelId} choices={REASONS} value={reason} onChange={setReason} />
+      <ChoiceGroup
+        labelledBy={labelId}
+        choices={REASONS.map(({ value, label }) => ({ value, label: t(label) }))}
+        value={reason}
+        onChange={setReason}
+      />
     </Modal>
   );
 }

@@ -5,6 +5,8 @@ import { AiNotice } from './AiNotice';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import { MessageBubble, type DisplayMessage } from './MessageBubble';
 import { useAiNotices } from './use-ai-notices';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** The answer as it is being written, before it is saved. */
 function StreamedAnswer({ avatarId, text }: { avatarId: CareCoachAvatarIdValue; text: string }) {
@@ -77,6 +79,7 @@ export function MessageList({
   /** Shown above the messages (the welcome of an empty conversation). */
   before?: ReactNode;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const notices = useAiNotices(messages);
   useEffect(() => {
@@ -92,7 +95,7 @@ export function MessageList({
     <div className="coach__messages" ref={scrollRef}>
       <AiNotice coachName={coachName} />
       {before}
-      <ol className="message-list" aria-label="Messages">
+      <ol className="message-list" aria-label={t('coach.messages')}>
         {messages.map((m, index) => (
           <Fragment key={m.id}>
             {notices.repeatBefore.includes(index) ? <RepeatedNotice coachName={coachName} /> : null}

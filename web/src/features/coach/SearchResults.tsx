@@ -1,6 +1,8 @@
 import type { SearchHit } from '@tend/contracts';
 import { QueryState } from '../../components/QueryState';
 import { useSearchChatsQuery } from './coach.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** A snippet with its matched words marked. */
 function Snippet({ hit }: { hit: SearchHit }) {
@@ -30,20 +32,21 @@ export function SearchResults({
   query: string;
   onSelect: (conversationId: string) => void;
 }) {
+  const t = useT();
   const { data, isFetching, isError } = useSearchChatsQuery(query);
   return (
     <div className="conversation-search__results" aria-live="polite">
       <QueryState
         query={{ data, isError, isLoading: isFetching }}
-        loading={<p className="muted conversation-search__note">Searching...</p>}
-        error={
-          <p className="field__error conversation-search__note">Search failed. Please try again.</p>
-        }
+        loading={<p className="muted conversation-search__note">{t('coach.search.searching')}</p>}
+        error={<p className="field__error conversation-search__note">{t('coach.search.failed')}</p>}
         isEmpty={(found) => found.results.length === 0}
-        empty={<p className="muted conversation-search__note">No conversations match “{query}”.</p>}
+        empty={
+          <p className="muted conversation-search__note">{t('coach.search.none', { query })}</p>
+        }
       >
         {(found) => (
-          <ul className="conversation-list" aria-label="Search results">
+          <ul className="conversation-list" aria-label={t('coach.search.results')}>
             {found.results.map((hit) => (
               <li key={`${hit.conversationId}-${hit.messageId ?? 'title'}`}>
                 <button

@@ -1,3 +1,5 @@
+import type { MessageId } from '../../i18n/catalogue';
+
 /** The status text before anything is being waited for. */
 export const DEFAULT_STATUS = 'Thinking...';
 
@@ -35,3 +37,13 @@ export function statusTextAt(elapsedMs: number, hasAttachments: boolean): string
   const longStep = Math.floor(afterFirst / LONG_WAIT_STEP_MS);
   return LONG_WAIT_STATUSES[Math.min(longStep, LONG_WAIT_STATUSES.length - 1)];
 }
+
+/**
+ * A status's catalogue name, from its English words (the spec's): 'Almost ready' is
+ * `coach.status.almost_ready`. The catalogue test holds every status to its entry.
+ */
+export const statusMessageId = (text: string): MessageId =>
+  `coach.status.${text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '')}` as MessageId;

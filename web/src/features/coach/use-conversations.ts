@@ -9,6 +9,8 @@ import {
   useGetConversationsQuery,
   useRenameConversationMutation,
 } from './coach.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 const byRecent = (a: Conversation, b: Conversation) =>
   (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt);
@@ -21,6 +23,7 @@ const byRecent = (a: Conversation, b: Conversation) =>
 export function useConversations() {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const t = useT();
   const { data, isSuccess: loaded, isFetching } = useGetConversationsQuery();
   const conversations = useMemo(() => [...(data ?? [])].sort(byRecent), [data]);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -55,8 +58,8 @@ export function useConversations() {
   /** The New Chat button's failure. */
   const chatNotStarted = () =>
     toast({
-      title: 'Something went wrong',
-      description: 'Failed to start a new chat. Please try again.',
+      title: t('coach.newChatFailed.title'),
+      description: t('coach.newChatFailed.text'),
       variant: 'destructive',
     });
 
@@ -66,8 +69,8 @@ export function useConversations() {
       return true;
     } catch {
       toast({
-        title: 'Rename Failed',
-        description: 'Failed to rename the conversation. Please try again.',
+        title: t('coach.renameFailed.title'),
+        description: t('coach.renameFailed.text'),
         variant: 'destructive',
       });
       return false;
@@ -80,8 +83,8 @@ export function useConversations() {
       if (id === activeId) setActiveId(conversations.find((c) => c.id !== id)?.id ?? null);
     } catch {
       toast({
-        title: 'Delete Failed',
-        description: 'Failed to delete the conversation. Please try again.',
+        title: t('coach.deleteFailed.title'),
+        description: t('coach.deleteFailed.text'),
         variant: 'destructive',
       });
     }

@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { readStorage, StorageKeys } from '../../lib/storage';
 import { inBrowserTimeZone } from '../../lib/time-zone';
 import { useToast } from '../toasts/use-toast';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
@@ -12,6 +14,7 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 /** Downloads a conversation as Markdown (the exportConversation route). */
 export function useExportConversation() {
   const toast = useToast();
+  const t = useT();
   return useCallback(
     async (id: string, title: string) => {
       const headers: Record<string, string> = {};
@@ -34,15 +37,15 @@ export function useExportConversation() {
         link.click();
         link.remove();
         window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-        toast({ title: 'Conversation Exported', description: name, variant: 'success' });
+        toast({ title: t('coach.exported'), description: name, variant: 'success' });
       } catch {
         toast({
-          title: 'Export Failed',
-          description: 'Failed to export this conversation. Please try again.',
+          title: t('coach.exportFailed.title'),
+          description: t('coach.exportFailed.text'),
           variant: 'destructive',
         });
       }
     },
-    [toast],
+    [toast, t],
   );
 }

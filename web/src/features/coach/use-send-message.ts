@@ -8,6 +8,8 @@ import { canSend, clientMessageIdFor, messageContent, pendingSend } from './chat
 import { isApiError } from '../../lib/api-error';
 import { sendMessageStreaming } from './chat-stream';
 import { coachApi } from './coach.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 const noFiles: string[] = [];
 
@@ -75,6 +77,7 @@ export function useSendMessage({
 }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const t = useT();
   const [sending, setSending] = useState(false);
   const [sentWithFiles, setSentWithFiles] = useState(false);
   const [streamed, setStreamed] = useState<string | null>(null);
@@ -93,10 +96,8 @@ export function useSendMessage({
 
   const notSent = (error: unknown) =>
     toast({
-      title: 'Message Not Sent',
-      description:
-        (isApiError(error) && error.userMessage) ||
-        'Failed to send your message. Please try again.',
+      title: t('coach.notSent.title'),
+      description: (isApiError(error) && error.userMessage) || t('coach.notSent.text'),
       variant: 'destructive',
     });
 

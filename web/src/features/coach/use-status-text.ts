@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_STATUS, statusTextAt } from './status-texts';
+import { useT } from '../../i18n/LanguageProvider';
+import { DEFAULT_STATUS, statusMessageId, statusTextAt } from './status-texts';
 
 const TICK_MS = 250;
 
-/** The rotating status text while `waiting`; 'Thinking...' otherwise. */
+/** The rotating status text while `waiting`; 'Thinking...' otherwise: in the reader's language. */
 export function useStatusText(waiting: boolean, hasAttachments: boolean): string {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const t = useT();
 
   useEffect(() => {
     if (!waiting) {
@@ -20,6 +22,6 @@ export function useStatusText(waiting: boolean, hasAttachments: boolean): string
     return () => window.clearInterval(timer);
   }, [waiting]);
 
-  if (!waiting || startedAt === null) return DEFAULT_STATUS;
-  return statusTextAt(now - startedAt, hasAttachments);
+  if (!waiting || startedAt === null) return t(statusMessageId(DEFAULT_STATUS));
+  return t(statusMessageId(statusTextAt(now - startedAt, hasAttachments)));
 }

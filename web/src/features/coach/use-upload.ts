@@ -9,6 +9,8 @@ import {
 import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
 import { useRequestUploadMutation } from './coach.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/coach';
 
 /** What the file picker offers: images, PDF, Word (doc, docx) and plain text (docs/product-spec.md section 5). */
 export const ACCEPTED_FILES = 'image/*,.pdf,.doc,.docx,.txt,application/pdf,text/plain';
@@ -59,13 +61,14 @@ export function useUpload(onAttached: (attachment: string) => void) {
   const [requestUpload] = useRequestUploadMutation();
   const [upload, setUpload] = useState<UploadState | null>(null);
   const toast = useToast();
+  const t = useT();
   const maxMb = config.maxUploadMb;
 
   const start = useCallback(
     async (file: File) => {
       if (isTooLarge(file.size, maxMb)) {
         toast({
-          title: 'File Too Large',
+          title: t('coach.upload.tooLarge'),
           description: fileTooLargeMessage(maxMb),
           variant: 'destructive',
         });
@@ -73,7 +76,7 @@ export function useUpload(onAttached: (attachment: string) => void) {
       }
       if (!isAcceptedFile(file)) {
         toast({
-          title: 'Upload Failed',
+          title: t('coach.upload.failed'),
           description: UnsupportedFileMessage,
           variant: 'destructive',
         });
@@ -87,22 +90,22 @@ export function useUpload(onAttached: (attachment: string) => void) {
         );
         const path = new URL(grant.uploadURL, window.location.origin).pathname;
         onAttached(`${path}|${file.name}`);
-        toast({ title: 'Upload Successful', description: file.name, variant: 'success' });
+        toast({ title: t('coach.upload.success'), description: file.name, variant: 'success' });
       } catch (error) {
         // The server's own limit may be lower than the one this page knew: same words as ours.
         const tooLarge = error instanceof ApiCallError && error.status === 413;
         toast({
-          title: tooLarge ? 'File Too Large' : 'Upload Failed',
+          title: t(tooLarge ? 'coach.upload.tooLarge' : 'coach.upload.failed'),
           description: tooLarge
             ? fileTooLargeMessage(maxMb)
-            : serverMessage(error) || 'Failed to upload file. Please try again.',
+            : serverMessage(error) || t('coach.upload.failedText'),
           variant: 'destructive',
         });
       } finally {
         setUpload(null);
       }
     },
-    [maxMb, onAttached, requestUpload, toast],
+    [maxMb, onAttached, requestUpload, toast, t],
   );
 
   return { upload, start, maxMb };

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../toasts/use-toast';
+import type { MessageId } from '../../i18n/catalogue';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { Language } from '../../i18n/languages';
+import '../../i18n/parts/coach';
 
 interface RecognitionResultEvent {
   results: ArrayLike<ArrayLike<{ transcript: string }>>;
@@ -30,28 +34,27 @@ function recognitionClass(): RecognitionConstructor | undefined {
 }
 
 interface VoiceToast {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
 }
 
 /** docs/product-spec.md: the browser has no speech recognition. */
 const UNAVAILABLE: VoiceToast = {
-  title: 'Voice Recognition Unavailable',
-  description: 'Voice input is not supported in your browser.',
+  title: 'coach.voice.unavailable.title',
+  description: 'coach.voice.unavailable.text',
 };
 /** docs/product-spec.md: speech was not recognized (none heard, or a passing fault). */
 const NOT_RECOGNIZED: VoiceToast = {
-  title: 'Voice Recognition Error',
-  description: 'Failed to recognize speech. Please try again.',
+  title: 'coach.voice.notRecognized.title',
+  description: 'coach.voice.notRecognized.text',
 };
 const MICROPHONE_BLOCKED: VoiceToast = {
-  title: 'Microphone Blocked',
-  description:
-    "Microphone access is blocked. Allow it in your browser's site settings, or type your message.",
+  title: 'coach.voice.blocked.title',
+  description: 'coach.voice.blocked.text',
 };
 const NO_MICROPHONE: VoiceToast = {
-  title: 'No Microphone',
-  description: 'No microphone was found. Connect one, or type your message.',
+  title: 'coach.voice.noMicrophone.title',
+  description: 'coach.voice.noMicrophone.text',
 };
 
 /**
@@ -74,16 +77,26 @@ export function voiceErrorToast(error: string): VoiceToast {
   }
 }
 
+/** The language speech is heard in: the interface's, US English or US Spanish. */
+export const listeningLanguage = (language: Language): string =>
+  language === 'es-US' ? 'es-US' : 'en-US';
+
 /**
- * Voice input with the browser's speech recognition: US English, one utterance, the words handed
- * to `onText` to be appended to the message.
+ * Voice input with the browser's speech recognition: in the interface's language (US English or
+ * US Spanish), one utterance, the words handed to `onText` to be appended to the message.
  */
 export function useVoiceInput(onText: (text: string) => void) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
   const onTextRef = useRef(onText);
   const toast = useToast();
+  const { t, language } = useLanguage();
   onTextRef.current = onText;
+  const say = useCallback(
+    ({ title, description }: VoiceToast) =>
+      toast({ title: t(title), description: t(description), variant: 'destructive' }),
+    [toast, t],
+  );
 
   useEffect(() => () => recognition.current?.abort(), []);
 
@@ -94,11 +107,11 @@ export function useVoiceInput(onText: (text: string) => void) {
     }
     const Ctor = recognitionClass();
     if (!Ctor) {
-      toast({ ...UNAVAILABLE, variant: 'destructive' });
+      say(UNAVAILABLE);
       return;
     }
     const r = new Ctor();
-    r.lang = 'en-US';
+    r.lang = listeningLanguage(language);
     r.continuous = false;
     r.interimResults = false;
     r.maxAlternatives = 1;
@@ -111,7 +124,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     };
     r.onerror = (event) => {
       if (event.error === 'aborted') return;
-      toast({ ...voiceErrorToast(event.error), variant: 'destructive' });
+      say(voiceErrorToast(event.error));
     };
     r.onend = () => {
       recognition.current = null;
@@ -124,9 +137,9 @@ export function useVoiceInput(onText: (text: string) => void) {
     } catch {
       recognition.current = null;
       setListening(false);
-      toast({ ...NOT_RECOGNIZED, variant: 'destructive' });
+      say(NOT_RECOGNIZED);
     }
-  }, [toast]);
+  }, [say, language]);
 
   return { listening, toggle };
 }

@@ -13,6 +13,7 @@ import { Alert, Flex, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { dialable, VerdictColors, VerdictLabels } from './program-verdicts';
+import { useT } from '../../i18n/LanguageProvider';
 
 /** A mark a sighted reader scans, and the words a screen reader says instead. */
 const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> = {
@@ -22,6 +23,7 @@ const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> =
 };
 
 function ProgramCard({ match }: { match: ProgramMatch }) {
+  const t = useT();
   const { program, verdict, criteria } = match;
   const titleId = `program-${program.id}`;
   return (
@@ -31,7 +33,7 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
           {program.name}
         </h4>
         <Tag color={VerdictColors[verdict]} className="state-program__verdict">
-          {VerdictLabels[verdict]}
+          {t(VerdictLabels[verdict])}
         </Tag>
       </Flex>
       <p>{program.summary}</p>

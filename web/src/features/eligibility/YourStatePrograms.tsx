@@ -1,6 +1,7 @@
 import { matchPrograms, programsFor, UsStateNames } from '@tend/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useGetLatestEligibilityAnswersQuery } from './eligibility.api';
 import { dialable, VerdictLabels } from './program-verdicts';
 
@@ -13,6 +14,7 @@ const HomeProgramsMax = 3;
  */
 export function YourStatePrograms() {
   const { data } = useGetLatestEligibilityAnswersQuery();
+  const { t, rich } = useLanguage();
   const answers = data?.answers;
   const matches = useMemo(
     () =>
@@ -28,25 +30,28 @@ export function YourStatePrograms() {
   return (
     <section className="your-state-programs" aria-labelledby="your-state-programs">
       <h3 id="your-state-programs" className="program-card__title">
-        Programs in {state} for your answers
+        {t('eligibility.yourPrograms.title', { state })}
       </h3>
       <ul className="your-state-programs__list">
         {matches.map(({ program, verdict }) => (
           <li key={program.id}>
             <strong>{program.name}</strong>
-            <span className="muted"> · {VerdictLabels[verdict]}</span>
+            <span className="muted"> · {t(VerdictLabels[verdict])}</span>
             {program.apply.phone ? (
               <>
                 {' · '}
-                <a href={dialable(program.apply.phone)}>Call {program.apply.phone}</a>
+                <a href={dialable(program.apply.phone)}>
+                  {t('eligibility.call', { phone: program.apply.phone })}
+                </a>
               </>
             ) : null}
           </li>
         ))}
       </ul>
       <p className="muted">
-        From your last eligibility check. Confirm with the agency.{' '}
-        <Link to="/eligibility">Check again</Link>
+        {rich('eligibility.yourPrograms.note', {
+          link: (words) => <Link to="/eligibility">{words}</Link>,
+        })}
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 import type { ProgramVerdict } from '@tend/contracts';
+import type { MessageId } from '../../i18n/catalogue';
+import '../../i18n/parts/eligibility';
 
-/** What a program's verdict says, on the results and on Home. */
-export const VerdictLabels: Record<ProgramVerdict, string> = {
-  likely: 'Likely a fit',
-  possible: 'Possible: ask the agency',
-  unlikely: 'Unlikely for your answers',
+/** What a program's verdict says, on the results and on Home: its catalogue name. */
+export const VerdictLabels: Record<ProgramVerdict, MessageId> = {
+  likely: 'eligibility.verdict.likely',
+  possible: 'eligibility.verdict.possible',
+  unlikely: 'eligibility.verdict.unlikely',
 };
 
 /** A verdict's tag: the theme's success and warning tints, grey for unlikely. */

@@ -9,6 +9,9 @@ import {
 import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { useT } from '../../i18n/LanguageProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import '../../i18n/parts/home';
 import { useAuth } from '../auth/use-auth';
 import { useSignOut } from '../auth/use-sign-out';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
@@ -20,7 +23,7 @@ import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { avatarInitial, greetingName } from './greeting';
 import { LastCheckIn } from './LastCheckIn';
-import { programCards } from './program-cards';
+import { programCards, type ProgramCard } from './program-cards';
 import '../../components/pill.css';
 import './home.css';
 
@@ -48,22 +51,35 @@ export default function HomePage() {
   const shownName = isSigningOut ? '...' : name;
   const initial = isSigningOut ? '...' : avatarInitial(name);
   const cards = flagOn ? programCards(results) : [];
+  const t = useT();
+  const words = (card: ProgramCard) => ({
+    title: t(`home.program.${card.programType}.title`),
+    description: t(`home.program.${card.programType}.description`),
+    highlight: t(`home.program.${card.programType}.highlight`),
+    status: t(`home.status.${card.status}`),
+  });
 
   return (
     <main id="main" className="page home">
       <header className="home__header">
         <InitialsAvatar initials={initial} className="home__avatar" />
         <div className="home__greeting">
-          <h1 className="page-title">Hi, {shownName}</h1>
-          <p className="muted home__sub">How are you holding up today?</p>
-          {caredFor ? <p className="home__caring-for">Caring for {caredFor}</p> : null}
+          <h1 className="page-title">
+            {name === 'there' && !isSigningOut
+              ? t('home.greeting.noName')
+              : t('home.greeting', { name: shownName })}
+          </h1>
+          <p className="muted home__sub">{t('home.howAreYou')}</p>
+          {caredFor ? (
+            <p className="home__caring-for">{t('home.caringFor', { name: caredFor })}</p>
+          ) : null}
         </div>
-        <nav className="home__actions" aria-label="Account">
+        <nav className="home__actions" aria-label={t('home.account')}>
           <NotificationsBell />
-          <Link to="/settings" className="icon-link" aria-label="Settings">
+          <Link to="/settings" className="icon-link" aria-label={t('home.settings')}>
             <SettingOutlined aria-hidden />
           </Link>
-          <Link to="/profile" className="icon-link" aria-label="Profile">
+          <Link to="/profile" className="icon-link" aria-label={t('home.profile')}>
             <UserOutlined aria-hidden />
           </Link>
           <button
@@ -71,7 +87,7 @@ export default function HomePage() {
             className="icon-link"
             onClick={() => void signOut()}
             disabled={isSigningOut}
-            aria-label={isSigningOut ? 'Signing out' : 'Sign out'}
+            aria-label={t(isSigningOut ? 'home.signingOut' : 'home.signOut')}
           >
             <LogoutOutlined aria-hidden />
           </button>
@@ -80,7 +96,7 @@ export default function HomePage() {
 
       <section aria-labelledby="quick-actions" className="home__section">
         <h2 id="quick-actions" className="section-title">
-          Quick Actions
+          {t('home.quickActions')}
         </h2>
         <div className="home__quick">
           <Link to="/ai-coach" className="quick-card">
@@ -88,8 +104,8 @@ export default function HomePage() {
               <MessageOutlined />
             </span>
             <span className="quick-card__text">
-              <strong>AI Care Coach</strong>
-              <span>Ask a caregiving question, any time</span>
+              <strong>{t('home.coach.title')}</strong>
+              <span>{t('home.coach.text')}</span>
             </span>
             <RightOutlined aria-hidden className="quick-card__chevron" />
           </Link>
@@ -99,8 +115,8 @@ export default function HomePage() {
                 <SafetyCertificateOutlined />
               </span>
               <span className="quick-card__text">
-                <strong>Check Eligibility</strong>
-                <span>See if you can be paid for the care you give</span>
+                <strong>{t('home.eligibility.title')}</strong>
+                <span>{t('home.eligibility.text')}</span>
               </span>
               <RightOutlined aria-hidden className="quick-card__chevron" />
             </Link>
@@ -114,51 +130,51 @@ export default function HomePage() {
         <section aria-labelledby="compensation" className="home__section">
           <div className="row home__section-head">
             <h2 id="compensation" className="section-title">
-              Compensation Opportunities
+              {t('home.compensation')}
             </h2>
             <div className="spacer" />
             <Link to="/eligibility" className="text-button">
-              View All
+              {t('home.viewAll')}
             </Link>
           </div>
           {cards.length === 0 ? (
-            <p className="muted">
-              No programs to show right now. Check your eligibility to find more.
-            </p>
+            <p className="muted">{t('home.noPrograms')}</p>
           ) : (
             // While the results load, the default cards hold their place (nothing below moves)
             // and say they are being checked rather than guess a status.
             <ul className="program-cards" aria-busy={resultsLoading || undefined}>
-              {cards.map((card) => (
-                <li
-                  key={card.programType}
-                  className="program-card"
-                  data-testid={`program-${card.programType}`}
-                >
-                  <div className="row">
-                    <h3 className="program-card__title">{card.title}</h3>
-                    {resultsLoading ? (
-                      <span className="pill pill--neutral status-pill" role="status">
-                        Checking...
-                      </span>
-                    ) : card.status === 'unchecked' ? (
-                      <Link
-                        to="/eligibility"
-                        className="pill pill--primary status-pill"
-                        aria-label={`Check eligibility for ${card.title}`}
-                      >
-                        {card.statusLabel}
-                      </Link>
-                    ) : (
-                      <span className={`pill pill--${STATUS_TONES[card.status]} status-pill`}>
-                        {card.statusLabel}
-                      </span>
-                    )}
-                  </div>
-                  <p className="program-card__text">{card.description}</p>
-                  <p className="program-card__highlight">{card.highlight}</p>
-                </li>
-              ))}
+              {cards
+                .map((card) => [card, words(card)] as const)
+                .map(([card, text]) => (
+                  <li
+                    key={card.programType}
+                    className="program-card"
+                    data-testid={`program-${card.programType}`}
+                  >
+                    <div className="row">
+                      <h3 className="program-card__title">{text.title}</h3>
+                      {resultsLoading ? (
+                        <span className="pill pill--neutral status-pill" role="status">
+                          {t('home.checking')}
+                        </span>
+                      ) : card.status === 'unchecked' ? (
+                        <Link
+                          to="/eligibility"
+                          className="pill pill--primary status-pill"
+                          aria-label={t('home.checkFor', { program: text.title })}
+                        >
+                          {text.status}
+                        </Link>
+                      ) : (
+                        <span className={`pill pill--${STATUS_TONES[card.status]} status-pill`}>
+                          {text.status}
+                        </span>
+                      )}
+                    </div>
+                    <p className="program-card__text">{text.description}</p>
+                    <p className="program-card__highlight">{text.highlight}</p>
+                  </li>
+                ))}
             </ul>
           )}
           <YourStatePrograms />
@@ -167,24 +183,23 @@ export default function HomePage() {
 
       <section className="home__section welcome-card" aria-labelledby="welcome">
         <h2 id="welcome" className="section-title">
-          Welcome to Tend
+          {t('home.welcome.title')}
         </h2>
-        <p>
-          Caring for someone you love is hard work. Tend is here to help: ask the AI care coach
-          anything, check in on how you are doing, and find support made for family caregivers.
-        </p>
+        <p>{t('home.welcome.text')}</p>
         {profile && !profile.isOnboardingComplete ? (
           <Link to="/onboarding" className="btn btn--primary">
-            Complete your profile
+            {t('home.completeProfile')}
           </Link>
         ) : null}
         <p className="muted welcome-card__note">
-          Tend offers support and information, not medical advice. In an emergency, call{' '}
-          {HelpLines.emergency.number}.
+          {t('home.disclaimer', { number: HelpLines.emergency.number })}
         </p>
       </section>
 
-      <LegalLinks className="home__legal" />
+      <footer className="home__footer">
+        <LegalLinks className="home__legal" />
+        <LanguageSwitch className="home__language" />
+      </footer>
     </main>
   );
 }

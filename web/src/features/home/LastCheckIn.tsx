@@ -1,6 +1,8 @@
 import { CheckCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { SavedAssessment } from '../assessment/assessment.api';
+import { burdenWords } from '../assessment/burden-words';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
 import { checkInResultPath, newCheckInPath } from '../assessment/check-in-links';
 
@@ -9,6 +11,7 @@ import { checkInResultPath, newCheckInPath } from '../assessment/check-in-links'
  * result, or an invitation when there is none yet; either way a "Check in" button.
  */
 export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
+  const { t, language } = useLanguage();
   return (
     <section aria-labelledby="your-check-in" className="home__section check-in-card">
       <div className="check-in-card__head">
@@ -17,29 +20,30 @@ export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
         </span>
         <div className="check-in-card__text">
           <h2 id="your-check-in" className="section-title">
-            Your check-in
+            {t('assessment.home.title')}
           </h2>
           {last ? (
             <p className="check-in-card__summary" data-testid="last-check-in">
               <strong className="check-in-card__score">{last.score}</strong>{' '}
               <span>
-                {last.level} burden, on {longDate(last.completedAt)}
+                {t('assessment.home.last', {
+                  burden: t(burdenWords.burden(last.level)),
+                  date: longDate(last.completedAt, language),
+                })}
               </span>
             </p>
           ) : (
-            <p className="muted check-in-card__summary">
-              Ten short questions on how you are doing, about two minutes.
-            </p>
+            <p className="muted check-in-card__summary">{t('assessment.home.none')}</p>
           )}
         </div>
       </div>
       <div className="check-in-card__actions">
         <Link to={newCheckInPath} className="btn btn--primary">
-          Check in
+          {t('assessment.home.checkIn')}
         </Link>
         {last ? (
           <Link to={checkInResultPath(last.id)} className="btn btn--secondary">
-            See your last result <RightOutlined aria-hidden />
+            {t('assessment.seeLast')} <RightOutlined aria-hidden />
           </Link>
         ) : null}
       </div>

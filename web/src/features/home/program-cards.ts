@@ -1,43 +1,18 @@
-import {
-  programCardStatus,
-  ProgramCardStatusLabels,
-  type ProgramCardStatus,
-  type ProgramTypeValue as ProgramType,
-} from '@tend/contracts';
+import { programCardStatus, type ProgramCardStatus } from '@tend/contracts';
 
 /** 'unchecked': the person has no result for it yet, so the card invites them to check. */
 export type ProgramCardShownStatus = ProgramCardStatus | 'unchecked';
 
+/** A card's program and status; its words are the catalogue's (`home.program.<type>.title`). */
 export interface ProgramCard {
-  programType: ProgramType;
-  title: string;
-  description: string;
-  highlight: string;
+  programType: 'medicaid_pas' | 'family_support';
   status: ProgramCardShownStatus;
-  statusLabel: string;
 }
 
-const UNCHECKED = { status: 'unchecked', statusLabel: 'Check eligibility' } as const;
-
 const DEFAULT_CARDS: ProgramCard[] = [
-  {
-    programType: 'medicaid_pas',
-    title: 'Medicaid Personal Care',
-    description:
-      'Get paid to help a family member with daily care through Medicaid personal-assistance services.',
-    highlight: 'Up to $18.50/hour',
-    // Never 'Eligible' without a result for it: the checker is what says so.
-    ...UNCHECKED,
-  },
-  {
-    programType: 'family_support',
-    title: 'Family Caregiver Support',
-    description:
-      'State and local programs that offer stipends, respite care and training for family caregivers.',
-    highlight: 'Varies by state',
-    status: 'review',
-    statusLabel: ProgramCardStatusLabels.review,
-  },
+  // Never 'Eligible' without a result for it: the checker is what says so.
+  { programType: 'medicaid_pas', status: 'unchecked' },
+  { programType: 'family_support', status: 'review' },
 ];
 
 /**
@@ -50,12 +25,12 @@ export function programCards(
   results: ReadonlyArray<{ programType: string; eligibilityScore: number }> | null | undefined,
 ): ProgramCard[] {
   if (!results || results.length === 0)
-    return DEFAULT_CARDS.map((card) => ({ ...card, ...UNCHECKED }));
+    return DEFAULT_CARDS.map((card) => ({ ...card, status: 'unchecked' }));
   return DEFAULT_CARDS.flatMap((card) => {
     const result = results.find((r) => r.programType === card.programType);
     if (!result) return [card];
     const status = programCardStatus(result.eligibilityScore);
     if (!status) return [];
-    return [{ ...card, status, statusLabel: ProgramCardStatusLabels[status] }];
+    return [{ ...card, status }];
   });
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../config/config.api';
 import { LegalDocuments, type LegalDocumentId } from './documents';
 import './legal.css';
+import { EnglishOnlyNotice } from './EnglishOnlyNotice';
 
 /** The dialog reports reaching the end when scrolled to within 10 px of the bottom. */
 export const SCROLL_BOTTOM_TOLERANCE_PX = 10;
@@ -98,6 +99,7 @@ export default function LegalDialog({
           if (isScrolledToBottom(e.currentTarget)) report();
         }}
       >
+        <EnglishOnlyNotice supportEmail={config.supportEmail} />
         <Body supportEmail={config.supportEmail} />
       </div>
       {info.acceptLabel ? (

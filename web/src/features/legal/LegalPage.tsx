@@ -6,6 +6,8 @@ import { safeReturnPath } from '../../lib/return-path';
 import { usePublicConfig } from '../config/config.api';
 import { LegalDocuments, type LegalDocumentId } from './documents';
 import './legal.css';
+import { useT } from '../../i18n/LanguageProvider';
+import { EnglishOnlyNotice } from './EnglishOnlyNotice';
 
 /** A legal document as a page; back goes to `returnTo` when present, else browser history back. */
 export default function LegalPage({ document }: { document: LegalDocumentId }) {
@@ -14,6 +16,7 @@ export default function LegalPage({ document }: { document: LegalDocumentId }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo'));
+  const t = useT();
 
   useEffect(() => {
     window.document.title = `${info.title} · Tend`;
@@ -28,13 +31,14 @@ export default function LegalPage({ document }: { document: LegalDocumentId }) {
           icon={<ArrowLeftOutlined />}
           onClick={() => (returnTo ? navigate(returnTo) : navigate(-1))}
         >
-          Back
+          {t('legal.back')}
         </Button>
       </div>
       <div className="legal-page">
         <h1 className="page-title" style={{ marginBottom: 8 }}>
           {info.title}
         </h1>
+        <EnglishOnlyNotice supportEmail={config.supportEmail} />
         <Body supportEmail={config.supportEmail} />
       </div>
     </main>

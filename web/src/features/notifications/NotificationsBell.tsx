@@ -1,12 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/notifications';
 import { useGetNotificationsInfiniteQuery } from './notifications.api';
-
-/** The unread count the bell says out loud: "Notifications, 3 unread". */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
 
 /**
  * The header's link to /notifications with the unread count on it. It reads the inbox's first
@@ -15,8 +12,12 @@ export function bellLabel(unread: number): string {
 export function NotificationsBell() {
   const { data } = useGetNotificationsInfiniteQuery();
   const unread = data?.pages[0]?.unreadCount ?? 0;
+  const t = useT();
+  // The unread count said out loud: "Notifications, 3 unread".
+  const label =
+    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
-    <Link to="/notifications" className="icon-link" aria-label={bellLabel(unread)}>
+    <Link to="/notifications" className="icon-link" aria-label={label}>
       <Badge count={unread} size="small" overflowCount={99} aria-hidden>
         <BellOutlined />
       </Badge>

@@ -7,10 +7,14 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import type { NotificationItem } from '@tend/contracts';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { QueryState } from '../../components/QueryState';
 import { SimplePage } from '../../components/SimplePage';
+import type { MessageId } from '../../i18n/catalogue';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/notifications';
 import {
   useGetNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,
@@ -20,11 +24,11 @@ import { relativeTime } from './relative-time';
 import './notifications.css';
 
 const TYPE_ICON = {
-  success: { icon: <CheckCircleFilled />, label: 'Success' },
-  alert: { icon: <ExclamationCircleFilled />, label: 'Alert' },
-  reminder: { icon: <ClockCircleFilled />, label: 'Reminder' },
-  other: { icon: <InfoCircleFilled />, label: 'Notice' },
-} as const;
+  success: { icon: <CheckCircleFilled />, label: 'notifications.type.success' },
+  alert: { icon: <ExclamationCircleFilled />, label: 'notifications.type.alert' },
+  reminder: { icon: <ClockCircleFilled />, label: 'notifications.type.reminder' },
+  other: { icon: <InfoCircleFilled />, label: 'notifications.type.other' },
+} as const satisfies Record<string, { icon: ReactNode; label: MessageId }>;
 
 export default function NotificationsPage() {
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
@@ -32,6 +36,7 @@ export default function NotificationsPage() {
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const navigate = useNavigate();
+  const t = useT();
   // Tapping marks it read and opens what it is about (a reminder the check-in, an export its
   // download), when it is about a page.
   const open = (item: NotificationItem) => {
@@ -45,7 +50,7 @@ export default function NotificationsPage() {
 
   return (
     <SimplePage
-      title="Notifications"
+      title={t('notifications.title')}
       narrow
       actions={
         // Offered only when there is something to mark: a button that does nothing is a puzzle.
@@ -56,7 +61,7 @@ export default function NotificationsPage() {
             onClick={() => void markAllRead()}
             disabled={markingAll}
           >
-            Mark all read
+            {t('notifications.markAll')}
           </button>
         ) : null
       }
@@ -64,19 +69,23 @@ export default function NotificationsPage() {
       {/* Counted once the list has come ("No unread" while loading would mislead); the spinner
           below says it is loading. The line stays, empty, so nothing moves when it fills. */}
       <p className="muted notifications__count" aria-live="polite">
-        {isLoading ? null : unreadCount === 0 ? 'No unread notifications' : `${unreadCount} unread`}
+        {isLoading
+          ? null
+          : unreadCount === 0
+            ? t('notifications.noneUnread')
+            : t('notifications.unread', { count: unreadCount })}
       </p>
       <QueryState
         query={{ isLoading, isError, data: items }}
-        loading={<PageSpinner label="Loading notifications" />}
-        error="We couldn't load your notifications."
+        loading={<PageSpinner label={t('notifications.loading')} />}
+        error={t('notifications.loadFailed')}
         onRetry={refetch}
         isEmpty={(shown) => shown.length === 0}
         empty={
           <div className="notifications__empty">
             <BellOutlined aria-hidden className="notifications__empty-icon" />
-            <h2>No notifications</h2>
-            <p className="muted">You&apos;re all caught up!</p>
+            <h2>{t('notifications.empty.title')}</h2>
+            <p className="muted">{t('notifications.empty.text')}</p>
           </div>
         }
       >
@@ -95,7 +104,7 @@ export default function NotificationsPage() {
                 onClick={() => void fetchNextPage()}
                 disabled={isFetchingNextPage}
               >
-                {isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
+                {t(isFetchingNextPage ? 'notifications.loadingMore' : 'notifications.older')}
               </button>
             ) : null}
           </>
@@ -107,6 +116,7 @@ export default function NotificationsPage() {
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const type = TYPE_ICON[item.type] ?? TYPE_ICON.other;
+  const { t, language } = useLanguage();
   return (
     <li>
       <button
@@ -120,14 +130,14 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         <span className="notification__body">
           <span className="notification__title">
             <span className="sr-only">
-              {item.read ? '' : 'Unread. '}
-              {type.label}:{' '}
+              {item.read ? '' : t('notifications.unreadMark')}
+              {t(type.label)}:{' '}
             </span>
             {item.title}
           </span>
           <span className="notification__message">{item.message}</span>
           <time className="notification__time" dateTime={item.timestamp}>
-            {relativeTime(item.timestamp)}
+            {relativeTime(item.timestamp, { language, justNow: t('notifications.justNow') })}
           </time>
         </span>
         {/* One narrow column for the unread dot and the "opens something" chevron, so a large

@@ -1,4 +1,5 @@
 import { Field } from '../../components/Field';
+import { useT } from '../../i18n/LanguageProvider';
 import type { OnboardingErrors, OnboardingValues } from './onboarding-form';
 import { Section } from './OnboardingSection';
 import type { SetOnboardingField } from './use-onboarding-form';
@@ -13,9 +14,10 @@ export function AboutYouFields({
   errors: OnboardingErrors;
   set: SetOnboardingField;
 }) {
+  const t = useT();
   return (
-    <Section title="About you" id="onboarding-you">
-      <Field label="Your name" error={errors.name}>
+    <Section title={t('onboarding.you.title')} id="onboarding-you">
+      <Field label={t('onboarding.you.name')} error={errors.name}>
         <input
           className="native-input"
           data-field="name"
@@ -24,7 +26,11 @@ export function AboutYouFields({
           onChange={(e) => set('name', e.target.value)}
         />
       </Field>
-      <Field label="Location" error={errors.location} hint="City and state">
+      <Field
+        label={t('onboarding.you.location')}
+        error={errors.location}
+        hint={t('onboarding.you.locationHint')}
+      >
         <input
           className="native-input"
           data-field="location"
@@ -33,7 +39,7 @@ export function AboutYouFields({
           onChange={(e) => set('location', e.target.value)}
         />
       </Field>
-      <Field label="Phone number (optional)" error={errors.phoneNumber}>
+      <Field label={t('onboarding.you.phone')} error={errors.phoneNumber}>
         <input
           className="native-input"
           data-field="phoneNumber"

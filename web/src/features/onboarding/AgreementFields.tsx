@@ -1,8 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Profile } from '@tend/contracts';
 import { Checkbox } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../../i18n/catalogue';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
 import type { OnboardingErrors, OnboardingValues } from './onboarding-form';
 import { Section } from './OnboardingSection';
@@ -28,15 +29,16 @@ function Consent({
   givenAt,
 }: {
   consent: ConsentKey;
-  text: ReactNode;
-  link?: { to: string; label: string };
+  text: MessageId;
+  link?: { to: string; label: MessageId };
   values: OnboardingValues;
   errors: OnboardingErrors;
   set: SetOnboardingField;
   /** What was agreed, said in the past: "You accepted the Terms of Service". */
-  givenText: string;
+  givenText: MessageId;
   givenAt?: string | null;
 }) {
+  const { t, language } = useLanguage();
   const errorId = `onboarding-${key}-error`;
   return (
     <div className="agreement">
@@ -44,7 +46,10 @@ function Consent({
         <p className="agreement__given">
           <CheckCircleFilled aria-hidden className="agreement__given-icon" />
           <span>
-            {givenText} on {longDate(givenAt)}.
+            {t('onboarding.agreements.givenOn', {
+              given: t(givenText),
+              date: longDate(givenAt, language),
+            })}
           </span>
         </p>
       ) : (
@@ -55,7 +60,7 @@ function Consent({
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? errorId : undefined}
         >
-          {text}
+          {t(text)}
         </Checkbox>
       )}
       {link ? (
@@ -65,7 +70,7 @@ function Consent({
           rel="noopener"
           className="onboarding__legal-link"
         >
-          {link.label}
+          {t(link.label)}
         </Link>
       ) : null}
       {errors[key] ? (
@@ -93,36 +98,32 @@ export function AgreementFields({
   agreements?: GivenAgreements;
 }) {
   const given = { values, errors, set };
+  const { t } = useLanguage();
   return (
-    <Section title="Agreements" id="onboarding-consents">
+    <Section title={t('onboarding.agreements.title')} id="onboarding-consents">
       <div className="agreements">
         <Consent
           {...given}
           consent="agreedToTerms"
-          givenText="You accepted the Terms of Service"
+          givenText="onboarding.terms.given"
           givenAt={agreements?.agreedToTermsAt}
-          text="I accept the Terms of Service"
-          link={{ to: '/terms-of-service', label: 'Read the Terms of Service' }}
+          text="onboarding.terms.text"
+          link={{ to: '/terms-of-service', label: 'onboarding.terms.link' }}
         />
         <Consent
           {...given}
           consent="agreedToPrivacy"
-          givenText="You accepted the Privacy Policy"
+          givenText="onboarding.privacy.given"
           givenAt={agreements?.agreedToPrivacyAt}
-          text="I accept the Privacy Policy"
-          link={{ to: '/privacy-policy', label: 'Read the Privacy Policy' }}
+          text="onboarding.privacy.text"
+          link={{ to: '/privacy-policy', label: 'onboarding.privacy.link' }}
         />
         <Consent
           {...given}
           consent="consentedToDataUsage"
-          givenText="You consented to data usage"
+          givenText="onboarding.data.given"
           givenAt={agreements?.consentedToDataUsageAt}
-          text={
-            <>
-              I consent to data usage: I choose to upload health information voluntarily, Tend
-              stores and processes it securely, and Tend does not give medical advice.
-            </>
-          }
+          text="onboarding.data.text"
         />
       </div>
     </Section>

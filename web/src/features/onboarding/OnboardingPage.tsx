@@ -1,4 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { AboutYouFields } from './AboutYouFields';
 import { AgreementFields } from './AgreementFields';
@@ -9,19 +11,19 @@ import './onboarding.css';
 
 /** The first run's texts (docs/product-spec.md section 2, Onboarding). */
 const FirstRunTexts = {
-  title: 'Welcome to Tend',
-  intro: 'Tell us a little about you and the person you care for, so your care coach can help.',
-  submit: 'Continue to Dashboard',
-  pending: 'Setting up...',
-};
+  title: 'onboarding.firstRun.title',
+  intro: 'onboarding.firstRun.intro',
+  submit: 'onboarding.firstRun.submit',
+  pending: 'onboarding.firstRun.pending',
+} as const satisfies Record<string, MessageId>;
 
 /** The same form for someone who has completed onboarding and comes back to change it. */
 const EditTexts = {
-  title: 'Edit your profile',
-  intro: 'Change anything that is different now. Your care coach uses it to fit its help to you.',
-  submit: 'Save',
-  pending: 'Saving...',
-};
+  title: 'onboarding.edit.title',
+  intro: 'onboarding.edit.intro',
+  submit: 'onboarding.edit.submit',
+  pending: 'onboarding.edit.pending',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Onboarding: about the caregiver, the person cared for, and three consents. Submitting saves the
@@ -32,27 +34,32 @@ const EditTexts = {
 export default function OnboardingPage() {
   const navigate = useNavigate();
   const form = useOnboardingForm();
+  const t = useT();
   const { values, errors, set, submit, pending, formRef, prefill, editing } = form;
   const fields = { values, errors, set };
   // Until the profile is known, the page cannot tell a first run from an edit.
-  if (form.loading) return <ScreenSpinner label="Loading your profile" />;
+  if (form.loading) return <ScreenSpinner label={t('onboarding.loading')} />;
 
   const texts = editing ? EditTexts : FirstRunTexts;
-  const title = editing ? EditTexts.title : prefill ? 'Complete your profile' : FirstRunTexts.title;
+  const title = editing
+    ? EditTexts.title
+    : prefill
+      ? 'onboarding.prefill.title'
+      : FirstRunTexts.title;
   return (
     <main id="main" className="page page--narrow onboarding">
       <header className="onboarding__header">
         <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="muted onboarding__intro">{texts.intro}</p>
+          <h1 className="page-title">{t(title)}</h1>
+          <p className="muted onboarding__intro">{t(texts.intro)}</p>
         </div>
         {editing ? (
           <Link to="/profile" className="btn btn--link">
-            Cancel
+            {t('onboarding.cancel')}
           </Link>
         ) : (
           <button type="button" className="btn btn--link" onClick={() => navigate('/')}>
-            Skip for now
+            {t('onboarding.skip')}
           </button>
         )}
       </header>
@@ -74,7 +81,7 @@ export default function OnboardingPage() {
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending ? texts.pending : texts.submit}
+          {t(pending ? texts.pending : texts.submit)}
         </button>
       </form>
     </main>

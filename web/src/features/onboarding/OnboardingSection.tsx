@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-
-const FROM_ELIGIBILITY = '(from eligibility check)';
+import { useT } from '../../i18n/LanguageProvider';
 
 /** A titled part of the onboarding form. */
 export function Section({
@@ -25,10 +24,11 @@ export function Section({
 /** A prefilled value shown read-only, with where it came from. */
 export function ReadOnlyValue({ title, value }: { title: string; value: string }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="field">
       <span className="field__label" id={id}>
-        {title} <span className="onboarding__from">{FROM_ELIGIBILITY}</span>
+        {title} <span className="onboarding__from">{t('onboarding.fromEligibility')}</span>
       </span>
       <input className="native-input" aria-labelledby={id} value={value} readOnly />
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/LanguageProvider';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Field } from '../../components/Field';
 import {
@@ -31,9 +32,11 @@ export function RecipientFields({
 }) {
   const conditionsId = useId();
   const conditionsErrorId = useId();
+  const t = useT();
+  const name = (value: string) => label(t, value);
   return (
-    <Section title="The person you care for" id="onboarding-recipient">
-      <Field label="Their name" error={errors.recipientName}>
+    <Section title={t('onboarding.recipient.title')} id="onboarding-recipient">
+      <Field label={t('onboarding.recipient.name')} error={errors.recipientName}>
         <input
           className="native-input"
           data-field="recipientName"
@@ -42,33 +45,36 @@ export function RecipientFields({
         />
       </Field>
       {relationshipLocked ? (
-        <ReadOnlyValue title="Relationship" value={label(values.relationship)} />
+        <ReadOnlyValue
+          title={t('onboarding.recipient.relationship')}
+          value={name(values.relationship)}
+        />
       ) : (
-        <Field label="Relationship" error={errors.relationship}>
+        <Field label={t('onboarding.recipient.relationship')} error={errors.relationship}>
           <select
             className="native-input"
             data-field="relationship"
             value={values.relationship}
             onChange={(e) => set('relationship', e.target.value)}
           >
-            <option value="">Choose a relationship</option>
+            <option value="">{t('onboarding.recipient.chooseRelationship')}</option>
             {RELATIONSHIP_OPTIONS.map((value) => (
               <option key={value} value={value}>
-                {label(value)}
+                {name(value)}
               </option>
             ))}
             {values.relationship &&
             !(RELATIONSHIP_OPTIONS as readonly string[]).includes(values.relationship) ? (
-              <option value={values.relationship}>{label(values.relationship)}</option>
+              <option value={values.relationship}>{name(values.relationship)}</option>
             ) : null}
           </select>
         </Field>
       )}
       <div className="field">
         <span className="field__label" id={conditionsId}>
-          Conditions
+          {t('onboarding.recipient.conditions')}
         </span>
-        <p className="field__hint onboarding__hint">Choose all that apply.</p>
+        <p className="field__hint onboarding__hint">{t('onboarding.recipient.conditionsHint')}</p>
         <div data-field="conditions" tabIndex={-1} className="onboarding__conditions">
           <ChoiceGroup
             multiple
@@ -76,7 +82,7 @@ export function RecipientFields({
             describedBy={errors.conditions ? conditionsErrorId : undefined}
             invalid={!!errors.conditions}
             columns={2}
-            choices={CONDITION_OPTIONS.map((value) => ({ value, label: label(value) }))}
+            choices={CONDITION_OPTIONS.map((value) => ({ value, label: name(value) }))}
             value={values.conditions}
             onChange={(conditions) => set('conditions', conditions)}
           />
@@ -88,19 +94,22 @@ export function RecipientFields({
         ) : null}
       </div>
       {insuranceLocked ? (
-        <ReadOnlyValue title="Insurance" value={label(values.insuranceType)} />
+        <ReadOnlyValue
+          title={t('onboarding.recipient.insurance')}
+          value={name(values.insuranceType)}
+        />
       ) : (
-        <Field label="Insurance (optional)">
+        <Field label={t('onboarding.recipient.insuranceOptional')}>
           <select
             className="native-input"
             data-field="insuranceType"
             value={values.insuranceType}
             onChange={(e) => set('insuranceType', e.target.value)}
           >
-            <option value="">Not sure / prefer not to say</option>
+            <option value="">{t('onboarding.recipient.insuranceUnknown')}</option>
             {INSURANCE_OPTIONS.map((value) => (
               <option key={value} value={value}>
-                {label(value)}
+                {name(value)}
               </option>
             ))}
           </select>

@@ -8,6 +8,8 @@ import {
   type CreateCareRecipientBody as RecipientBody,
   type SaveProfileBody,
 } from '@tend/contracts';
+import type { MessageId } from '../../i18n/catalogue';
+import '../../i18n/parts/onboarding';
 
 export interface OnboardingValues {
   name: string;
@@ -65,30 +67,35 @@ export const RELATIONSHIP_OPTIONS = OnboardingRelationship.options;
 export const CONDITION_OPTIONS = OnboardingCondition.options;
 export const INSURANCE_OPTIONS = InsuranceType.options;
 
-/** Labels for onboarding's lists, and for the checker's relationships shown read-only. */
-export const OnboardingLabels: Record<string, string> = {
-  parent: 'Parent',
-  grandparent: 'Grandparent',
-  spouse: 'Spouse or partner',
-  family_friend: 'Family friend',
-  other: 'Other',
-  adult_child: 'Adult child',
-  other_family: 'Other family member',
-  friend: 'Friend',
-  dementia: "Dementia or Alzheimer's",
-  heart_conditions: 'Heart conditions',
-  mobility_issues: 'Mobility issues',
-  chronic_conditions: 'Chronic conditions',
-  cancer: 'Cancer',
-  diabetes: 'Diabetes',
-  medicaid: 'Medicaid',
-  medicare: 'Medicare',
-  medicare_medicaid: 'Medicare and Medicaid',
-  private: 'Private insurance',
-  none: 'No insurance',
-};
+/** The values onboarding's lists name (the checker's relationships too, shown read-only). */
+export const LabelledValues = [
+  'parent',
+  'grandparent',
+  'spouse',
+  'family_friend',
+  'other',
+  'adult_child',
+  'other_family',
+  'friend',
+  'dementia',
+  'heart_conditions',
+  'mobility_issues',
+  'chronic_conditions',
+  'cancer',
+  'diabetes',
+  'medicaid',
+  'medicare',
+  'medicare_medicaid',
+  'private',
+  'none',
+] as const;
+const labelled = new Set<string>(LabelledValues);
 
-export const label = (value: string) => OnboardingLabels[value] ?? value.replace(/_/g, ' ');
+/** An answer's name in the reader's language; an unknown value as it is, its underscores spaces. */
+export const label = (t: (id: MessageId) => string, value: string): string =>
+  labelled.has(value)
+    ? t(`onboarding.option.${value as (typeof LabelledValues)[number]}`)
+    : value.replace(/_/g, ' ');
 
 /** Field order, for moving focus to the first problem. */
 export const FIELD_ORDER: OnboardingField[] = [

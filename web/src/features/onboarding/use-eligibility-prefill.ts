@@ -12,6 +12,8 @@ import {
   storeDataParam,
   type EligibilityPrefill,
 } from './onboarding-prefill';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/onboarding';
 
 /**
  * Prefill from an eligibility check (docs/product-spec.md section 2, Onboarding): an encoded `data` parameter is
@@ -25,6 +27,7 @@ export function useEligibilityPrefill(ready: boolean): EligibilityPrefill | null
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const [prefill, setPrefill] = useState<EligibilityPrefill | null>(null);
   const [nothingStored, setNothingStored] = useState(false);
   const applied = useRef(false);
@@ -35,9 +38,9 @@ export function useEligibilityPrefill(ready: boolean): EligibilityPrefill | null
   const apply = useCallback(
     (found: EligibilityPrefill) => {
       setPrefill(found);
-      toast({ title: 'Welcome! We saved your eligibility info', variant: 'success' });
+      toast({ title: t('onboarding.prefilled'), variant: 'success' });
     },
-    [toast],
+    [toast, t],
   );
 
   useEffect(() => {

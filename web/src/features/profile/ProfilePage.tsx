@@ -20,6 +20,8 @@ import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useAuth } from '../auth/use-auth';
 import { clearStoredSession } from '../auth/use-sign-out';
 import { useToast } from '../toasts/use-toast';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/profile';
 import { formatDate, humanize, initials, profileDisplayName } from './profile-display';
 import { useGetProfileQuery, useGetRecipientsQuery } from './profile.api';
 import '../../components/pill.css';
@@ -34,12 +36,13 @@ export default function ProfilePage() {
   const { data: recipients } = useGetRecipientsQuery();
   const { data: assessments } = useGetAssessmentsQuery();
   const toast = useToast();
+  const { t, rich, language } = useLanguage();
 
   useEffect(() => {
     if (authLoading || isAuthenticated) return;
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: t('profile.unauthorized.title'),
+      description: t('profile.unauthorized.text'),
       variant: 'destructive',
     });
     const timer = window.setTimeout(
@@ -47,11 +50,13 @@ export default function ProfilePage() {
       PROFILE_LOGIN_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [authLoading, isAuthenticated, toast]);
+  }, [authLoading, isAuthenticated, toast, t]);
 
-  if (authLoading || profileLoading) return <ScreenSpinner label="Loading your profile" />;
+  if (authLoading || profileLoading) return <ScreenSpinner label={t('profile.loading')} />;
 
-  const name = profileDisplayName(profile, user);
+  const name = profileDisplayName(profile, user, t('profile.noName'));
+  const label = (value: string) => humanize(t, value);
+  const date = (iso: string | undefined) => formatDate(iso, language);
   const recipientList = recipients ?? [];
   const assessmentList = assessments ?? [];
   const lastAssessment = assessmentList
@@ -67,14 +72,14 @@ export default function ProfilePage() {
   };
 
   return (
-    <SimplePage title="Profile">
-      <section className="profile-card" aria-label="Your details">
+    <SimplePage title={t('profile.title')}>
+      <section className="profile-card" aria-label={t('profile.details')}>
         <InitialsAvatar initials={initials(name)} large className="profile-card__avatar" />
         <div className="profile-card__body">
           <h2 className="profile-card__name">{name}</h2>
           {profile?.isOnboardingComplete ? (
             <span className="pill pill--success">
-              <SafetyCertificateFilled aria-hidden /> Verified Caregiver
+              <SafetyCertificateFilled aria-hidden /> {t('profile.verified')}
             </span>
           ) : null}
           <ul className="profile-card__facts">
@@ -82,7 +87,7 @@ export default function ProfilePage() {
               <li>
                 <MailOutlined aria-hidden />
                 <span>
-                  <span className="sr-only">Email: </span>
+                  <span className="sr-only">{t('profile.email')}</span>
                   <BreakableEmail email={user.email} />
                 </span>
               </li>
@@ -91,7 +96,7 @@ export default function ProfilePage() {
               <li>
                 <PhoneOutlined aria-hidden />
                 <span>
-                  <span className="sr-only">Phone: </span>
+                  <span className="sr-only">{t('profile.phone')}</span>
                   {profile.phoneNumber}
                 </span>
               </li>
@@ -100,7 +105,7 @@ export default function ProfilePage() {
               <li>
                 <EnvironmentOutlined aria-hidden />
                 <span>
-                  <span className="sr-only">Location: </span>
+                  <span className="sr-only">{t('profile.location')}</span>
                   {profile.location}
                 </span>
               </li>
@@ -111,11 +116,13 @@ export default function ProfilePage() {
 
       <section className="profile-section" aria-labelledby="recipients-title">
         <h2 id="recipients-title" className="section-title">
-          Care recipients
+          {t('profile.recipients')}
         </h2>
         {recipientList.length === 0 ? (
           <p className="muted">
-            No care recipients yet. <Link to="/onboarding">Add the person you care for</Link>.
+            {rich('profile.noRecipients', {
+              link: (words) => <Link to="/onboarding">{words}</Link>,
+            })}
           </p>
         ) : (
           <ul className="recipient-list">
@@ -123,20 +130,20 @@ export default function ProfilePage() {
               <li key={r.id} className="recipient">
                 <div className="recipient__head">
                   <strong>{r.name}</strong>
-                  <span className="muted">{humanize(r.relationship)}</span>
+                  <span className="muted">{label(r.relationship)}</span>
                 </div>
                 {r.conditions.length > 0 ? (
-                  <ul className="chip-list" aria-label="Conditions">
+                  <ul className="chip-list" aria-label={t('profile.conditions')}>
                     {r.conditions.map((c) => (
                       <li key={c} className="chip">
-                        {humanize(c)}
+                        {label(c)}
                       </li>
                     ))}
                   </ul>
                 ) : null}
                 {r.insuranceType ? (
                   <p className="muted recipient__insurance">
-                    Insurance: {humanize(r.insuranceType)}
+                    {t('profile.insurance', { insurance: label(r.insuranceType) })}
                   </p>
                 ) : null}
               </li>
@@ -147,44 +154,44 @@ export default function ProfilePage() {
 
       <section className="profile-section" aria-labelledby="summary-title">
         <h2 id="summary-title" className="section-title">
-          Account summary
+          {t('profile.summary')}
         </h2>
         <dl className="summary-grid">
           <div>
-            <dt>Care recipients</dt>
+            <dt>{t('profile.summary.recipients')}</dt>
             <dd>{recipientList.length}</dd>
           </div>
           <div>
-            <dt>Assessments</dt>
+            <dt>{t('profile.summary.assessments')}</dt>
             <dd>{assessmentList.length}</dd>
           </div>
           <div>
-            <dt>Last assessment</dt>
-            <dd>{formatDate(lastAssessment) ?? 'Never'}</dd>
+            <dt>{t('profile.summary.lastAssessment')}</dt>
+            <dd>{date(lastAssessment) ?? t('profile.summary.never')}</dd>
           </div>
           <div>
-            <dt>Account created</dt>
-            <dd>{formatDate(user?.createdAt) ?? 'Recently'}</dd>
+            <dt>{t('profile.summary.created')}</dt>
+            <dd>{date(user?.createdAt) ?? t('profile.summary.recently')}</dd>
           </div>
         </dl>
       </section>
 
-      <section className="profile-actions" aria-label="Profile actions">
+      <section className="profile-actions" aria-label={t('profile.actions')}>
         <Link to="/onboarding" className="btn btn--secondary">
-          <EditOutlined aria-hidden /> Edit Profile
+          <EditOutlined aria-hidden /> {t('profile.edit')}
         </Link>
         <Link to="/settings" className="btn btn--secondary">
-          <SmileOutlined aria-hidden /> Change Care Coach Avatar
+          <SmileOutlined aria-hidden /> {t('profile.avatar')}
         </Link>
         <Link to="/assessment" className="btn btn--secondary">
-          <FormOutlined aria-hidden /> New Assessment
+          <FormOutlined aria-hidden /> {t('profile.newAssessment')}
         </Link>
         <button type="button" className="btn btn--secondary btn--danger" onClick={signOut}>
-          <LogoutOutlined aria-hidden /> Sign Out
+          <LogoutOutlined aria-hidden /> {t('profile.signOut')}
         </button>
       </section>
       <p className="muted profile-footnote">
-        <LockOutlined aria-hidden /> Your information is private and only visible to you.
+        <LockOutlined aria-hidden /> {t('profile.private')}
       </p>
     </SimplePage>
   );

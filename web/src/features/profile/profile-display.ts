@@ -1,13 +1,16 @@
 import { DECRYPTION_FAILED_PLACEHOLDER } from '@tend/contracts';
+import type { MessageId } from '../../i18n/catalogue';
+import type { Language } from '../../i18n/languages';
 import { initialsOf } from '../../lib/initials';
 
 /**
  * The profile page's name: the profile name, else the account's first and last name; the
- * decryption-failure placeholder (or nothing) shows as 'User'.
+ * decryption-failure placeholder (or nothing) shows as `noName` ('User').
  */
 export function profileDisplayName(
   profile: { name?: string | null } | null | undefined,
   user: { firstName?: string | null; lastName?: string | null } | null | undefined,
+  noName: string,
 ): string {
   const fromProfile = profile?.name?.trim();
   const fromUser = [user?.firstName, user?.lastName]
@@ -20,7 +23,7 @@ export function profileDisplayName(
     name === DECRYPTION_FAILED_PLACEHOLDER ||
     name.includes(DECRYPTION_FAILED_PLACEHOLDER)
   )
-    return 'User';
+    return noName;
   return name;
 }
 
@@ -29,33 +32,37 @@ export function initials(name: string): string {
   return initialsOf(name, 2) || 'U';
 }
 
-export function formatDate(iso: string | null | undefined): string | null {
+export function formatDate(iso: string | null | undefined, language: Language): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-const LABELS: Record<string, string> = {
-  parent: 'Parent',
-  grandparent: 'Grandparent',
-  spouse: 'Spouse',
-  family_friend: 'Family friend',
-  other: 'Other',
-  dementia: 'Dementia',
-  heart_conditions: 'Heart conditions',
-  mobility_issues: 'Mobility issues',
-  chronic_conditions: 'Chronic conditions',
-  cancer: 'Cancer',
-  diabetes: 'Diabetes',
-  medicaid: 'Medicaid',
-  medicare: 'Medicare',
-  medicare_medicaid: 'Medicare & Medicaid',
-  private: 'Private insurance',
-  none: 'No insurance',
-};
+/** The values the profile names (the rest are shown as they are, capitalised). */
+const Labelled = [
+  'parent',
+  'grandparent',
+  'spouse',
+  'family_friend',
+  'other',
+  'dementia',
+  'heart_conditions',
+  'mobility_issues',
+  'chronic_conditions',
+  'cancer',
+  'diabetes',
+  'medicaid',
+  'medicare',
+  'medicare_medicaid',
+  'private',
+  'none',
+] as const;
+const labelled = new Set<string>(Labelled);
 
 /** A readable label for an enumeration value ('heart_conditions' -> 'Heart conditions'). */
-export function humanize(value: string): string {
-  return LABELS[value] ?? value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+export function humanize(t: (id: MessageId) => string, value: string): string {
+  return labelled.has(value)
+    ? t(`profile.label.${value as (typeof Labelled)[number]}`)
+    : value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }

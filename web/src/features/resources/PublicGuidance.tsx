@@ -1,44 +1,55 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { HelpLines, type HelpLine } from '@tend/contracts';
+import { HelpLines } from '@tend/contracts';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
+import { SpanishOptions } from './spanish-lines';
 
-interface Line {
-  line: HelpLine;
-  what: string;
-}
+type LineKey = keyof typeof HelpLines;
 
-/** Free US lines a caregiver can call tonight, with or without an account. */
-const lines: Line[] = [
-  { line: HelpLines.emergency, what: 'Someone is hurt, not breathing, or in danger.' },
-  {
-    line: HelpLines.lifeline,
-    what: 'For you or the person you care for: call or text, any time.',
-  },
-  { line: HelpLines.alzheimers, what: 'Dementia questions and support, day and night.' },
-  {
-    line: HelpLines.eldercareLocator,
-    what: 'Local services for older adults: meals, rides, respite, home care (weekdays).',
-  },
+/** Free US lines a caregiver can call tonight, with or without an account: each with what it is for. */
+const lines: { key: LineKey; what: MessageId }[] = [
+  { key: 'emergency', what: 'resources.guidance.emergency' },
+  { key: 'lifeline', what: 'resources.guidance.lifeline' },
+  { key: 'alzheimers', what: 'resources.guidance.alzheimers' },
+  { key: 'eldercareLocator', what: 'resources.guidance.eldercareLocator' },
 ];
 
-/** Guidance for anyone who opens /resources, signed in or not. */
+/**
+ * Guidance for anyone who opens /resources, signed in or not. A line's name stays as its
+ * organisation writes it; where it answers in Spanish, how, with the page that says so.
+ */
 export function PublicGuidance() {
+  const t = useT();
   return (
     <section className="resources-guidance" aria-labelledby="resources-guidance">
       <h2 id="resources-guidance" className="section-title">
-        Help you can reach now
+        {t('resources.guidance.title')}
       </h2>
       <ul className="guidance-list">
-        {lines.map(({ line, what }) => (
-          <li key={line.name} className="guidance-line">
-            <div>
-              <p className="guidance-line__name">{line.name}</p>
-              <p className="guidance-line__what">{what}</p>
-            </div>
-            <a className="btn btn--secondary guidance-line__call" href={line.call}>
-              <PhoneOutlined aria-hidden /> {line.number}
-            </a>
-          </li>
-        ))}
+        {lines.map(({ key, what }) => {
+          const line = HelpLines[key];
+          const spanish = SpanishOptions[key];
+          return (
+            <li key={key} className="guidance-line">
+              <div>
+                <p className="guidance-line__name">{line.name}</p>
+                <p className="guidance-line__what">{t(what)}</p>
+                {spanish ? (
+                  <p className="guidance-line__what">
+                    {t('resources.guidance.inSpanish', { how: t(spanish.how) })} (
+                    <a href={spanish.source.url} target="_blank" rel="noopener noreferrer">
+                      {t('resources.guidance.source')}
+                    </a>
+                    )
+                  </p>
+                ) : null}
+              </div>
+              <a className="btn btn--secondary guidance-line__call" href={line.call}>
+                <PhoneOutlined aria-hidden /> {line.number}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

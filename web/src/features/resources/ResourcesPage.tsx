@@ -9,6 +9,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '../../components/QueryState';
 import { SimplePage } from '../../components/SimplePage';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/resources';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { PublicSupportForm } from '../support/PublicSupportForm';
@@ -35,6 +37,7 @@ const contactSupportAnchor = 'contact-support';
 function SupportContact({ signedIn }: { signedIn: boolean }) {
   const { config } = usePublicConfig();
   const { openSupport } = useSupport();
+  const { t, rich } = useLanguage();
   const mail = (
     <a className="btn btn--secondary" href={`mailto:${config.supportEmail}`}>
       <MailOutlined aria-hidden /> {config.supportEmail}
@@ -49,30 +52,30 @@ function SupportContact({ signedIn }: { signedIn: boolean }) {
       <CustomerServiceOutlined className="resources-support__icon" aria-hidden />
       <div>
         <h2 id="resources-support" className="section-title" tabIndex={-1}>
-          {signedIn ? 'Need help from a person?' : 'Contact support'}
+          {t(signedIn ? 'resources.support.signedIn.title' : 'resources.support.visitor.title')}
         </h2>
         {signedIn ? (
           <>
             <p>
-              Our support team answers by email, usually within 24 hours. In an emergency, call{' '}
-              {HelpLines.emergency.number}. If you are in crisis, call or text{' '}
-              {HelpLines.lifeline.number}.
+              {t('resources.support.signedIn.text', {
+                emergency: HelpLines.emergency.number,
+                lifeline: HelpLines.lifeline.number,
+              })}
             </p>
             <div className="resources-support__actions">
               <button type="button" className="btn btn--primary" onClick={openSupport}>
-                Contact Support
+                {t('resources.support.contact')}
               </button>
               {mail}
             </div>
           </>
         ) : (
           <>
-            <p>
-              Can&apos;t sign in, or have a question? Write to us here, no account needed. We answer
-              by email, usually within 24 hours.
-            </p>
+            <p>{t('resources.support.visitor.text')}</p>
             <PublicSupportForm />
-            <p className="resources-support__or">Or email us: {mail}</p>
+            <p className="resources-support__or">
+              {rich('resources.support.orEmail', { mail: () => mail })}
+            </p>
           </>
         )}
       </div>
@@ -92,11 +95,10 @@ function useScrollToContact(ready: boolean) {
 
 /** What the library holds for her search: the count, then each category's documents. */
 function LibraryResults({ library }: { library: RouteResponse<'searchResources'> }) {
+  const t = useT();
   return (
     <>
-      <p className="muted resources-count">
-        {library.total === 1 ? '1 resource' : `${library.total} resources`}
-      </p>
+      <p className="muted resources-count">{t('resources.count', { count: library.total })}</p>
       {library.categories.map((group) => (
         <section key={group.category} className="resource-group" aria-label={group.category}>
           <h3 className="resource-group__title">{group.category}</h3>
@@ -111,7 +113,7 @@ function LibraryResults({ library }: { library: RouteResponse<'searchResources'>
                 >
                   {doc.title}
                   <ExportOutlined
-                    aria-label="(opens in a new tab)"
+                    aria-label={t('resources.newTab')}
                     className="resource-card__external"
                   />
                 </a>
@@ -134,36 +136,37 @@ function Library() {
   const { data, isFetching, isError } = useGetResourcesQuery({ q: q || undefined, category });
   const categories = all?.categories.map((c) => c.category) ?? [];
   const searchId = useId();
+  const t = useT();
 
   return (
     <section aria-labelledby="resources-library" className="resources-library">
       <h2 id="resources-library" className="sr-only">
-        Caregiving library
+        {t('resources.library')}
       </h2>
       <div className="resources-search" role="search">
         <label htmlFor={searchId} className="sr-only">
-          Search resources
+          {t('resources.search')}
         </label>
         <SearchOutlined className="resources-search__icon" aria-hidden />
         <input
           id={searchId}
           type="search"
           className="native-input resources-search__input"
-          placeholder="Search resources, e.g. sundowning"
+          placeholder={t('resources.searchPlaceholder')}
           value={search}
           maxLength={200}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
       {categories.length > 0 ? (
-        <div className="category-chips" role="group" aria-label="Categories">
+        <div className="category-chips" role="group" aria-label={t('resources.categories')}>
           <button
             type="button"
             className="category-chip"
             aria-pressed={category === undefined}
             onClick={() => setCategory(undefined)}
           >
-            All
+            {t('resources.all')}
           </button>
           {categories.map((c) => (
             <button
@@ -181,14 +184,12 @@ function Library() {
       <div aria-live="polite" aria-busy={isFetching}>
         <QueryState
           query={{ data, isError, isLoading: !data && isFetching }}
-          loading="Loading the library..."
-          error="The library could not be loaded. Please try again."
+          loading={t('resources.loading')}
+          error={t('resources.loadFailed')}
           isEmpty={(found) => found.categories.length === 0}
           empty={
             <p className="resources-empty">
-              {q || category
-                ? 'No resources match your search.'
-                : 'The library is being put together. Please check back soon.'}
+              {t(q || category ? 'resources.noMatch' : 'resources.empty')}
             </p>
           }
         >
@@ -206,18 +207,17 @@ function Library() {
 export default function ResourcesPage() {
   const { isAuthenticated, isLoading } = useAuth();
   useScrollToContact(!isLoading);
-  const back = isAuthenticated ? {} : { backTo: '/login', backLabel: 'Back to sign in' };
+  const { t, rich } = useLanguage();
+  const back = isAuthenticated ? {} : { backTo: '/login', backLabel: t('resources.backToSignIn') };
   return (
-    <SimplePage title="Caregiving Resources" {...back}>
+    <SimplePage title={t('resources.title')} {...back}>
       <div className="resources">
-        <p className="muted resources-intro">
-          Trusted articles and guides for family caregivers, gathered from reviewed sources.
-        </p>
+        <p className="muted resources-intro">{t('resources.intro')}</p>
         {isLoading ? null : isAuthenticated ? (
           <Library />
         ) : (
           <p className="resources-signin">
-            <Link to="/login">Sign in</Link> to browse the caregiving library.
+            {rich('resources.signIn', { link: (words) => <Link to="/login">{words}</Link> })}
           </p>
         )}
         <PublicGuidance />

@@ -3,12 +3,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { authApi, useUpdateAnalyticsConsentMutation } from '../auth/auth.api';
 import { useAuth } from '../auth/use-auth';
 import { useToast } from '../toasts/use-toast';
-
-export const AnalyticsMessages = {
-  enabled: 'Analytics tracking has been enabled. This helps us improve our services.',
-  disabled: 'Analytics tracking has been disabled. You can re-enable it anytime.',
-  failed: 'Failed to update analytics settings. Please try again.',
-} as const;
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
 
 /** 'Analytics & Usage Data': saving it updates the user, and the analytics manager follows. */
 export function AnalyticsConsent() {
@@ -19,6 +15,7 @@ export function AnalyticsConsent() {
   const checked = isLoading && originalArgs ? originalArgs.consent : saved;
   const toast = useToast();
   const dispatch = useAppDispatch();
+  const t = useT();
 
   const change = async (consent: boolean) => {
     try {
@@ -31,14 +28,14 @@ export function AnalyticsConsent() {
         }),
       );
       toast({
-        title: 'Privacy Settings Updated',
-        description: consent ? AnalyticsMessages.enabled : AnalyticsMessages.disabled,
+        title: t('settings.analytics.updated'),
+        description: t(consent ? 'settings.analytics.enabled' : 'settings.analytics.disabled'),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Update Failed',
-        description: AnalyticsMessages.failed,
+        title: t('settings.updateFailed'),
+        description: t('settings.analytics.failed'),
         variant: 'destructive',
       });
     }
@@ -49,11 +46,10 @@ export function AnalyticsConsent() {
       <div className="toggle-row">
         <div className="toggle-row__text">
           <span id="analytics-label" className="toggle-row__label">
-            Analytics &amp; Usage Data
+            {t('settings.analytics.label')}
           </span>
           <span className="toggle-row__description" id="analytics-description">
-            We collect page views, clicks and usage patterns to improve Tend. We never collect your
-            health information, chat conversations or other sensitive data.
+            {t('settings.analytics.text')}
           </span>
         </div>
         <Switch

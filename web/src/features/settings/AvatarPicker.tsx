@@ -10,6 +10,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { profileApi, useGetProfileQuery, useUpdateProfileMutation } from '../profile/profile.api';
 import { useToast } from '../toasts/use-toast';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
 
 /** Eight choices in a radio group (2 columns, 4 on wide screens), disabled while saving. */
 export function AvatarPicker() {
@@ -17,6 +19,7 @@ export function AvatarPicker() {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [pending, setPending] = useState<CareCoachAvatarIdValue | null>(null);
   const toast = useToast();
+  const t = useT();
   const dispatch = useAppDispatch();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = pending ?? resolveCareCoachAvatar(profile?.careCoachAvatar);
@@ -33,14 +36,14 @@ export function AvatarPicker() {
         }),
       );
       toast({
-        title: 'Avatar Updated',
-        description: 'Your Care Coach avatar has been updated!',
+        title: t('settings.avatar.updated.title'),
+        description: t('settings.avatar.updated.text'),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Update Failed',
-        description: 'Failed to update avatar. Please try again.',
+        title: t('settings.updateFailed'),
+        description: t('settings.avatar.failed.text'),
         variant: 'destructive',
       });
     } finally {
@@ -65,7 +68,7 @@ export function AvatarPicker() {
   return (
     <div
       role="radiogroup"
-      aria-label="Care Coach avatar"
+      aria-label={t('settings.avatar.label')}
       className="avatar-grid"
       aria-busy={isLoading}
     >

@@ -8,28 +8,15 @@ import {
   useGetCommunicationSettingsQuery,
   useUpdateCommunicationSettingMutation,
 } from './settings.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
 
-const TOGGLES: Array<{ key: CommunicationSettingKey; label: string; description: string }> = [
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'Account updates and reminders by email',
-  },
-  {
-    key: 'smsNotifications',
-    label: 'SMS Notifications',
-    description: 'Short text messages for important updates',
-  },
-  {
-    key: 'pushNotifications',
-    label: 'Push Notifications',
-    description: 'Alerts in your browser or on your phone',
-  },
-  {
-    key: 'tipNotifications',
-    label: 'Care Tips & Guidance',
-    description: 'Occasional practical caregiving tips',
-  },
+/** Each setting, named in the catalogue (`settings.comms.<key>`, and `.text` for its line). */
+const TOGGLES: CommunicationSettingKey[] = [
+  'emailNotifications',
+  'smsNotifications',
+  'pushNotifications',
+  'tipNotifications',
 ];
 
 export function CommunicationPreferences() {
@@ -39,11 +26,12 @@ export function CommunicationPreferences() {
   const toast = useToast();
   const dispatch = useAppDispatch();
   const baseId = useId();
+  const t = useT();
 
   if (isError) {
     return (
       <p className="field__error" role="alert">
-        Failed to load communication settings.
+        {t('settings.comms.loadFailed')}
       </p>
     );
   }
@@ -63,8 +51,8 @@ export function CommunicationPreferences() {
       );
     } catch {
       toast({
-        title: 'Update Failed',
-        description: 'Failed to update settings. Please try again.',
+        title: t('settings.updateFailed'),
+        description: t('settings.comms.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -77,15 +65,15 @@ export function CommunicationPreferences() {
   return (
     <div>
       <ul className="toggle-list" aria-busy={isLoading || undefined}>
-        {TOGGLES.map((t) => {
-          const labelId = `${baseId}-${t.key}`;
+        {TOGGLES.map((key) => {
+          const labelId = `${baseId}-${key}`;
           return (
-            <li key={t.key} className="toggle-row">
+            <li key={key} className="toggle-row">
               <div className="toggle-row__text">
                 <span id={labelId} className="toggle-row__label">
-                  {t.label}
+                  {t(`settings.comms.${key}`)}
                 </span>
-                <span className="toggle-row__description">{t.description}</span>
+                <span className="toggle-row__description">{t(`settings.comms.${key}.text`)}</span>
               </div>
               {isLoading ? (
                 <Skeleton.Button
@@ -97,10 +85,10 @@ export function CommunicationPreferences() {
                 />
               ) : (
                 <Switch
-                  checked={values[t.key]}
+                  checked={values[key]}
                   disabled={saving}
                   aria-labelledby={labelId}
-                  onChange={(checked) => void change(t.key, checked)}
+                  onChange={(checked) => void change(key, checked)}
                 />
               )}
             </li>
@@ -109,7 +97,7 @@ export function CommunicationPreferences() {
       </ul>
       {saving ? (
         <p className="muted saving-note" role="status">
-          Saving preferences...
+          {t('settings.comms.saving')}
         </p>
       ) : null}
     </div>

@@ -7,20 +7,20 @@ import { useDeleteAccountMutation } from '../auth/auth.api';
 import { useClearSession } from '../auth/use-sign-out';
 import { useToast } from '../toasts/use-toast';
 import { ACCOUNT_DELETED_PATH } from './account-deleted-path';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
 
 /** After a successful deletion the app moves on after 1 second, to the page that says what happened. */
 export const DELETION_REDIRECT_MS = 1000;
 
-export const DeleteAccountTexts = {
-  passwordRequired: 'Please enter your current password',
-} as const;
-
-const REMOVED = [
-  'Your profile and care recipient information',
-  'Your AI Coach conversation history',
-  'Your assessment results and recommendations',
-  'Your saved resources and bookmarks',
-  'Your eligibility applications',
+/** What deleting removes, said in the dialog. */
+const REMOVED: MessageId[] = [
+  'settings.delete.removed.profile',
+  'settings.delete.removed.conversations',
+  'settings.delete.removed.assessments',
+  'settings.delete.removed.resources',
+  'settings.delete.removed.eligibility',
 ];
 
 /** The server's reason when it refused what was typed (a wrong password): said in the dialog. */
@@ -35,6 +35,7 @@ export function DeleteAccount() {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const clearSession = useClearSession();
   const toast = useToast();
+  const t = useT();
 
   const close = () => {
     setOpen(false);
@@ -44,14 +45,14 @@ export function DeleteAccount() {
 
   const confirm = async () => {
     if (!password) {
-      setProblem(DeleteAccountTexts.passwordRequired);
+      setProblem(t('settings.delete.passwordRequired'));
       return;
     }
     try {
       await deleteAccount({ currentPassword: password }).unwrap();
       toast({
-        title: 'Account Deleted',
-        description: 'Your account and all data have been permanently deleted.',
+        title: t('settings.delete.done.title'),
+        description: t('settings.delete.done.text'),
         variant: 'success',
       });
       window.setTimeout(() => browser.assign(ACCOUNT_DELETED_PATH), DELETION_REDIRECT_MS);
@@ -62,8 +63,8 @@ export function DeleteAccount() {
       if (reason) setProblem(reason);
       else
         toast({
-          title: 'Deletion Failed',
-          description: 'Failed to delete account. Please try again or contact support.',
+          title: t('settings.delete.failed.title'),
+          description: t('settings.delete.failed.text'),
           variant: 'destructive',
         });
     }
@@ -71,20 +72,18 @@ export function DeleteAccount() {
 
   return (
     <>
-      <p style={{ marginTop: 0 }}>
-        Permanently delete your Tend account and everything in it. This cannot be undone.
-      </p>
+      <p style={{ marginTop: 0 }}>{t('settings.delete.intro')}</p>
       <Button danger onClick={() => setOpen(true)}>
-        Delete Account
+        {t('settings.delete.button')}
       </Button>
       <Modal
         open={open}
         onCancel={() => !isLoading && close()}
-        title="Are you absolutely sure?"
+        title={t('settings.delete.confirmTitle')}
         centered
         footer={[
           <Button key="cancel" onClick={close} disabled={isLoading}>
-            Cancel
+            {t('settings.delete.cancel')}
           </Button>,
           <Button
             key="delete"
@@ -93,18 +92,18 @@ export function DeleteAccount() {
             loading={isLoading}
             onClick={() => void confirm()}
           >
-            {isLoading ? 'Deleting...' : 'Yes, delete my account'}
+            {t(isLoading ? 'settings.delete.deleting' : 'settings.delete.confirm')}
           </Button>,
         ]}
       >
-        <p>This permanently deletes your account and removes:</p>
+        <p>{t('settings.delete.removes')}</p>
         <ul>
           {REMOVED.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ))}
         </ul>
         <CurrentPasswordField
-          label="Enter your password to confirm"
+          label={t('settings.delete.password')}
           value={password}
           error={problem ?? undefined}
           onChange={(value) => {

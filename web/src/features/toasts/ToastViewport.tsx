@@ -6,6 +6,7 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/LanguageProvider';
 import { toastDismissed, type Toast } from './toast.slice';
 import './toasts.css';
 
@@ -18,6 +19,7 @@ const SWIPE_THRESHOLD_PX = 50;
  * focus to it (the hotkey the spec names).
  */
 export function ToastViewport() {
+  const t = useT();
   const toasts = useAppSelector((s) => s.toasts.items);
   const viewportRef = useRef<HTMLOListElement>(null);
 
@@ -33,10 +35,10 @@ export function ToastViewport() {
   }, []);
 
   return (
-    <section aria-label="Notifications (F8)" className="tend-toast-region">
+    <section aria-label={t('app.toasts.label')} className="tend-toast-region">
       <ol ref={viewportRef} tabIndex={-1} className="tend-toast-viewport">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} />
+        {toasts.map((shown) => (
+          <ToastItem key={shown.id} toast={shown} />
         ))}
       </ol>
     </section>
@@ -44,6 +46,7 @@ export function ToastViewport() {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const startX = useRef<number | null>(null);
   const hovering = useRef(false);
@@ -93,7 +96,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         className="tend-toast__close"
         onClick={close}
-        aria-label="Close notification"
+        aria-label={t('app.toasts.close')}
       >
         <CloseOutlined aria-hidden />
       </button>

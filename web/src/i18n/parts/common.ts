@@ -1,0 +1,6 @@
+/** The English words of the pages every visitor may reach (the 404): imported by them. */
+import common from '../catalogues/en/common.json';
+import { addEnglish } from '../catalogue';
+import './locale-rules';
+
+addEnglish(common);
