@@ -93,13 +93,14 @@ function directAnswer(direct: DirectAnswer, language: Language): string {
 function leadPart(
   topic: GuidanceTopic,
   direct: DirectAnswer | undefined,
-  input: OfflineInput,
+  stateNote: string,
+  language: Language,
 ): { first: string; rest: string } {
-  const text = topicText(topic, input.language);
+  const text = topicText(topic, language);
   const { first, rest } = foldSteps(text.body);
   const shown = [
-    direct ? directAnswer(direct, input.language) : '',
-    stateResourceNote(topic.slug, input.state, input.language),
+    direct ? directAnswer(direct, language) : '',
+    stateNote,
     `**${text.title}**\n\n${first.join('\n')}`,
   ];
   return { first: shown.filter(Boolean).join('\n\n'), rest: rest.join('\n') };
@@ -109,14 +110,25 @@ function leadPart(
 function furtherPart(
   topic: GuidanceTopic,
   direct: DirectAnswer | undefined,
-  input: OfflineInput,
+  stateNote: string,
+  language: Language,
 ): string {
-  const text = topicText(topic, input.language);
-  const state = stateResourceNote(topic.slug, input.state, input.language);
+  const text = topicText(topic, language);
   const answer = direct
-    ? directAnswer(direct, input.language)
+    ? directAnswer(direct, language)
     : steps(text.body).slice(0, FurtherSteps).join('\n');
-  return [`**${text.title}**`, answer, state].filter(Boolean).join('\n\n');
+  return [`**${text.title}**`, answer, stateNote].filter(Boolean).join('\n\n');
+}
+
+/** Her state's resources for each request's topic, each named once (leave and work share theirs). */
+function stateNotes(input: OfflineInput): string[] {
+  const named = new Set<string>();
+  return input.answered.map((topic) => {
+    const note = stateResourceNote(topic.slug, input.state, input.language);
+    if (named.has(note)) return '';
+    named.add(note);
+    return note;
+  });
 }
 
 /** What is related: titles in one line, not sections (she asks about one if she wants it). */
@@ -144,9 +156,15 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
   for (const route of input.routes) parts.push(routeLead(route, input.state, input.language));
   const [lead, ...further] = input.answered;
-  const leading = lead && leadPart(lead, input.direct?.[0], input);
+  const notes = stateNotes(input);
+  const direct = (i: number) => input.direct?.[i];
+  const leading = lead && leadPart(lead, direct(0), notes[0] ?? '', input.language);
   if (leading) parts.push(leading.first);
-  parts.push(...further.map((topic, i) => furtherPart(topic, input.direct?.[i + 1], input)));
+  parts.push(
+    ...further.map((topic, i) =>
+      furtherPart(topic, direct(i + 1), notes[i + 1] ?? '', input.language),
+    ),
+  );
   const [leadDocument, ...moreDocuments] = input.documents;
   const documentLeads = input.answered.length === 0 && leadDocument;
   if (documentLeads)

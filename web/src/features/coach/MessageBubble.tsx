@@ -14,10 +14,9 @@ import '../../i18n/parts/coach';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useToast } from '../toasts/use-toast';
 import {
-  collapsedPreview,
-  collapsesMessage,
   isSameSitePath,
   parseAttachment,
+  visibleText,
   withoutAppendedSources,
   withoutOfflineNotice,
 } from './chat-rules';
@@ -118,8 +117,12 @@ export function MessageBubble({
   const sources = isUser ? [] : (message.sources ?? []);
   const answer = message.offline ? withoutOfflineNotice(message.content) : message.content;
   const text = sources.length > 0 ? withoutAppendedSources(answer) : answer;
-  const collapsible = collapsesMessage(text, message.emergency);
-  const shown = collapsible && !expanded ? collapsedPreview(text) : text;
+  const { shown, toggle } = visibleText(text, message.emergency, expanded);
+  const toggleLabel = expanded
+    ? 'coach.message.showLess'
+    : toggle === 'fold'
+      ? 'coach.message.moreOnThis'
+      : 'coach.message.showMore';
   const rated = message.userFeedback ?? message.feedback ?? null;
   const saved = !message.pending && !message.id.startsWith('temp-');
 
@@ -187,7 +190,7 @@ export function MessageBubble({
           <Attachments attachments={message.attachments} />
           <Sources sources={sources} />
         </div>
-        {collapsible ? (
+        {toggle ? (
           <button
             type="button"
             className="btn btn--link message__toggle"
@@ -195,7 +198,7 @@ export function MessageBubble({
             aria-controls={contentId}
             onClick={() => setExpanded(!expanded)}
           >
-            {t(expanded ? 'coach.message.showLess' : 'coach.message.showMore')}
+            {t(toggleLabel)}
           </button>
         ) : null}
         {!isUser && saved ? (

@@ -13,6 +13,7 @@ import {
   messageContent,
   parseAttachment,
   shouldCollapse,
+  visibleText,
   withoutAppendedSources,
 } from './chat-rules';
 import {
@@ -271,5 +272,27 @@ describe('attachments', () => {
     expect(isSameSitePath('/api/chat/files/abc')).toBe(true);
     expect(isSameSitePath('//evil.example/x')).toBe(false);
     expect(isSameSitePath('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('an answer folded by the coach', () => {
+  const first =
+    '**Does Medicare pay for adult diapers?**\nNo. Medicaid may.\n\n**Managing incontinence**\n\n- One.\n- Two.';
+  const folded = `${first}\n\n**More on this**\n\n- Three.\n- Four.`;
+
+  it('shows its first part with More on this, and the rest without the heading once opened', () => {
+    expect(visibleText(folded, false, false)).toEqual({ shown: first, toggle: 'fold' });
+    expect(visibleText(folded, false, true).shown).toBe(`${first}\n\n- Three.\n- Four.`);
+  });
+
+  it('folds a Spanish answer at its own heading', () => {
+    const spanish = `${first}\n\n**Más sobre esto**\n\n- Tres.`;
+    expect(visibleText(spanish, false, false)).toEqual({ shown: first, toggle: 'fold' });
+  });
+
+  it('still collapses an answer with no fold, and shows emergency guidance whole', () => {
+    const long = `${'- A step that goes on for a while.\n'.repeat(30)}`;
+    expect(visibleText(long, false, false).toggle).toBe('collapse');
+    expect(visibleText(folded, true, false)).toEqual({ shown: folded, toggle: null });
   });
 });

@@ -1,4 +1,4 @@
-import { FileAttachedText, splitAttachment } from '@tend/contracts';
+import { FileAttachedText, splitAtFold, splitAttachment } from '@tend/contracts';
 import { leavesMarkOpen, markdownBlocks } from './markdown-text';
 
 /** docs/product-spec.md section 9: longer than this many lines or characters is collapsed... */
@@ -20,6 +20,24 @@ export function shouldCollapse(text: string): boolean {
  */
 export function collapsesMessage(text: string, emergency: boolean | undefined): boolean {
   return !emergency && shouldCollapse(text);
+}
+
+/**
+ * What a message shows, and which toggle it gets: an answer folded by the coach (issue 45: the
+ * direct answer and first steps, then "More on this") shows its first part and a More on this
+ * button; another long one collapses to its preview behind Show more; emergency guidance shows
+ * whole.
+ */
+export function visibleText(
+  text: string,
+  emergency: boolean | undefined,
+  expanded: boolean,
+): { shown: string; toggle: 'fold' | 'collapse' | null } {
+  const { first, rest } = splitAtFold(text);
+  if (rest !== undefined && !emergency)
+    return { shown: expanded ? `${first}\n\n${rest}` : first, toggle: 'fold' };
+  if (!collapsesMessage(text, emergency)) return { shown: text, toggle: null };
+  return { shown: expanded ? text : collapsedPreview(text), toggle: 'collapse' };
 }
 
 /**
