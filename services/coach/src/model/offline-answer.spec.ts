@@ -121,6 +121,12 @@ describe('offline answer', () => {
     expect(offlineAnswer({ ...input, answered: [topic('paid-family-leave')] }).content).not.toMatch(
       /\*\*In /,
     );
+    const both = offlineAnswer({
+      ...input,
+      state: 'NJ',
+      answered: [topic('paid-family-leave'), topic('working-caregiver')],
+    }).content;
+    expect(both.match(/\*\*In New Jersey\*\*/g)).toHaveLength(1);
   });
 
   it('answers in Spanish from the topic’s Spanish text', () => {
