@@ -112,8 +112,9 @@ const NotHelpLines: Record<string, string> = {
  * system prompt, the check-in's recommendations, inbox notices and the e-mail templates in
  * services/notifications/src/email/templates) and the coach's library. Left out, each for a reason:
  * - tests and the web app's test setup (web/src/test): never shown, and free to use made-up numbers;
- * - services/contracts/src/eligibility/programs/: the state agencies of the eligibility check, a
- *   separate dataset with its own sources, checked where it is maintained.
+ * - services/contracts/src/eligibility/programs/ and services/contracts/src/state-resources/: the
+ *   state agencies of the eligibility check and of the caregiving resources the coach names, each
+ *   a separate dataset with its own sources, checked where it is maintained.
  */
 function userReadable(): { file: string; text: string }[] {
   const isTest = (file: string) => /\.(spec|test)\.tsx?$/.test(file);
@@ -124,14 +125,19 @@ function userReadable(): { file: string; text: string }[] {
       !isTest(file) &&
       !file.startsWith(path.join(root, 'web/src/test') + path.sep),
   );
-  const programs = path.join(root, 'services/contracts/src/eligibility/programs') + path.sep;
+  const datasets = ['eligibility/programs', 'state-resources'].map(
+    (dataset) => path.join(root, 'services/contracts/src', dataset) + path.sep,
+  );
   const services = readdirSync(path.join(root, 'services'))
     .map((name) => path.join(root, 'services', name, 'src'))
     .filter((dir) => existsSync(dir))
     .flatMap((dir) =>
       filesUnder(
         dir,
-        (file) => /\.(ts|json)$/.test(file) && !isTest(file) && !file.startsWith(programs),
+        (file) =>
+          /\.(ts|json)$/.test(file) &&
+          !isTest(file) &&
+          !datasets.some((dataset) => file.startsWith(dataset)),
       ),
     );
   const library = filesUnder(path.join(root, 'services/coach/library'), (file) =>
@@ -161,6 +167,8 @@ describe('help lines', () => {
     expect(files).toContain('web/src/features/coach/CrisisLine.tsx');
     expect(files).toContain('services/notifications/src/email/templates/layout.ts');
     expect(files.some((file) => file.includes('eligibility/programs/'))).toBe(false);
+    expect(files.some((file) => file.includes('state-resources/'))).toBe(false);
+    expect(files).toContain('services/coach/library/answers/money-legal.yaml');
   });
 
   it('shows no number that is not a help line', () => {

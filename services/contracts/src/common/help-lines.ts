@@ -90,6 +90,16 @@ export const HelpLines = {
       url: 'https://www.kwqc.com/2021/12/17/247-helpline-available-families-facing-alzheimers-during-holidays/',
     },
   },
+  aarpCaregivingSpanish: {
+    name: 'AARP: Línea de Recursos de Apoyo a los Cuidadores',
+    number: '1-888-971-2013',
+    call: 'tel:+18889712013',
+    source: {
+      title:
+        'AARP en español: Recursos para cuidar (la línea en español, de lunes a viernes de 7 a.m. a 11 p.m., hora del este)',
+      url: 'https://www.aarp.org/espanol/estados/nuevo-jersey-recursos-cuidar.html',
+    },
+  },
   communityServices: {
     name: '211 (local community services)',
     number: '211',

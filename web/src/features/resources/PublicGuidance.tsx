@@ -1,17 +1,21 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { HelpLines } from '@tend/contracts';
 import type { MessageId } from '../../i18n/catalogue';
-import { useT } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { SpanishOptions } from './spanish-lines';
 
 type LineKey = keyof typeof HelpLines;
 
-/** Free US lines a caregiver can call tonight, with or without an account: each with what it is for. */
-const lines: { key: LineKey; what: MessageId }[] = [
+/**
+ * Free US lines a caregiver can call tonight, with or without an account: each with what it is
+ * for; a line that answers only in Spanish is shown to a Spanish reader.
+ */
+const lines: { key: LineKey; what: MessageId; spanishOnly?: true }[] = [
   { key: 'emergency', what: 'resources.guidance.emergency' },
   { key: 'lifeline', what: 'resources.guidance.lifeline' },
   { key: 'alzheimers', what: 'resources.guidance.alzheimers' },
   { key: 'eldercareLocator', what: 'resources.guidance.eldercareLocator' },
+  { key: 'aarpCaregivingSpanish', what: 'resources.guidance.aarpSpanish', spanishOnly: true },
 ];
 
 /**
@@ -19,14 +23,15 @@ const lines: { key: LineKey; what: MessageId }[] = [
  * organisation writes it; where it answers in Spanish, how, with the page that says so.
  */
 export function PublicGuidance() {
-  const t = useT();
+  const { t, language } = useLanguage();
+  const shown = lines.filter((line) => !line.spanishOnly || language === 'es-US');
   return (
     <section className="resources-guidance" aria-labelledby="resources-guidance">
       <h2 id="resources-guidance" className="section-title">
         {t('resources.guidance.title')}
       </h2>
       <ul className="guidance-list">
-        {lines.map(({ key, what }) => {
+        {shown.map(({ key, what }) => {
           const line = HelpLines[key];
           const spanish = SpanishOptions[key];
           return (

@@ -27,6 +27,10 @@ describe('/resources in Spanish', () => {
       'href',
       'https://www.aarp.org/espanol/estados/california-recursos-cuidar.html',
     );
+    expect(within(guidance).getByRole('link', { name: /1-888-971-2013/ })).toHaveAttribute(
+      'href',
+      'tel:+18889712013',
+    );
     expect(screen.getByRole('heading', { name: 'Recursos para cuidadores' })).toBeInTheDocument();
     expect(await screen.findByRole('searchbox', { name: 'Buscar recursos' })).toBeInTheDocument();
     expect(

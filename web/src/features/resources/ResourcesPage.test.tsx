@@ -96,6 +96,8 @@ describe('resources', () => {
     const guidance = await screen.findByRole('region', { name: 'Help you can reach now' });
     expect(within(guidance).getByRole('link', { name: /988/ })).toHaveAttribute('href', 'tel:988');
     expect(within(guidance).getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
+    // AARP's Spanish caregiver line answers in Spanish only: shown to a Spanish reader.
+    expect(within(guidance).queryByRole('link', { name: /1-888-971-2013/ })).toBeNull();
   });
 
   it('gives a signed-in caregiver the support modal, not the signed-out form', async () => {

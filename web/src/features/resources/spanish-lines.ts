@@ -13,8 +13,9 @@ export interface SpanishOption {
 /**
  * The help lines shown on /resources that answer in Spanish. A fact about each line, so its place is
  * beside the line in contracts' HelpLines (services/contracts/src/common/help-lines.ts), where it
- * moves when that file is next changed; AARP's Spanish caregiver line waits for its own entry there
- * (every number shown must be one of HelpLines: gateway/test/contracts/help-lines.test.ts).
+ * moves when that file is next changed (every number shown must be one of HelpLines:
+ * gateway/test/contracts/help-lines.test.ts). AARP's Spanish caregiver line answers only in
+ * Spanish: it is a line of its own there, shown to Spanish readers.
  */
 export const SpanishOptions: Partial<Record<LineKey, SpanishOption>> = {
   // 988's own page: press 2 for Spanish, or text AYUDA.
