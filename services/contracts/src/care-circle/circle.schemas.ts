@@ -37,6 +37,27 @@ export const Circle = z.object({
 export type Circle = z.infer<typeof Circle>;
 
 export const UpdateCircleBody = z.object({ timeZone: TimeZone });
+
+/** How a member hears of new updates: each one as it is posted, or one daily digest. */
+export const UPDATE_NOTICES = ['each', 'daily'] as const;
+export const UpdateNotices = z.enum(UPDATE_NOTICES, {
+  error: 'Please choose how to hear of updates: each or daily.',
+});
+export type UpdateNotices = z.infer<typeof UpdateNotices>;
+
+/**
+ * A member's own settings in one circle: their time zone (reminders keep quiet from 9 pm to 8 am
+ * in it; null means the circle's) and how they hear of updates.
+ */
+export const MySettings = z.object({
+  timeZone: z.string().nullable(),
+  updateNotices: UpdateNotices,
+});
+export type MySettings = z.infer<typeof MySettings>;
+export const UpdateMySettingsBody = z.object({
+  timeZone: TimeZone.nullable().optional(),
+  updateNotices: UpdateNotices.optional(),
+});
 export const ChangeRoleBody = z.object({ role: MemberRole });
 export const TransferOwnershipBody = z.object({
   newOwnerUserId: z.uuid({ error: 'Please choose a member of the circle.' }),
