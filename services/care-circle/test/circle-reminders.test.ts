@@ -137,6 +137,17 @@ describe('task reminders and update notices', () => {
       params: { id: recipientId },
       body: { updateNotices: 'daily' },
     });
+    const mine = await stack.call('getCircle', {
+      token: brother.token,
+      params: { id: recipientId },
+    });
+    expect(mine.yourSettings).toEqual({ timeZone: 'America/New_York', updateNotices: 'daily' });
+    const refused = await stack.callExpectingError('updateMyCircleSettings', {
+      token: brother.token,
+      params: { id: recipientId },
+      body: { updateNotices: 'weekly' as 'daily' },
+    });
+    expect(refused.status).toBe(400);
     const post = (who: SignedUpCaregiver, text: string) =>
       stack.call('postUpdate', { token: who.token, params: { id: recipientId }, body: { text } });
 

@@ -19,7 +19,7 @@ export class CircleService {
 
   async get(userId: string, recipientId: string): Promise<Circle> {
     const { circle, member } = await this.access.require(userId, recipientId, 'read');
-    return circleView(circle, await this.circles.members(recipientId), member.role);
+    return circleView(circle, await this.circles.members(recipientId), member);
   }
 
   async setTimeZone(userId: string, recipientId: string, timeZone: string): Promise<Circle> {

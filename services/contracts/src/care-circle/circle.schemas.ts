@@ -26,18 +26,6 @@ export const CircleMember = z.object({
 });
 export type CircleMember = z.infer<typeof CircleMember>;
 
-/** A circle as one of its members sees it (never another member's e-mail address). */
-export const Circle = z.object({
-  recipientId: z.uuid(),
-  recipientName: z.string(),
-  timeZone: z.string(),
-  yourRole: CircleRole,
-  members: z.array(CircleMember),
-});
-export type Circle = z.infer<typeof Circle>;
-
-export const UpdateCircleBody = z.object({ timeZone: TimeZone });
-
 /** How a member hears of new updates: each one as it is posted, or one daily digest. */
 export const UPDATE_NOTICES = ['each', 'daily'] as const;
 export const UpdateNotices = z.enum(UPDATE_NOTICES, {
@@ -54,6 +42,20 @@ export const MySettings = z.object({
   updateNotices: UpdateNotices,
 });
 export type MySettings = z.infer<typeof MySettings>;
+
+/** A circle as one of its members sees it (never another member's e-mail address). */
+export const Circle = z.object({
+  recipientId: z.uuid(),
+  recipientName: z.string(),
+  timeZone: z.string(),
+  yourRole: CircleRole,
+  yourSettings: MySettings,
+  members: z.array(CircleMember),
+});
+export type Circle = z.infer<typeof Circle>;
+
+export const UpdateCircleBody = z.object({ timeZone: TimeZone });
+
 export const UpdateMySettingsBody = z.object({
   timeZone: TimeZone.nullable().optional(),
   updateNotices: UpdateNotices.optional(),
