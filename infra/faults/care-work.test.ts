@@ -253,10 +253,11 @@ describe('faults in the middle of care work', () => {
     await stack.call('acceptInvitation', { token: member.token, params: { token } });
 
     // Updates: each one stored once, and its notice in the member's inbox once.
-    const post = (i: number) => call('POST', `${circlePath}/updates`, { text: `How Mom is, ${i}` });
+    const post = (round: string) => (i: number) =>
+      call('POST', `${circlePath}/updates`, { text: `How Mom is, ${round} ${i}` });
     const posted = [
-      ...(await burst(9, () => restart(processes.careCircle), post)),
-      ...(await burst(9, restartRabbitMq, post)),
+      ...(await burst(9, () => restart(processes.careCircle), post('a'))).map((i) => `a ${i}`),
+      ...(await burst(9, restartRabbitMq, post('b'))).map((i) => `b ${i}`),
     ];
     const updates = await query<{ text: string; n: number }>(
       'care-circle',
@@ -265,7 +266,8 @@ describe('faults in the middle of care work', () => {
     counts['circle: updates acknowledged'] = posted.length;
     counts['circle: updates stored'] = updates.length;
     counts['circle: updates stored twice'] = updates.filter((row) => row.n > 1).length;
-    for (const i of posted) expect(updates.map((row) => row.text)).toContain(`How Mom is, ${i}`);
+    for (const which of posted)
+      expect(updates.map((row) => row.text)).toContain(`How Mom is, ${which}`);
     expect(counts['circle: updates stored twice']).toBe(0);
     const updateNotices = await eventually(async () => {
       const rows = await query<{ dedupe_key: string }>(
