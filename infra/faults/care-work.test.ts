@@ -27,7 +27,8 @@ const responses = Object.fromEntries(
 /**
  * Faults in the middle of care work: coach messages while the coach is killed, assessments while
  * the assessment service is killed and RabbitMQ restarts, a crawl while its worker is killed and
- * Redis restarts. Afterwards every acknowledged write is there once, every event was applied once,
+ * Redis restarts, circle updates and task reminders while care-circle is killed and RabbitMQ
+ * restarts. Afterwards every acknowledged write is there once, every event was applied once,
  * the crawl finished with each page stored once, and no dead letter is left.
  */
 describe('faults in the middle of care work', () => {
@@ -36,7 +37,8 @@ describe('faults in the middle of care work', () => {
   let site: FixtureSite;
   let caregiver: SignedUpCaregiver;
   let admin: DiscoveryCalls;
-  let processes: Record<'coach' | 'assessment' | 'crawlWorker', TendProcess>;
+  let processes: Record<'coach' | 'assessment' | 'crawlWorker' | 'careCircle', TendProcess>;
+  let member: SignedUpCaregiver;
   const counts: Record<string, number> = {};
 
   async function query<T>(database: string, sql: string, values: unknown[] = []): Promise<T[]> {
@@ -96,11 +98,20 @@ describe('faults in the middle of care work', () => {
       coach: built('coach', 'services/coach/dist/main.js'),
       assessment: built('assessment', 'services/assessment/dist/main.js'),
       crawlWorker: built('crawl-worker', 'services/discovery/dist/crawl-worker.js', 'discovery'),
+      careCircle: new TendProcess(
+        'care-circle',
+        'services/care-circle/dist/main.js',
+        stack.processEnv('care-circle', 'care-circle', {
+          HEALTH_PORT: '0',
+          REMINDER_SWEEP_SECONDS: '1',
+        }),
+      ),
     };
     for (const process of Object.values(processes)) process.start();
-    [caregiver, admin] = await Promise.all([
+    [caregiver, admin, member] = await Promise.all([
       signUp(stack, 'Rosa'),
       signUpSuperAdmin(stack, 'Ada').then((who) => new DiscoveryCalls(stack, who)),
+      signUp(stack, 'Tomas'),
     ]);
     await eventually(
       async () => (await call('GET', '/api/chat/conversations')).status === 200,
@@ -214,6 +225,98 @@ describe('faults in the middle of care work', () => {
     expect(counts['crawl: documents published twice']).toBe(0);
   });
 
+  it('care circle: each update and task reminder is stored once and told once, across a kill -9 of care-circle and a RabbitMQ restart', async () => {
+    const recipient = await stack.call('createRecipient', {
+      token: caregiver.token,
+      body: { name: 'Mom', relationship: 'parent', conditions: ['dementia'] },
+    });
+    const circlePath = `/api/recipients/${recipient.id}`;
+    await eventually(
+      async () => (await call('GET', `${circlePath}/circle`)).status === 200,
+      60_000,
+      'the care-circle service',
+    );
+    // A zone where it is now the middle of the day, so no reminder waits for the morning.
+    const offset = 12 - new Date().getUTCHours();
+    const timeZone =
+      offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    await stack.call('updateCircle', {
+      token: caregiver.token,
+      params: { id: recipient.id },
+      body: { timeZone },
+    });
+    const { token } = await stack.call('createInvitation', {
+      token: caregiver.token,
+      params: { id: recipient.id },
+      body: { role: 'family' },
+    });
+    await stack.call('acceptInvitation', { token: member.token, params: { token } });
+
+    // Updates: each one stored once, and its notice in the member's inbox once.
+    const post = (round: string) => (i: number) =>
+      call('POST', `${circlePath}/updates`, { text: `How Mom is, ${round} ${i}` });
+    const posted = [
+      ...(await burst(9, () => restart(processes.careCircle), post('a'))).map((i) => `a ${i}`),
+      ...(await burst(9, restartRabbitMq, post('b'))).map((i) => `b ${i}`),
+    ];
+    const updates = await query<{ text: string; n: number }>(
+      'care-circle',
+      'select text, count(*)::int as n from updates group by text',
+    );
+    counts['circle: updates acknowledged'] = posted.length;
+    counts['circle: updates stored'] = updates.length;
+    counts['circle: updates stored twice'] = updates.filter((row) => row.n > 1).length;
+    for (const which of posted)
+      expect(updates.map((row) => row.text)).toContain(`How Mom is, ${which}`);
+    expect(counts['circle: updates stored twice']).toBe(0);
+    const updateNotices = await eventually(async () => {
+      const rows = await query<{ dedupe_key: string }>(
+        'notifications',
+        `select dedupe_key from notifications where user_id = $1 and dedupe_key like '%.circle-update.%'`,
+        [member.userId],
+      );
+      return rows.length >= updates.length ? rows : undefined;
+    }, 60_000);
+    counts['circle: update notices in the inbox'] = updateNotices.length;
+    expect(updateNotices).toHaveLength(updates.length);
+
+    // Task reminders: tasks due within the hour, swept every second while care-circle is killed.
+    const soon = (i: number) => {
+      const at = new Date(Date.now() + (40 + i) * 60_000 + offset * 3_600_000);
+      return at.toISOString().slice(0, 16);
+    };
+    const give = (i: number) =>
+      call('POST', `${circlePath}/tasks`, {
+        kind: 'visit',
+        title: `Visit ${i}`,
+        startsAt: soon(i),
+        assigneeUserId: member.userId,
+      });
+    const given = await burst(9, () => restart(processes.careCircle), give);
+    const tasks = await query<{ id: string }>('care-circle', 'select id from tasks');
+    counts['circle: tasks acknowledged'] = given.length;
+    counts['circle: tasks stored'] = tasks.length;
+    expect(tasks.length).toBeGreaterThanOrEqual(given.length);
+    const reminders = await eventually(async () => {
+      const rows = await query<{ dedupe_key: string }>(
+        'notifications',
+        `select dedupe_key from notifications where user_id = $1 and dedupe_key like 'circle-reminder.%'`,
+        [member.userId],
+      );
+      return rows.length >= tasks.length ? rows : undefined;
+    }, 60_000);
+    const sent = await query<{ n: number }>(
+      'care-circle',
+      `select count(*)::int as n from outbox where event_name = 'care-circle.task.reminder-due'
+          group by payload->>'taskId'`,
+    );
+    counts['circle: reminders in the inbox'] = reminders.length;
+    counts['circle: reminders raised twice'] = sent.filter((row) => row.n > 1).length;
+    expect(reminders).toHaveLength(tasks.length);
+    expect(sent).toHaveLength(tasks.length);
+    expect(counts['circle: reminders raised twice']).toBe(0);
+  });
+
   it('leaves no dead letter behind', async () => {
     counts['dead letters'] = await deadLetters(stack.ns, [
       'identity',
@@ -222,6 +325,7 @@ describe('faults in the middle of care work', () => {
       'coach',
       'assessment',
       'discovery',
+      'care-circle',
     ]);
     process.stdout.write(`\ncare-work faults: ${JSON.stringify(counts, null, 2)}\n`);
     expect(counts['dead letters']).toBe(0);

@@ -20,6 +20,9 @@ import { TasksService } from './tasks/tasks.service';
 import { UpdatesController } from './updates/updates.controller';
 import { UpdatesRepository } from './updates/updates.repository';
 import { UpdatesService } from './updates/updates.service';
+import { ReminderSchedule } from './reminders/reminder-schedule';
+import { RemindersRepository } from './reminders/reminders.repository';
+import { RemindersService } from './reminders/reminders.service';
 
 const repositories = [
   CirclesRepository,
@@ -28,6 +31,7 @@ const repositories = [
   UpdatesRepository,
   CalendarFeedsRepository,
   AccountDataRepository,
+  RemindersRepository,
 ];
 
 /** The care circle around each care recipient: members and roles, invitations, tasks, updates. */
@@ -53,6 +57,8 @@ export class CareCircleModule {
         TasksService,
         UpdatesService,
         CalendarService,
+        RemindersService,
+        ReminderSchedule,
       ],
     };
   }

@@ -1,2 +1,3 @@
 export { careCircleService } from './care-circle.definition';
+export { RemindersService as CircleRemindersService } from './reminders/reminders.service';
 export type { CareCircleConfig } from './care-circle.env';

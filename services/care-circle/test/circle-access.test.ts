@@ -119,6 +119,16 @@ describe('who may do what in a care circle, through the gateway', () => {
       [200, 403, 403, 403, 404, 404],
     ],
     [
+      // Each member's own settings: anyone in the circle, for themself only.
+      'updateMyCircleSettings',
+      (a) =>
+        stack.callStatus('updateMyCircleSettings', {
+          ...inCircle(a),
+          body: { updateNotices: 'each' },
+        }),
+      [200, 200, 200, 200, 404, 404],
+    ],
+    [
       'changeMemberRole',
       (a) =>
         stack.callStatus('changeMemberRole', {

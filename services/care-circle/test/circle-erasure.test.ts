@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { CircleRemindersService } from '@tend/care-circle';
 import { UserDataErased } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
@@ -17,6 +19,7 @@ const tables = [
   sql`comments`,
   sql`hearts`,
   sql`calendar_feeds`,
+  sql`task_reminders`,
   sql`outbox where event_name <> ${UserDataErased.name}`,
 ];
 
@@ -118,6 +121,12 @@ describe('deleting the account of a circle member and of a circle owner', () => 
         },
       })
     ).id;
+    // Its reminder went to the member: a row that names them until their account is deleted.
+    const { timeZone } = await stack.call('getCircle', dad(owner.token));
+    const hourBefore = DateTime.fromISO('2026-12-03T09:00', { zone: timeZone }).toJSDate();
+    expect(
+      await stack.service('care-circle').app.get(CircleRemindersService).sweep(hourBefore),
+    ).toEqual({ reminders: 1, digests: 0 });
     await stack.call('createCalendarFeed', dad(member.token));
     await stack.call('createInvitation', {
       ...dad(owner.token),

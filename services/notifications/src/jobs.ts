@@ -26,6 +26,9 @@ export const EmailTemplateName = z.enum([
   'new-device-signin',
   'account-deleted',
   'circle-invitation',
+  'circle-task-reminder',
+  'circle-update',
+  'circle-updates-digest',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

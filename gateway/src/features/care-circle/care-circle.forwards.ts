@@ -28,6 +28,7 @@ const inviteLimit: RateLimitRule = {
 export const CareCircleForwards = forwardingController('CareCircleForwards', 'care-circle', {
   getCircle: { ids: circle },
   updateCircle: { ids: circle },
+  updateMyCircleSettings: { ids: circle },
   changeMemberRole: { ids: member },
   removeMember: { ids: member },
   transferOwnership: { ids: circle },

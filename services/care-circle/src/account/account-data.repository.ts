@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '@tend/platform';
-import { comments, hearts, invitations, tasks, updates } from '../database/schema';
+import { comments, hearts, invitations, taskReminders, tasks, updates } from '../database/schema';
 
 /** The SQL that erases a person's own traces from the circles they stay in (not their memberships). */
 @Injectable()
@@ -28,5 +28,6 @@ export class AccountDataRepository {
   async forgetTasks(tx: DbExecutor, userId: string): Promise<void> {
     await tx.update(tasks).set({ createdBy: null }).where(eq(tasks.createdBy, userId));
     await tx.update(tasks).set({ assigneeUserId: null }).where(eq(tasks.assigneeUserId, userId));
+    await tx.delete(taskReminders).where(eq(taskReminders.userId, userId));
   }
 }

@@ -5,7 +5,8 @@ import { circles, comments, invitations, members, tasks, updates } from '../data
 
 /**
  * Care-circle's part of a person's copy: the circles they are in and as what, the updates and
- * comments they wrote, the invitations they sent and the tasks they have.
+ * comments they wrote, the invitations they sent and the tasks they have, with their own settings
+ * in each circle (time zone, how they hear of updates).
  */
 @Injectable()
 export class CareCircleDataExport implements DataExportPartReader {
@@ -17,6 +18,8 @@ export class CareCircleDataExport implements DataExportPartReader {
           recipientName: circles.recipientName,
           role: members.role,
           joinedAt: members.joinedAt,
+          timeZone: members.timeZone,
+          updateNotices: members.updateNotices,
         })
         .from(members)
         .innerJoin(circles, eq(circles.recipientId, members.recipientId))

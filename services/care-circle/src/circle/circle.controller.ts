@@ -19,6 +19,13 @@ export class CircleController {
     return this.circle.setTimeZone(userId, recipientId, timeZone);
   }
 
+  @MessagePattern(CareCircleRpc.updateMySettings.pattern)
+  updateMySettings(
+    @Payload() { userId, recipientId, ...changes }: RpcPayload<Rpc['updateMySettings']>,
+  ) {
+    return this.circle.updateMySettings(userId, recipientId, changes);
+  }
+
   @MessagePattern(CareCircleRpc.changeRole.pattern)
   changeRole(@Payload() r: RpcPayload<Rpc['changeRole']>) {
     return this.circle.changeRole(r.userId, r.recipientId, r.memberUserId, r.role);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Circle, MemberRole } from '@tend/contracts';
+import type { Circle, MemberRole, MySettings, UpdateNotices } from '@tend/contracts';
 import { DATABASE, DomainError, type Database } from '@tend/platform';
 import { CircleAccess } from './circle-access';
 import { mayBecomeOwner } from './circle-rules';
@@ -19,13 +19,27 @@ export class CircleService {
 
   async get(userId: string, recipientId: string): Promise<Circle> {
     const { circle, member } = await this.access.require(userId, recipientId, 'read');
-    return circleView(circle, await this.circles.members(recipientId), member.role);
+    return circleView(circle, await this.circles.members(recipientId), member);
   }
 
   async setTimeZone(userId: string, recipientId: string, timeZone: string): Promise<Circle> {
     await this.access.require(userId, recipientId, 'changeCircle');
     await this.db.transaction((tx) => this.circles.setTimeZone(tx, recipientId, timeZone));
     return this.get(userId, recipientId);
+  }
+
+  /** Any member sets their own time zone (for quiet hours) and how they hear of updates. */
+  async updateMySettings(
+    userId: string,
+    recipientId: string,
+    changes: { timeZone?: string | null; updateNotices?: UpdateNotices },
+  ): Promise<MySettings> {
+    await this.access.require(userId, recipientId, 'read');
+    const row = await this.db.transaction((tx) =>
+      this.circles.setMySettings(tx, recipientId, userId, changes, new Date()),
+    );
+    if (!row) throw DomainError.notFound(MemberNotFound);
+    return { timeZone: row.timeZone, updateNotices: row.updateNotices };
   }
 
   async changeRole(

@@ -38,6 +38,29 @@ export class CirclesRepository {
     return row;
   }
 
+  /** A member's own settings; choosing the daily digest starts it from now (never old posts). */
+  async setMySettings(
+    tx: DbExecutor,
+    recipientId: string,
+    userId: string,
+    changes: { timeZone?: string | null; updateNotices?: MemberRow['updateNotices'] },
+    now: Date,
+  ): Promise<MemberRow | undefined> {
+    const [current] = await tx
+      .select()
+      .from(members)
+      .where(and(eq(members.recipientId, recipientId), eq(members.userId, userId)))
+      .for('update');
+    if (!current) return undefined;
+    const startsDigest = changes.updateNotices === 'daily' && current.updateNotices !== 'daily';
+    const [row] = await tx
+      .update(members)
+      .set({ ...changes, ...(startsDigest ? { digestedThrough: now } : {}) })
+      .where(and(eq(members.recipientId, recipientId), eq(members.userId, userId)))
+      .returning();
+    return row;
+  }
+
   /** Opens a circle with its owner; false when another request opened it first. */
   async open(tx: DbExecutor, circle: NewCircle): Promise<boolean> {
     const opened = await tx

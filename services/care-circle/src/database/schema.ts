@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CIRCLE_ROLES, INVITATION_STATES, TASK_KINDS, type TaskRecurrence } from '@tend/contracts';
+import {
+  CIRCLE_ROLES,
+  INVITATION_STATES,
+  TASK_KINDS,
+  UPDATE_NOTICES,
+  type TaskRecurrence,
+} from '@tend/contracts';
 
 /**
  * The circle around one care recipient, keyed by care-profile's recipient id. Opened by the
@@ -39,6 +45,12 @@ export const members = pgTable(
     /** The member's first name, as identity had it when they joined. */
     name: text('name').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member's own IANA time zone (their quiet hours are in it); null: the circle's. */
+    timeZone: text('time_zone'),
+    /** How they hear of updates: each as it is posted, or a daily digest. */
+    updateNotices: text('update_notices', { enum: UPDATE_NOTICES }).notNull().default('each'),
+    /** A daily digest covers the updates posted after this moment (moved on by each digest). */
+    digestedThrough: timestamp('digested_through', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.recipientId, t.userId] }),
@@ -161,4 +173,25 @@ export const calendarFeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('calendar_feeds_member').on(t.recipientId, t.userId)],
+);
+
+/**
+ * The task reminders sent: one row per occurrence, kind and member, written in the transaction
+ * that puts the reminder's event in the outbox, so a reminder goes once however often it is swept.
+ */
+export const taskReminders = pgTable(
+  'task_reminders',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    occurrence: text('occurrence').notNull(),
+    kind: text('kind', { enum: ['day-before', 'hour-before'] }).notNull(),
+    userId: uuid('user_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.occurrence, t.kind, t.userId] }),
+    index('task_reminders_user_idx').on(t.userId),
+  ],
 );

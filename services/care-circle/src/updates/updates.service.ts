@@ -55,8 +55,9 @@ export class UpdatesService {
         text,
         createdAt,
       });
+      // Those who chose a daily digest hear of it in their next digest instead.
       const others = (await this.circles.members(recipientId, tx)).filter(
-        (other) => other.userId !== userId,
+        (other) => other.userId !== userId && other.updateNotices === 'each',
       );
       await this.outbox.add(tx, CircleUpdatePosted, {
         userId,

@@ -11,7 +11,9 @@ import {
   InvitationToken,
   InvitationView,
   InviteBody,
+  MySettings,
   TransferOwnershipBody,
+  UpdateMySettingsBody,
   UpdateCircleBody,
 } from './circle.schemas';
 import {
@@ -46,6 +48,13 @@ export const CareCircleRpc = {
     'care-circle.circle.update',
     InCircle.extend(UpdateCircleBody.shape),
     Circle,
+  ),
+  /** The caller's own settings in the circle (time zone, how they hear of updates). */
+  updateMySettings: defineRpc(
+    'care-circle',
+    'care-circle.members.my-settings',
+    InCircle.extend(UpdateMySettingsBody.shape),
+    MySettings,
   ),
   changeRole: defineRpc(
     'care-circle',

@@ -26,17 +26,40 @@ export const CircleMember = z.object({
 });
 export type CircleMember = z.infer<typeof CircleMember>;
 
+/** How a member hears of new updates: each one as it is posted, or one daily digest. */
+export const UPDATE_NOTICES = ['each', 'daily'] as const;
+export const UpdateNotices = z.enum(UPDATE_NOTICES, {
+  error: 'Please choose how to hear of updates: each or daily.',
+});
+export type UpdateNotices = z.infer<typeof UpdateNotices>;
+
+/**
+ * A member's own settings in one circle: their time zone (reminders keep quiet from 9 pm to 8 am
+ * in it; null means the circle's) and how they hear of updates.
+ */
+export const MySettings = z.object({
+  timeZone: z.string().nullable(),
+  updateNotices: UpdateNotices,
+});
+export type MySettings = z.infer<typeof MySettings>;
+
 /** A circle as one of its members sees it (never another member's e-mail address). */
 export const Circle = z.object({
   recipientId: z.uuid(),
   recipientName: z.string(),
   timeZone: z.string(),
   yourRole: CircleRole,
+  yourSettings: MySettings,
   members: z.array(CircleMember),
 });
 export type Circle = z.infer<typeof Circle>;
 
 export const UpdateCircleBody = z.object({ timeZone: TimeZone });
+
+export const UpdateMySettingsBody = z.object({
+  timeZone: TimeZone.nullable().optional(),
+  updateNotices: UpdateNotices.optional(),
+});
 export const ChangeRoleBody = z.object({ role: MemberRole });
 export const TransferOwnershipBody = z.object({
   newOwnerUserId: z.uuid({ error: 'Please choose a member of the circle.' }),

@@ -17,6 +17,11 @@ export const CareCircleForwards = {
     ...r.body,
     ...inCircle(r),
   })),
+  updateMyCircleSettings: forUser(
+    'updateMyCircleSettings',
+    CareCircleRpc.updateMySettings,
+    (r) => ({ ...r.body, ...inCircle(r) }),
+  ),
   changeMemberRole: forUser('changeMemberRole', CareCircleRpc.changeRole, (r) => ({
     ...r.body,
     ...inCircle(r),

@@ -22,6 +22,7 @@ import {
   InviteBody,
   TransferOwnershipBody,
   UpdateCircleBody,
+  UpdateMySettingsBody,
 } from '../care-circle/circle.schemas';
 import {
   CancelOccurrenceBody,
@@ -411,6 +412,10 @@ export const RouteSchemas = {
   getCircle: route({ response: CareCircleRpc.getCircle.response }, ...member),
   updateCircle: route(
     { body: UpdateCircleBody, response: CareCircleRpc.updateCircle.response },
+    ...member,
+  ),
+  updateMyCircleSettings: route(
+    { body: UpdateMySettingsBody, response: CareCircleRpc.updateMySettings.response },
     ...member,
   ),
   changeMemberRole: route(

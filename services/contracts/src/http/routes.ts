@@ -119,6 +119,7 @@ export const Routes = {
   // The care circle around each care recipient: members, invitations, tasks, updates (care-circle).
   getCircle: { method: 'GET', path: '/api/recipients/:id/circle', status: 200 },
   updateCircle: { method: 'PATCH', path: '/api/recipients/:id/circle', status: 200 },
+  updateMyCircleSettings: { method: 'PATCH', path: '/api/recipients/:id/circle/me', status: 200 },
   changeMemberRole: {
     method: 'PATCH',
     path: '/api/recipients/:id/circle/members/:userId',

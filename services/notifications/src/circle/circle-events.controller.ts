@@ -3,24 +3,37 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
   CircleClosed,
   CircleInvitationSent,
+  CircleTaskReminderDue,
   CircleUpdatePosted,
+  CircleUpdatesDigest,
   type EventPayload,
 } from '@tend/contracts';
-import { EventContext } from '@tend/platform';
+import { EventContext, type DbExecutor } from '@tend/platform';
+import type { InboxText } from '../activity/activity-messages';
 import { EmailRequests } from '../email/email-requests';
+import type { EmailTemplateName } from '../jobs';
+import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
-import { circleClosedNotice, updatePostedNotice } from './circle-messages';
+import { RecipientsRepository } from '../recipients/recipients.repository';
+import {
+  circleClosedNotice,
+  taskReminderNotice,
+  updatePostedNotice,
+  updatesDigestNotice,
+} from './circle-messages';
 
 /**
  * What care circles tell people: the invitation e-mail (to an address that may have no account
- * yet, so it obeys that address's unsubscribes), and in-app notices of updates and of a circle
- * that closed. The notices open nothing yet: the web app has no circle page to open.
+ * yet, so it obeys that address's unsubscribes); task reminders, new updates and daily digests in
+ * the inbox and by e-mail as each member's communication settings and unsubscribes say (the
+ * `updates` category); and the notice of a circle that closed, which opens nothing (it is gone).
  */
 @Controller()
 export class CircleEventsController {
   constructor(
     private readonly emails: EmailRequests,
     private readonly inbox: InboxRepository,
+    private readonly recipients: RecipientsRepository,
   ) {}
 
   @EventPattern(CircleInvitationSent.name)
@@ -49,13 +62,48 @@ export class CircleEventsController {
     @Ctx() ctx: EventContext,
   ) {
     const notice = updatePostedNotice(event.authorName, event.recipientName);
+    const link = InboxLinks.circleUpdate(event.recipientId, event.updateId);
     for (const userId of event.memberUserIds)
-      await this.inbox.add(ctx.tx, {
+      await this.tell(
+        ctx.tx,
         userId,
-        ...notice,
-        dedupeKey: `${ctx.eventId}.circle-update.${userId}`,
-        link: null,
-      });
+        notice,
+        link,
+        `${ctx.eventId}.circle-update.${userId}`,
+        'circle-update',
+      );
+  }
+
+  @EventPattern(CircleUpdatesDigest.name)
+  async updatesDigest(
+    @Payload() event: EventPayload<typeof CircleUpdatesDigest>,
+    @Ctx() ctx: EventContext,
+  ) {
+    const notice = updatesDigestNotice(
+      event.recipientName,
+      event.updates.map((update) => update.authorName),
+      event.updates.length,
+    );
+    const key = `circle-digest.${event.recipientId}.${event.userId}.${event.day}`;
+    const link = InboxLinks.circleUpdates(event.recipientId);
+    await this.tell(ctx.tx, event.userId, notice, link, key, 'circle-updates-digest');
+  }
+
+  @EventPattern(CircleTaskReminderDue.name)
+  async taskReminder(
+    @Payload() event: EventPayload<typeof CircleTaskReminderDue>,
+    @Ctx() ctx: EventContext,
+  ) {
+    const key = `circle-reminder.${event.taskId}.${event.occurrence}.${event.when}.${event.userId}`;
+    const link = InboxLinks.circleTask(event.recipientId, event.taskId);
+    await this.tell(
+      ctx.tx,
+      event.userId,
+      taskReminderNotice(event),
+      link,
+      key,
+      'circle-task-reminder',
+    );
   }
 
   @EventPattern(CircleClosed.name)
@@ -68,5 +116,35 @@ export class CircleEventsController {
         dedupeKey: `${ctx.eventId}.circle-closed.${userId}`,
         link: null,
       });
+  }
+
+  /**
+   * The notice in the member's inbox, and by e-mail unless their settings or an unsubscribe stop
+   * it (decided when it is sent). Someone notifications has no address for gets the notice only.
+   */
+  private async tell(
+    tx: DbExecutor,
+    userId: string,
+    notice: InboxText,
+    link: string,
+    dedupeKey: string,
+    template: EmailTemplateName,
+  ): Promise<void> {
+    await this.inbox.add(tx, { userId, ...notice, dedupeKey, link });
+    const recipient = await this.recipients.find(userId, tx);
+    if (!recipient) return;
+    await this.emails.request(tx, {
+      dedupeKey,
+      userId,
+      recipient: recipient.email,
+      template,
+      category: 'updates',
+      data: {
+        firstName: recipient.firstName,
+        title: notice.title,
+        message: notice.message,
+        path: link,
+      },
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { EmailTemplateName } from '../../jobs';
-import { field, layout, type EmailTemplate } from './layout';
+import { field, layout, type EmailLinks, type EmailTemplate } from './layout';
 
 /** How the invitation names the role it offers. */
 const roleWords: Record<string, string> = {
@@ -13,7 +13,10 @@ const roleWords: Record<string, string> = {
  * the recipient's health.
  */
 export const careCircleTemplates: Record<
-  Extract<EmailTemplateName, 'circle-invitation'>,
+  Extract<
+    EmailTemplateName,
+    'circle-invitation' | 'circle-task-reminder' | 'circle-update' | 'circle-updates-digest'
+  >,
   EmailTemplate
 > = {
   'circle-invitation': (data, links) =>
@@ -29,4 +32,19 @@ export const careCircleTemplates: Record<
       },
       links,
     ),
+  'circle-task-reminder': (data, links) => circleNotice(data, links, 'See the task'),
+  'circle-update': (data, links) => circleNotice(data, links, 'Read the update'),
+  'circle-updates-digest': (data, links) => circleNotice(data, links, 'Read the updates'),
 };
+
+/** A circle's notice by e-mail: the in-app notice's title and words, and the page it opens. */
+function circleNotice(data: Record<string, string>, links: EmailLinks, label: string) {
+  return layout(
+    {
+      subject: field(data, 'title'),
+      paragraphs: [`Hi ${field(data, 'firstName')},`, field(data, 'message')],
+      action: { label, url: `${links.publicUrl}${field(data, 'path')}` },
+    },
+    links,
+  );
+}
