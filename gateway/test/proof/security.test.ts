@@ -31,6 +31,13 @@ const publicRoutes = new Set([
 /** Authorised by a signed, expiring URL instead of a session (like a presigned upload URL). */
 const signedUrlRoutes = new Set(['put /api/chat/files/{fileId}']);
 
+/**
+ * Authorised by a secret token in the address instead of a session: a circle's invitation (shown
+ * before its reader signs in, naming only who invited and for whom) and a member's calendar feed
+ * (read by calendar apps). An unknown token finds nothing.
+ */
+const secretTokenRoutes = new Set(['get /api/invitations/{token}', 'get /api/calendar/{feed}']);
+
 /** Routes for super administrators only. */
 const adminOnly = (path: string) =>
   path.startsWith('/api/discovery/') || path.startsWith('/api/admin/');
@@ -70,7 +77,8 @@ describe('security', () => {
         concrete(path),
         method === 'get' ? {} : { body: {} },
       );
-      const expected = signedUrlRoutes.has(`${method} ${path}`) ? 403 : 401;
+      const route = `${method} ${path}`;
+      const expected = signedUrlRoutes.has(route) ? 403 : secretTokenRoutes.has(route) ? 404 : 401;
       if (response.status !== expected)
         open.push(`${response.status} ${method.toUpperCase()} ${path}`);
     }

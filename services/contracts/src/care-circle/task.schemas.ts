@@ -36,29 +36,34 @@ export const LocalDateTime = z
 
 /** Daily, weekly on chosen days, or monthly on the start's day; ends on a day, after a count, or never. */
 export const TaskRecurrence = z
-  .object({
-    frequency: z.enum(['daily', 'weekly', 'monthly'], {
-      error: 'A task repeats daily, weekly or monthly.',
-    }),
-    interval: z
-      .number({ error: 'Repeat every 1 to 12 days, weeks or months.' })
-      .int({ error: 'Repeat every 1 to 12 days, weeks or months.' })
-      .min(1, { error: 'Repeat every 1 to 12 days, weeks or months.' })
-      .max(12, { error: 'Repeat every 1 to 12 days, weeks or months.' })
-      .default(1),
-    weekdays: z
-      .array(z.enum(WEEKDAYS, { error: 'Weekdays are MO, TU, WE, TH, FR, SA and SU.' }))
-      .min(1, { error: 'Choose at least one day of the week.' })
-      .max(7)
-      .optional(),
-    until: LocalDate.optional(),
-    count: z
-      .number({ error: 'A task repeats from 1 to 500 times.' })
-      .int({ error: 'A task repeats from 1 to 500 times.' })
-      .min(1, { error: 'A task repeats from 1 to 500 times.' })
-      .max(500, { error: 'A task repeats from 1 to 500 times.' })
-      .optional(),
-  })
+  .object(
+    {
+      frequency: z.enum(['daily', 'weekly', 'monthly'], {
+        error: 'A task repeats daily, weekly or monthly.',
+      }),
+      interval: z
+        .number({ error: 'Repeat every 1 to 12 days, weeks or months.' })
+        .int({ error: 'Repeat every 1 to 12 days, weeks or months.' })
+        .min(1, { error: 'Repeat every 1 to 12 days, weeks or months.' })
+        .max(12, { error: 'Repeat every 1 to 12 days, weeks or months.' })
+        .default(1),
+      weekdays: z
+        .array(z.enum(WEEKDAYS, { error: 'Weekdays are MO, TU, WE, TH, FR, SA and SU.' }), {
+          error: 'Choose the days of the week as a list: MO, TU, WE, TH, FR, SA, SU.',
+        })
+        .min(1, { error: 'Choose at least one day of the week.' })
+        .max(7)
+        .optional(),
+      until: LocalDate.optional(),
+      count: z
+        .number({ error: 'A task repeats from 1 to 500 times.' })
+        .int({ error: 'A task repeats from 1 to 500 times.' })
+        .min(1, { error: 'A task repeats from 1 to 500 times.' })
+        .max(500, { error: 'A task repeats from 1 to 500 times.' })
+        .optional(),
+    },
+    { error: 'Say how the task repeats (daily, weekly or monthly), or leave it out.' },
+  )
   .refine((r) => r.frequency === 'weekly' || r.weekdays === undefined, {
     error: 'Days of the week are chosen only for a weekly task.',
   })
@@ -79,8 +84,16 @@ const TaskFields = {
     .int({ error: 'A task lasts from 5 minutes to 24 hours.' })
     .min(5, { error: 'A task lasts from 5 minutes to 24 hours.' })
     .max(1440, { error: 'A task lasts from 5 minutes to 24 hours.' }),
-  place: z.string().trim().max(200, { error: 'A place is at most 200 characters.' }).nullable(),
-  notes: z.string().trim().max(2000, { error: 'Notes are at most 2000 characters.' }).nullable(),
+  place: z
+    .string({ error: 'A place is text of at most 200 characters.' })
+    .trim()
+    .max(200, { error: 'A place is at most 200 characters.' })
+    .nullable(),
+  notes: z
+    .string({ error: 'Notes are text of at most 2000 characters.' })
+    .trim()
+    .max(2000, { error: 'Notes are at most 2000 characters.' })
+    .nullable(),
   recurrence: TaskRecurrence.nullable(),
   /** A member to give it to, or null: open for a volunteer. */
   assigneeUserId: z.uuid({ error: 'Please choose a member of the circle.' }).nullable(),
