@@ -4,12 +4,34 @@ const at = new Date('2026-11-23T10:00:00.000Z');
 
 describe('partsMissing', () => {
   it.each([
-    [[], ['identity', 'care-profile', 'coach', 'assessment', 'notifications', 'discovery']],
+    [
+      [],
+      [
+        'identity',
+        'care-profile',
+        'coach',
+        'assessment',
+        'notifications',
+        'discovery',
+        'care-circle',
+      ],
+    ],
     [
       ['identity', 'coach'],
-      ['care-profile', 'assessment', 'notifications', 'discovery'],
+      ['care-profile', 'assessment', 'notifications', 'discovery', 'care-circle'],
     ],
-    [['identity', 'care-profile', 'coach', 'assessment', 'notifications', 'discovery'], []],
+    [
+      [
+        'identity',
+        'care-profile',
+        'coach',
+        'assessment',
+        'notifications',
+        'discovery',
+        'care-circle',
+      ],
+      [],
+    ],
   ])('after %j, waits for %j', (received, missing) => {
     expect(partsMissing(received)).toEqual(missing);
   });
