@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { US_STATES } from '@tend/contracts';
 import type { GuidanceSource, GuidanceTopic, Language } from '../guidance-topic';
-import { LibraryFolder } from '../library';
+import { addOwnSources, LibraryFolder, SourceSchema } from '../library';
 
 /**
  * Direct answers (issue 45): common caregiver questions, each answered in one to three sentences
@@ -16,7 +16,6 @@ export const AnswersFolder = join(LibraryFolder, 'answers');
 /** One to three sentences: what fits above the fold of a phone with the card's first steps. */
 export const MaxAnswerLength = 400;
 
-const Source = z.object({ name: z.string().min(1), url: z.url() });
 const QuestionText = z.object({
   /** The question as a caregiver would ask it. */
   question: z.string().min(8),
@@ -39,7 +38,7 @@ const DirectAnswerEntry = z.object({
 
 const AnswersFile = z.object({
   /** Sources only this file cites; their keys are unique across the library. */
-  sources: z.record(z.string(), Source).default({}),
+  sources: z.record(z.string(), SourceSchema).default({}),
   answers: z.array(DirectAnswerEntry).min(1),
 });
 
@@ -75,11 +74,10 @@ export function loadDirectAnswers(
       file,
       ...AnswersFile.parse(parse(readFileSync(join(folder, file), 'utf8'))),
     }));
-  for (const { file, sources: own } of files)
-    for (const [key, source] of Object.entries(own)) {
-      if (known[key]) throw new Error(`answers/${file}: source "${key}" is already defined`);
-      known[key] = source;
-    }
+  addOwnSources(
+    known,
+    files.map(({ file, sources: own }) => ({ file: `answers/${file}`, sources: own })),
+  );
   const answers = files.flatMap(({ file, answers }) =>
     answers.map((entry): DirectAnswer => {
       if (!slugs.has(entry.topic))

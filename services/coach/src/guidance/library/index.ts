@@ -13,8 +13,9 @@ const SourcesFile = 'sources.yaml';
 
 export const MinExamples = { en: 8, es: 6 } as const;
 
-const Source = z.object({ name: z.string().min(1), url: z.url() });
-const Sources = z.record(z.string(), Source);
+/** A public page the guidance cites, as the library's files write it. */
+export const SourceSchema = z.object({ name: z.string().min(1), url: z.url() });
+const Sources = z.record(z.string(), SourceSchema);
 const text = (examples: number) =>
   z.object({
     title: z.string().min(1),
@@ -47,12 +48,23 @@ const topicFiles = (folder: string) =>
 /** Every source the library knows by key: the shared ones and each file's own. */
 export function librarySources(folder = LibraryFolder): Record<string, GuidanceSource> {
   const sources: Record<string, GuidanceSource> = Sources.parse(readYaml(folder, SourcesFile));
-  for (const { file, sources: own } of topicFiles(folder))
-    for (const [key, source] of Object.entries(own)) {
-      if (sources[key]) throw new Error(`${file}: source "${key}" is already defined`);
-      sources[key] = source;
-    }
+  addOwnSources(sources, topicFiles(folder));
   return sources;
+}
+
+/**
+ * Adds each file's own sources to `known`: their keys are unique across the library (topics and
+ * direct answers), so a key defined twice stops the coach at start.
+ */
+export function addOwnSources(
+  known: Record<string, GuidanceSource>,
+  files: readonly { file: string; sources: Readonly<Record<string, GuidanceSource>> }[],
+): void {
+  for (const { file, sources } of files)
+    for (const [key, source] of Object.entries(sources)) {
+      if (known[key]) throw new Error(`${file}: source "${key}" is already defined`);
+      known[key] = source;
+    }
 }
 
 /** Every topic of every file, its source keys resolved; a broken file stops the coach at start. */
