@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { askInNewChat, directAnswerOf, leadTitle } from './support/answers';
 
@@ -53,5 +54,31 @@ describe('the offline coach answers the question asked, first', () => {
     expect(answer.content.match(/\nSources: /g)).toHaveLength(1);
     expect(answer.content.split('\n\n').at(-1)).toMatch(/^Sources: /);
     expect(leadTitle(answer)).not.toBe('');
+  });
+
+  it('speaks of her own person: the profile’s name in what to say, and a mother as "she"', async () => {
+    const lucia = await signUp(stack, 'Lucia');
+    await eventually(
+      () =>
+        stack.call('createRecipient', {
+          token: lucia.token,
+          body: { name: 'Carmen', relationship: 'parent', conditions: ['dementia'] },
+        }),
+      10_000,
+    );
+    const evening = await askInNewChat(
+      stack,
+      lucia,
+      'My mom gets agitated every evening when it gets dark. What do I say to her?',
+    );
+    expect(evening.content).toMatch(/\*\*Say:\*\* "Carmen, /);
+
+    // The library's answer is written about a father; Ana's is about her mother.
+    const direct = directAnswerOf(
+      await ask('My mom refuses to wear adult diapers. What can I say to her?'),
+    );
+    expect(direct?.question).toMatch(/^My mom refuses/);
+    expect(direct?.answer).toMatch(/\bher drawer\b/);
+    expect(direct?.answer).not.toMatch(/\b(he|him|his)\b/i);
   });
 });

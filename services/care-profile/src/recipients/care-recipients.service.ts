@@ -62,7 +62,8 @@ export class CareRecipientsService {
       const recipients = await this.recipients.list(userId, tx);
       await this.outbox.add(tx, CareRecipientsChanged, {
         userId,
-        recipients: recipients.map(({ relationship, conditions }) => ({
+        recipients: recipients.map(({ name, relationship, conditions }) => ({
+          name,
           relationship,
           conditions,
         })),

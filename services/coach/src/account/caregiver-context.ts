@@ -74,7 +74,8 @@ export class CaregiverContextReader {
         { userId },
         { timeoutMs: askTimeoutMs },
       );
-      const recipients = listed.map(({ relationship, conditions }) => ({
+      const recipients = listed.map(({ name, relationship, conditions }) => ({
+        name,
         relationship,
         conditions,
       }));

@@ -20,6 +20,8 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface StoredRecipient {
+  /** Missing in copies made before care-profile's events carried it. */
+  name?: string;
   relationship: string;
   conditions: string[];
 }

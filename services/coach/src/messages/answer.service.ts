@@ -147,6 +147,7 @@ export class AnswerService {
     const answer = await this.offline.answer(question, attachments, findings, {
       conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),
       state: caregiver.state,
+      recipients: caregiver.recipients,
     });
     return { ...answer, offline: true, emergency: atLevel(findings, 'emergency').length > 0 };
   }

@@ -7,6 +7,8 @@ import type { Citation } from './citations';
 import { filesLead } from './offline-files';
 import { routeLead } from './offline-leads';
 import type { OfflineRoute } from './offline-routes';
+import { forPerson } from './person/for-person';
+import type { PersonMeant } from './person/person-meant';
 import type { AttachmentForModel } from './prompt';
 
 const { emergency, lifeline } = HelpLines;
@@ -48,6 +50,8 @@ export interface OfflineInput {
   documents: DocumentHit[];
   /** Nothing was clear enough to answer: ask one short question back. */
   askBack: boolean;
+  /** Whom the message is about, as far as it can be told (the library's words fit them). */
+  person?: PersonMeant;
 }
 
 const link = (title: string, url: string) => `[${title.replace(/[[\]]/g, '')}](${url})`;
@@ -95,15 +99,16 @@ function leadPart(
   direct: DirectAnswer | undefined,
   stateNote: string,
   language: Language,
+  fit: (text: string) => string,
 ): { first: string; rest: string } {
   const text = topicText(topic, language);
   const { first, rest } = foldSteps(text.body);
   const shown = [
-    direct ? directAnswer(direct, language) : '',
+    direct ? fit(directAnswer(direct, language)) : '',
     stateNote,
-    `**${text.title}**\n\n${first.join('\n')}`,
+    `**${text.title}**\n\n${fit(first.join('\n'))}`,
   ];
-  return { first: shown.filter(Boolean).join('\n\n'), rest: rest.join('\n') };
+  return { first: shown.filter(Boolean).join('\n\n'), rest: fit(rest.join('\n')) };
 }
 
 /** A further request: its card's title, its direct answer and her state's, or the card's first steps. */
@@ -112,12 +117,13 @@ function furtherPart(
   direct: DirectAnswer | undefined,
   stateNote: string,
   language: Language,
+  fit: (text: string) => string,
 ): string {
   const text = topicText(topic, language);
   const answer = direct
     ? directAnswer(direct, language)
     : steps(text.body).slice(0, FurtherSteps).join('\n');
-  return [`**${text.title}**`, answer, stateNote].filter(Boolean).join('\n\n');
+  return [`**${text.title}**`, fit(answer), stateNote].filter(Boolean).join('\n\n');
 }
 
 /** Her state's resources for each request's topic, each named once (leave and work share theirs). */
@@ -158,11 +164,12 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   const [lead, ...further] = input.answered;
   const notes = stateNotes(input);
   const direct = (i: number) => input.direct?.[i];
-  const leading = lead && leadPart(lead, direct(0), notes[0] ?? '', input.language);
+  const fit = (text: string) => forPerson(text, input.person ?? {}, input.language);
+  const leading = lead && leadPart(lead, direct(0), notes[0] ?? '', input.language, fit);
   if (leading) parts.push(leading.first);
   parts.push(
     ...further.map((topic, i) =>
-      furtherPart(topic, direct(i + 1), notes[i + 1] ?? '', input.language),
+      furtherPart(topic, direct(i + 1), notes[i + 1] ?? '', input.language, fit),
     ),
   );
   const [leadDocument, ...moreDocuments] = input.documents;

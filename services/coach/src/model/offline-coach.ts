@@ -15,6 +15,7 @@ import { offlineAnswer } from './offline-answer';
 import { filesSearchText } from './offline-files';
 import { offlineRoutes, routesOfTopics } from './offline-routes';
 import type { AttachmentForModel } from './prompt';
+import { personMeant, type KnownRecipient } from './person/person-meant';
 import { reflectionOf } from './reflection';
 
 /** Discovered documents shown with an answer, at most. */
@@ -26,6 +27,8 @@ const DocumentMinShare = 0.5;
 export interface AskerContext {
   conditions: readonly string[];
   state: UsState | null;
+  /** Whom they care for, to tell whom a message is about. */
+  recipients?: readonly KnownRecipient[];
 }
 
 const bySlug = new Map(GuidanceLibrary.map((topic) => [topic.slug, topic]));
@@ -102,6 +105,7 @@ export class OfflineCoach {
         : topicsOf(understood.related).filter((topic) => !answered.includes(topic)),
       documents,
       askBack: !crisis && requested.length === 0,
+      person: personMeant(question, asker.recipients ?? [], language),
     });
   }
 

@@ -14,6 +14,8 @@ How you answer:
 - If you do not know, say so and suggest who would.`;
 
 export interface CareRecipientContext {
+  /** Not told to the model: only the offline answers use it (see `personMeant`). */
+  name?: string;
   relationship: string;
   conditions: string[];
 }

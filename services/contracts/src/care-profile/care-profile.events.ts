@@ -19,15 +19,22 @@ export const CommunicationSettingsChanged = defineEvent(
 );
 
 /**
- * A caregiver's care recipients after any change, in full (only what the coach needs: no names or
- * insurance), so a consumer keeps the latest list without asking. `changedAt` orders the copies.
+ * A caregiver's care recipients after any change, in full (only what the coach needs: the name,
+ * so that its answers can call the person by it, but no insurance), so a consumer keeps the latest
+ * list without asking. `changedAt` orders the copies; events raised before names travelled lack it.
  */
 export const CareRecipientsChanged = defineEvent(
   'care-profile.care-recipients.changed',
   z.object({
     userId: UserId,
     recipients: z
-      .array(z.object({ relationship: z.string(), conditions: z.array(z.string()) }))
+      .array(
+        z.object({
+          name: z.string().max(200).optional(),
+          relationship: z.string(),
+          conditions: z.array(z.string()),
+        }),
+      )
       .max(50),
     changedAt: IsoTimestamp,
   }),

@@ -1,0 +1,118 @@
+import type { Language } from '../../guidance/guidance-topic';
+import { genderOf, relativePattern, type Gender, type PersonMeant } from './person-meant';
+
+/**
+ * The library's words made to fit the person she cares for: "my mom" in a question written for
+ * someone else's mother becomes her own person's name, or her own word for them ("my dad"); an
+ * English text written about a "she" speaks of a "he" when her person is one; the first thing
+ * to say to the person calls them by name. Nothing is changed that cannot be told for sure.
+ */
+export function forPerson(text: string, person: PersonMeant, language: Language): string {
+  if (!person.name && !person.gender) return text;
+  // A text that speaks of a he and a she speaks of two people: its pronouns stay as written.
+  const spokenOf = genderIn(text);
+  const lines = text.split('\n').map((line) => {
+    const related = ownRelatives(line, person, language);
+    return language === 'en' && person.gender && spokenOf && spokenOf !== person.gender
+      ? toGender(related, person.gender)
+      : related;
+  });
+  return person.name ? calledByName(lines.join('\n'), person.name, language) : lines.join('\n');
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "my mom" / "su mamá": her person's name, or her own word when the library's differs. */
+function ownRelatives(line: string, person: PersonMeant, language: Language): string {
+  const owners = language === 'es' ? '[Mm]i|[Ss]u' : '[Mm]y|[Yy]our';
+  return line.replace(relativePattern(language, owners), (whole, owner: string, word: string) => {
+    if (person.name) return person.name;
+    if (!person.relative || !person.gender) return whole;
+    if (genderOf(word, language) === person.gender) return whole;
+    return `${owner} ${person.relative}`;
+  });
+}
+
+const She = /\b(she|her|hers|herself)\b/gi;
+const He = /\b(he|him|his|himself)\b/gi;
+
+/** The gender a text speaks of, when it speaks of one only. */
+function genderIn(text: string): Gender | undefined {
+  const she = text.match(She)?.length ?? 0;
+  const he = text.match(He)?.length ?? 0;
+  if (she > 0 && he === 0) return 'she';
+  if (he > 0 && she === 0) return 'he';
+  return undefined;
+}
+
+/** After "her", words that make it "him" (she is the object: "have her sit", "keep her safe"). */
+const ObjectFollowers = new Set(
+  (
+    'a an the to up in on off out back down over into with for at from by about and or but so if ' +
+    'when that this these those some any what where why how every each one too now here there ' +
+    'again alone first more less all know feel safe calm busy close closely comfortable warm ' +
+    'sit stand scoot hold eat drink walk sleep rest stay go come take use try decide choose move ' +
+    'lean forget find hire see hear talk speak get live be do pay sign'
+  ).split(' '),
+);
+/** Verbs after which "her" is the one acted on ("help her find", "give her a"). */
+const ObjectVerbs = new Set(
+  'have has having let lets make makes making help helps helping give gives giving hand offer'.split(
+    ' ',
+  ),
+);
+/** Nouns that keep "her" a possessive even after those verbs ("have her doctor check"). */
+const OwnedNouns = new Set(
+  'doctor doctors nurse care medicine medicines meds pills bank lawyer money'.split(' '),
+);
+
+/** "her" as "him" (object) or "his" (possessive), told by the words around it. */
+function herAs(before: string, after: string): 'him' | 'his' {
+  const next = after.toLowerCase();
+  if (OwnedNouns.has(next)) return 'his';
+  if (!next || ObjectFollowers.has(next) || /(ed|ing)$/.test(next)) return 'him';
+  return ObjectVerbs.has(before.toLowerCase()) ? 'him' : 'his';
+}
+
+const matchCase = (model: string, word: string) =>
+  model.charAt(0) === model.charAt(0).toUpperCase() ? capitalised(word) : word;
+
+const ToHe: Record<string, string> = { she: 'he', hers: 'his', herself: 'himself' };
+const ToShe: Record<string, string> = { he: 'she', him: 'her', his: 'her', himself: 'herself' };
+
+/** An English line about a "she" told of a "he", or the other way round. */
+function toGender(line: string, gender: Gender): string {
+  if (gender === 'she')
+    return line.replace(He, (word) => matchCase(word, ToShe[word.toLowerCase()] ?? word));
+  return line.replace(
+    /(\w+)?(\W+)?\b(she|her|hers|herself)\b(\W+)?(\w+)?/gi,
+    (
+      _whole,
+      before: string | undefined,
+      gap: string | undefined,
+      word: string,
+      space: string | undefined,
+      after: string | undefined,
+    ) => {
+      const lower = word.toLowerCase();
+      const next = space && /^\s+$/.test(space) ? (after ?? '') : '';
+      const swapped = lower === 'her' ? herAs(before ?? '', next) : ToHe[lower];
+      return [before, gap, matchCase(word, swapped ?? word), space, after].join('');
+    },
+  );
+}
+
+/** The openings of what is said to the person themselves (not to a doctor or a sibling). */
+const SaidToThem: Record<Language, RegExp> = {
+  en: /(\*\*Say:\*\* ")(You|Your|You're|Let's|I'm here|I know you|I believe you|Take your time)\b/,
+  es: /(\*\*Diga:\*\* ")(Vamos|Está|Usted|Le creo|Sé que|Tómese|Extraña|No tiene que|Aquí estoy|Lo veo|La veo)(?![\p{L}])/u,
+};
+
+/** The first thing to say to the person, said to them by name: "Carmen, you're safe." */
+function calledByName(text: string, name: string, language: Language): string {
+  return text.replace(
+    SaidToThem[language],
+    (_, opening: string, first: string) =>
+      `${opening}${name}, ${first.startsWith('I') ? first : first.charAt(0).toLowerCase() + first.slice(1)}`,
+  );
+}

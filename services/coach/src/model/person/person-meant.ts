@@ -1,0 +1,148 @@
+import type { Language } from '../../guidance/guidance-topic';
+
+export type Gender = 'she' | 'he';
+
+/** A care recipient as the coach keeps them (care-profile's copy; the name may be missing). */
+export interface KnownRecipient {
+  name?: string;
+  relationship: string;
+}
+
+/**
+ * Whom a message is about, as far as it can be told: the name only when the profile leaves no
+ * doubt, the relative word and gender only from the message's own words ("my dad", "mi mamá").
+ */
+export interface PersonMeant {
+  name?: string;
+  /** The message's own word for them ("dad", "mamá"), in the message's language. */
+  relative?: string;
+  gender?: Gender;
+}
+
+interface RelativeWord {
+  gender: Gender;
+  /** The profile's relationship this word belongs to (what onboarding and the checker store). */
+  relationship: 'parent' | 'spouse' | 'grandparent' | 'adult_child' | 'other_family';
+}
+
+const word = (gender: Gender, relationship: RelativeWord['relationship']) => ({
+  gender,
+  relationship,
+});
+const RelativeWords: Record<Language, Record<string, RelativeWord>> = {
+  en: {
+    mom: word('she', 'parent'),
+    mother: word('she', 'parent'),
+    mum: word('she', 'parent'),
+    dad: word('he', 'parent'),
+    father: word('he', 'parent'),
+    wife: word('she', 'spouse'),
+    husband: word('he', 'spouse'),
+    grandma: word('she', 'grandparent'),
+    grandmother: word('she', 'grandparent'),
+    grandpa: word('he', 'grandparent'),
+    grandfather: word('he', 'grandparent'),
+    daughter: word('she', 'adult_child'),
+    son: word('he', 'adult_child'),
+    aunt: word('she', 'other_family'),
+    uncle: word('he', 'other_family'),
+  },
+  es: {
+    mamá: word('she', 'parent'),
+    mama: word('she', 'parent'),
+    madre: word('she', 'parent'),
+    papá: word('he', 'parent'),
+    papa: word('he', 'parent'),
+    padre: word('he', 'parent'),
+    esposa: word('she', 'spouse'),
+    esposo: word('he', 'spouse'),
+    marido: word('he', 'spouse'),
+    abuela: word('she', 'grandparent'),
+    abuelita: word('she', 'grandparent'),
+    abuelo: word('he', 'grandparent'),
+    abuelito: word('he', 'grandparent'),
+    hija: word('she', 'adult_child'),
+    hijo: word('he', 'adult_child'),
+    suegra: word('she', 'other_family'),
+    suegro: word('he', 'other_family'),
+    tía: word('she', 'other_family'),
+    tío: word('he', 'other_family'),
+  },
+};
+
+const possessive: Record<Language, string> = { en: 'my', es: 'mi' };
+
+/** "my mom" / "mi mamá" and the like: any of the words above after the possessive. */
+export const relativePattern = (language: Language, owner = possessive[language]) =>
+  new RegExp(
+    `(?<![\\p{L}])(${owner}) (${Object.keys(RelativeWords[language]).join('|')})(?![\\p{L}])`,
+    'giu',
+  );
+
+/** Words that name her own relative even without "my" ("mom has dementia", "papá se cayó"). */
+const BareWords: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(mom|dad|mum|grandma|grandpa)(?![\p{L}])/giu,
+  es: /(?<![\p{L}])(mamá|papá|mama)(?![\p{L}])/giu,
+};
+
+/**
+ * The relative the message names as its own ("my dad", "dad is"), with its gender; none when it
+ * names relatives of both genders ("mom keeps asking where dad is": which one is meant is unclear).
+ */
+function relativeOf(message: string, language: Language) {
+  const words = [
+    ...[...message.matchAll(relativePattern(language))].map((match) => match[2]),
+    ...[...message.matchAll(BareWords[language])].map((match) => match[1]),
+  ].flatMap((word) => {
+    const relative = word?.toLowerCase();
+    const known = relative ? RelativeWords[language][relative] : undefined;
+    return relative && known ? [{ relative, ...known }] : [];
+  });
+  const genders = new Set(words.map((word) => word.gender));
+  return genders.size === 1 ? words[0] : undefined;
+}
+
+const mentions = (message: string, name: string) =>
+  new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
+    message,
+  );
+
+/** The onboarding relationships a relative word can stand for (the checker's "adult child" too). */
+const sameRelation = (recipient: KnownRecipient, relationship: RelativeWord['relationship']) =>
+  recipient.relationship === relationship ||
+  (relationship === 'other_family' && recipient.relationship === 'other');
+
+/**
+ * The one recipient the message is about: named in it; else the only recipient whose relation
+ * matches the relative it names; else the only recipient, unless it names another relation.
+ * Several recipients and nothing to tell them apart: nobody (the answer does not guess a name).
+ */
+function recipientMeant(
+  message: string,
+  recipients: readonly KnownRecipient[],
+  relationship: RelativeWord['relationship'] | undefined,
+): KnownRecipient | undefined {
+  const named = recipients.filter((r) => r.name && mentions(message, r.name));
+  if (named.length === 1) return named[0];
+  const related = relationship ? recipients.filter((r) => sameRelation(r, relationship)) : [];
+  if (related.length === 1) return related[0];
+  if (recipients.length === 1 && !relationship) return recipients[0];
+  return undefined;
+}
+
+export function personMeant(
+  message: string,
+  recipients: readonly KnownRecipient[],
+  language: Language,
+): PersonMeant {
+  const relative = relativeOf(message, language);
+  const name = recipientMeant(message, recipients, relative?.relationship)?.name?.trim();
+  return {
+    ...(name ? { name } : {}),
+    ...(relative ? { relative: relative.relative, gender: relative.gender } : {}),
+  };
+}
+
+/** The gender a relative word carries, when it is one of ours. */
+export const genderOf = (relative: string, language: Language): Gender | undefined =>
+  RelativeWords[language][relative.toLowerCase()]?.gender;
