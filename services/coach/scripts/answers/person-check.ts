@@ -5,6 +5,7 @@
  * pronouns), and counts, in what shows before the fold: a relative word of the other gender ("my
  * dad" for her mother), an English line speaking only of the other gender, and her person's name.
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/answers/person-check.ts
+ * SHOW=q-011 prints that question's answer (with her person) as well.
  */
 import { splitAtFold } from '@tend/contracts';
 import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
@@ -76,7 +77,10 @@ async function main() {
       ] as const) {
         const { content } = await coach.answer(question.text, [], [], asker);
         const found = check(question, splitAtFold(content).first);
-        if (process.env.SHOW && key === "with" && question.id === process.env.SHOW) process.stdout.write(`--- ${question.id} ${question.profile.recipient.pronouns}: ${question.text}\n${splitAtFold(content).first}\n`);
+        if (process.env.SHOW && key === 'with' && question.id === process.env.SHOW)
+          process.stdout.write(
+            `--- ${question.id} ${question.profile.recipient.pronouns}: ${question.text}\n${splitAtFold(content).first}\n`,
+          );
         count[key].push(found);
       }
     }
