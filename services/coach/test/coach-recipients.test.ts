@@ -54,12 +54,12 @@ describe('coach: the care recipients it knows, from care-profile events', () => 
       return text.test(prompt) ? prompt : undefined;
     };
     await eventually(
-      () => coachHasIt(/care for their spouse, who lives with: heart conditions/),
+      () => coachHasIt(/care for their spouse, Rosa, who lives with: heart conditions/),
       10_000,
     );
     await stack.stopService('care-profile');
     expect(await systemTextOfAnswerTo('And at night?')).toMatch(
-      /care for their spouse, who lives with: heart conditions/,
+      /care for their spouse, Rosa, who lives with: heart conditions/,
     );
 
     await stack.startService('care-profile');

@@ -9,7 +9,7 @@ import { citeSources, type Citation } from '../model/citations';
 import { earlierAttachments, historyWithFiles } from '../model/earlier-files';
 import { windowHistory } from '../model/history-window';
 import { ModelClient, ModelUnavailableError } from '../model/model-client';
-import { OfflineCoach } from '../model/offline-coach';
+import { OfflineCoach, type AskerContext } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
 import type { CaregiverContext } from '../model/system-prompt';
 import { atLevel, type SafetyFinding } from '../safety/kinds';
@@ -38,6 +38,11 @@ export interface Answer {
 }
 
 export const DocumentsPerAnswer = 3;
+const askerOf = (caregiver: CaregiverContext): AskerContext => ({
+  conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),
+  state: caregiver.state,
+  recipients: caregiver.recipients,
+});
 
 /** Safety first, then the caregiver's context and the library, then the model (or offline help). */
 @Injectable()
@@ -59,7 +64,8 @@ export class AnswerService {
   async answer(request: AnswerRequest): Promise<Answer> {
     const publish = this.publisher(request.streamId);
     const safety = this.safety.assess(request.question);
-    if (this.model.offline) this.offline.prepare(request.question);
+    // The library's part starts at once: the offline answer, or what the model is told it says.
+    this.offline.prepare(request.question);
     // Counted for the yearly report once the second opinions are in; never holds up the answer.
     void safety.checked.then((findings) => this.referrals.record(findings, new Date()));
     let findings = await safety.found;
@@ -78,12 +84,18 @@ export class AnswerService {
       return { ...answer, content: `${lead}${answer.content}` };
     }
     const search = this.knowledge.search(request.question, DocumentsPerAnswer);
+    const caregiverRead = this.caregivers.read(request.userId);
+    // The encoder's own deadlines bound it (as they bound an offline answer); a failure only
+    // means the model is told less.
+    const library = caregiverRead
+      .then((caregiver) => this.offline.grounding(request.question, askerOf(caregiver)))
+      .catch(() => undefined);
 
     // Independent reads, side by side: the library, the caregiver, the conversation, the files,
     // and the moderation second opinion (which adds no wait of its own).
-    const [documents, caregiver, history, attachments, checked] = await Promise.all([
+    const [documents, caregiver, history, attachments, checked, grounding] = await Promise.all([
       search,
-      this.caregivers.read(request.userId),
+      caregiverRead,
       this.messages.recent(
         request.userId,
         request.conversationId,
@@ -91,6 +103,7 @@ export class AnswerService {
       ),
       request.attachments(),
       safety.checked,
+      library,
     ]);
     const added = addedOpening(findings, checked, language);
     if (added) {
@@ -117,6 +130,7 @@ export class AnswerService {
       question: request.question,
       attachments,
       emergencyShown: lead.trim(),
+      library: grounding,
     });
     try {
       const text = await this.model.complete(
@@ -144,11 +158,7 @@ export class AnswerService {
     caregiver: CaregiverContext,
     findings: readonly SafetyFinding[],
   ): Promise<Answer> {
-    const answer = await this.offline.answer(question, attachments, findings, {
-      conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),
-      state: caregiver.state,
-      recipients: caregiver.recipients,
-    });
+    const answer = await this.offline.answer(question, attachments, findings, askerOf(caregiver));
     return { ...answer, offline: true, emergency: atLevel(findings, 'emergency').length > 0 };
   }
 

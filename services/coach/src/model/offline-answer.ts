@@ -7,6 +7,7 @@ import type { Citation } from './citations';
 import { filesLead } from './offline-files';
 import { routeLead } from './offline-leads';
 import type { OfflineRoute } from './offline-routes';
+import type { LibraryGrounding } from './system-prompt';
 import { forPerson } from './person/for-person';
 import type { PersonMeant } from './person/person-meant';
 import type { AttachmentForModel } from './prompt';
@@ -146,6 +147,20 @@ const relatedDocument = (hit: DocumentHit) =>
 
 const unique = (sources: Citation[]) =>
   sources.filter((s, i, all) => all.findIndex((other) => other.url === s.url) === i);
+
+/**
+ * What the library answers to the message, for the model: each request's direct answer (fitted to
+ * her person) and her state's resources for it, as the offline answer would show them.
+ */
+export function libraryGrounding(input: OfflineInput): LibraryGrounding {
+  const fit = (text: string) => forPerson(text, input.person ?? {}, input.language);
+  return {
+    directAnswers: (input.direct ?? []).flatMap((direct) =>
+      direct ? [fit(directAnswer(direct, input.language))] : [],
+    ),
+    stateResources: stateNotes(input).filter(Boolean),
+  };
+}
 
 /**
  * An answer without the model, shaped for a phone: the files it sent, one sentence that reflects

@@ -11,10 +11,11 @@ import { atLevel, type SafetyFinding } from '../safety/kinds';
 import { MessageUnderstanding } from '../understanding/message-understanding';
 import { MaxRequests } from '../understanding/understanding';
 import type { Citation } from './citations';
-import { offlineAnswer } from './offline-answer';
+import { libraryGrounding, offlineAnswer, type OfflineInput } from './offline-answer';
 import { filesSearchText } from './offline-files';
 import { offlineRoutes, routesOfTopics } from './offline-routes';
 import type { AttachmentForModel } from './prompt';
+import type { LibraryGrounding } from './system-prompt';
 import { personMeant, type KnownRecipient } from './person/person-meant';
 import { reflectionOf } from './reflection';
 
@@ -56,6 +57,21 @@ export class OfflineCoach {
     findings: readonly SafetyFinding[] = [],
     asker: AskerContext = { conditions: [], state: null },
   ): Promise<{ content: string; sources: Citation[] }> {
+    return offlineAnswer(await this.plan(question, files, findings, asker));
+  }
+
+  /** What the library answers to a message, for the model to lead with (see `libraryGrounding`). */
+  async grounding(question: string, asker: AskerContext): Promise<LibraryGrounding> {
+    return libraryGrounding(await this.plan(question, [], [], asker));
+  }
+
+  /** What an offline answer is made of: the topics, direct answers, routes and person. */
+  private async plan(
+    question: string,
+    files: AttachmentForModel[],
+    findings: readonly SafetyFinding[],
+    asker: AskerContext,
+  ): Promise<OfflineInput> {
     const crisis = crisisFocus(atLevel(findings, 'emergency'));
     // A file sent without words is understood by its text.
     const asked = question === FileAttachedText ? filesSearchText(files) || question : question;
@@ -87,7 +103,7 @@ export class OfflineCoach {
           answered.map((topic) => topic.slug),
           state,
         );
-    return offlineAnswer({
+    return {
       question,
       language,
       files,
@@ -106,7 +122,7 @@ export class OfflineCoach {
       documents,
       askBack: !crisis && requested.length === 0,
       person: personMeant(question, asker.recipients ?? [], language),
-    });
+    };
   }
 
   private async documents(text: string) {

@@ -7,8 +7,10 @@ import {
   SystemPrompt,
   describeCaregiver,
   describeDocuments,
+  describeLibrary,
   type CaregiverContext,
   type KnowledgeDocument,
+  type LibraryGrounding,
 } from './system-prompt';
 
 export interface AttachmentForModel {
@@ -29,6 +31,8 @@ export interface PromptInput {
   attachments: AttachmentForModel[];
   /** Emergency guidance already shown to the user ahead of the model's answer. */
   emergencyShown: string;
+  /** What Tend's library answers to the question (absent when it could not be found in time). */
+  library?: LibraryGrounding;
 }
 
 /** A question followed by the readable text of the files attached to it. */
@@ -44,6 +48,7 @@ export function buildPrompt(input: PromptInput): ChatCompletionMessageParam[] {
   const system = [
     SystemPrompt,
     describeCaregiver(input.caregiver),
+    describeLibrary(input.library),
     describeDocuments(input.documents),
   ];
   if (input.emergencyShown)

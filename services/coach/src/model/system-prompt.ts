@@ -6,7 +6,8 @@ const { emergency, lifeline } = HelpLines;
 export const SystemPrompt = `You are Tend's care coach: a warm, practical companion for family caregivers in the US, who are often tired and reading on a phone late at night.
 
 How you answer:
-- Start with the most useful thing to do now. Short paragraphs and short lists; plain words.
+- First answer exactly what was asked, in one to three plain sentences; then at most a few short steps. Keep the whole reply to about 1,200 characters (a phone screen) unless she asks for more. Several questions in one message: a short answer to each.
+- Use the name of the person she cares for when you know it, and the words she uses for them.
 - Be kind about the caregiver's own wellbeing; notice stress and suggest respite or support where it fits.
 - You are not a clinician. Never diagnose, never suggest starting, stopping or changing a medicine or a dose, never interpret test results as a diagnosis. Explain what to ask the doctor, nurse or pharmacist instead.
 - Say when to call the person's doctor or nurse line (new or worsening symptoms, medication questions), when to call ${emergency.number} (emergencies: trouble breathing, chest pain, signs of stroke, a fall with a head injury, unresponsiveness), and ${lifeline.number} (the Suicide & Crisis Lifeline) for thoughts of suicide or a mental health crisis.
@@ -14,7 +15,6 @@ How you answer:
 - If you do not know, say so and suggest who would.`;
 
 export interface CareRecipientContext {
-  /** Not told to the model: only the offline answers use it (see `personMeant`). */
   name?: string;
   relationship: string;
   conditions: string[];
@@ -44,8 +44,9 @@ export function describeCaregiver(context: CaregiverContext): string {
   if (context.state) lines.push(`They live in ${UsStateNames[context.state]}.`);
   for (const recipient of context.recipients) {
     const conditions = recipient.conditions.map(humanise).join(', ');
+    const named = recipient.name ? `, ${recipient.name}` : '';
     lines.push(
-      `They care for their ${humanise(recipient.relationship)}${conditions ? `, who lives with: ${conditions}` : ''}.`,
+      `They care for their ${humanise(recipient.relationship)}${named}${conditions ? `, who lives with: ${conditions}` : ''}.`,
     );
   }
   if (context.burdenLevel)
@@ -53,6 +54,24 @@ export function describeCaregiver(context: CaregiverContext): string {
       `Their latest caregiver burden self-assessment was ${context.burdenLevel}; be mindful of their own strain.`,
     );
   return lines.length > 0 ? `About the caregiver:\n${lines.join('\n')}` : '';
+}
+
+/** What Tend's own library says to the question: its direct answers and her state's resources. */
+export interface LibraryGrounding {
+  directAnswers: string[];
+  stateResources: string[];
+}
+
+/** The library's answers to the question, for the model to lead with and not contradict. */
+export function describeLibrary(library: LibraryGrounding | undefined): string {
+  if (!library) return '';
+  const parts = [
+    library.directAnswers.length > 0 &&
+      `Tend's checked answers to questions like this one (lead with the one that fits; never contradict them):\n\n${library.directAnswers.join('\n\n')}`,
+    library.stateResources.length > 0 &&
+      `Resources in the caregiver's state for this (name the one that fits, with its number):\n\n${library.stateResources.join('\n\n')}`,
+  ];
+  return parts.filter(Boolean).join('\n\n');
 }
 
 /** The retrieved documents, numbered for citation. */
