@@ -141,6 +141,27 @@ describe('the coach, everyday, in Chromium at phone size', () => {
     expect(await looksOf(p)).toEqual(before);
   });
 
+  it('shows the direct answer and its first steps without scrolling or More on this', async () => {
+    const p = page();
+    await openCoach();
+    await ask('Does Medicare pay for her adult diapers?');
+    const answer = p.locator('li.message--assistant').last();
+    await answer.getByRole('button', { name: 'More on this' }).waitFor();
+    // Issue 45: a phone shows the answer to her question, and what to do first, as it arrives.
+    const viewport = p.viewportSize() ?? PHONE;
+    const inView = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      return !!found && found.y >= 0 && found.y + found.height <= viewport.height;
+    };
+    const bubble = answer.locator('.message__bubble .markdown').first();
+    expect(await inView(bubble.getByText('Does Medicare pay for adult diapers?'))).toBe(true);
+    expect(await inView(bubble.getByText(/Original Medicare does not pay for adult diapers/))).toBe(
+      true,
+    );
+    expect(await inView(bubble.locator('li').first())).toBe(true);
+    await screenshot(p, 'coach-direct-answer-phone', { fullPage: false });
+  });
+
   it('copies an answer as plain text, and folds an offline answer where the coach folded it', async () => {
     const p = page();
     await p.context().grantPermissions(['clipboard-read', 'clipboard-write'], {

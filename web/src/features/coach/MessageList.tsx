@@ -11,7 +11,7 @@ import '../../i18n/parts/coach';
 /** The answer as it is being written, before it is saved. */
 function StreamedAnswer({ avatarId, text }: { avatarId: CareCoachAvatarIdValue; text: string }) {
   return (
-    <li className="message message--assistant">
+    <li className="message message--assistant" data-answer-being-written>
       <span className="message__avatar">
         <CareCoachAvatar id={avatarId} size={36} decorative />
       </span>
@@ -53,9 +53,9 @@ function RepeatedNotice({ coachName }: { coachName: string }) {
 
 /**
  * A conversation's messages, the answer being written and the status while it comes, opened by
- * the AI notice, which comes back after 3 hours. New messages scroll into view from the bottom;
- * emergency guidance (readFrom) is shown from its start, however long the answer after it, so the
- * action to take is what is on screen.
+ * the AI notice, which comes back after 3 hours. New messages scroll into view from the bottom,
+ * but an answer is read from its start (readFrom, or the one being written once it is taller than
+ * the screen): the direct answer or the emergency action is what is on screen, not its sources.
  */
 export function MessageList({
   messages,
@@ -85,7 +85,10 @@ export function MessageList({
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const start = readFrom ? el.querySelector(`[data-message-id="${readFrom}"]`) : null;
+    const start = el.querySelector(
+      readFrom ? `[data-message-id="${readFrom}"]` : '[data-answer-being-written]',
+    );
+    // Scrolling to an answer's start stops at the bottom by itself when the answer is short.
     if (start)
       el.scrollTop += start.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
     else el.scrollTop = el.scrollHeight;

@@ -82,7 +82,7 @@ export function useSendMessage({
   const [sentWithFiles, setSentWithFiles] = useState(false);
   const [streamed, setStreamed] = useState<string | null>(null);
   const [serverStatus, setServerStatus] = useState<string | null>(null);
-  /** An emergency answer just given: shown from its start (see CoachPage's scrolling). */
+  /** The answer just given: shown from its start (see MessageList's scrolling). */
   const [readFrom, setReadFrom] = useState<string | null>(null);
 
   const patchMessages = (id: string, recipe: (list: ChatMessage[]) => ChatMessage[]) =>
@@ -148,7 +148,7 @@ export function useSendMessage({
         },
       );
       draft.setPending('');
-      if (result.aiMessage.emergency) setReadFrom(result.aiMessage.id);
+      setReadFrom(result.aiMessage.id);
       patchMessages(conversationId, (list) => [
         ...list.filter((m) => m.id !== tempId && m.id !== result.userMessage.id),
         result.userMessage,
