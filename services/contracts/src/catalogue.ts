@@ -3,6 +3,7 @@ import * as assessmentEvents from './assessment/assessment.events';
 import { AssessmentRpc } from './assessment/assessment.rpc';
 import * as careCircleEvents from './care-circle/care-circle.events';
 import { CareCircleRpc } from './care-circle/care-circle.rpc';
+import { CareCircleHealthRpc } from './care-circle/health.rpc';
 import * as careProfileEvents from './care-profile/care-profile.events';
 import { CareProfileRpc } from './care-profile/care-profile.rpc';
 import { CoachRpc } from './coach/coach.rpc';
@@ -40,6 +41,7 @@ const rpcGroups: Record<string, RpcContract>[] = [
   CoachRpc,
   DataExportRpc,
   CareCircleRpc,
+  CareCircleHealthRpc,
 ];
 
 function isEvent(value: unknown): value is EventContract {

@@ -32,6 +32,14 @@ import {
   UpdateTaskBody,
 } from '../care-circle/task.schemas';
 import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
+import { AddLogEntryBody, LogQuery, SetLogRangesBody } from '../care-circle/care-log.schemas';
+import { DosesQuery, LogDoseBody } from '../care-circle/dose.schemas';
+import { CareCircleHealthRpc } from '../care-circle/health.rpc';
+import {
+  CreateMedicationBody,
+  MedicationsQuery,
+  UpdateMedicationBody,
+} from '../care-circle/medication.schemas';
 import { CareProfileRpc } from '../care-profile/care-profile.rpc';
 import { CoachRpc } from '../coach/coach.rpc';
 import {
@@ -92,6 +100,7 @@ export interface RouteSchema {
 }
 
 const E = ErrorCodes;
+const Health = CareCircleHealthRpc;
 /** Every request counts against the per-address limit, and anything can fail. */
 const anyRoute: RouteErrors = { 429: [E.tooMany], 500: [E.internal] };
 const jsonBody: RouteErrors = { 400: [E.validation], 415: [E.unsupportedMedia] };
@@ -497,6 +506,32 @@ export const RouteSchemas = {
     notFound,
     service,
   ),
+  listMedications: route(
+    { query: MedicationsQuery, response: Health.listMedications.response },
+    ...member,
+  ),
+  createMedication: route(
+    { body: CreateMedicationBody, response: Health.createMedication.response },
+    ...member,
+  ),
+  updateMedication: route(
+    { body: UpdateMedicationBody, response: Health.updateMedication.response },
+    ...member,
+  ),
+  medicationHistory: route({ response: Health.medicationHistory.response }, ...member),
+  listDoses: route({ query: DosesQuery, response: Health.listDoses.response }, ...member),
+  /** 409: the dose was given within its minimum gap ("Already given at 8:05 AM by Ana. Give again?"). */
+  logDose: route({ body: LogDoseBody, response: Health.logDose.response }, conflict, ...member),
+  listCareLog: route({ query: LogQuery, response: Health.listLog.response }, ...member),
+  addCareLogEntry: route(
+    { body: AddLogEntryBody, response: Health.addLogEntry.response },
+    ...member,
+  ),
+  setCareLogRanges: route(
+    { body: SetLogRangesBody, response: Health.setLogRanges.response },
+    ...member,
+  ),
+  healthAudit: route({ response: Health.healthAudit.response }, ...member),
 
   getPublicConfig: route({ response: PublicConfig }),
 } satisfies Record<RouteName, RouteSchema>;
