@@ -25,6 +25,8 @@ import { ReminderSchedule } from './reminders/reminder-schedule';
 import { CareLogController } from './care-log/care-log.controller';
 import { CareLogRepository } from './care-log/care-log.repository';
 import { CareLogService } from './care-log/care-log.service';
+import { DoseNoticesRepository } from './doses/dose-notices.repository';
+import { DoseNoticesService } from './doses/dose-notices.service';
 import { DosesController } from './doses/doses.controller';
 import { DosesRepository } from './doses/doses.repository';
 import { DosesService } from './doses/doses.service';
@@ -47,6 +49,7 @@ const repositories = [
   RemindersRepository,
   MedicationsRepository,
   DosesRepository,
+  DoseNoticesRepository,
   CareLogRepository,
   HealthAuditRepository,
   HealthDataRepository,
@@ -87,6 +90,7 @@ export class CareCircleModule {
         HealthAccess,
         MedicationsService,
         DosesService,
+        DoseNoticesService,
         CareLogService,
       ],
     };

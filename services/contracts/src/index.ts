@@ -55,6 +55,7 @@ export * from './care-circle/dose.schemas';
 export * from './care-circle/care-log.schemas';
 export * from './care-circle/health-audit.schemas';
 export * from './care-circle/health.rpc';
+export * from './care-circle/health.events';
 export * from './http/routes';
 export * from './http/route-schemas';
 export * from './http/route-forward';

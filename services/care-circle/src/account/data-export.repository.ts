@@ -25,6 +25,7 @@ export class CareCircleDataExport implements DataExportPartReader {
           joinedAt: members.joinedAt,
           timeZone: members.timeZone,
           updateNotices: members.updateNotices,
+          doseReminders: members.doseReminders,
         })
         .from(members)
         .innerJoin(circles, eq(circles.recipientId, members.recipientId))

@@ -3,11 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '@tend/platform';
 import {
   careLogEntries,
+  doseNotices,
   doses,
   healthAudit,
   healthSettings,
   medicationChanges,
   medications,
+  refillNotices,
 } from '../database/health-schema';
 import { members } from '../database/schema';
 
@@ -62,7 +64,10 @@ export class HealthDataRepository {
     };
   }
 
-  /** Their id and name off the doses, log entries, medicine changes and audit rows of others' circles. */
+  /**
+   * Their id and name off the doses, log entries, medicine changes and audit rows of others'
+   * circles; the records of the notices they were sent go.
+   */
   async forget(tx: DbExecutor, userId: string): Promise<void> {
     await tx
       .update(doses)
@@ -80,5 +85,7 @@ export class HealthDataRepository {
       .update(healthAudit)
       .set({ userId: null, userName: null })
       .where(eq(healthAudit.userId, userId));
+    await tx.delete(doseNotices).where(eq(doseNotices.audience, userId));
+    await tx.delete(refillNotices).where(eq(refillNotices.userId, userId));
   }
 }

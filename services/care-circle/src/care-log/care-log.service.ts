@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import type {
-  AddLogEntryBody,
-  CareLog,
-  LogEntry,
-  LogKind,
-  LogRanges,
-} from '@tend/contracts';
+import type { AddLogEntryBody, CareLog, LogEntry, LogKind, LogRanges } from '@tend/contracts';
 import { DATABASE, DomainError, type Database } from '@tend/platform';
 import { HealthAccess } from '../health/health-access';
 import { HealthAuditRepository } from '../health/health-audit.repository';

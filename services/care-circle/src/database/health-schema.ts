@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -160,5 +161,42 @@ export const healthAudit = pgTable(
   (t) => [
     index('health_audit_circle_idx').on(t.recipientId, t.at),
     index('health_audit_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The dose notices sent: a reminder per dose and member, a missed-dose notice per dose (audience
+ * `family`), written in the transaction that puts the notice's event in the outbox, so each goes
+ * once however often the database is swept.
+ */
+export const doseNotices = pgTable(
+  'dose_notices',
+  {
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    scheduledFor: text('scheduled_for').notNull(),
+    kind: text('kind', { enum: ['reminder', 'missed'] }).notNull(),
+    /** The member reminded (their user id), or `family` for the missed-dose notice. */
+    audience: text('audience').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.medicationId, t.scheduledFor, t.kind, t.audience] })],
+);
+
+/** The refill reminders sent: one per medicine, refill day and member. */
+export const refillNotices = pgTable(
+  'refill_notices',
+  {
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    refillBy: text('refill_by').notNull(),
+    userId: uuid('user_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.medicationId, t.refillBy, t.userId] }),
+    index('refill_notices_user_idx').on(t.userId),
   ],
 );
