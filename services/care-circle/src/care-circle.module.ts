@@ -34,6 +34,9 @@ import { HealthAccess } from './health/health-access';
 import { HealthAuditController } from './health/health-audit.controller';
 import { HealthAuditRepository } from './health/health-audit.repository';
 import { MedicationsController } from './medications/medications.controller';
+import { VisitSummaryController } from './visit-summary/visit-summary.controller';
+import { VisitSummaryRepository } from './visit-summary/visit-summary.repository';
+import { VisitSummaryService } from './visit-summary/visit-summary.service';
 import { MedicationsRepository } from './medications/medications.repository';
 import { MedicationsService } from './medications/medications.service';
 import { RemindersRepository } from './reminders/reminders.repository';
@@ -53,6 +56,7 @@ const repositories = [
   CareLogRepository,
   HealthAuditRepository,
   HealthDataRepository,
+  VisitSummaryRepository,
 ];
 
 /**
@@ -76,6 +80,7 @@ export class CareCircleModule {
         DosesController,
         CareLogController,
         HealthAuditController,
+        VisitSummaryController,
       ],
       providers: [
         ...repositories,
@@ -91,6 +96,7 @@ export class CareCircleModule {
         MedicationsService,
         DosesService,
         DoseNoticesService,
+        VisitSummaryService,
         CareLogService,
       ],
     };

@@ -26,6 +26,9 @@ const tables = [
   sql`care_log_entries`,
   sql`health_settings`,
   sql`health_audit`,
+  sql`dose_notices`,
+  sql`refill_notices`,
+  sql`visit_summary_links`,
   sql`outbox where event_name <> ${UserDataErased.name}`,
 ];
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { CareCircleDataExport } from '@tend/care-circle';
 import {
@@ -49,6 +50,12 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     ...as(actor),
     params: { id: recipientId, medicationId },
   });
+  const circleDb = () => stack.service('care-circle').app.get<Database>(DATABASE);
+  /** A clinician's link made by the owner: its id and its token. */
+  const newLink = async () => {
+    const link = await stack.call('shareVisitSummary', inCircle('owner'));
+    return { id: link.id, token: new URL(link.url).pathname.split('/').pop() ?? '' };
+  };
   const yesterday = () => DateTime.now().setZone(Zone).minus({ days: 1 }).toISODate() ?? '';
   const wallInstant = (wall: string) =>
     DateTime.fromISO(wall, { zone: Zone }).toUTC().toISO() ?? '';
@@ -168,6 +175,44 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       'healthAudit',
       (a) => stack.callStatus('healthAudit', inCircle(a)),
       [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      'visitSummary',
+      (a) => stack.callStatus('visitSummary', inCircle(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'setVisitQuestions',
+      (a) =>
+        stack.callStatus('setVisitQuestions', {
+          ...inCircle(a),
+          body: { questions: ['Can she take metformin with dinner instead?'] },
+        }),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      'shareVisitSummary',
+      (a) => stack.callStatus('shareVisitSummary', inCircle(a)),
+      [201, 403, 403, 404, 404, 404],
+    ],
+    [
+      'revokeVisitSummaryLink',
+      async (a) =>
+        stack.callStatus('revokeVisitSummaryLink', {
+          ...as(a),
+          params: { id: recipientId, linkId: (await newLink()).id },
+        }),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      // The link is the credential: anyone holding it reads the summary, signed in or not.
+      'sharedVisitSummary',
+      async (a) =>
+        stack.callStatus('sharedVisitSummary', {
+          ...as(a),
+          params: { token: (await newLink()).token },
+        }),
+      [200, 200, 200, 200, 200, 200],
     ],
   ];
 
@@ -512,6 +557,85 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       });
       expect(month.entries.map((entry) => entry.id)).toEqual([fall.id]);
       expect(month.ranges.systolic).toEqual({ low: 90, high: 140 });
+    });
+  });
+
+  describe('the visit summary', () => {
+    it('lists the current medicines, the doses missed in 30 days, trends, falls and her questions', async () => {
+      // Metformin was added two days ago: yesterday's 8 am dose was never logged, its 8 pm skipped.
+      await circleDb().execute(
+        sql`update medications set created_at = now() - interval '2 days' where id = ${metforminId}`,
+      );
+      await stack.call('setVisitQuestions', {
+        ...inCircle('owner'),
+        body: {
+          questions: ['Is her sugar too low in the mornings?', 'Could a medicine cause falls?'],
+        },
+      });
+      const summary = await stack.call('visitSummary', inCircle('family'));
+      expect(summary.recipientName).toBe('Mom');
+      expect(summary.medications.map((m) => m.name)).toEqual(
+        expect.arrayContaining(['Metformin', 'Insulin glargine']),
+      );
+      expect(summary.medications.map((m) => m.name)).not.toContain('Old antibiotic');
+      expect(summary.missedDoses).toEqual(
+        expect.arrayContaining([
+          {
+            medicationName: 'Metformin',
+            scheduledFor: `${yesterday()}T08:00`,
+            skippedBecause: null,
+          },
+          {
+            medicationName: 'Metformin',
+            scheduledFor: `${yesterday()}T20:00`,
+            skippedBecause: 'She was asleep.',
+          },
+        ]),
+      );
+      expect(summary.trends.find((t) => t.measure === 'systolic')).toMatchObject({
+        count: 2,
+        highest: 152,
+        outOfRange: 1,
+      });
+      expect(summary.falls).toHaveLength(1);
+      expect(summary.questions).toEqual([
+        'Is her sugar too low in the mornings?',
+        'Could a medicine cause falls?',
+      ]);
+    });
+
+    it('opens for a clinician without an account through a link, until it is revoked or 7 days pass', async () => {
+      const link = await stack.call('shareVisitSummary', inCircle('owner'));
+      expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+      const token = new URL(link.url).pathname.split('/').pop() ?? '';
+      const shared = await stack.call('sharedVisitSummary', { params: { token } });
+      const own = await stack.call('visitSummary', inCircle('owner'));
+      expect({ ...shared, generatedAt: '' }).toEqual({ ...own, generatedAt: '' });
+      expect(JSON.stringify(shared)).not.toMatch(/Rosa|Luis|@example\.com/);
+
+      await stack.call('revokeVisitSummaryLink', {
+        ...as('owner'),
+        params: { id: recipientId, linkId: link.id },
+      });
+      const revoked = await stack.callExpectingError('sharedVisitSummary', { params: { token } });
+      expect([revoked.status, revoked.body.message]).toEqual([
+        404,
+        'This link to a visit summary has expired or was turned off.',
+      ]);
+      const old = await newLink();
+      await circleDb().execute(
+        sql`update visit_summary_links set expires_at = now() - interval '1 minute' where id = ${old.id}`,
+      );
+      expect(await stack.callStatus('sharedVisitSummary', { params: { token: old.token } })).toBe(
+        404,
+      );
+      expect(await stack.callStatus('sharedVisitSummary', { params: { token: 'guess' } })).toBe(
+        404,
+      );
+      const audit = await stack.call('healthAudit', inCircle('owner'));
+      expect(audit.some((e) => e.action === 'clinician-read-visit-summary' && e.by === null)).toBe(
+        true,
+      );
     });
   });
 

@@ -1,8 +1,16 @@
-import { CircleNotFound, MedicationNotFound } from '@tend/contracts';
+import { CircleNotFound, MedicationNotFound, VisitSummaryLinkNotFound } from '@tend/contracts';
+import type { RateLimitRule } from '../../http/rate-limit.guard';
 import { forwardingController } from '../../http/routes/forwarding-controller';
 
 const circle = { id: CircleNotFound };
 const medication = { ...circle, medicationId: MedicationNotFound };
+/** A clinician's link is opened at most this often from one address (its token is 256 bits). */
+const sharedLinkLimit: RateLimitRule = {
+  name: 'visit-summary-link',
+  limit: 60,
+  windowSeconds: 3600,
+  by: 'ip',
+};
 
 /**
  * The recipient's medicines, doses and care log: forwarded to care-circle, which answers a helper
@@ -22,5 +30,10 @@ export const CareCircleHealthForwards = forwardingController(
     addCareLogEntry: { ids: circle },
     setCareLogRanges: { ids: circle },
     healthAudit: { ids: circle },
+    visitSummary: { ids: circle },
+    setVisitQuestions: { ids: circle },
+    shareVisitSummary: { ids: circle },
+    revokeVisitSummaryLink: { ids: { ...circle, linkId: VisitSummaryLinkNotFound } },
+    sharedVisitSummary: { rateLimit: sharedLinkLimit },
   },
 );

@@ -60,6 +60,7 @@ export class HealthDataRepository {
       doses: given,
       careLog: entries,
       logRanges: settings[0]?.logRanges ?? {},
+      visitQuestions: settings[0]?.visitQuestions ?? [],
       healthAudit: audit,
     };
   }

@@ -136,13 +136,31 @@ export const careLogEntries = pgTable(
   ],
 );
 
-/** The owner's settings of the recipient's health information: the care log's ranges. */
+/** The owner's settings of the recipient's health information: the log's ranges, the visit's questions. */
 export const healthSettings = pgTable('health_settings', {
   recipientId: uuid('recipient_id')
     .primaryKey()
     .references(() => circles.recipientId, { onDelete: 'cascade' }),
   logRanges: jsonb('log_ranges').$type<LogRanges>().notNull().default({}),
+  /** The questions the owner wants to ask at the next visit. */
+  visitQuestions: jsonb('visit_questions').$type<string[]>().notNull().default([]),
 });
+
+/** A clinician's link to the visit summary: only the SHA-256 of its token is kept. */
+export const visitSummaryLinks = pgTable(
+  'visit_summary_links',
+  {
+    id: uuid('id').primaryKey(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => circles.recipientId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('visit_summary_links_circle_idx').on(t.recipientId)],
+);
 
 /** Every read and change of the recipient's health information, for the owner. */
 export const healthAudit = pgTable(

@@ -4,7 +4,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { HealthAuditAction, HealthAuditEntry } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { healthAudit } from '../database/health-schema';
-import type { MemberRow } from '../circle/circles.repository';
 
 /** How many of the latest audit entries the owner is shown. */
 const AuditPage = 500;
@@ -16,7 +15,8 @@ export class HealthAuditRepository {
 
   async record(
     tx: DbExecutor,
-    member: Pick<MemberRow, 'recipientId' | 'userId' | 'name'>,
+    /** Who did it; no one (null) for a clinician's link. */
+    member: { recipientId: string; userId: string | null; name: string | null },
     action: HealthAuditAction,
     subjectId: string | null = null,
   ): Promise<void> {

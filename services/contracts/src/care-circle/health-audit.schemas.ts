@@ -12,6 +12,11 @@ export const HEALTH_AUDIT_ACTIONS = [
   'read-log',
   'added-log-entry',
   'set-log-ranges',
+  'read-visit-summary',
+  'set-visit-questions',
+  'shared-visit-summary',
+  'revoked-visit-summary-link',
+  'clinician-read-visit-summary',
 ] as const;
 export type HealthAuditAction = (typeof HEALTH_AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,12 @@ import {
 import { DosesQuery, Dose, LogDoseBody, TodaysDoses } from './dose.schemas';
 import { HealthAuditEntry } from './health-audit.schemas';
 import {
+  VisitQuestionsBody,
+  VisitSummary,
+  VisitSummaryLink,
+  VisitSummaryLinkNotFound,
+} from './visit-summary.schemas';
+import {
   CreateMedicationBody,
   Medication,
   MedicationChange,
@@ -87,5 +93,31 @@ export const CareCircleHealthRpc = {
     'care-circle.health.audit',
     InCircle,
     z.array(HealthAuditEntry),
+  ),
+  visitSummary: defineRpc('care-circle', 'care-circle.visit-summary.get', InCircle, VisitSummary),
+  setVisitQuestions: defineRpc(
+    'care-circle',
+    'care-circle.visit-summary.questions',
+    InCircle.extend(VisitQuestionsBody.shape),
+    VisitSummary,
+  ),
+  shareVisitSummary: defineRpc(
+    'care-circle',
+    'care-circle.visit-summary.share',
+    InCircle,
+    VisitSummaryLink,
+  ),
+  revokeVisitSummaryLink: defineRpc(
+    'care-circle',
+    'care-circle.visit-summary.revoke',
+    InCircle.extend({ linkId: z.uuid({ error: VisitSummaryLinkNotFound }) }),
+    z.object({ ok: z.literal(true) }),
+  ),
+  /** The summary for a clinician: the link's secret token is the only credential. */
+  sharedVisitSummary: defineRpc(
+    'care-circle',
+    'care-circle.visit-summary.shared',
+    z.object({ token: z.string().max(200) }),
+    VisitSummary,
   ),
 } as const;

@@ -1,5 +1,5 @@
 import { CareCircleHealthRpc as Health } from '../care-circle/health.rpc';
-import { forUser } from './route-forward';
+import { forAnyone, forUser } from './route-forward';
 
 const inCircle = (r: { caller: { userId: string }; params: { id: string } }) => ({
   userId: r.caller.userId,
@@ -37,4 +37,17 @@ export const CareCircleHealthForwards = {
     ...inCircle(r),
   })),
   healthAudit: forUser('healthAudit', Health.healthAudit, inCircle),
+  visitSummary: forUser('visitSummary', Health.visitSummary, inCircle),
+  setVisitQuestions: forUser('setVisitQuestions', Health.setVisitQuestions, (r) => ({
+    ...r.body,
+    ...inCircle(r),
+  })),
+  shareVisitSummary: forUser('shareVisitSummary', Health.shareVisitSummary, inCircle),
+  revokeVisitSummaryLink: forUser('revokeVisitSummaryLink', Health.revokeVisitSummaryLink, (r) => ({
+    ...inCircle(r),
+    linkId: r.params.linkId,
+  })),
+  sharedVisitSummary: forAnyone('sharedVisitSummary', Health.sharedVisitSummary, ({ params }) => ({
+    token: params.token.slice(0, 200),
+  })),
 };

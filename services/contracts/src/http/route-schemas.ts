@@ -35,6 +35,7 @@ import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
 import { AddLogEntryBody, LogQuery, SetLogRangesBody } from '../care-circle/care-log.schemas';
 import { DosesQuery, LogDoseBody } from '../care-circle/dose.schemas';
 import { CareCircleHealthRpc } from '../care-circle/health.rpc';
+import { VisitQuestionsBody } from '../care-circle/visit-summary.schemas';
 import {
   CreateMedicationBody,
   MedicationsQuery,
@@ -532,6 +533,15 @@ export const RouteSchemas = {
     ...member,
   ),
   healthAudit: route({ response: Health.healthAudit.response }, ...member),
+  visitSummary: route({ response: Health.visitSummary.response }, ...member),
+  setVisitQuestions: route(
+    { body: VisitQuestionsBody, response: Health.setVisitQuestions.response },
+    ...member,
+  ),
+  shareVisitSummary: route({ response: Health.shareVisitSummary.response }, ...member),
+  revokeVisitSummaryLink: route({ response: Health.revokeVisitSummaryLink.response }, ...member),
+  /** Public: the secret token is the credential; an expired or revoked one is a 404. */
+  sharedVisitSummary: route({ response: Health.sharedVisitSummary.response }, notFound, service),
 
   getPublicConfig: route({ response: PublicConfig }),
 } satisfies Record<RouteName, RouteSchema>;

@@ -191,6 +191,24 @@ export const Routes = {
   addCareLogEntry: { method: 'POST', path: '/api/recipients/:id/log', status: 201 },
   setCareLogRanges: { method: 'PUT', path: '/api/recipients/:id/log/ranges', status: 200 },
   healthAudit: { method: 'GET', path: '/api/recipients/:id/health-audit', status: 200 },
+  visitSummary: { method: 'GET', path: '/api/recipients/:id/visit-summary', status: 200 },
+  setVisitQuestions: {
+    method: 'PUT',
+    path: '/api/recipients/:id/visit-summary/questions',
+    status: 200,
+  },
+  shareVisitSummary: {
+    method: 'POST',
+    path: '/api/recipients/:id/visit-summary/links',
+    status: 201,
+  },
+  revokeVisitSummaryLink: {
+    method: 'DELETE',
+    path: '/api/recipients/:id/visit-summary/links/:linkId',
+    status: 200,
+  },
+  /** A clinician's view of one visit summary: the token in the address is the credential. */
+  sharedVisitSummary: { method: 'GET', path: '/api/visit-summaries/:token', status: 200 },
 
   getPublicConfig: { method: 'GET', path: '/api/config', status: 200 },
 } as const satisfies Record<string, HttpRoute>;
