@@ -34,9 +34,14 @@ const signedUrlRoutes = new Set(['put /api/chat/files/{fileId}']);
 /**
  * Authorised by a secret token in the address instead of a session: a circle's invitation (shown
  * before its reader signs in, naming only who invited and for whom) and a member's calendar feed
- * (read by calendar apps). An unknown token finds nothing.
+ * (read by calendar apps), and a visit summary shared with a clinician (who has no account). An
+ * unknown token finds nothing.
  */
-const secretTokenRoutes = new Set(['get /api/invitations/{token}', 'get /api/calendar/{feed}']);
+const secretTokenRoutes = new Set([
+  'get /api/invitations/{token}',
+  'get /api/calendar/{feed}',
+  'get /api/visit-summaries/{token}',
+]);
 
 /** Routes for super administrators only. */
 const adminOnly = (path: string) =>

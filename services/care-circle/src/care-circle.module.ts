@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountDataRepository } from './account/account-data.repository';
 import { AccountEventsController } from './account/account-events.controller';
 import { CareCircleDataExport } from './account/data-export.repository';
+import { HealthDataRepository } from './account/health-data.repository';
 import { CalendarFeedsRepository } from './calendar/calendar-feeds.repository';
 import { CalendarController } from './calendar/calendar.controller';
 import { CalendarService } from './calendar/calendar.service';
@@ -21,6 +22,23 @@ import { UpdatesController } from './updates/updates.controller';
 import { UpdatesRepository } from './updates/updates.repository';
 import { UpdatesService } from './updates/updates.service';
 import { ReminderSchedule } from './reminders/reminder-schedule';
+import { CareLogController } from './care-log/care-log.controller';
+import { CareLogRepository } from './care-log/care-log.repository';
+import { CareLogService } from './care-log/care-log.service';
+import { DoseNoticesRepository } from './doses/dose-notices.repository';
+import { DoseNoticesService } from './doses/dose-notices.service';
+import { DosesController } from './doses/doses.controller';
+import { DosesRepository } from './doses/doses.repository';
+import { DosesService } from './doses/doses.service';
+import { HealthAccess } from './health/health-access';
+import { HealthAuditController } from './health/health-audit.controller';
+import { HealthAuditRepository } from './health/health-audit.repository';
+import { MedicationsController } from './medications/medications.controller';
+import { VisitSummaryController } from './visit-summary/visit-summary.controller';
+import { VisitSummaryRepository } from './visit-summary/visit-summary.repository';
+import { VisitSummaryService } from './visit-summary/visit-summary.service';
+import { MedicationsRepository } from './medications/medications.repository';
+import { MedicationsService } from './medications/medications.service';
 import { RemindersRepository } from './reminders/reminders.repository';
 import { RemindersService } from './reminders/reminders.service';
 
@@ -32,9 +50,19 @@ const repositories = [
   CalendarFeedsRepository,
   AccountDataRepository,
   RemindersRepository,
+  MedicationsRepository,
+  DosesRepository,
+  DoseNoticesRepository,
+  CareLogRepository,
+  HealthAuditRepository,
+  HealthDataRepository,
+  VisitSummaryRepository,
 ];
 
-/** The care circle around each care recipient: members and roles, invitations, tasks, updates. */
+/**
+ * The care circle around each care recipient: members and roles, invitations, tasks, updates, and
+ * the recipient's medicines, doses and care log.
+ */
 @Module({})
 export class CareCircleModule {
   static forRoot(_config: CareCircleConfig): DynamicModule {
@@ -48,6 +76,11 @@ export class CareCircleModule {
         UpdatesController,
         CalendarController,
         AccountEventsController,
+        MedicationsController,
+        DosesController,
+        CareLogController,
+        HealthAuditController,
+        VisitSummaryController,
       ],
       providers: [
         ...repositories,
@@ -59,6 +92,12 @@ export class CareCircleModule {
         CalendarService,
         RemindersService,
         ReminderSchedule,
+        HealthAccess,
+        MedicationsService,
+        DosesService,
+        DoseNoticesService,
+        VisitSummaryService,
+        CareLogService,
       ],
     };
   }

@@ -20,6 +20,15 @@ const tables = [
   sql`hearts`,
   sql`calendar_feeds`,
   sql`task_reminders`,
+  sql`medications`,
+  sql`medication_changes`,
+  sql`doses`,
+  sql`care_log_entries`,
+  sql`health_settings`,
+  sql`health_audit`,
+  sql`dose_notices`,
+  sql`refill_notices`,
+  sql`visit_summary_links`,
   sql`outbox where event_name <> ${UserDataErased.name}`,
 ];
 
@@ -127,6 +136,24 @@ describe('deleting the account of a circle member and of a circle owner', () => 
     expect(
       await stack.service('care-circle').app.get(CircleRemindersService).sweep(hourBefore),
     ).toEqual({ reminders: 1, digests: 0 });
+    // The member logs a dose and a care log entry, reads the list and changes a medicine.
+    const medicine = await stack.call('createMedication', {
+      ...dad(owner.token),
+      body: {
+        name: 'Metformin',
+        dose: { amount: 1, unit: 'tablet' },
+        schedule: { kind: 'as-needed', minimumGapMinutes: 60 },
+      },
+    });
+    await stack.call('logDose', {
+      ...dad(member.token),
+      body: { medicationId: medicine.id, status: 'given' },
+    });
+    await stack.call('addCareLogEntry', {
+      ...dad(member.token),
+      body: { kind: 'behavior', text: 'Calm all afternoon.' },
+    });
+    await stack.call('listMedications', dad(member.token));
     await stack.call('createCalendarFeed', dad(member.token));
     await stack.call('createInvitation', {
       ...dad(owner.token),
@@ -151,6 +178,9 @@ describe('deleting the account of a circle member and of a circle owner', () => 
       query: { from: '2026-12-01', to: '2026-12-31' },
     });
     expect(tasks.find((task) => task.id === openedTaskId)?.assignee).toBeNull();
+    // The dose they gave stays in Dad's record, without their name.
+    const doses = await stack.call('listDoses', { token: owner.token, params: { id: dadId } });
+    expect(doses.doses.map((dose) => [dose.state, dose.log?.by])).toEqual([['given', null]]);
     const updates = await stack.call('listUpdates', { token: owner.token, params: { id: dadId } });
     expect(updates.map((u) => [u.text, u.comments.length, u.hearts])).toEqual([
       ['Dad is tired today.', 0, 0],

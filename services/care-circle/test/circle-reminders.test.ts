@@ -141,7 +141,11 @@ describe('task reminders and update notices', () => {
       token: brother.token,
       params: { id: recipientId },
     });
-    expect(mine.yourSettings).toEqual({ timeZone: 'America/New_York', updateNotices: 'daily' });
+    expect(mine.yourSettings).toEqual({
+      timeZone: 'America/New_York',
+      updateNotices: 'daily',
+      doseReminders: true,
+    });
     const refused = await stack.callExpectingError('updateMyCircleSettings', {
       token: brother.token,
       params: { id: recipientId },

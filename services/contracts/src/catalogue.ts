@@ -2,7 +2,9 @@ import type { EventContract, RpcContract } from './messaging/define';
 import * as assessmentEvents from './assessment/assessment.events';
 import { AssessmentRpc } from './assessment/assessment.rpc';
 import * as careCircleEvents from './care-circle/care-circle.events';
+import * as careCircleHealthEvents from './care-circle/health.events';
 import { CareCircleRpc } from './care-circle/care-circle.rpc';
+import { CareCircleHealthRpc } from './care-circle/health.rpc';
 import * as careProfileEvents from './care-profile/care-profile.events';
 import { CareProfileRpc } from './care-profile/care-profile.rpc';
 import { CoachRpc } from './coach/coach.rpc';
@@ -27,6 +29,7 @@ const eventModules: Record<string, unknown>[] = [
   discoveryEvents,
   dataExportEvents,
   careCircleEvents,
+  careCircleHealthEvents,
 ];
 
 const rpcGroups: Record<string, RpcContract>[] = [
@@ -40,6 +43,7 @@ const rpcGroups: Record<string, RpcContract>[] = [
   CoachRpc,
   DataExportRpc,
   CareCircleRpc,
+  CareCircleHealthRpc,
 ];
 
 function isEvent(value: unknown): value is EventContract {

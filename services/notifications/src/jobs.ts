@@ -29,6 +29,9 @@ export const EmailTemplateName = z.enum([
   'circle-task-reminder',
   'circle-update',
   'circle-updates-digest',
+  'circle-dose-reminder',
+  'circle-dose-missed',
+  'circle-refill',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

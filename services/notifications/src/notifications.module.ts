@@ -8,6 +8,8 @@ import { EmailChangeEventsController } from './account/email-change-events.contr
 import { AccountSecurityEventsController } from './account/account-security-events.controller';
 import { ActivityEventsController } from './activity/activity-events.controller';
 import { CircleEventsController } from './circle/circle-events.controller';
+import { CircleNotices } from './circle/circle-notices';
+import { MedicationEventsController } from './circle/medication-events.controller';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
@@ -44,11 +46,12 @@ export class NotificationsModule {
         EmailChangeEventsController,
         ActivityEventsController,
         CircleEventsController,
+        MedicationEventsController,
         ProfileEventsController,
         InboxController,
         SupportController,
       ],
-      providers: [...shared, SupportService],
+      providers: [...shared, SupportService, CircleNotices],
     };
   }
 }

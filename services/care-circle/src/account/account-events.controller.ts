@@ -4,17 +4,20 @@ import { CircleClosed, UserDeleted, type EventPayload } from '@tend/contracts';
 import { EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { CirclesRepository } from '../circle/circles.repository';
 import { AccountDataRepository } from './account-data.repository';
+import { HealthDataRepository } from './health-data.repository';
 
 /**
  * Account deletion, in the event's transaction. Circles the person owned close: their members are
  * told, then everything in them goes. In the others the person leaves: their membership, calendar
- * feed, updates, comments and hearts go, and the tasks they had are open again.
+ * feed, updates, comments and hearts go, the tasks they had are open again, and their name comes
+ * off the doses, log entries and medicine changes they made (the recipient's record stays).
  */
 @Controller()
 export class AccountEventsController {
   constructor(
     private readonly circles: CirclesRepository,
     private readonly account: AccountDataRepository,
+    private readonly health: HealthDataRepository,
     private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
   ) {}
@@ -42,6 +45,7 @@ export class AccountEventsController {
     await this.account.deleteWritings(tx, event.userId);
     await this.account.forgetInvitations(tx, event.userId, event.email);
     await this.account.forgetTasks(tx, event.userId);
+    await this.health.forget(tx, event.userId);
     await this.erasure.eraseAndConfirm(tx, event, 'care-circle');
   }
 }

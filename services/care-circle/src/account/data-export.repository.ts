@@ -2,14 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import type { DataExportPartReader, DbExecutor } from '@tend/platform';
 import { circles, comments, invitations, members, tasks, updates } from '../database/schema';
+import { HealthDataRepository } from './health-data.repository';
 
 /**
  * Care-circle's part of a person's copy: the circles they are in and as what, the updates and
  * comments they wrote, the invitations they sent and the tasks they have, with their own settings
- * in each circle (time zone, how they hear of updates).
+ * in each circle (time zone, how they hear of updates); and the recipients' health information: all
+ * of it for a circle they own, the doses and log entries they wrote in the others.
  */
 @Injectable()
 export class CareCircleDataExport implements DataExportPartReader {
+  // Made here: DataExportPartModule makes this reader in its own module, without ours to inject.
+  private readonly health = new HealthDataRepository();
+
   async read(tx: DbExecutor, userId: string): Promise<Record<string, unknown>> {
     const [memberships, posted, commented, invited, taken] = await Promise.all([
       tx
@@ -20,6 +25,7 @@ export class CareCircleDataExport implements DataExportPartReader {
           joinedAt: members.joinedAt,
           timeZone: members.timeZone,
           updateNotices: members.updateNotices,
+          doseReminders: members.doseReminders,
         })
         .from(members)
         .innerJoin(circles, eq(circles.recipientId, members.recipientId))
@@ -62,6 +68,7 @@ export class CareCircleDataExport implements DataExportPartReader {
       circleComments: commented,
       circleInvitationsSent: invited,
       circleTasks: taken,
+      ...(await this.health.export(tx, userId)),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CareProfileRpc, CircleNotFound, ErrorCodes, IdentityRpc } from '@tend/contracts';
 import { DATABASE, DomainError, RpcClient, type Database } from '@tend/platform';
-import { may, refusals, type CircleAction } from './circle-rules';
+import { hiddenFrom, may, refusals, type CircleAction } from './circle-rules';
 import { CirclesRepository, type CircleRow, type MemberRow } from './circles.repository';
 
 export interface Membership {
@@ -29,7 +29,7 @@ export class CircleAccess {
     const found =
       (await this.circles.membership(userId, recipientId)) ??
       (await this.openForOwner(userId, recipientId));
-    if (!found) throw DomainError.notFound(CircleNotFound);
+    if (!found || hiddenFrom(found.member.role, action)) throw DomainError.notFound(CircleNotFound);
     if (!may(found.member.role, action)) throw roleRequired(refusals[action]);
     return found;
   }

@@ -1,5 +1,5 @@
 import type { CircleRole } from '@tend/contracts';
-import { may, mayBecomeOwner, mayInviteAs, type CircleAction } from './circle-rules';
+import { hiddenFrom, may, mayBecomeOwner, mayInviteAs, type CircleAction } from './circle-rules';
 
 const table: [CircleAction, CircleRole[]][] = [
   ['read', ['owner', 'organizer', 'family', 'helper']],
@@ -10,6 +10,9 @@ const table: [CircleAction, CircleRole[]][] = [
   ['manageTasks', ['owner', 'organizer']],
   ['changeCircle', ['owner']],
   ['manageMembers', ['owner']],
+  ['readHealth', ['owner', 'organizer', 'family']],
+  ['manageMedications', ['owner', 'organizer']],
+  ['ownHealth', ['owner']],
 ];
 const roles: CircleRole[] = ['owner', 'organizer', 'family', 'helper'];
 
@@ -24,6 +27,12 @@ describe('what each role may do in a circle', () => {
     expect(mayInviteAs('organizer', 'helper')).toBe(true);
     expect(mayInviteAs('family', 'helper')).toBe(false);
     expect(mayInviteAs('helper', 'family')).toBe(false);
+  });
+
+  it('hides health information from helpers only, as if it did not exist', () => {
+    for (const action of ['readHealth', 'manageMedications', 'ownHealth'] as const)
+      expect(roles.filter((role) => hiddenFrom(role, action))).toEqual(['helper']);
+    expect(roles.filter((role) => hiddenFrom(role, 'manageTasks'))).toEqual([]);
   });
 
   it('hands ownership only to family', () => {

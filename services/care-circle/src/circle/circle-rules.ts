@@ -9,7 +9,10 @@ export type CircleAction =
   | 'manageTasks'
   | 'takeTasks'
   | 'post'
-  | 'comment';
+  | 'comment'
+  | 'readHealth'
+  | 'manageMedications'
+  | 'ownHealth';
 
 /**
  * Who may do what. Every member reads the circle, tasks and updates, takes tasks and comments;
@@ -25,7 +28,21 @@ const allowed: Record<CircleAction, readonly CircleRole[]> = {
   manageTasks: ['owner', 'organizer'],
   changeCircle: ['owner'],
   manageMembers: ['owner'],
+  readHealth: ['owner', 'organizer', 'family'],
+  manageMedications: ['owner', 'organizer'],
+  ownHealth: ['owner'],
 };
+
+/** The recipient's health information (medicines, doses, the care log): never shown to helpers. */
+const healthActions: readonly CircleAction[] = ['readHealth', 'manageMedications', 'ownHealth'];
+
+/**
+ * Whether the member is answered as if the thing did not exist (404): a helper asking for health
+ * information learns nothing of it, not even that it is refused.
+ */
+export function hiddenFrom(role: CircleRole, action: CircleAction): boolean {
+  return healthActions.includes(action) && !may(role, 'readHealth');
+}
 
 export function may(role: CircleRole, action: CircleAction): boolean {
   return allowed[action].includes(role);
@@ -41,6 +58,10 @@ export const refusals: Record<CircleAction, string> = {
   manageTasks: 'Only the owner and organizers can add, change or remove tasks.',
   changeCircle: 'Only the circle’s owner can change it.',
   manageMembers: 'Only the circle’s owner can change or remove members.',
+  readHealth: 'You are not in this care circle.',
+  manageMedications:
+    'Only the owner and organizers can add or change medicines; family members log doses.',
+  ownHealth: 'Only the circle’s owner can do this.',
 };
 
 /** The roles a member may invite with: organizers invite family and helpers, the owner anyone. */

@@ -8,7 +8,11 @@ export function circleView(circle: CircleRow, members: MemberRow[], you: MemberR
     recipientName: circle.recipientName,
     timeZone: circle.timeZone,
     yourRole: you.role,
-    yourSettings: { timeZone: you.timeZone, updateNotices: you.updateNotices },
+    yourSettings: {
+      timeZone: you.timeZone,
+      updateNotices: you.updateNotices,
+      doseReminders: you.doseReminders,
+    },
     members: members.map((member) => ({
       userId: member.userId,
       name: member.name,

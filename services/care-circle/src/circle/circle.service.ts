@@ -32,14 +32,18 @@ export class CircleService {
   async updateMySettings(
     userId: string,
     recipientId: string,
-    changes: { timeZone?: string | null; updateNotices?: UpdateNotices },
+    changes: { timeZone?: string | null; updateNotices?: UpdateNotices; doseReminders?: boolean },
   ): Promise<MySettings> {
     await this.access.require(userId, recipientId, 'read');
     const row = await this.db.transaction((tx) =>
       this.circles.setMySettings(tx, recipientId, userId, changes, new Date()),
     );
     if (!row) throw DomainError.notFound(MemberNotFound);
-    return { timeZone: row.timeZone, updateNotices: row.updateNotices };
+    return {
+      timeZone: row.timeZone,
+      updateNotices: row.updateNotices,
+      doseReminders: row.doseReminders,
+    };
   }
 
   async changeRole(

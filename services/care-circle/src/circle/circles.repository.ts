@@ -43,7 +43,11 @@ export class CirclesRepository {
     tx: DbExecutor,
     recipientId: string,
     userId: string,
-    changes: { timeZone?: string | null; updateNotices?: MemberRow['updateNotices'] },
+    changes: {
+      timeZone?: string | null;
+      updateNotices?: MemberRow['updateNotices'];
+      doseReminders?: boolean;
+    },
     now: Date,
   ): Promise<MemberRow | undefined> {
     const [current] = await tx

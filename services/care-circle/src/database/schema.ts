@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -49,6 +50,8 @@ export const members = pgTable(
     timeZone: text('time_zone'),
     /** How they hear of updates: each as it is posted, or a daily digest. */
     updateNotices: text('update_notices', { enum: UPDATE_NOTICES }).notNull().default('each'),
+    /** Whether they are reminded of doses and refills (only while their role sees medicines). */
+    doseReminders: boolean('dose_reminders').notNull().default(true),
     /** A daily digest covers the updates posted after this moment (moved on by each digest). */
     digestedThrough: timestamp('digested_through', { withTimezone: true }).notNull().defaultNow(),
   },

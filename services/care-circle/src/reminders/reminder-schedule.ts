@@ -6,10 +6,11 @@ import {
 } from '@nestjs/common';
 import { CONFIG, LOGGER, type Logger } from '@tend/platform';
 import type { CareCircleConfig } from '../care-circle.env';
+import { DoseNoticesService } from '../doses/dose-notices.service';
 import { RemindersService } from './reminders.service';
 
 /**
- * Sweeps for due reminders and digests every REMINDER_SWEEP_SECONDS in each replica. A timer is
+ * Sweeps for due reminders, digests and dose notices every REMINDER_SWEEP_SECONDS in each replica. A timer is
  * enough: what is due and what was sent are in the database, so a lost tick, a restart or two
  * replicas sweeping at once neither loses nor repeats a notice.
  */
@@ -20,6 +21,7 @@ export class ReminderSchedule implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     private readonly reminders: RemindersService,
+    private readonly doseNotices: DoseNoticesService,
     @Inject(CONFIG) private readonly config: CareCircleConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -38,6 +40,7 @@ export class ReminderSchedule implements OnApplicationBootstrap, OnApplicationSh
     if (this.running) return;
     this.running = this.reminders
       .sweep()
+      .then(() => this.doseNotices.sweep())
       .catch((error: Error) => this.logger.warn({ err: error.message }, 'reminder sweep failed'))
       .finally(() => (this.running = undefined));
   }

@@ -40,6 +40,8 @@ export type UpdateNotices = z.infer<typeof UpdateNotices>;
 export const MySettings = z.object({
   timeZone: z.string().nullable(),
   updateNotices: UpdateNotices,
+  /** Whether they are reminded of the recipient's doses and refills (never a helper). */
+  doseReminders: z.boolean(),
 });
 export type MySettings = z.infer<typeof MySettings>;
 
@@ -59,6 +61,9 @@ export const UpdateCircleBody = z.object({ timeZone: TimeZone });
 export const UpdateMySettingsBody = z.object({
   timeZone: TimeZone.nullable().optional(),
   updateNotices: UpdateNotices.optional(),
+  doseReminders: z
+    .boolean({ error: 'Say whether you want dose reminders: true or false.' })
+    .optional(),
 });
 export const ChangeRoleBody = z.object({ role: MemberRole });
 export const TransferOwnershipBody = z.object({

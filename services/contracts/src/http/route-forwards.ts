@@ -1,6 +1,7 @@
 import { AssessmentRpc } from '../assessment/assessment.rpc';
 import { CareProfileRpc } from '../care-profile/care-profile.rpc';
 import { CareCircleForwards } from './care-circle-forwards';
+import { CareCircleHealthForwards } from './care-circle-health-forwards';
 import { CoachReplyDeadlineMs } from '../coach/coach.shared';
 import { CoachRpc } from '../coach/coach.rpc';
 import { DiscoveryRpc } from '../discovery/discovery.rpc';
@@ -225,6 +226,7 @@ export const RouteForwards = {
   searchResources: forUser('searchResources', DiscoveryRpc.searchResources, (r) => r.query),
 
   ...CareCircleForwards,
+  ...CareCircleHealthForwards,
 } satisfies { [N in RouteName]?: RouteForward<N> };
 
 export type ForwardedRouteName = keyof typeof RouteForwards;

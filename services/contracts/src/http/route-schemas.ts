@@ -32,6 +32,15 @@ import {
   UpdateTaskBody,
 } from '../care-circle/task.schemas';
 import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
+import { AddLogEntryBody, LogQuery, SetLogRangesBody } from '../care-circle/care-log.schemas';
+import { DosesQuery, LogDoseBody } from '../care-circle/dose.schemas';
+import { CareCircleHealthRpc } from '../care-circle/health.rpc';
+import { VisitQuestionsBody } from '../care-circle/visit-summary.schemas';
+import {
+  CreateMedicationBody,
+  MedicationsQuery,
+  UpdateMedicationBody,
+} from '../care-circle/medication.schemas';
 import { CareProfileRpc } from '../care-profile/care-profile.rpc';
 import { CoachRpc } from '../coach/coach.rpc';
 import {
@@ -92,6 +101,7 @@ export interface RouteSchema {
 }
 
 const E = ErrorCodes;
+const Health = CareCircleHealthRpc;
 /** Every request counts against the per-address limit, and anything can fail. */
 const anyRoute: RouteErrors = { 429: [E.tooMany], 500: [E.internal] };
 const jsonBody: RouteErrors = { 400: [E.validation], 415: [E.unsupportedMedia] };
@@ -497,6 +507,41 @@ export const RouteSchemas = {
     notFound,
     service,
   ),
+  listMedications: route(
+    { query: MedicationsQuery, response: Health.listMedications.response },
+    ...member,
+  ),
+  createMedication: route(
+    { body: CreateMedicationBody, response: Health.createMedication.response },
+    ...member,
+  ),
+  updateMedication: route(
+    { body: UpdateMedicationBody, response: Health.updateMedication.response },
+    ...member,
+  ),
+  medicationHistory: route({ response: Health.medicationHistory.response }, ...member),
+  listDoses: route({ query: DosesQuery, response: Health.listDoses.response }, ...member),
+  /** 409: the dose was given within its minimum gap ("Already given at 8:05 AM by Ana. Give again?"). */
+  logDose: route({ body: LogDoseBody, response: Health.logDose.response }, conflict, ...member),
+  listCareLog: route({ query: LogQuery, response: Health.listLog.response }, ...member),
+  addCareLogEntry: route(
+    { body: AddLogEntryBody, response: Health.addLogEntry.response },
+    ...member,
+  ),
+  setCareLogRanges: route(
+    { body: SetLogRangesBody, response: Health.setLogRanges.response },
+    ...member,
+  ),
+  healthAudit: route({ response: Health.healthAudit.response }, ...member),
+  visitSummary: route({ response: Health.visitSummary.response }, ...member),
+  setVisitQuestions: route(
+    { body: VisitQuestionsBody, response: Health.setVisitQuestions.response },
+    ...member,
+  ),
+  shareVisitSummary: route({ response: Health.shareVisitSummary.response }, ...member),
+  revokeVisitSummaryLink: route({ response: Health.revokeVisitSummaryLink.response }, ...member),
+  /** Public: the secret token is the credential; an expired or revoked one is a 404. */
+  sharedVisitSummary: route({ response: Health.sharedVisitSummary.response }, notFound, service),
 
   getPublicConfig: route({ response: PublicConfig }),
 } satisfies Record<RouteName, RouteSchema>;

@@ -172,6 +172,44 @@ export const Routes = {
   /** `feed` is `{token}.ics`, as calendar applications subscribe to it. */
   calendarFeed: { method: 'GET', path: '/api/calendar/:feed', status: 200 },
 
+  // The recipient's medicines, doses and care log: owner, organizers and family only (care-circle).
+  listMedications: { method: 'GET', path: '/api/recipients/:id/medications', status: 200 },
+  createMedication: { method: 'POST', path: '/api/recipients/:id/medications', status: 201 },
+  updateMedication: {
+    method: 'PATCH',
+    path: '/api/recipients/:id/medications/:medicationId',
+    status: 200,
+  },
+  medicationHistory: {
+    method: 'GET',
+    path: '/api/recipients/:id/medications/:medicationId/history',
+    status: 200,
+  },
+  listDoses: { method: 'GET', path: '/api/recipients/:id/doses', status: 200 },
+  logDose: { method: 'POST', path: '/api/recipients/:id/doses', status: 201 },
+  listCareLog: { method: 'GET', path: '/api/recipients/:id/log', status: 200 },
+  addCareLogEntry: { method: 'POST', path: '/api/recipients/:id/log', status: 201 },
+  setCareLogRanges: { method: 'PUT', path: '/api/recipients/:id/log/ranges', status: 200 },
+  healthAudit: { method: 'GET', path: '/api/recipients/:id/health-audit', status: 200 },
+  visitSummary: { method: 'GET', path: '/api/recipients/:id/visit-summary', status: 200 },
+  setVisitQuestions: {
+    method: 'PUT',
+    path: '/api/recipients/:id/visit-summary/questions',
+    status: 200,
+  },
+  shareVisitSummary: {
+    method: 'POST',
+    path: '/api/recipients/:id/visit-summary/links',
+    status: 201,
+  },
+  revokeVisitSummaryLink: {
+    method: 'DELETE',
+    path: '/api/recipients/:id/visit-summary/links/:linkId',
+    status: 200,
+  },
+  /** A clinician's view of one visit summary: the token in the address is the credential. */
+  sharedVisitSummary: { method: 'GET', path: '/api/visit-summaries/:token', status: 200 },
+
   getPublicConfig: { method: 'GET', path: '/api/config', status: 200 },
 } as const satisfies Record<string, HttpRoute>;
 

@@ -8,13 +8,11 @@ import {
   CircleUpdatesDigest,
   type EventPayload,
 } from '@tend/contracts';
-import { EventContext, type DbExecutor } from '@tend/platform';
-import type { InboxText } from '../activity/activity-messages';
+import { EventContext } from '@tend/platform';
 import { EmailRequests } from '../email/email-requests';
-import type { EmailTemplateName } from '../jobs';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
-import { RecipientsRepository } from '../recipients/recipients.repository';
+import { CircleNotices } from './circle-notices';
 import {
   circleClosedNotice,
   taskReminderNotice,
@@ -33,7 +31,7 @@ export class CircleEventsController {
   constructor(
     private readonly emails: EmailRequests,
     private readonly inbox: InboxRepository,
-    private readonly recipients: RecipientsRepository,
+    private readonly notices: CircleNotices,
   ) {}
 
   @EventPattern(CircleInvitationSent.name)
@@ -64,7 +62,7 @@ export class CircleEventsController {
     const notice = updatePostedNotice(event.authorName, event.recipientName);
     const link = InboxLinks.circleUpdate(event.recipientId, event.updateId);
     for (const userId of event.memberUserIds)
-      await this.tell(
+      await this.notices.tell(
         ctx.tx,
         userId,
         notice,
@@ -86,7 +84,7 @@ export class CircleEventsController {
     );
     const key = `circle-digest.${event.recipientId}.${event.userId}.${event.day}`;
     const link = InboxLinks.circleUpdates(event.recipientId);
-    await this.tell(ctx.tx, event.userId, notice, link, key, 'circle-updates-digest');
+    await this.notices.tell(ctx.tx, event.userId, notice, link, key, 'circle-updates-digest');
   }
 
   @EventPattern(CircleTaskReminderDue.name)
@@ -96,7 +94,7 @@ export class CircleEventsController {
   ) {
     const key = `circle-reminder.${event.taskId}.${event.occurrence}.${event.when}.${event.userId}`;
     const link = InboxLinks.circleTask(event.recipientId, event.taskId);
-    await this.tell(
+    await this.notices.tell(
       ctx.tx,
       event.userId,
       taskReminderNotice(event),
@@ -116,35 +114,5 @@ export class CircleEventsController {
         dedupeKey: `${ctx.eventId}.circle-closed.${userId}`,
         link: null,
       });
-  }
-
-  /**
-   * The notice in the member's inbox, and by e-mail unless their settings or an unsubscribe stop
-   * it (decided when it is sent). Someone notifications has no address for gets the notice only.
-   */
-  private async tell(
-    tx: DbExecutor,
-    userId: string,
-    notice: InboxText,
-    link: string,
-    dedupeKey: string,
-    template: EmailTemplateName,
-  ): Promise<void> {
-    await this.inbox.add(tx, { userId, ...notice, dedupeKey, link });
-    const recipient = await this.recipients.find(userId, tx);
-    if (!recipient) return;
-    await this.emails.request(tx, {
-      dedupeKey,
-      userId,
-      recipient: recipient.email,
-      template,
-      category: 'updates',
-      data: {
-        firstName: recipient.firstName,
-        title: notice.title,
-        message: notice.message,
-        path: link,
-      },
-    });
   }
 }

@@ -22,6 +22,11 @@ export const InboxLinks = {
   /** One update of a circle, for the notice that it was posted. */
   circleUpdate: (recipientId: string, updateId: string) =>
     `/recipients/${encodeURIComponent(recipientId)}/updates/${encodeURIComponent(updateId)}`,
+  /** The recipient's doses of the day, for dose reminders and missed-dose notices. */
+  circleDoses: (recipientId: string) => `/recipients/${encodeURIComponent(recipientId)}/doses`,
+  /** The recipient's medicine list, for refill reminders. */
+  circleMedications: (recipientId: string) =>
+    `/recipients/${encodeURIComponent(recipientId)}/medications`,
   /** The discovery jobs tab, for super administrators. */
   discoveryJobs: '/admin/discovery?tab=jobs',
 } as const;

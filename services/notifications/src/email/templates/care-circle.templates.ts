@@ -38,7 +38,7 @@ export const careCircleTemplates: Record<
 };
 
 /** A circle's notice by e-mail: the in-app notice's title and words, and the page it opens. */
-function circleNotice(data: Record<string, string>, links: EmailLinks, label: string) {
+export function circleNotice(data: Record<string, string>, links: EmailLinks, label: string) {
   return layout(
     {
       subject: field(data, 'title'),

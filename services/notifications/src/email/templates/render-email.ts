@@ -4,6 +4,7 @@ import { accountSecurityTemplates } from './account-security.templates';
 import { emailChangeTemplates } from './email-change.templates';
 import { dataExportTemplates } from './data-export.templates';
 import { careCircleTemplates } from './care-circle.templates';
+import { medicationTemplates } from './medication.templates';
 
 type Data = Record<string, string>;
 
@@ -13,6 +14,7 @@ const templates: Record<EmailTemplateName, (data: Data, links: EmailLinks) => Re
   ...accountSecurityTemplates,
   ...dataExportTemplates,
   ...careCircleTemplates,
+  ...medicationTemplates,
   verification: (data, links) =>
     layout(
       {

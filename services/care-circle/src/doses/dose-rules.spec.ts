@@ -1,0 +1,83 @@
+import type { MedicationSchedule } from '@tend/contracts';
+import { alreadyGivenSentence, doseState, dueAtOf, scheduledDoses, withinGap } from './dose-rules';
+
+const twiceDaily: MedicationSchedule = {
+  kind: 'scheduled',
+  times: ['20:00', '08:00'],
+  weekdays: null,
+  minimumGapMinutes: null,
+};
+const plan = (
+  schedule: MedicationSchedule,
+  startDate: string | null = null,
+  stopDate: string | null = null,
+) => ({
+  schedule,
+  startDate,
+  stopDate,
+});
+
+describe('the doses of a day', () => {
+  it.each([
+    [
+      'every day, in order',
+      plan(twiceDaily),
+      '2026-12-07',
+      ['2026-12-07T08:00', '2026-12-07T20:00'],
+    ],
+    ['before its start', plan(twiceDaily, '2026-12-08'), '2026-12-07', []],
+    ['after its stop', plan(twiceDaily, null, '2026-12-06'), '2026-12-07', []],
+    [
+      'on its stop day',
+      plan(twiceDaily, null, '2026-12-07'),
+      '2026-12-07',
+      ['2026-12-07T08:00', '2026-12-07T20:00'],
+    ],
+    [
+      'Mondays only, on a Monday',
+      plan({ ...twiceDaily, weekdays: ['MO'] }),
+      '2026-12-07',
+      ['2026-12-07T08:00', '2026-12-07T20:00'],
+    ],
+    ['Mondays only, on a Tuesday', plan({ ...twiceDaily, weekdays: ['MO'] }), '2026-12-08', []],
+    [
+      'as needed: none scheduled',
+      plan({ kind: 'as-needed', minimumGapMinutes: 240 }),
+      '2026-12-07',
+      [],
+    ],
+  ])('%s', (_, medication, day, expected) => {
+    expect(scheduledDoses(medication, day)).toEqual(expected);
+  });
+
+  it('puts a dose at its wall-clock time in the circle’s zone', () => {
+    expect(dueAtOf('2026-12-07T08:00', 'America/Chicago').toISOString()).toBe(
+      '2026-12-07T14:00:00.000Z',
+    );
+  });
+});
+
+describe('a dose’s state', () => {
+  const due = new Date('2026-12-07T14:00:00Z');
+  it.each([
+    ['logged given', { status: 'given' as const }, '2026-12-07T18:00:00Z', 'given'],
+    ['not logged, within its window', null, '2026-12-07T15:00:00Z', 'due'],
+    ['not logged, past its window', null, '2026-12-07T15:00:01Z', 'missed'],
+  ])('%s', (_, log, now, expected) => {
+    expect(doseState(due, log, 60, new Date(now))).toBe(expected);
+  });
+});
+
+describe('the minimum gap', () => {
+  const given = new Date('2026-12-07T14:05:00Z');
+  it('refuses within it and allows after it', () => {
+    expect(withinGap(given, new Date('2026-12-07T17:00:00Z'), 240)).toBe(true);
+    expect(withinGap(given, new Date('2026-12-07T18:05:00Z'), 240)).toBe(false);
+  });
+
+  it('says when and by whom, in the circle’s zone', () => {
+    expect(alreadyGivenSentence(given, 'Ana', 'America/Chicago')).toBe(
+      'Already given at 8:05 AM by Ana. Give again?',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon';
+import type { Dose, DoseLog, MedicationSchedule } from '@tend/contracts';
+import { instantOf } from '../tasks/occurrences';
+
+const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/** The part of a medicine that says when its doses are. */
+export interface DosePlan {
+  readonly schedule: MedicationSchedule;
+  readonly startDate: string | null;
+  readonly stopDate: string | null;
+}
+
+/** Whether the medicine is taken on `day` (`YYYY-MM-DD`): on or after its start, on or before its stop. */
+export function takenOn(plan: Pick<DosePlan, 'startDate' | 'stopDate'>, day: string): boolean {
+  return (!plan.startDate || plan.startDate <= day) && (!plan.stopDate || day <= plan.stopDate);
+}
+
+/** The wall-clock times (`YYYY-MM-DDTHH:mm`) of a medicine's scheduled doses on `day`, in order. */
+export function scheduledDoses(plan: DosePlan, day: string): string[] {
+  if (plan.schedule.kind !== 'scheduled' || !takenOn(plan, day)) return [];
+  const weekday = weekdayCodes[DateTime.fromISO(day, { zone: 'utc' }).weekday - 1];
+  if (plan.schedule.weekdays && !plan.schedule.weekdays.includes(weekday)) return [];
+  return [...plan.schedule.times].sort().map((time) => `${day}T${time}`);
+}
+
+/** Where a scheduled dose stands at `now`: logged, still due, or missed (its window passed). */
+export function doseState(
+  dueAt: Date,
+  log: Pick<DoseLog, 'status'> | null,
+  missedAfterMinutes: number,
+  now: Date,
+): Dose['state'] {
+  if (log) return log.status;
+  return now.getTime() > dueAt.getTime() + missedAfterMinutes * 60_000 ? 'missed' : 'due';
+}
+
+/** The instant a dose's wall-clock time names in the circle's zone. */
+export function dueAtOf(scheduledFor: string, timeZone: string): Date {
+  return instantOf(scheduledFor, timeZone).toJSDate();
+}
+
+/** Whether a dose given at `at` comes within `gapMinutes` of one given at `previous` (either side). */
+export function withinGap(previous: Date, at: Date, gapMinutes: number): boolean {
+  return Math.abs(at.getTime() - previous.getTime()) < gapMinutes * 60_000;
+}
+
+/** "Already given at 8:05 AM by Ana. Give again?": the 409 of a dose given within its gap. */
+export function alreadyGivenSentence(at: Date, byName: string | null, timeZone: string): string {
+  const time = DateTime.fromJSDate(at, { zone: timeZone }).toFormat('h:mm a');
+  return byName
+    ? `Already given at ${time} by ${byName}. Give again?`
+    : `Already given at ${time}. Give again?`;
+}

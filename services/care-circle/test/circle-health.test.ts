@@ -1,0 +1,686 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { CareCircleDataExport } from '@tend/care-circle';
+import {
+  CareCircleHealthRpc,
+  FirstAidCards,
+  type RouteBody,
+  RouteForwards,
+  type RouteName,
+} from '@tend/contracts';
+import { DATABASE, type Database } from '@tend/platform';
+import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+
+/** Who asks: each role of the circle, someone outside it, and a member the owner removed. */
+const actors = ['owner', 'organizer', 'family', 'helper', 'stranger', 'removed'] as const;
+type Actor = (typeof actors)[number];
+const Zone = 'America/Chicago';
+
+const metformin = {
+  name: 'Metformin',
+  strength: '500 mg',
+  form: 'tablet',
+  dose: { amount: 1, unit: 'tablet' },
+  schedule: { kind: 'scheduled', times: ['20:00', '08:00'] },
+  purpose: 'Diabetes',
+  prescriber: 'Dr. Patel',
+  pharmacy: 'Main Street Pharmacy',
+  supplyOnHand: 60,
+} satisfies RouteBody<'createMedication'>;
+const insulin = {
+  name: 'Insulin glargine',
+  dose: { amount: 10, unit: 'units' },
+  schedule: { kind: 'scheduled', times: ['21:30'] },
+} satisfies RouteBody<'createMedication'>;
+const acetaminophen = {
+  name: 'Acetaminophen',
+  dose: { amount: 2, unit: 'tablets' },
+  schedule: { kind: 'as-needed', minimumGapMinutes: 240 },
+} satisfies RouteBody<'createMedication'>;
+
+describe('the recipient’s medicines, doses and care log, through the gateway', () => {
+  let stack: TestStack;
+  const people = {} as Record<Actor, SignedUpCaregiver>;
+  let recipientId: string;
+  let metforminId: string;
+  const as = (actor: Actor) => ({ token: people[actor].token });
+  const inCircle = (actor: Actor) => ({ ...as(actor), params: { id: recipientId } });
+  const onMedication = (actor: Actor, medicationId = metforminId) => ({
+    ...as(actor),
+    params: { id: recipientId, medicationId },
+  });
+  const circleDb = () => stack.service('care-circle').app.get<Database>(DATABASE);
+  /** A clinician's link made by the owner: its id and its token. */
+  const newLink = async () => {
+    const link = await stack.call('shareVisitSummary', inCircle('owner'));
+    return { id: link.id, token: new URL(link.url).pathname.split('/').pop() ?? '' };
+  };
+  const yesterday = () => DateTime.now().setZone(Zone).minus({ days: 1 }).toISODate() ?? '';
+  const wallInstant = (wall: string) =>
+    DateTime.fromISO(wall, { zone: Zone }).toUTC().toISO() ?? '';
+
+  beforeAll(async () => {
+    stack = await TestStack.start([
+      'identity',
+      'care-profile',
+      'notifications',
+      'email-worker',
+      'care-circle',
+    ]);
+    const names: Record<Actor, string> = {
+      owner: 'Ana',
+      organizer: 'Luis',
+      family: 'Rosa',
+      helper: 'Sam',
+      stranger: 'Kim',
+      removed: 'Lee',
+    };
+    const signedUp = await Promise.all(actors.map((actor) => signUp(stack, names[actor])));
+    actors.forEach((actor, i) => (people[actor] = signedUp[i]));
+    recipientId = (
+      await stack.call('createRecipient', {
+        ...as('owner'),
+        body: { name: 'Mom', relationship: 'parent', conditions: ['dementia'] },
+      })
+    ).id;
+    await stack.call('updateCircle', { ...inCircle('owner'), body: { timeZone: Zone } });
+    for (const [actor, role] of [
+      ['organizer', 'organizer'],
+      ['family', 'family'],
+      ['helper', 'helper'],
+      ['removed', 'family'],
+    ] as const) {
+      const { token } = await stack.call('createInvitation', {
+        ...inCircle('owner'),
+        body: { role },
+      });
+      await stack.call('acceptInvitation', { ...as(actor), params: { token } });
+    }
+    await stack.call('removeMember', {
+      ...as('owner'),
+      params: { id: recipientId, userId: people.removed.userId },
+    });
+    metforminId = (await stack.call('createMedication', { ...inCircle('owner'), body: metformin }))
+      .id;
+  }, 90_000);
+  afterAll(async () => stack?.stop());
+
+  /** Each route, as each actor: owner, organizer, family, helper, stranger, removed member. */
+  const matrix: [RouteName, (actor: Actor) => Promise<number>, number[]][] = [
+    [
+      'listMedications',
+      (a) => stack.callStatus('listMedications', inCircle(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'createMedication',
+      (a) => stack.callStatus('createMedication', { ...inCircle(a), body: insulin }),
+      [201, 201, 403, 404, 404, 404],
+    ],
+    [
+      'updateMedication',
+      (a) =>
+        stack.callStatus('updateMedication', { ...onMedication(a), body: { notes: `Note ${a}` } }),
+      [200, 200, 403, 404, 404, 404],
+    ],
+    [
+      'medicationHistory',
+      (a) => stack.callStatus('medicationHistory', onMedication(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'listDoses',
+      (a) => stack.callStatus('listDoses', inCircle(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'logDose',
+      (a) =>
+        stack.callStatus('logDose', {
+          ...inCircle(a),
+          body: {
+            medicationId: metforminId,
+            scheduledFor: `${yesterday()}T20:00`,
+            status: 'skipped',
+            reason: 'She was asleep.',
+          },
+        }),
+      [201, 201, 201, 404, 404, 404],
+    ],
+    [
+      'listCareLog',
+      (a) => stack.callStatus('listCareLog', inCircle(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'addCareLogEntry',
+      (a) =>
+        stack.callStatus('addCareLogEntry', {
+          ...inCircle(a),
+          body: { kind: 'mood', mood: 'okay' },
+        }),
+      [201, 201, 201, 404, 404, 404],
+    ],
+    [
+      'setCareLogRanges',
+      (a) =>
+        stack.callStatus('setCareLogRanges', {
+          ...inCircle(a),
+          body: { ranges: { systolic: { low: 90, high: 140 } } },
+        }),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      'healthAudit',
+      (a) => stack.callStatus('healthAudit', inCircle(a)),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      'visitSummary',
+      (a) => stack.callStatus('visitSummary', inCircle(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'setVisitQuestions',
+      (a) =>
+        stack.callStatus('setVisitQuestions', {
+          ...inCircle(a),
+          body: { questions: ['Can she take metformin with dinner instead?'] },
+        }),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      'shareVisitSummary',
+      (a) => stack.callStatus('shareVisitSummary', inCircle(a)),
+      [201, 403, 403, 404, 404, 404],
+    ],
+    [
+      'revokeVisitSummaryLink',
+      async (a) =>
+        stack.callStatus('revokeVisitSummaryLink', {
+          ...as(a),
+          params: { id: recipientId, linkId: (await newLink()).id },
+        }),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
+      // The link is the credential: anyone holding it reads the summary, signed in or not.
+      'sharedVisitSummary',
+      async (a) =>
+        stack.callStatus('sharedVisitSummary', {
+          ...as(a),
+          params: { token: (await newLink()).token },
+        }),
+      [200, 200, 200, 200, 200, 200],
+    ],
+  ];
+
+  it('covers every health route in the matrix', () => {
+    expect(matrix.map(([route]) => route).sort()).toEqual(
+      Object.values(RouteForwards)
+        .filter((forward) => Object.values<unknown>(CareCircleHealthRpc).includes(forward.rpc))
+        .map((forward) => forward.route)
+        .sort(),
+    );
+  });
+
+  it.each(matrix)(
+    '%s: family and up only; a helper, a stranger and a removed member get 404',
+    async (_, call, expected) => {
+      const statuses: number[] = [];
+      for (const actor of actors) statuses.push(await call(actor));
+      expect(statuses).toEqual(expected);
+    },
+  );
+
+  it('answers a helper exactly as a stranger: 404 with no word of medicines', async () => {
+    const helper = await stack.callExpectingError('listMedications', inCircle('helper'));
+    const stranger = await stack.callExpectingError('listMedications', inCircle('stranger'));
+    expect(helper.body.message).toBe(stranger.body.message);
+    expect(JSON.stringify(helper.body)).not.toMatch(/metformin/i);
+    const unknown = await stack.callExpectingError(
+      'medicationHistory',
+      onMedication('owner', randomUUID()),
+    );
+    expect([unknown.status, unknown.body.message]).toEqual([
+      404,
+      'We could not find that medicine.',
+    ]);
+  });
+
+  describe('the medicine list', () => {
+    it('keeps each change: who changed what, and when', async () => {
+      const added = await stack.call('createMedication', {
+        ...inCircle('owner'),
+        body: { ...metformin, name: 'Lisinopril' },
+      });
+      expect(added).toMatchObject({ current: true, critical: false, missedAfterMinutes: 60 });
+      await stack.call('updateMedication', {
+        ...onMedication('organizer', added.id),
+        body: { dose: { amount: 2, unit: 'tablet' }, stopDate: '2030-01-01' },
+      });
+      await stack.call('updateMedication', {
+        ...onMedication('organizer', added.id),
+        body: { stopDate: '2030-01-01' },
+      });
+      const history = await stack.call('medicationHistory', onMedication('family', added.id));
+      expect(history.map((change) => [change.kind, change.by?.name])).toEqual([
+        ['added', 'Ana'],
+        ['changed', 'Luis'],
+      ]);
+      expect(history[1].changes).toEqual({
+        dose: { from: { amount: 1, unit: 'tablet' }, to: { amount: 2, unit: 'tablet' } },
+        stopDate: { from: null, to: '2030-01-01' },
+      });
+    });
+
+    it('lets only the owner mark a medicine critical or set its missed-dose window', async () => {
+      const refused = await stack.callExpectingError('updateMedication', {
+        ...onMedication('organizer'),
+        body: { critical: true },
+      });
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        'Only the circle’s owner marks a medicine critical or sets when its doses count as missed.',
+      ]);
+      const changed = await stack.call('updateMedication', {
+        ...onMedication('owner'),
+        body: { critical: true, missedAfterMinutes: 90 },
+      });
+      expect(changed).toMatchObject({ critical: true, missedAfterMinutes: 90 });
+    });
+
+    it('lists only the medicines taken now when asked', async () => {
+      const stopped = await stack.call('createMedication', {
+        ...inCircle('owner'),
+        body: {
+          ...insulin,
+          name: 'Old antibiotic',
+          startDate: '2025-01-01',
+          stopDate: '2025-01-10',
+        },
+      });
+      const current = await stack.call('listMedications', {
+        ...inCircle('family'),
+        query: { current: 'true' },
+      });
+      expect(current.map((m) => m.id)).not.toContain(stopped.id);
+      expect(current.map((m) => m.id)).toContain(metforminId);
+    });
+  });
+
+  describe('doses', () => {
+    it('lists a day’s doses in order, and a late dose with its real time and who gave it', async () => {
+      const medication = await stack.call('createMedication', {
+        ...inCircle('owner'),
+        body: {
+          ...metformin,
+          name: 'Donepezil',
+          schedule: { kind: 'scheduled', times: ['21:00', '07:30'] },
+        },
+      });
+      const morning = `${yesterday()}T07:30`;
+      const realTime =
+        DateTime.fromISO(`${yesterday()}T09:10`, { zone: Zone }).toUTC().toISO() ?? '';
+      const given = await stack.call('logDose', {
+        ...inCircle('family'),
+        body: { medicationId: medication.id, scheduledFor: morning, status: 'given', at: realTime },
+      });
+      expect(given).toMatchObject({ state: 'given', dueAt: wallInstant(morning) });
+      expect(given.log).toMatchObject({ by: { name: 'Rosa' } });
+      expect(Date.parse(given.log?.at ?? '')).toBe(Date.parse(realTime));
+      const day = await stack.call('listDoses', {
+        ...inCircle('organizer'),
+        query: { day: yesterday() },
+      });
+      const donepezil = day.doses.filter((dose) => dose.medicationId === medication.id);
+      expect(donepezil.map((dose) => [dose.scheduledFor, dose.state])).toEqual([
+        [morning, 'given'],
+        [`${yesterday()}T21:00`, 'missed'],
+      ]);
+      const times = day.doses.map((dose) => dose.dueAt ?? '');
+      expect([...times].sort()).toEqual(times);
+    });
+
+    it('makes one dose of the same dose logged by two members at once', async () => {
+      const medication = await stack.call('createMedication', {
+        ...inCircle('owner'),
+        body: { ...insulin, name: 'Carbidopa-levodopa' },
+      });
+      const body = {
+        medicationId: medication.id,
+        scheduledFor: `${yesterday()}T21:30`,
+        status: 'given' as const,
+        at: wallInstant(`${yesterday()}T21:35`),
+      };
+      const [first, second] = await Promise.all([
+        stack.call('logDose', { ...inCircle('owner'), body }),
+        stack.call('logDose', { ...inCircle('family'), body }),
+      ]);
+      expect(first.log?.id).toBe(second.log?.id);
+      const day = await stack.call('listDoses', {
+        ...inCircle('owner'),
+        query: { day: yesterday() },
+      });
+      expect(day.doses.filter((dose) => dose.medicationId === medication.id)).toHaveLength(1);
+    });
+
+    it('asks before a dose given again within its minimum gap, and gives it when confirmed', async () => {
+      const medication = await stack.call('createMedication', {
+        ...inCircle('owner'),
+        body: acetaminophen,
+      });
+      const firstAt = DateTime.now().minus({ hours: 1 }).startOf('minute');
+      await stack.call('logDose', {
+        ...inCircle('owner'),
+        body: { medicationId: medication.id, status: 'given', at: firstAt.toUTC().toISO() ?? '' },
+      });
+      const body = { medicationId: medication.id, status: 'given' as const };
+      const again = await stack.callExpectingError('logDose', { ...inCircle('family'), body });
+      expect([again.status, again.body.message]).toEqual([
+        409,
+        `Already given at ${firstAt.setZone(Zone).toFormat('h:mm a')} by Ana. Give again?`,
+      ]);
+      const confirmed = await stack.call('logDose', {
+        ...inCircle('family'),
+        body: { ...body, confirm: true },
+      });
+      expect(confirmed).toMatchObject({ state: 'given', log: { by: { name: 'Rosa' } } });
+      const today = await stack.call('listDoses', inCircle('owner'));
+      expect(today.asNeeded.find((m) => m.medicationId === medication.id)?.lastGivenAt).toBe(
+        confirmed.log?.at,
+      );
+    });
+
+    it('takes each dose given off the supply on hand', async () => {
+      const medication = await stack.call('createMedication', {
+        ...inCircle('owner'),
+        body: { ...acetaminophen, name: 'Ibuprofen', supplyOnHand: 10 },
+      });
+      await stack.call('logDose', {
+        ...inCircle('owner'),
+        body: { medicationId: medication.id, status: 'given' },
+      });
+      const list = await stack.call('listMedications', inCircle('owner'));
+      expect(list.find((m) => m.id === medication.id)?.supplyOnHand).toBe(8);
+    });
+  });
+
+  describe('bad input gets a 400 and a sentence', () => {
+    it.each<[string, RouteBody<'createMedication'>, string]>([
+      [
+        'a dose of -2',
+        { ...insulin, dose: { amount: -2, unit: 'units' } },
+        'A dose is an amount more than 0 (like 1 or 0.5) and a unit (like tablet or mL).',
+      ],
+      [
+        'a dose of "-2"',
+        { ...insulin, dose: { amount: '-2' as unknown as number, unit: 'units' } },
+        'A dose is an amount more than 0 (like 1 or 0.5) and a unit (like tablet or mL).',
+      ],
+      [
+        'a schedule with no time',
+        { ...insulin, schedule: { kind: 'scheduled', times: [] } },
+        'A scheduled medicine needs at least one time of day.',
+      ],
+      [
+        'a time of day that is no time',
+        { ...insulin, schedule: { kind: 'scheduled', times: ['25:00'] } },
+        'Please give each time of day as HH:mm, like 08:00 or 21:30.',
+      ],
+      [
+        'an unknown kind of schedule',
+        {
+          ...insulin,
+          schedule: { kind: 'sometimes' } as unknown as RouteBody<'createMedication'>['schedule'],
+        },
+        'Say when the medicine is taken: "scheduled" with times of day, or "as-needed".',
+      ],
+      [
+        'a stop before the start',
+        { ...insulin, startDate: '2026-05-01', stopDate: '2026-04-01' },
+        'The stop date comes on or after the start date.',
+      ],
+      [
+        'a missed-dose window of 5 minutes',
+        { ...insulin, missedAfterMinutes: 5 },
+        'A dose counts as missed after 15 to 240 minutes.',
+      ],
+    ])('a medicine with %s', async (_, body, message) => {
+      const refused = await stack.callExpectingError('createMedication', {
+        ...inCircle('owner'),
+        body,
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    });
+
+    it.each<[string, () => RouteBody<'logDose'>, string]>([
+      [
+        'a given dose in the future',
+        () => ({
+          medicationId: metforminId,
+          scheduledFor: `${yesterday()}T08:00`,
+          status: 'given',
+          at: DateTime.now().plus({ hours: 2 }).toUTC().toISO() ?? '',
+        }),
+        'A dose cannot be logged at a time that has not come yet.',
+      ],
+      [
+        'a skipped dose without a reason',
+        () => ({
+          medicationId: metforminId,
+          scheduledFor: `${yesterday()}T08:00`,
+          status: 'skipped',
+        }),
+        'Please say why the dose was skipped.',
+      ],
+      [
+        'a time the medicine has no dose at',
+        () => ({
+          medicationId: metforminId,
+          scheduledFor: `${yesterday()}T13:00`,
+          status: 'given',
+        }),
+        'This medicine has no dose at that day and time.',
+      ],
+      [
+        'a scheduled medicine without its time',
+        () => ({ medicationId: metforminId, status: 'given' }),
+        'Please say which scheduled dose this is: its day and time.',
+      ],
+      [
+        'a status that is neither',
+        () => ({ medicationId: metforminId, status: 'maybe' as 'given' }),
+        'Say whether the dose was given or skipped.',
+      ],
+    ])('a dose with %s', async (_, body, message) => {
+      const refused = await stack.callExpectingError('logDose', {
+        ...inCircle('family'),
+        body: body(),
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    });
+
+    it.each<[string, RouteBody<'addCareLogEntry'>, string]>([
+      ['a pain of 11', { kind: 'pain', score: 11 }, 'Pain is a number from 0 to 10.'],
+      [
+        'an unknown kind',
+        { kind: 'steps' } as unknown as RouteBody<'addCareLogEntry'>,
+        'Please choose what to log: blood-pressure, blood-sugar, weight, temperature, pain, sleep, mood, bowel-movement, fall or behavior.',
+      ],
+      [
+        'a time to come',
+        { kind: 'mood', mood: 'good', at: DateTime.now().plus({ days: 1 }).toUTC().toISO() ?? '' },
+        'A log entry cannot be for a time that has not come yet.',
+      ],
+    ])('a log entry with %s', async (_, body, message) => {
+      const refused = await stack.callExpectingError('addCareLogEntry', {
+        ...inCircle('family'),
+        body,
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    });
+  });
+
+  describe('the care log', () => {
+    it('marks a value out of the owner’s range, and points to first aid for a sugar alarm or a fall', async () => {
+      await stack.call('setCareLogRanges', {
+        ...inCircle('owner'),
+        body: { ranges: { systolic: { low: 90, high: 140 }, bloodSugar: { low: 80, high: 180 } } },
+      });
+      const add = (body: RouteBody<'addCareLogEntry'>) =>
+        stack.call('addCareLogEntry', { ...inCircle('family'), body });
+      const high = await add({ kind: 'blood-pressure', systolic: 152, diastolic: 88 });
+      const normal = await add({ kind: 'blood-pressure', systolic: 122, diastolic: 78 });
+      const low = await add({ kind: 'blood-sugar', mgdl: 62, note: 'Shaky before lunch.' });
+      const fall = await add({
+        kind: 'fall',
+        injured: false,
+        at: DateTime.now().minus({ days: 10 }).toUTC().toISO() ?? '',
+      });
+      expect([high.outOfRange, normal.outOfRange, low.outOfRange]).toEqual([true, false, true]);
+      expect([high.firstAidCardId, low.firstAidCardId, fall.firstAidCardId]).toEqual([
+        null,
+        FirstAidCards.bloodSugar,
+        FirstAidCards.fall,
+      ]);
+      expect(low.by?.name).toBe('Rosa');
+
+      const week = await stack.call('listCareLog', inCircle('organizer'));
+      const ids = week.entries.map((entry) => entry.id);
+      expect(ids).toEqual(expect.arrayContaining([high.id, normal.id, low.id]));
+      expect(ids).not.toContain(fall.id);
+      const month = await stack.call('listCareLog', {
+        ...inCircle('organizer'),
+        query: { period: 'month', kind: 'fall' },
+      });
+      expect(month.entries.map((entry) => entry.id)).toEqual([fall.id]);
+      expect(month.ranges.systolic).toEqual({ low: 90, high: 140 });
+    });
+  });
+
+  describe('the visit summary', () => {
+    it('lists the current medicines, the doses missed in 30 days, trends, falls and her questions', async () => {
+      // Metformin was added two days ago: yesterday's 8 am dose was never logged, its 8 pm skipped.
+      await circleDb().execute(
+        sql`update medications set created_at = now() - interval '2 days' where id = ${metforminId}`,
+      );
+      await stack.call('setVisitQuestions', {
+        ...inCircle('owner'),
+        body: {
+          questions: ['Is her sugar too low in the mornings?', 'Could a medicine cause falls?'],
+        },
+      });
+      const summary = await stack.call('visitSummary', inCircle('family'));
+      expect(summary.recipientName).toBe('Mom');
+      expect(summary.medications.map((m) => m.name)).toEqual(
+        expect.arrayContaining(['Metformin', 'Insulin glargine']),
+      );
+      expect(summary.medications.map((m) => m.name)).not.toContain('Old antibiotic');
+      expect(summary.missedDoses).toEqual(
+        expect.arrayContaining([
+          {
+            medicationName: 'Metformin',
+            scheduledFor: `${yesterday()}T08:00`,
+            skippedBecause: null,
+          },
+          {
+            medicationName: 'Metformin',
+            scheduledFor: `${yesterday()}T20:00`,
+            skippedBecause: 'She was asleep.',
+          },
+        ]),
+      );
+      expect(summary.trends.find((t) => t.measure === 'systolic')).toMatchObject({
+        count: 2,
+        highest: 152,
+        outOfRange: 1,
+      });
+      expect(summary.falls).toHaveLength(1);
+      expect(summary.questions).toEqual([
+        'Is her sugar too low in the mornings?',
+        'Could a medicine cause falls?',
+      ]);
+    });
+
+    it('opens for a clinician without an account through a link, until it is revoked or 7 days pass', async () => {
+      const link = await stack.call('shareVisitSummary', inCircle('owner'));
+      expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+      const token = new URL(link.url).pathname.split('/').pop() ?? '';
+      const shared = await stack.call('sharedVisitSummary', { params: { token } });
+      const own = await stack.call('visitSummary', inCircle('owner'));
+      expect({ ...shared, generatedAt: '' }).toEqual({ ...own, generatedAt: '' });
+      expect(JSON.stringify(shared)).not.toMatch(/Rosa|Luis|@example\.com/);
+
+      await stack.call('revokeVisitSummaryLink', {
+        ...as('owner'),
+        params: { id: recipientId, linkId: link.id },
+      });
+      const revoked = await stack.callExpectingError('sharedVisitSummary', { params: { token } });
+      expect([revoked.status, revoked.body.message]).toEqual([
+        404,
+        'This link to a visit summary has expired or was turned off.',
+      ]);
+      const old = await newLink();
+      await circleDb().execute(
+        sql`update visit_summary_links set expires_at = now() - interval '1 minute' where id = ${old.id}`,
+      );
+      expect(await stack.callStatus('sharedVisitSummary', { params: { token: old.token } })).toBe(
+        404,
+      );
+      expect(await stack.callStatus('sharedVisitSummary', { params: { token: 'guess' } })).toBe(
+        404,
+      );
+      const audit = await stack.call('healthAudit', inCircle('owner'));
+      expect(audit.some((e) => e.action === 'clinician-read-visit-summary' && e.by === null)).toBe(
+        true,
+      );
+    });
+  });
+
+  it('shows the owner an audit of who read and changed what', async () => {
+    await stack.call('listMedications', inCircle('family'));
+    const audit = await stack.call('healthAudit', inCircle('owner'));
+    expect(audit[0]).toMatchObject({ action: 'read-medications', by: { name: 'Rosa' } });
+    const seen = new Set(audit.map((entry) => `${entry.by?.name} ${entry.action}`));
+    for (const expected of [
+      'Ana added-medication',
+      'Luis changed-medication',
+      'Rosa logged-dose',
+      'Rosa added-log-entry',
+      'Luis read-log',
+      'Ana set-log-ranges',
+    ])
+      expect(seen).toContain(expected);
+    expect([...seen].some((line) => line.startsWith('Sam '))).toBe(false);
+  });
+
+  it('puts it all in the owner’s copy of their data, and what a member logged in theirs', async () => {
+    const app = stack.service('care-circle').app;
+    // The reader the data export runs in the export event's transaction, on the real database.
+    const reader = new CareCircleDataExport();
+    const read = (actor: Actor) =>
+      app.get<Database>(DATABASE).transaction((tx) => reader.read(tx, people[actor].userId));
+    const owners = (await read('owner')) as {
+      circleHealth: {
+        medications: { name: string }[];
+        careLog: unknown[];
+        healthAudit: unknown[];
+      }[];
+    };
+    expect(owners.circleHealth).toHaveLength(1);
+    expect(owners.circleHealth[0].medications.map((m) => m.name)).toContain('Metformin');
+    expect(owners.circleHealth[0].careLog.length).toBeGreaterThan(0);
+    expect(owners.circleHealth[0].healthAudit.length).toBeGreaterThan(0);
+    const family = (await read('family')) as {
+      circleHealth: unknown[];
+      circleDosesLogged: unknown[];
+      circleLogEntriesWritten: unknown[];
+    };
+    expect(family.circleHealth).toEqual([]);
+    expect(family.circleDosesLogged.length).toBeGreaterThan(0);
+    expect(family.circleLogEntriesWritten.length).toBeGreaterThan(0);
+    expect(JSON.stringify(await read('helper'))).not.toMatch(/Metformin/);
+  });
+});
