@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { splitAtFold } from '@tend/contracts';
 import { eventually } from '@tend/platform/testing';
 import { type SignedUpCaregiver, signUp, TestStack } from '@tend/test-stack';
 import { askInNewChat, directAnswerOf, leadTitle } from './support/answers';
@@ -47,6 +48,36 @@ describe('the offline coach answers the question asked, first', () => {
     );
     expect(answer.content).toContain('**In New Jersey**');
     expect(answer.content).toMatch(/Family Leave Insurance/);
+  });
+
+  it('sends a Texas spouse asking about pay to the programs that can pay a spouse', async () => {
+    const answer = await ask('I live in Texas. Can I get paid for taking care of my husband?');
+    expect(answer.content).toMatch(
+      /In Texas, these can pay a spouse: \*\*Program of Comprehensive Assistance for Family Caregivers/,
+    );
+    const programs = answer.content.split('\n\n').find((p) => p.startsWith('In Texas, these'));
+    expect(programs).toMatch(/other Texas programs do not pay a spouse/);
+    // Texas's Medicaid programs pay other relatives, never a spouse: none is offered to her.
+    expect(programs).not.toMatch(/STAR\+PLUS|Community First Choice|Primary Home Care/);
+  });
+
+  it('answers each part of a three-part message, each briefly', async () => {
+    const answer = await ask(
+      'My dad keeps falling at night. Also he refuses to shower. And how do I get a break, I am exhausted?',
+    );
+    const { first } = splitAtFold(answer.content);
+    // Each request under its own title (the first one's card first); the further ones short.
+    const headings = first.split('\n').filter((line) => /^\*\*[^*]+\*\*$/.test(line));
+    const partAfter = (title: RegExp) => {
+      const at = headings.findIndex((heading) => title.test(heading));
+      expect(at).toBeGreaterThanOrEqual(0);
+      const next = headings[at + 1];
+      const from = first.indexOf(headings[at] ?? '');
+      return first.slice(from, next ? first.indexOf(next, from + 1) : undefined);
+    };
+    expect(partAfter(/bath|shower/i).length).toBeGreaterThan(0);
+    expect(partAfter(/fall/i).length).toBeLessThan(500);
+    expect(partAfter(/burnout|exhaust/i).length).toBeLessThan(500);
   });
 
   it('gives one list of sources at the end, and related topics in a line', async () => {

@@ -1,4 +1,4 @@
-import { mentionedState, selfDirectedNote } from './states';
+import { mentionedState, paidAsNote, selfDirectedNote } from './states';
 
 describe('the state a question names', () => {
   it.each([
@@ -34,5 +34,20 @@ describe('the state a question names', () => {
     expect(selfDirectedNote('OH')).toContain('PASSPORT');
     for (const state of ['NJ', 'CA', 'OH', 'WY'] as const)
       expect(selfDirectedNote(state)).toMatch(/Medicaid agency or your Area Agency on Aging/);
+  });
+});
+
+describe('paidAsNote', () => {
+  it('sends a Texas spouse to the programs that can pay a spouse, not to those that cannot', () => {
+    const note = paidAsNote('TX', 'spouse');
+    expect(note).toMatch(
+      /^In Texas, these can pay a spouse: .*Program of Comprehensive Assistance/,
+    );
+    expect(note).not.toMatch(/STAR\+PLUS/);
+    expect(note).toMatch(/other Texas programs do not pay a spouse\.$/);
+    expect(paidAsNote('TX', 'parent')).toMatch(/STAR\+PLUS/);
+    expect(paidAsNote('TX', 'spouse', 'es')).toMatch(
+      /^En Texas, pueden pagar al esposo o la esposa/,
+    );
   });
 });

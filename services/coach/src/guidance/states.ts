@@ -1,4 +1,12 @@
-import { statePrograms, UsStateNames, type PaidCareProgram, type UsState } from '@tend/contracts';
+import {
+  paysCaregiverOf,
+  programsFor,
+  statePrograms,
+  UsStateNames,
+  type EligibilityAnswers,
+  type PaidCareProgram,
+  type UsState,
+} from '@tend/contracts';
 import type { Language } from './guidance-topic';
 
 /** How many of a state's programs an answer names: enough to call, short enough for a phone. */
@@ -26,6 +34,63 @@ export function selfDirectedNote(state: UsState, language: Language = 'en'): str
   if (programs.length === 0)
     return `Ask ${name}’s Medicaid agency about self-directed (consumer-directed) personal care, in which the person you care for hires their own helper, often a family member. ${ask}`;
   return `In ${name}, programs that can pay a family member include ${programs.join(', ')}. ${ask}`;
+}
+
+/** Whom she cares for, as the eligibility check asks it (the program rules are keyed by it). */
+export type CaredFor = EligibilityAnswers['relationship'];
+
+/** The caregiver paid, by whom she cares for, as an answer names them. */
+const PaidAs: Record<Language, Record<CaredFor, string>> = {
+  en: {
+    spouse: 'a spouse',
+    parent: 'a son or daughter',
+    grandparent: 'a grandchild',
+    adult_child: 'a parent of an adult child',
+    other_family: 'a relative',
+    friend: 'a friend or neighbor',
+  },
+  es: {
+    spouse: 'al esposo o la esposa',
+    parent: 'a un hijo o una hija',
+    grandparent: 'a un nieto o una nieta',
+    adult_child: 'al padre o la madre de un hijo adulto',
+    other_family: 'a un familiar',
+    friend: 'a un amigo o vecino',
+  },
+};
+
+/**
+ * Her state's programs (and the federal ones) by whether they can pay someone in her place ("a
+ * spouse"), for a question about being paid: a Texas wife is not sent to programs that exclude
+ * spouses. The same dataset and rule as the eligibility results.
+ */
+export function paidAsNote(state: UsState, caredFor: CaredFor, language: Language = 'en'): string {
+  const name = UsStateNames[state];
+  const who = PaidAs[language][caredFor];
+  const programs = programsFor(state);
+  const can = programs.filter((p) => paysCaregiverOf(p, caredFor) === 'yes').map(namedProgram);
+  const ask = programs.filter((p) => paysCaregiverOf(p, caredFor) === 'unknown').map(namedProgram);
+  const none = programs.filter((p) => paysCaregiverOf(p, caredFor) === 'no').length;
+  const list = (items: string[]) => items.slice(0, NamedProgramsMax).join(', ');
+  if (language === 'es')
+    return [
+      can.length > 0
+        ? `En ${name}, pueden pagar ${who}: ${list(can)}.`
+        : `En ${name}, ningún programa que Tend conoce paga ${who}.`,
+      ask.length > 0 ? `Pregunte en: ${list(ask)}.` : '',
+      none > 0 ? `Otros ${none} programas de ${name} no pagan ${who}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  return [
+    can.length > 0
+      ? `In ${name}, these can pay ${who}: ${list(can)}.`
+      : `In ${name}, no program Tend knows of pays ${who}.`,
+    ask.length > 0 ? `Ask about: ${list(ask)}.` : '',
+    none > 0 ? `${none} other ${name} programs do not pay ${who}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** States whose Spanish name differs from the English one, as Spanish speakers write them. */

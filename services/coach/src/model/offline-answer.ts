@@ -175,7 +175,8 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
   // A direct answer is what she asked for: it comes first, without a sentence before it.
   if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
-  for (const route of input.routes) parts.push(routeLead(route, input.state, input.language));
+  for (const route of input.routes)
+    parts.push(routeLead(route, input.state, input.language, input.person?.relationship));
   const [lead, ...further] = input.answered;
   const notes = stateNotes(input);
   const direct = (i: number) => input.direct?.[i];

@@ -1,5 +1,5 @@
 import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
-import { selfDirectedNote } from '../guidance/states';
+import { paidAsNote, selfDirectedNote, type CaredFor } from '../guidance/states';
 
 const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
 
@@ -8,10 +8,15 @@ const PreguntasDeElegibilidad =
   'su parentesco con la persona que cuida, los beneficios que recibe (como Medicaid, Medicare, SSI o SNAP), su grupo de edad, su estado, su código postal y su condición principal';
 
 /** The offline leads for a message written in Spanish (offline-leads.ts has the English ones). */
-export function spanishPaidCareLead(state: UsState | undefined): string {
+export function spanishPaidCareLead(
+  state: UsState | undefined,
+  caredFor: CaredFor | undefined,
+): string {
   const where = state ? ` en ${UsStateNames[state]}` : '';
   const note = state
-    ? selfDirectedNote(state, 'es')
+    ? caredFor
+      ? paidAsNote(state, caredFor, 'es')
+      : selfDirectedNote(state, 'es')
     : 'En casi todos los estados, Medicaid tiene una opción autodirigida ("self-directed" o "consumer-directed"): la persona que usted cuida contrata y dirige a su propio ayudante, y en muchos programas ese ayudante puede ser un familiar.';
   return `**Cobrar por cuidar a su familiar${where}**
 

@@ -1,6 +1,6 @@
 import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
 import type { Language } from '../guidance/guidance-topic';
-import { selfDirectedNote } from '../guidance/states';
+import { paidAsNote, selfDirectedNote, type CaredFor } from '../guidance/states';
 import {
   SpanishMedicationSafetyLead,
   SpanishOverwhelmLead,
@@ -14,10 +14,12 @@ const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = Hel
 export const EligibilityQuestions =
   'your relationship to the person you care for, the benefits they get (such as Medicaid, Medicare, SSI or SNAP), their age group, their state, their ZIP code, and their main condition';
 
-function paidCareLead(state: UsState | undefined): string {
+function paidCareLead(state: UsState | undefined, caredFor: CaredFor | undefined): string {
   const where = state ? ` in ${UsStateNames[state]}` : '';
   const note = state
-    ? selfDirectedNote(state)
+    ? caredFor
+      ? paidAsNote(state, caredFor)
+      : selfDirectedNote(state)
     : 'Most states’ Medicaid programs have a self-directed (consumer-directed) option in which the person you care for hires and directs their own helper, and in many of them that helper can be a family member.';
   return `**Being paid to care${where}**
 
@@ -44,13 +46,14 @@ export function routeLead(
   route: OfflineRoute,
   state: UsState | undefined,
   language: Language = 'en',
+  caredFor?: CaredFor,
 ): string {
   const spanish = language === 'es';
   switch (route) {
     case 'medication-safety':
       return spanish ? SpanishMedicationSafetyLead : MedicationSafetyLead;
     case 'paid-care':
-      return spanish ? spanishPaidCareLead(state) : paidCareLead(state);
+      return spanish ? spanishPaidCareLead(state, caredFor) : paidCareLead(state, caredFor);
     case 'overwhelm':
       return spanish ? SpanishOverwhelmLead : OverwhelmLead;
   }

@@ -6,11 +6,15 @@ describe('personMeant', () => {
   const luis = { name: 'Luis', relationship: 'spouse' };
 
   it('names the only recipient, and takes gender only from the message', () => {
-    expect(personMeant('she will not eat', [carmen], 'en')).toEqual({ name: 'Carmen' });
+    expect(personMeant('she will not eat', [carmen], 'en')).toEqual({
+      name: 'Carmen',
+      relationship: 'parent',
+    });
     expect(personMeant('my mom will not eat', [carmen], 'en')).toEqual({
       name: 'Carmen',
       relative: 'mom',
       gender: 'she',
+      relationship: 'parent',
     });
   });
 
@@ -18,6 +22,7 @@ describe('personMeant', () => {
     expect(personMeant('dad is going home tomorrow', [], 'en')).toEqual({
       relative: 'dad',
       gender: 'he',
+      relationship: 'parent',
     });
     expect(personMeant('papá se cayó anoche', [], 'es').gender).toBe('he');
   });
@@ -28,14 +33,25 @@ describe('personMeant', () => {
       name: 'Luis',
       relative: 'esposo',
       gender: 'he',
+      relationship: 'spouse',
     });
-    expect(personMeant('Luis keeps falling', [carmen, luis], 'en')).toEqual({ name: 'Luis' });
+    expect(personMeant('Luis keeps falling', [carmen, luis], 'en')).toEqual({
+      name: 'Luis',
+      relationship: 'spouse',
+    });
+  });
+
+  it('hears "as a spouse" as a spouse', () => {
+    expect(personMeant('Can I be paid as a spouse in Texas?', [], 'en')).toEqual({
+      relationship: 'spouse',
+    });
   });
 
   it('does not give the only recipient’s name to another relative the message names', () => {
     expect(personMeant('my husband fell', [carmen], 'en')).toEqual({
       relative: 'husband',
       gender: 'he',
+      relationship: 'spouse',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../../guidance/guidance-topic';
+import type { CaredFor } from '../../guidance/states';
 
 export type Gender = 'she' | 'he';
 
@@ -17,12 +18,14 @@ export interface PersonMeant {
   /** The message's own word for them ("dad", "mamá"), in the message's language. */
   relative?: string;
   gender?: Gender;
+  /** Who they are to her, as the eligibility check asks it (from her words, else the profile). */
+  relationship?: CaredFor;
 }
 
 interface RelativeWord {
   gender: Gender;
   /** The profile's relationship this word belongs to (what onboarding and the checker store). */
-  relationship: 'parent' | 'spouse' | 'grandparent' | 'adult_child' | 'other_family';
+  relationship: Exclude<CaredFor, 'friend'>;
 }
 
 const word = (gender: Gender, relationship: RelativeWord['relationship']) => ({
@@ -136,12 +139,40 @@ export function personMeant(
   language: Language,
 ): PersonMeant {
   const relative = relativeOf(message, language);
-  const name = recipientMeant(message, recipients, relative?.relationship)?.name?.trim();
+  const meant = recipientMeant(message, recipients, relative?.relationship);
+  const name = meant?.name?.trim();
+  const relationship =
+    relative?.relationship ?? caredFor(meant?.relationship) ?? spouseNamed(message);
   return {
     ...(name ? { name } : {}),
     ...(relative ? { relative: relative.relative, gender: relative.gender } : {}),
+    ...(relationship ? { relationship } : {}),
   };
 }
+
+const CaredForValues: readonly string[] = [
+  'spouse',
+  'parent',
+  'grandparent',
+  'adult_child',
+  'other_family',
+  'friend',
+];
+/** The profile's relationship as the check asks it (onboarding's "family friend" is a friend). */
+function caredFor(relationship: string | undefined): CaredFor | undefined {
+  if (relationship === 'family_friend') return 'friend';
+  return relationship && CaredForValues.includes(relationship)
+    ? (relationship as CaredFor)
+    : undefined;
+}
+
+/** "Can I be paid as a spouse?": a spouse named without "my". */
+const spouseNamed = (message: string): CaredFor | undefined =>
+  /(?<![\p{L}])(spouse|husband|wife|esposo|esposa|marido|cónyuge|conyuge)(?![\p{L}])/iu.test(
+    message,
+  )
+    ? 'spouse'
+    : undefined;
 
 /** The gender a relative word carries, when it is one of ours. */
 export const genderOf = (relative: string, language: Language): Gender | undefined =>

@@ -38,6 +38,12 @@ const payeeRule: Record<Relationship, { who: string; rule: keyof PaidCareProgram
   friend: { who: 'a friend or neighbor', rule: 'friend' },
 };
 
+/** Whether a program can pay the caregiver of someone, by whom they care for (its own rule). */
+export const paysCaregiverOf = (
+  program: PaidCareProgram,
+  relationship: Relationship,
+): YesNoUnknown => program.payees[payeeRule[relationship].rule].value;
+
 const statusOf: Record<YesNoUnknown, CriterionStatus> = {
   yes: 'met',
   no: 'not_met',
