@@ -9,11 +9,11 @@ import {
   type EventPayload,
 } from '@tend/contracts';
 import { EventContext, type DbExecutor } from '@tend/platform';
-import type { InboxText } from '../activity/activity-messages';
 import { EmailRequests } from '../email/email-requests';
 import type { EmailTemplateName } from '../jobs';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
+import { noticeInEveryLanguage, type LocalizedNotice } from '../inbox/localized-notice';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 import {
   circleClosedNotice,
@@ -41,6 +41,8 @@ export class CircleEventsController {
     @Payload() event: EventPayload<typeof CircleInvitationSent>,
     @Ctx() ctx: EventContext,
   ) {
+    // Someone with no account yet reads it in the language of the person who invited them.
+    const inviter = await this.recipients.find(event.userId, ctx.tx);
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.circle-invitation`,
       userId: null,
@@ -52,6 +54,7 @@ export class CircleEventsController {
         recipientName: event.recipientName,
         role: event.role,
         acceptUrl: event.acceptUrl,
+        ...(inviter ? { language: inviter.language } : {}),
       },
     });
   }
@@ -61,7 +64,9 @@ export class CircleEventsController {
     @Payload() event: EventPayload<typeof CircleUpdatePosted>,
     @Ctx() ctx: EventContext,
   ) {
-    const notice = updatePostedNotice(event.authorName, event.recipientName);
+    const notice = noticeInEveryLanguage((language) =>
+      updatePostedNotice(event.authorName, event.recipientName, language),
+    );
     const link = InboxLinks.circleUpdate(event.recipientId, event.updateId);
     for (const userId of event.memberUserIds)
       await this.tell(
@@ -79,10 +84,13 @@ export class CircleEventsController {
     @Payload() event: EventPayload<typeof CircleUpdatesDigest>,
     @Ctx() ctx: EventContext,
   ) {
-    const notice = updatesDigestNotice(
-      event.recipientName,
-      event.updates.map((update) => update.authorName),
-      event.updates.length,
+    const notice = noticeInEveryLanguage((language) =>
+      updatesDigestNotice(
+        event.recipientName,
+        event.updates.map((update) => update.authorName),
+        event.updates.length,
+        language,
+      ),
     );
     const key = `circle-digest.${event.recipientId}.${event.userId}.${event.day}`;
     const link = InboxLinks.circleUpdates(event.recipientId);
@@ -99,7 +107,7 @@ export class CircleEventsController {
     await this.tell(
       ctx.tx,
       event.userId,
-      taskReminderNotice(event),
+      noticeInEveryLanguage((language) => taskReminderNotice(event, language)),
       link,
       key,
       'circle-task-reminder',
@@ -108,7 +116,9 @@ export class CircleEventsController {
 
   @EventPattern(CircleClosed.name)
   async closed(@Payload() event: EventPayload<typeof CircleClosed>, @Ctx() ctx: EventContext) {
-    const notice = circleClosedNotice(event.recipientName);
+    const notice = noticeInEveryLanguage((language) =>
+      circleClosedNotice(event.recipientName, language),
+    );
     for (const userId of event.memberUserIds)
       await this.inbox.add(ctx.tx, {
         userId,
@@ -120,12 +130,12 @@ export class CircleEventsController {
 
   /**
    * The notice in the member's inbox, and by e-mail unless their settings or an unsubscribe stop
-   * it (decided when it is sent). Someone notifications has no address for gets the notice only.
+   * it (decided when it is sent). The e-mail carries the words in the member's language. Someone notifications has no address for gets the notice only.
    */
   private async tell(
     tx: DbExecutor,
     userId: string,
-    notice: InboxText,
+    notice: LocalizedNotice,
     link: string,
     dedupeKey: string,
     template: EmailTemplateName,
@@ -141,8 +151,7 @@ export class CircleEventsController {
       category: 'updates',
       data: {
         firstName: recipient.firstName,
-        title: notice.title,
-        message: notice.message,
+        ...notice.words[recipient.language],
         path: link,
       },
     });
