@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { useLanguage } from '../../i18n/LanguageProvider';
+import { textIn, useLanguage } from '../../i18n/LanguageProvider';
 import type { Language } from '../../i18n/languages';
 import { useToast } from '../toasts/use-toast';
-import { authApi, useSetAccountLanguageMutation } from './auth.api';
+import { authApi, useGetCurrentUserQuery, useSetAccountLanguageMutation } from './auth.api';
 import { useAuth } from './use-auth';
 
 /**
@@ -11,7 +11,7 @@ import { useAuth } from './use-auth';
  * so her other devices and her e-mails follow.
  */
 export function useChooseLanguage(): (language: Language) => Promise<void> {
-  const { choose, t } = useLanguage();
+  const { choose } = useLanguage();
   const { user } = useAuth();
   const [save] = useSetAccountLanguageMutation();
   const dispatch = useAppDispatch();
@@ -30,6 +30,7 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
           }),
         );
       } catch {
+        const t = textIn(language); // the language just chosen, which the screens now show
         toast({
           title: t('language.saveFailedTitle'),
           description: t('language.saveFailed'),
@@ -37,24 +38,28 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
         });
       }
     },
-    [choose, signedIn, save, dispatch, toast, t],
+    [choose, signedIn, save, dispatch, toast],
   );
 }
 
 /**
- * The account's language wins over the one this device last showed: when the signed-in user
- * arrives (page load, sign-in) or her language changes on another device, the screens follow.
+ * The answer of `GET /api/auth/user` (by when it arrived) whose language the screens last
+ * followed. Kept for the page's life rather than in a component, which may be mounted again.
+ */
+let followedAnswer: number | undefined;
+
+/**
+ * The account's language wins over the one this device last showed: each time the signed-in user
+ * arrives from the server (page load, sign-in) the screens follow her account's language. A
+ * choice made here meanwhile (saved, or not saved for a failure) is left as it is.
  */
 export function useAccountLanguage(): void {
-  const { user } = useAuth();
+  const { data: user, fulfilledTimeStamp } = useGetCurrentUserQuery();
   const { language, choose } = useLanguage();
-  const accountLanguage = user?.language;
-  // The account's language last followed: only a new one moves the screens.
-  const followed = useRef<Language | undefined>(undefined);
 
   useEffect(() => {
-    if (followed.current === accountLanguage) return;
-    followed.current = accountLanguage;
-    if (accountLanguage && accountLanguage !== language) void choose(accountLanguage);
-  }, [accountLanguage, language, choose]);
+    if (!user || fulfilledTimeStamp === undefined || followedAnswer === fulfilledTimeStamp) return;
+    followedAnswer = fulfilledTimeStamp;
+    if (user.language !== language) void choose(user.language);
+  }, [user, fulfilledTimeStamp, language, choose]);
 }
