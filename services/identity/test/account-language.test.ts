@@ -43,10 +43,10 @@ describe('the language of an account', () => {
       },
     });
     expect(signedUp.user.language).toBe('es-US');
-    const welcome = await mailTo(email, 'Bienvenido a Tend');
+    const welcome = await mailTo(email, 'Le damos la bienvenida a Tend');
     expect(welcome.text).toContain('Le damos la bienvenida a Tend.');
     await quiet(stack);
-    expect(await inboxTitles(signedUp.token)).toEqual(['Bienvenido a Tend, Rosa']);
+    expect(await inboxTitles(signedUp.token)).toEqual(['Le damos la bienvenida a Tend, Rosa']);
 
     // In Settings she chooses English.
     expect(

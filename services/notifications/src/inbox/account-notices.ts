@@ -11,7 +11,7 @@ export const AccountNotices = {
           'Your AI care coach is ready whenever you are, day or night. You can also take a short check-in on how you are doing.',
       },
       'es-US': {
-        title: `Bienvenido a Tend, ${firstName}`,
+        title: `Le damos la bienvenida a Tend, ${firstName}`,
         message:
           'Su asistente de cuidado con IA está listo cuando usted lo necesite, de día o de noche. También puede hacer un breve chequeo de cómo está usted.',
       },

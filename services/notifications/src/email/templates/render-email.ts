@@ -92,7 +92,7 @@ const accountTemplates: Record<
       action: { label: 'Open Tend', url: links.publicUrl },
     }),
     'es-US': (data, links) => ({
-      subject: 'Bienvenido a Tend',
+      subject: 'Le damos la bienvenida a Tend',
       paragraphs: [
         `Hola, ${field(data, 'firstName')}:`,
         'Le damos la bienvenida a Tend. Cuidar a un ser querido es un trabajo duro, y usted no tiene que resolverlo todo sin ayuda.',
