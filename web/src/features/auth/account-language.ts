@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { textIn, useLanguage } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import type { Language } from '../../i18n/languages';
-import { useToast } from '../toasts/use-toast';
-import { authApi, useGetCurrentUserQuery, useSetAccountLanguageMutation } from './auth.api';
+import { useGetCurrentUserQuery } from './auth.api';
 import { useAuth } from './use-auth';
 
 /**
@@ -12,33 +11,19 @@ import { useAuth } from './use-auth';
  */
 export function useChooseLanguage(): (language: Language) => Promise<void> {
   const { choose } = useLanguage();
-  const { user } = useAuth();
-  const [save] = useSetAccountLanguageMutation();
+  const signedIn = useAuth().user !== null;
   const dispatch = useAppDispatch();
-  const toast = useToast();
-  const signedIn = user !== null;
 
   return useCallback(
     async (language: Language) => {
       await choose(language);
       if (!signedIn) return;
-      try {
-        const saved = await save({ language }).unwrap();
-        dispatch(
-          authApi.util.updateQueryData('getCurrentUser', undefined, (current) => {
-            if (current) current.language = saved.language;
-          }),
-        );
-      } catch {
-        const t = textIn(language); // the language just chosen, which the screens now show
-        toast({
-          title: t('language.saveFailedTitle'),
-          description: t('language.saveFailed'),
-          variant: 'destructive',
-        });
-      }
+      // Loaded only then, so a visitor's first download stays small. A module that did not arrive
+      // (offline, which the app already says) saves nothing.
+      const save = await import('./save-account-language').catch(() => undefined);
+      await save?.saveAccountLanguage(dispatch, language);
     },
-    [choose, signedIn, save, dispatch, toast],
+    [choose, signedIn, dispatch],
   );
 }
 

@@ -16,8 +16,6 @@ export const authApi = api.injectEndpoints({
     login: build.mutation(routeMutation('login')),
     logout: build.mutation(routeMutation('logout')),
     deleteAccount: build.mutation(routeMutation('deleteAccount')),
-    /** The answer is written into the cached user (account-language.ts), so nothing is refetched. */
-    setAccountLanguage: build.mutation(routeMutation('setLanguage')),
     updateAnalyticsConsent: build.mutation({
       ...routeMutation('setAnalyticsConsent'),
       invalidatesTags: ['User'],
@@ -33,5 +31,4 @@ export const {
   useLogoutMutation,
   useDeleteAccountMutation,
   useUpdateAnalyticsConsentMutation,
-  useSetAccountLanguageMutation,
 } = authApi;
