@@ -27,6 +27,8 @@ const user = {
   createdAt: '2025-09-01T12:00:00.000Z',
   analyticsConsent: true,
   role: 'user',
+  // The account speaks the language the screenshots are taken in (it wins over the device's).
+  language: language ?? 'en',
 };
 const now = Date.now();
 const api: Record<string, unknown> = {

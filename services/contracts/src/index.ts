@@ -3,6 +3,7 @@ export * from './services';
 export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './common/primitives';
+export * from './common/language';
 export * from './common/help-lines';
 export * from './common/plain-text';
 export * from './identity/password-rules';

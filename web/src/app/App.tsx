@@ -6,6 +6,7 @@ import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { BottomNav } from '../components/BottomNav';
 import { ScreenSpinner } from '../components/PageSpinner';
 import { AnalyticsManager } from '../features/analytics/AnalyticsManager';
+import { useAccountLanguage } from '../features/auth/account-language';
 import { useAuth } from '../features/auth/use-auth';
 import { ConsentReminder } from '../features/analytics/ConsentReminder';
 import { usePublicConfig } from '../features/config/config.api';
@@ -36,6 +37,7 @@ export function AppShell() {
   const showNav = isAuthenticated && NAV_PATHS.has(pathname);
   const t = useT();
   useScrollRestoration();
+  useAccountLanguage();
 
   return (
     <SupportProvider>

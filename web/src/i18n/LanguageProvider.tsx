@@ -22,12 +22,21 @@ interface LanguageState {
   rich: (id: MessageId, values: RichValues) => ReactNode;
 }
 
+/**
+ * The words of a language (English until its catalogue is loaded): for a message shown just after
+ * switching to it, before the screens have re-rendered in it.
+ */
+export function textIn(language: Language): LanguageState['t'] {
+  const { messages } = loadedCatalogue(language);
+  return (id, values) => formatText(language, id, messages[id], values);
+}
+
 function stateFor(language: Language, choose: LanguageState['choose']): LanguageState {
   const { messages } = loadedCatalogue(language);
   return {
     language,
     choose,
-    t: (id, values) => formatText(language, id, messages[id], values),
+    t: textIn(language),
     rich: (id, values) => formatRich(language, id, messages[id], values),
   };
 }

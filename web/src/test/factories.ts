@@ -22,6 +22,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     createdAt: '2025-09-01T12:00:00.000Z',
     analyticsConsent: true,
     role: 'user',
+    language: 'en',
     ...overrides,
   };
 }

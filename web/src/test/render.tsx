@@ -23,6 +23,15 @@ export interface AppSetup {
   language?: Language;
 }
 
+/**
+ * `GET /api/auth/user` for the test's user: a test in a language signs in someone whose account
+ * speaks it (the account's language wins over the device's, features/auth/account-language.ts).
+ */
+function userAnswer(user: CurrentUser | null, language: Language | undefined): Responder {
+  if (!user) return { status: 401, text: 'Unauthorized' };
+  return { json: language ? { ...user, language } : user };
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
@@ -38,7 +47,7 @@ export function renderApp({
 }: AppSetup = {}) {
   const http = installFetch({
     'GET /api/config': { json: aConfig(config) },
-    'GET /api/auth/user': user ? { json: user } : { status: 401, text: 'Unauthorized' },
+    'GET /api/auth/user': userAnswer(user, language),
     ...routes,
   });
   const store = makeStore();
@@ -71,7 +80,7 @@ export function renderWithProviders(
 ) {
   const http = installFetch({
     'GET /api/config': { json: aConfig(config) },
-    'GET /api/auth/user': user ? { json: user } : { status: 401, text: 'Unauthorized' },
+    'GET /api/auth/user': userAnswer(user, language),
     ...routes,
   });
   const store = makeStore();

@@ -28,6 +28,7 @@ export const AuthForwards = forwardingController('AuthForwards', 'auth', {
   revokeSession: { ids: { id: 'That session has already ended.' } },
   revokeOtherSessions: {},
   setAnalyticsConsent: {},
+  setLanguage: {},
   requestEmailChange: { rateLimit: perUser('email-change', 10) },
   confirmEmailChange: { rateLimit: perAddress('email-change-confirm', 20) },
   forgotPassword: {},

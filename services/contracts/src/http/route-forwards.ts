@@ -41,6 +41,10 @@ export const RouteForwards = {
     userId: r.caller.userId,
     consent: r.body.consent,
   })),
+  setLanguage: forUser('setLanguage', IdentityRpc.setLanguage, (r) => ({
+    userId: r.caller.userId,
+    language: r.body.language,
+  })),
   accountDeletionStatus: forSuperAdmin(
     'accountDeletionStatus',
     IdentityRpc.deletionStatus,

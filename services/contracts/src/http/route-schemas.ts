@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssessmentRpc } from '../assessment/assessment.rpc';
 import { SubmitAssessmentBody } from '../assessment/assessment.schemas';
 import {
+  AccountLanguageBody,
   AnalyticsConsentBody,
   CompleteSignupBody,
   LoginBody,
@@ -176,6 +177,10 @@ export const RouteSchemas = {
   revokeOtherSessions: route({ response: IdentityRpc.revokeOtherSessions.response }, ...user),
   setAnalyticsConsent: route(
     { body: AnalyticsConsentBody, response: IdentityRpc.setAnalyticsConsent.response },
+    ...user,
+  ),
+  setLanguage: route(
+    { body: AccountLanguageBody, response: IdentityRpc.setLanguage.response },
     ...user,
   ),
   deleteAccount: route(

@@ -19,6 +19,7 @@ export const Routes = {
   revokeSession: { method: 'DELETE', path: '/api/auth/sessions/:id', status: 200 },
   revokeOtherSessions: { method: 'POST', path: '/api/auth/sessions/revoke-others', status: 200 },
   setAnalyticsConsent: { method: 'PUT', path: '/api/user/analytics-consent', status: 200 },
+  setLanguage: { method: 'PUT', path: '/api/user/language', status: 200 },
   deleteAccount: { method: 'DELETE', path: '/api/auth/account', status: 200 },
   accountDeletionStatus: {
     method: 'GET',

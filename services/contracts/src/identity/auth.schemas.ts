@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from '../common/language';
 import { EmailAddress, IsoTimestamp, Role, UserId } from '../common/primitives';
 import { EligibilityAnswers } from '../eligibility/eligibility.schemas';
 import { PasswordRules } from './password-rules';
@@ -23,6 +24,8 @@ export const SendVerificationBody = z.object({
    * pending sign-up so they reach the account even if the e-mail's link opens in another browser.
    */
   eligibility: EligibilityAnswers.optional(),
+  /** The language the visitor was reading: the verification e-mail and the account speak it. */
+  language: Language.optional(),
 });
 export type SendVerificationBody = z.infer<typeof SendVerificationBody>;
 
@@ -68,6 +71,9 @@ export const AnalyticsConsentBody = z.object({
   consent: z.boolean({ error: 'Analytics consent must be true or false' }),
 });
 
+/** The language the account's screens and e-mails speak, chosen in Settings. */
+export const AccountLanguageBody = z.object({ language: Language });
+
 /** The user as `GET /api/auth/user` answers it (docs/product-spec.md section 3). */
 export const CurrentUser = z.object({
   id: UserId,
@@ -78,6 +84,8 @@ export const CurrentUser = z.object({
   createdAt: IsoTimestamp,
   analyticsConsent: z.boolean(),
   role: Role,
+  /** The account's language: it wins over the one this device last showed. */
+  language: Language,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../messaging/define';
+import { Language } from '../common/language';
 import { EmailAddress, IsoTimestamp, Role, UserId } from '../common/primitives';
 import { EligibilityAnswers } from '../eligibility/eligibility.schemas';
 import { ServiceNames } from '../services';
@@ -12,6 +13,8 @@ export const VerificationRequested = defineEvent(
     firstName: z.string(),
     verificationUrl: z.url(),
     expiresAt: IsoTimestamp,
+    /** The language the sign-up was made in (absent from events older than Spanish: English). */
+    language: Language.optional(),
   }),
 );
 
@@ -35,7 +38,15 @@ export const UserRegistered = defineEvent(
     registeredAt: IsoTimestamp,
     /** The eligibility checker's answers given before signing up, for care-profile to keep. */
     eligibility: EligibilityAnswers.optional(),
+    /** The account's language, the one the sign-up was made in (absent: English). */
+    language: Language.optional(),
   }),
+);
+
+/** An account's owner chose another language: services that write to her keep a copy. */
+export const UserLanguageChanged = defineEvent(
+  'identity.user.language-changed',
+  z.object({ userId: UserId, language: Language, changedAt: IsoTimestamp }),
 );
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../messaging/define';
 import { IsoTimestamp, Role, UserId } from '../common/primitives';
 import {
+  AccountLanguageBody,
   AnalyticsConsentBody,
   CompleteSignupBody,
   CurrentUser,
@@ -86,6 +87,12 @@ export const IdentityRpc = {
     'identity.user.analytics-consent',
     AnalyticsConsentBody.extend({ userId: UserId }),
     z.object({ analyticsConsent: z.boolean() }),
+  ),
+  setLanguage: defineRpc(
+    'identity',
+    'identity.user.language',
+    AccountLanguageBody.extend({ userId: UserId }),
+    AccountLanguageBody,
   ),
   deleteAccount: defineRpc(
     'identity',

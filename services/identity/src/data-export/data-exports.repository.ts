@@ -96,6 +96,7 @@ export class DataExportsRepository {
         lastName: users.lastName,
         role: users.role,
         analyticsConsent: users.analyticsConsent,
+        language: users.language,
         profileImageUrl: users.profileImageUrl,
         createdAt: users.createdAt,
       })

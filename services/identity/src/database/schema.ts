@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EligibilityAnswers } from '@tend/contracts';
+import { LanguageCodes, type EligibilityAnswers } from '@tend/contracts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +29,8 @@ export const users = pgTable(
       .default('user'),
     analyticsConsent: boolean('analytics_consent').notNull().default(true),
     profileImageUrl: text('profile_image_url'),
+    /** The language of the account's screens and e-mails ('en' or 'es-US'). */
+    language: text('language', { enum: LanguageCodes }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -56,6 +58,8 @@ export const pendingSignups = pgTable('pending_signups', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** The eligibility checker's answers the visitor came with; they leave with the row. */
   eligibility: jsonb('eligibility').$type<EligibilityAnswers>(),
+  /** The language the visitor signed up in: the account starts in it. */
+  language: text('language', { enum: LanguageCodes }).notNull().default('en'),
   ...timestamps,
 });
 

@@ -21,6 +21,7 @@ export class PendingSignupsRepository {
           tokenHash: signup.tokenHash,
           expiresAt: signup.expiresAt,
           eligibility: signup.eligibility,
+          language: signup.language,
           createdAt: new Date(),
         },
       });

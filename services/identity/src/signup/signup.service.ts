@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DefaultLanguage,
   ErrorCodes,
   SignupAccountExists,
   UserRegistered,
@@ -43,7 +44,7 @@ export class SignupService {
    * an account (that person is sent a sign-in link instead), so it reveals nothing.
    */
   async sendVerification(
-    { email, firstName, lastName, eligibility }: SendVerificationBody,
+    { email, firstName, lastName, eligibility, language = DefaultLanguage }: SendVerificationBody,
     client: ClientInfo,
   ): Promise<void> {
     await this.limit(`verify:email:${email}`, sendLimits.perEmail);
@@ -68,12 +69,14 @@ export class SignupService {
         tokenHash: hash,
         expiresAt,
         eligibility: eligibility ?? null,
+        language,
       });
       await this.outbox.add(tx, VerificationRequested, {
         email,
         firstName,
         verificationUrl: `${this.config.PUBLIC_URL}/signup?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
+        language,
       });
     });
   }
@@ -93,6 +96,7 @@ export class SignupService {
           firstName: pending.firstName,
           lastName: pending.lastName,
           passwordHash,
+          language: pending.language,
           role: this.config.SUPER_ADMIN_EMAILS.includes(pending.email) ? 'super_admin' : 'user',
         },
         now,
@@ -114,6 +118,7 @@ export class SignupService {
         agreedToPrivacyAt: at,
         consentedToDataUsageAt: at,
         registeredAt: at,
+        language: user.language,
         ...(pending.eligibility ? { eligibility: pending.eligibility } : {}),
       });
       return this.sessions.open(tx, user, client);

@@ -1,6 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentityRpc, UserRoleChanged, type RpcPayload } from '@tend/contracts';
+import {
+  IdentityRpc,
+  UserLanguageChanged,
+  UserRoleChanged,
+  type RpcPayload,
+} from '@tend/contracts';
 import { DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import { SessionCache } from '../sessions/session-cache';
 import { SessionsRepository } from '../sessions/sessions.repository';
@@ -30,6 +35,21 @@ export class UsersController {
     const user = await this.users.setAnalyticsConsent(userId, consent);
     if (!user) throw DomainError.unauthorized();
     return { analyticsConsent: user.analyticsConsent };
+  }
+
+  /** The account's language, told to the services that write to her (notifications). */
+  @MessagePattern(IdentityRpc.setLanguage.pattern)
+  async language(@Payload() { userId, language }: RpcPayload<typeof IdentityRpc.setLanguage>) {
+    return this.db.transaction(async (tx) => {
+      const user = await this.users.setLanguage(tx, userId, language);
+      if (!user) throw DomainError.unauthorized();
+      await this.outbox.add(tx, UserLanguageChanged, {
+        userId,
+        language,
+        changedAt: new Date().toISOString(),
+      });
+      return { language: user.language };
+    });
   }
 
   /** Used by `npm run admin:grant`; live sessions pick up the new role at their next request. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser, Role } from '@tend/contracts';
+import type { CurrentUser, Language, Role } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { consents, users } from '../database/schema';
 
@@ -16,6 +16,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     createdAt: row.createdAt.toISOString(),
     analyticsConsent: row.analyticsConsent,
     role: row.role,
+    language: row.language,
   };
 }
 
@@ -76,6 +77,15 @@ export class UsersRepository {
       .set({ analyticsConsent: consent })
       .where(eq(users.id, userId))
       .returning();
+    return row;
+  }
+
+  async setLanguage(
+    tx: DbExecutor,
+    userId: string,
+    language: Language,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx.update(users).set({ language }).where(eq(users.id, userId)).returning();
     return row;
   }
 

@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
+  DefaultLanguage,
   SignupAccountExists,
   UserDeleted,
+  UserLanguageChanged,
   UserRegistered,
   UserRoleChanged,
   VerificationRequested,
@@ -11,6 +13,7 @@ import {
 import { EventContext, SubjectErasure } from '@tend/platform';
 import { EmailDeliveriesRepository } from '../email/email-deliveries.repository';
 import { EmailRequests } from '../email/email-requests';
+import { AccountNotices } from '../inbox/account-notices';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
@@ -39,7 +42,12 @@ export class AccountEventsController {
       recipient: event.email,
       template: 'verification',
       category: 'transactional',
-      data: { firstName: event.firstName, verificationUrl: event.verificationUrl },
+      data: {
+        firstName: event.firstName,
+        verificationUrl: event.verificationUrl,
+        // No account yet: the e-mail speaks the language the sign-up was made in.
+        language: event.language ?? DefaultLanguage,
+      },
     });
   }
 
@@ -68,6 +76,7 @@ export class AccountEventsController {
       email: event.email,
       firstName: event.firstName,
       role: event.role,
+      language: event.language ?? DefaultLanguage,
     });
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.welcome`,
@@ -79,13 +88,18 @@ export class AccountEventsController {
     });
     await this.inbox.add(ctx.tx, {
       userId: event.userId,
-      type: 'success',
-      title: `Welcome to Tend, ${event.firstName}`,
-      message:
-        'Your AI care coach is ready whenever you are, day or night. You can also take a short check-in on how you are doing.',
+      ...AccountNotices.welcome(event.firstName),
       dedupeKey: `${ctx.eventId}.welcome`,
       link: InboxLinks.coach,
     });
+  }
+
+  @EventPattern(UserLanguageChanged.name)
+  async languageChanged(
+    @Payload() event: EventPayload<typeof UserLanguageChanged>,
+    @Ctx() ctx: EventContext,
+  ) {
+    await this.recipients.setLanguage(ctx.tx, event.userId, event.language);
   }
 
   @EventPattern(UserRoleChanged.name)
@@ -98,6 +112,7 @@ export class AccountEventsController {
 
   @EventPattern(UserDeleted.name)
   async deleted(@Payload() event: EventPayload<typeof UserDeleted>, @Ctx() ctx: EventContext) {
+    const language = await this.recipients.languageOf(event.userId, ctx.tx);
     await this.recipients.delete(ctx.tx, event.userId, event.email);
     await this.deliveries.deleteFor(ctx.tx, event.userId, event.email);
     await this.inbox.deleteFor(ctx.tx, event.userId);
@@ -109,7 +124,7 @@ export class AccountEventsController {
       recipient: event.email,
       template: 'account-deleted',
       category: 'transactional',
-      data: {},
+      data: { language },
     });
     await this.erasure.eraseAndConfirm(ctx.tx, event, 'notifications');
   }

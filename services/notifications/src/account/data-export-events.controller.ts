@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { DataExportReady, type EventPayload } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
 import { EmailRequests } from '../email/email-requests';
+import { AccountNotices } from '../inbox/account-notices';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
@@ -20,10 +21,7 @@ export class DataExportEventsController {
   async ready(@Payload() event: EventPayload<typeof DataExportReady>, @Ctx() ctx: EventContext) {
     await this.inbox.add(ctx.tx, {
       userId: event.userId,
-      type: 'success',
-      title: 'Your copy of your data is ready',
-      message:
-        'Open Settings and choose Download my data. The download works for 24 hours, then you can ask for a new copy.',
+      ...AccountNotices.dataExportReady,
       dedupeKey: `${ctx.eventId}.data-export`,
       link: InboxLinks.dataExport,
     });

@@ -4,6 +4,7 @@ import { AssessmentCompleted, CrawlFinished, type EventPayload } from '@tend/con
 import { EventContext } from '@tend/platform';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
+import { noticeInEveryLanguage } from '../inbox/localized-notice';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 import { assessmentNotice, crawlNotice } from './activity-messages';
 
@@ -22,7 +23,7 @@ export class ActivityEventsController {
   ) {
     await this.inbox.add(ctx.tx, {
       userId: event.userId,
-      ...assessmentNotice(event.score, event.level),
+      ...noticeInEveryLanguage((language) => assessmentNotice(event.score, event.level, language)),
       dedupeKey: `${ctx.eventId}.assessment`,
       link: InboxLinks.checkInResult(event.assessmentId),
     });
@@ -34,7 +35,9 @@ export class ActivityEventsController {
     @Payload() event: EventPayload<typeof CrawlFinished>,
     @Ctx() ctx: EventContext,
   ) {
-    const notice = crawlNotice(event.sourceName, event.status, event.counts, event.error);
+    const notice = noticeInEveryLanguage((language) =>
+      crawlNotice(event.sourceName, event.status, event.counts, event.error, language),
+    );
     for (const admin of await this.recipients.superAdmins(ctx.tx)) {
       await this.inbox.add(ctx.tx, {
         userId: admin.userId,

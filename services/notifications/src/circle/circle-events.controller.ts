@@ -12,6 +12,8 @@ import { EventContext } from '@tend/platform';
 import { EmailRequests } from '../email/email-requests';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
+import { noticeInEveryLanguage } from '../inbox/localized-notice';
+import { RecipientsRepository } from '../recipients/recipients.repository';
 import { CircleNotices } from './circle-notices';
 import {
   circleClosedNotice,
@@ -31,6 +33,7 @@ export class CircleEventsController {
   constructor(
     private readonly emails: EmailRequests,
     private readonly inbox: InboxRepository,
+    private readonly recipients: RecipientsRepository,
     private readonly notices: CircleNotices,
   ) {}
 
@@ -39,6 +42,8 @@ export class CircleEventsController {
     @Payload() event: EventPayload<typeof CircleInvitationSent>,
     @Ctx() ctx: EventContext,
   ) {
+    // Someone with no account yet reads it in the language of the person who invited them.
+    const inviter = await this.recipients.find(event.userId, ctx.tx);
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.circle-invitation`,
       userId: null,
@@ -50,6 +55,7 @@ export class CircleEventsController {
         recipientName: event.recipientName,
         role: event.role,
         acceptUrl: event.acceptUrl,
+        ...(inviter ? { language: inviter.language } : {}),
       },
     });
   }
@@ -59,7 +65,9 @@ export class CircleEventsController {
     @Payload() event: EventPayload<typeof CircleUpdatePosted>,
     @Ctx() ctx: EventContext,
   ) {
-    const notice = updatePostedNotice(event.authorName, event.recipientName);
+    const notice = noticeInEveryLanguage((language) =>
+      updatePostedNotice(event.authorName, event.recipientName, language),
+    );
     const link = InboxLinks.circleUpdate(event.recipientId, event.updateId);
     for (const userId of event.memberUserIds)
       await this.notices.tell(
@@ -77,10 +85,13 @@ export class CircleEventsController {
     @Payload() event: EventPayload<typeof CircleUpdatesDigest>,
     @Ctx() ctx: EventContext,
   ) {
-    const notice = updatesDigestNotice(
-      event.recipientName,
-      event.updates.map((update) => update.authorName),
-      event.updates.length,
+    const notice = noticeInEveryLanguage((language) =>
+      updatesDigestNotice(
+        event.recipientName,
+        event.updates.map((update) => update.authorName),
+        event.updates.length,
+        language,
+      ),
     );
     const key = `circle-digest.${event.recipientId}.${event.userId}.${event.day}`;
     const link = InboxLinks.circleUpdates(event.recipientId);
@@ -97,7 +108,7 @@ export class CircleEventsController {
     await this.notices.tell(
       ctx.tx,
       event.userId,
-      taskReminderNotice(event),
+      noticeInEveryLanguage((language) => taskReminderNotice(event, language)),
       link,
       key,
       'circle-task-reminder',
@@ -106,7 +117,9 @@ export class CircleEventsController {
 
   @EventPattern(CircleClosed.name)
   async closed(@Payload() event: EventPayload<typeof CircleClosed>, @Ctx() ctx: EventContext) {
-    const notice = circleClosedNotice(event.recipientName);
+    const notice = noticeInEveryLanguage((language) =>
+      circleClosedNotice(event.recipientName, language),
+    );
     for (const userId of event.memberUserIds)
       await this.inbox.add(ctx.tx, {
         userId,

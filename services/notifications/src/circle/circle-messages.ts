@@ -1,13 +1,32 @@
-import type { TaskReminderWhen } from '@tend/contracts';
-import type { InboxText } from '../activity/activity-messages';
+import { DefaultLanguage, type Language, type TaskReminderWhen } from '@tend/contracts';
+import type { InboxText } from '../inbox/localized-notice';
 
 /** What members read when someone posts an update about the person they care for. */
-export function updatePostedNotice(authorName: string, recipientName: string): InboxText {
-  return {
-    type: 'other',
-    title: `New update about ${recipientName}`,
-    message: `${authorName} posted how ${recipientName} is doing. Open the care circle to read it.`,
-  };
+export function updatePostedNotice(
+  authorName: string,
+  recipientName: string,
+  language: Language = DefaultLanguage,
+): InboxText {
+  return language === 'es-US'
+    ? {
+        type: 'other',
+        title: `Novedades sobre ${recipientName}`,
+        message: `${authorName} contó cómo está ${recipientName}. Abra el círculo de cuidado para leerlo.`,
+      }
+    : {
+        type: 'other',
+        title: `New update about ${recipientName}`,
+        message: `${authorName} posted how ${recipientName} is doing. Open the care circle to read it.`,
+      };
+}
+
+/** "Ana", "Ana and Luis", "Ana, Luis and 2 more", in the reader's language. */
+function authorNames(authors: readonly string[], language: Language): string {
+  const who = [...new Set(authors)];
+  const and = language === 'es-US' ? 'y' : 'and';
+  if (who.length <= 2) return who.join(` ${and} `);
+  const more = language === 'es-US' ? 'más' : 'more';
+  return `${who.slice(0, 2).join(', ')} ${and} ${who.length - 2} ${more}`;
 }
 
 /** A member's daily digest: who posted about the person, how many times. */
@@ -15,12 +34,18 @@ export function updatesDigestNotice(
   recipientName: string,
   authors: readonly string[],
   count: number,
+  language: Language = DefaultLanguage,
 ): InboxText {
-  const who = [...new Set(authors)];
-  const names =
-    who.length <= 2
-      ? who.join(' and ')
-      : `${who.slice(0, 2).join(', ')} and ${who.length - 2} more`;
+  const names = authorNames(authors, language);
+  if (language === 'es-US')
+    return {
+      type: 'other',
+      title: `Hoy en el círculo de cuidado de ${recipientName}`,
+      message:
+        count === 1
+          ? `${names} contó cómo está ${recipientName}.`
+          : `${names} compartieron ${count} novedades sobre cómo está ${recipientName}.`,
+    };
   return {
     type: 'other',
     title: `Today in ${recipientName}’s care circle`,
@@ -32,46 +57,73 @@ export function updatesDigestNotice(
 }
 
 /** What members read when a circle closes because its owner deleted their account. */
-export function circleClosedNotice(recipientName: string): InboxText {
-  return {
-    type: 'alert',
-    title: `${recipientName}’s care circle has closed`,
-    message: `The care circle for ${recipientName} was closed because its owner deleted their Tend account. Its tasks and updates are no longer available.`,
-  };
+export function circleClosedNotice(
+  recipientName: string,
+  language: Language = DefaultLanguage,
+): InboxText {
+  return language === 'es-US'
+    ? {
+        type: 'alert',
+        title: `El círculo de cuidado de ${recipientName} se cerró`,
+        message: `El círculo de cuidado de ${recipientName} se cerró porque la persona que lo creó eliminó su cuenta de Tend. Sus tareas y novedades ya no están disponibles.`,
+      }
+    : {
+        type: 'alert',
+        title: `${recipientName}’s care circle has closed`,
+        message: `The care circle for ${recipientName} was closed because its owner deleted their Tend account. Its tasks and updates are no longer available.`,
+      };
 }
 
 /** An occurrence's date and time as the member reads it, in their own zone ("Thursday, December 10 at 9:30 AM CST"). */
-export function taskMoment(startsAt: string, timeZone: string): string {
+export function taskMoment(
+  startsAt: string,
+  timeZone: string,
+  language: Language = DefaultLanguage,
+): string {
   const at = new Date(startsAt);
-  const day = new Intl.DateTimeFormat('en-US', {
+  const locale = language === 'es-US' ? 'es-US' : 'en-US';
+  const day = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
   }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', {
+  const time = new Intl.DateTimeFormat(locale, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
-  return `${day} at ${time}`;
+  return language === 'es-US' ? `el ${day} a las ${time}` : `${day} at ${time}`;
 }
 
 /** A reminder of a task the member has: what, when (in their zone), where; never health information. */
-export function taskReminderNotice(reminder: {
-  when: TaskReminderWhen;
-  title: string;
-  recipientName: string;
-  startsAt: string;
-  timeZone: string;
-  place: string | null;
-}): InboxText {
+export function taskReminderNotice(
+  reminder: {
+    when: TaskReminderWhen;
+    title: string;
+    recipientName: string;
+    startsAt: string;
+    timeZone: string;
+    place: string | null;
+  },
+  language: Language = DefaultLanguage,
+): InboxText {
+  const moment = taskMoment(reminder.startsAt, reminder.timeZone, language);
+  if (language === 'es-US') {
+    const lead = reminder.when === 'day-before' ? 'Mañana' : 'En una hora';
+    const place = reminder.place ? ` en ${reminder.place}` : '';
+    return {
+      type: 'reminder',
+      title: `${lead}: ${reminder.title}`,
+      message: `Usted tiene «${reminder.title}» para ${reminder.recipientName} ${moment}${place}.`,
+    };
+  }
   const lead = reminder.when === 'day-before' ? 'Tomorrow' : 'In an hour';
   const place = reminder.place ? ` at ${reminder.place}` : '';
   return {
     type: 'reminder',
     title: `${lead}: ${reminder.title}`,
-    message: `You have “${reminder.title}” for ${reminder.recipientName} on ${taskMoment(reminder.startsAt, reminder.timeZone)}${place}.`,
+    message: `You have “${reminder.title}” for ${reminder.recipientName} on ${moment}${place}.`,
   };
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DbExecutor } from '@tend/platform';
-import type { InboxText } from '../activity/activity-messages';
 import { EmailRequests } from '../email/email-requests';
 import type { EmailTemplateName } from '../jobs';
 import { InboxRepository } from '../inbox/inbox.repository';
+import type { LocalizedNotice } from '../inbox/localized-notice';
 import { RecipientsRepository } from '../recipients/recipients.repository';
 
 /** How a care circle's notice reaches one member: in the app, and by e-mail as they allow. */
@@ -17,12 +17,13 @@ export class CircleNotices {
 
   /**
    * The notice in the member's inbox, and by e-mail unless their settings or an unsubscribe stop
-   * it (decided when it is sent). Someone notifications has no address for gets the notice only.
+   * it (decided when it is sent), in the member's language. Someone notifications has no address
+   * for gets the notice only.
    */
   async tell(
     tx: DbExecutor,
     userId: string,
-    notice: InboxText,
+    notice: LocalizedNotice,
     link: string,
     dedupeKey: string,
     template: EmailTemplateName,
@@ -38,8 +39,7 @@ export class CircleNotices {
       category: 'updates',
       data: {
         firstName: recipient.firstName,
-        title: notice.title,
-        message: notice.message,
+        ...notice.words[recipient.language],
         path: link,
       },
     });

@@ -8,6 +8,7 @@ import {
 } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
 import { InboxLinks } from '../inbox/inbox-links';
+import { noticeInEveryLanguage } from '../inbox/localized-notice';
 import { CircleNotices } from './circle-notices';
 import { doseMissedNotice, doseReminderNotice, refillNotice } from './medication-messages';
 
@@ -30,7 +31,7 @@ export class MedicationEventsController {
     await this.notices.tell(
       ctx.tx,
       event.userId,
-      doseReminderNotice(event),
+      noticeInEveryLanguage((language) => doseReminderNotice(event, language)),
       InboxLinks.circleDoses(event.recipientId),
       key,
       'circle-dose-reminder',
@@ -42,7 +43,7 @@ export class MedicationEventsController {
     @Payload() event: EventPayload<typeof CircleDoseMissed>,
     @Ctx() ctx: EventContext,
   ) {
-    const notice = doseMissedNotice(event);
+    const notice = noticeInEveryLanguage((language) => doseMissedNotice(event, language));
     const link = InboxLinks.circleDoses(event.recipientId);
     for (const userId of event.memberUserIds)
       await this.notices.tell(
@@ -60,7 +61,7 @@ export class MedicationEventsController {
     await this.notices.tell(
       ctx.tx,
       event.userId,
-      refillNotice(event),
+      noticeInEveryLanguage((language) => refillNotice(event, language)),
       InboxLinks.circleMedications(event.recipientId),
       `circle-refill.${event.medicationId}.${event.refillBy}.${event.userId}`,
       'circle-refill',

@@ -9,6 +9,14 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
+import { LanguageCodes, type Language } from '@tend/contracts';
+
+/** A notice's title and words in one language. */
+export interface NoticeWords {
+  title: string;
+  message: string;
+}
+export type NoticeTranslations = Partial<Record<Language, NoticeWords>>;
 
 /**
  * What notifications knows of each user, kept from events (identity, care-profile): where to write
@@ -19,6 +27,8 @@ export const recipients = pgTable('recipients', {
   email: text('email').notNull(),
   firstName: text('first_name').notNull(),
   role: text('role').notNull().default('user'),
+  /** The language the account chose: every e-mail and in-app notice to her is in it. */
+  language: text('language', { enum: LanguageCodes }).notNull().default('en'),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   tipNotifications: boolean('tip_notifications').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +47,8 @@ export const notifications = pgTable(
     type: text('type', { enum: ['success', 'alert', 'reminder', 'other'] }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The title and words in the other languages, shown to a reader of one (null: English only). */
+    translations: jsonb('translations').$type<NoticeTranslations>(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** The in-app page it is about (InboxLinks), opened when it is tapped; null for none. */
     link: text('link'),

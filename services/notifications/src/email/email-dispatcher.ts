@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailTemplateName } from '../jobs';
+import { DefaultLanguage, languageOrUndefined, type Language } from '@tend/contracts';
 import { signUnsubscribeToken } from '@tend/contracts/node';
 import { CONFIG, DATABASE, type Database } from '@tend/platform';
 import type { NotificationsConfig } from '../notifications.env';
@@ -13,6 +14,17 @@ import { renderEmail } from './templates/render-email';
 type FinishedOutcome = Parameters<EmailDeliveriesRepository['finish']>[2];
 
 export type DispatchOutcome = 'sent' | 'suppressed' | 'failed' | 'already-done';
+
+/**
+ * The language an e-mail is written in: the account's, as it is when the e-mail is sent; for an
+ * address with no account yet, the one the delivery was asked in (a sign-up's); else English.
+ */
+export function emailLanguage(
+  account: { language: Language } | undefined,
+  data: Record<string, string>,
+): Language {
+  return account?.language ?? languageOrUndefined(data.language) ?? DefaultLanguage;
+}
 
 /** The delivery's transaction has not committed yet (or rolled back): try again later. */
 export class DeliveryNotReady extends Error {}
@@ -62,11 +74,16 @@ export class EmailDispatcher {
           address,
           unsubscribeScopeFor(delivery.category),
         );
-        const rendered = renderEmail(EmailTemplateName.parse(delivery.template), delivery.data, {
-          publicUrl: this.config.PUBLIC_URL,
-          unsubscribeUrl: `${this.config.PUBLIC_URL}/unsubscribe/${token}`,
-          supportEmail: this.config.SUPPORT_EMAIL,
-        });
+        const rendered = renderEmail(
+          EmailTemplateName.parse(delivery.template),
+          delivery.data,
+          {
+            publicUrl: this.config.PUBLIC_URL,
+            unsubscribeUrl: `${this.config.PUBLIC_URL}/unsubscribe/${token}`,
+            supportEmail: this.config.SUPPORT_EMAIL,
+          },
+          emailLanguage(preferences, delivery.data),
+        );
         try {
           const messageId = await this.sender.send({
             ...rendered,

@@ -3,11 +3,15 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { NotificationsRpc, type NotificationPage, type RpcPayload } from '@tend/contracts';
 import { DomainError } from '@tend/platform';
 import { decodeCursor, encodeCursor } from './inbox-cursor';
-import { InboxRepository } from './inbox.repository';
+import { RecipientsRepository } from '../recipients/recipients.repository';
+import { InboxRepository, wordsFor } from './inbox.repository';
 
 @Controller()
 export class InboxController {
-  constructor(private readonly inbox: InboxRepository) {}
+  constructor(
+    private readonly inbox: InboxRepository,
+    private readonly recipients: RecipientsRepository,
+  ) {}
 
   @MessagePattern(NotificationsRpc.listInbox.pattern)
   async list(
@@ -19,14 +23,14 @@ export class InboxController {
         'This page of notifications is no longer available. Please reload.',
       );
     const rows = await this.inbox.page(userId, limit + 1, position);
+    const language = await this.recipients.languageOf(userId);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
       items: page.map((row) => ({
         id: row.id,
         type: row.type,
-        title: row.title,
-        message: row.message,
+        ...wordsFor(row, language),
         timestamp: row.createdAt.toISOString(),
         read: row.readAt !== null,
         link: row.link,

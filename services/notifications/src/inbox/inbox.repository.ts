@@ -1,32 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { NotificationType } from '@tend/contracts';
+import { DefaultLanguage, type Language } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
-import { notifications } from '../database/schema';
+import { notifications, type NoticeWords } from '../database/schema';
+import type { LocalizedNotice } from './localized-notice';
 import type { InboxPosition } from './inbox-cursor';
 
 export type InboxRow = typeof notifications.$inferSelect;
 
-export interface NewNotification {
+export interface NewNotification extends LocalizedNotice {
   userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
   /** One notification per key: the event id and what it announces. */
   dedupeKey: string;
   /** The page it is about (InboxLinks), or null when there is nothing to open. */
   link: string | null;
 }
 
+/** A stored notice's words in the reader's language (English for one stored before Spanish). */
+export function wordsFor(row: InboxRow, language: Language): NoticeWords {
+  return (
+    row.translations?.[language] ??
+    row.translations?.[DefaultLanguage] ?? {
+      title: row.title,
+      message: row.message,
+    }
+  );
+}
+
 @Injectable()
 export class InboxRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async add(tx: DbExecutor, notification: NewNotification): Promise<void> {
+  /** Stores the notice in every language: the English in title and message, all in translations. */
+  async add(tx: DbExecutor, { words, ...notification }: NewNotification): Promise<void> {
     await tx
       .insert(notifications)
-      .values({ id: randomUUID(), ...notification })
+      .values({ id: randomUUID(), ...notification, ...words.en, translations: words })
       .onConflictDoNothing();
   }
 

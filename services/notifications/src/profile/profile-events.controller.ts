@@ -7,6 +7,7 @@ import {
   type EventPayload,
 } from '@tend/contracts';
 import { EventContext } from '@tend/platform';
+import { AccountNotices } from '../inbox/account-notices';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { RecipientsRepository } from '../recipients/recipients.repository';
@@ -57,10 +58,7 @@ export class ProfileEventsController {
   ) {
     await this.inbox.add(ctx.tx, {
       userId: event.userId,
-      type: 'success',
-      title: 'Your profile is set up',
-      message:
-        'Thank you for telling us about you and the person you care for. Your care coach will use it to give guidance that fits your situation.',
+      ...AccountNotices.profileSetUp,
       dedupeKey: `${ctx.eventId}.onboarded`,
       link: InboxLinks.profile,
     });

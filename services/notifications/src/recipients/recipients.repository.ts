@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { UnsubscribeScope } from '@tend/contracts';
+import { DefaultLanguage, type Language, type UnsubscribeScope } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { bouncedAddresses, emailSuppressions, recipients } from '../database/schema';
 
@@ -12,15 +12,33 @@ export class RecipientsRepository {
 
   async upsert(
     tx: DbExecutor,
-    recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role'>,
+    recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role' | 'language'>,
   ): Promise<void> {
     await tx
       .insert(recipients)
       .values(recipient)
       .onConflictDoUpdate({
         target: recipients.userId,
-        set: { email: recipient.email, firstName: recipient.firstName, role: recipient.role },
+        set: {
+          email: recipient.email,
+          firstName: recipient.firstName,
+          role: recipient.role,
+          language: recipient.language,
+        },
       });
+  }
+
+  async setLanguage(tx: DbExecutor, userId: string, language: Language): Promise<void> {
+    await tx.update(recipients).set({ language }).where(eq(recipients.userId, userId));
+  }
+
+  /** The language the account reads (English for one notifications has not heard of). */
+  async languageOf(userId: string, executor: DbExecutor = this.db): Promise<Language> {
+    const [row] = await executor
+      .select({ language: recipients.language })
+      .from(recipients)
+      .where(eq(recipients.userId, userId));
+    return row?.language ?? DefaultLanguage;
   }
 
   async setPreferences(

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNotNull, lte, or, isNull, sql } from 'drizzle-orm';
+import { inEveryLanguage } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { recipients } from '../database/schema';
 import { EmailRequests } from '../email/email-requests';
+import { AccountNotices } from '../inbox/account-notices';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { tipForWeek } from './check-in-tips';
@@ -60,8 +62,10 @@ export class RemindersService {
         await this.inbox.add(tx, {
           userId: recipient.userId,
           type: 'reminder',
-          title: tip.title,
-          message: tip.body,
+          words: inEveryLanguage((language) => ({
+            title: tip[language].title,
+            message: tip[language].body,
+          })),
           dedupeKey: key,
           link: InboxLinks.checkIn,
         });
@@ -71,7 +75,7 @@ export class RemindersService {
           recipient: recipient.email,
           template: 'tips',
           category: 'tips',
-          data: { firstName: recipient.firstName, title: tip.title, body: tip.body },
+          data: { firstName: recipient.firstName, ...tip[recipient.language] },
         });
         await tx
           .update(recipients)
@@ -101,10 +105,7 @@ export class RemindersService {
       await this.db.transaction(async (tx) => {
         await this.inbox.add(tx, {
           userId: recipient.userId,
-          type: 'reminder',
-          title: 'Time for your monthly check-in',
-          message:
-            'It has been a month since your last caregiver burden check-in. Taking it again shows how things are changing for you.',
+          ...AccountNotices.assessmentReminder,
           dedupeKey: `assessment-reminder.${recipient.userId}.${recipient.lastAssessmentAt?.toISOString()}`,
           link: InboxLinks.checkIn,
         });

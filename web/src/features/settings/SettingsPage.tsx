@@ -56,6 +56,14 @@ export default function SettingsPage() {
   return (
     <SimplePage title={t('settings.title')}>
       <div className="settings">
+        {/* Saved with the account: her other devices and her e-mails follow it. */}
+        <Section
+          id="language-title"
+          title={t('language.switch.label')}
+          description={t('settings.language.description')}
+        >
+          <LanguageSwitch />
+        </Section>
         <Section
           id="avatar-title"
           title={t('settings.avatar.title')}
@@ -100,14 +108,6 @@ export default function SettingsPage() {
           description={t('settings.download.description')}
         >
           <DownloadDataSection />
-        </Section>
-        {/* Kept on this device only: saving it with the account is still to come (issue 48). */}
-        <Section
-          id="language-title"
-          title={t('language.switch.label')}
-          description={t('settings.language.description')}
-        >
-          <LanguageSwitch />
         </Section>
         <Section id="legal-title" title={t('settings.legal.title')}>
           <div className="legal-buttons">

@@ -9,7 +9,8 @@ import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
-import { useT } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { languageField } from '../../../i18n/languages';
 import { AlreadyHaveAccount } from './AlreadyHaveAccount';
 import '../../../i18n/parts/account';
 
@@ -28,7 +29,7 @@ export function EmailStep({
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { isLoading }] = useSendVerificationMutation();
   const toast = useToast();
-  const t = useT();
+  const { t, language } = useLanguage();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,6 +37,7 @@ export function EmailStep({
     const parsed = SendVerificationBody.safeParse({
       ...draft,
       eligibility: storedEligibilityAnswers(),
+      ...languageField(language),
     });
     if (!parsed.success) {
       const emailIssue = parsed.error.issues.find((i) => i.path[0] === 'email');

@@ -8,6 +8,7 @@ import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { languageField } from '../../../i18n/languages';
 import '../../../i18n/parts/account';
 
 const strong = (words: ReactNode[]) => <strong>{words}</strong>;
@@ -17,7 +18,7 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
   const [send, { isLoading }] = useSendVerificationMutation();
   const [resent, setResent] = useState(false);
   const toast = useToast();
-  const { t, rich } = useLanguage();
+  const { t, rich, language } = useLanguage();
 
   const resend = async () => {
     try {
@@ -26,6 +27,7 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
         firstName: draft.firstName,
         lastName: draft.lastName,
         eligibility: storedEligibilityAnswers(),
+        ...languageField(language),
       }).unwrap();
       setResent(true);
       toast({
