@@ -35,6 +35,9 @@ const ForgotPasswordPage = lazyScreen(
 );
 const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/ResetPasswordPage'));
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
+// The care circle: one chunk for a recipient's page, one for an invitation's.
+const RecipientPage = lazyScreen(() => import('../features/circle/RecipientPage'));
+const InvitationPage = lazyScreen(() => import('../features/circle/InvitationPage'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -118,6 +121,11 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/settings', SettingsPage),
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
+  // A section (tasks, updates, circle…) and one of its items, as notifications link to them.
+  signedIn('/recipients/:id', RecipientPage),
+  signedIn('/recipients/:id/:section', RecipientPage),
+  signedIn('/recipients/:id/:section/:itemId', RecipientPage),
+  open('/invitations/:token', InvitationPage),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];
 
