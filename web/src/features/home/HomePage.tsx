@@ -9,7 +9,7 @@ import {
 import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
-import { useT } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import '../../i18n/parts/home';
 import { useAuth } from '../auth/use-auth';
@@ -19,6 +19,7 @@ import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
 import { YourStatePrograms } from '../eligibility/YourStatePrograms';
 import { LegalLinks } from '../legal/LegalLinks';
+import { CirclesOnHome } from '../circle/CirclesOnHome';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { avatarInitial, greetingName } from './greeting';
@@ -41,7 +42,6 @@ export default function HomePage() {
   // Fetched on this page (docs/product-spec.md section 2, Home); the newest shows as her last check-in.
   const { data: assessments } = useGetAssessmentsQuery();
   const { data: recipients } = useGetRecipientsQuery();
-  const caredFor = recipients?.[0]?.name;
   const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, {
     skip: !flagOn,
   });
@@ -51,7 +51,11 @@ export default function HomePage() {
   const shownName = isSigningOut ? '...' : name;
   const initial = isSigningOut ? '...' : avatarInitial(name);
   const cards = flagOn ? programCards(results) : [];
-  const t = useT();
+  const { t, language } = useLanguage();
+  // Everyone she cares for, in her language's way of listing ("Dad and Mom", "papá y mamá").
+  const caredFor = recipients?.length
+    ? new Intl.ListFormat(language, { type: 'conjunction' }).format(recipients.map((r) => r.name))
+    : undefined;
   const words = (card: ProgramCard) => ({
     title: t(`home.program.${card.programType}.title`),
     description: t(`home.program.${card.programType}.description`),
@@ -123,6 +127,8 @@ export default function HomePage() {
           ) : null}
         </div>
       </section>
+
+      <CirclesOnHome recipients={recipients ?? []} />
 
       <LastCheckIn last={assessments?.[0]} />
 
