@@ -35,9 +35,8 @@ const ForgotPasswordPage = lazyScreen(
 );
 const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/ResetPasswordPage'));
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
-// The care circle: one chunk for a recipient's page, one for an invitation's.
-const RecipientPage = lazyScreen(() => import('../features/circle/RecipientPage'));
-const InvitationPage = lazyScreen(() => import('../features/circle/InvitationPage'));
+// The care circle: a recipient's page and an invitation's, one chunk.
+const CircleScreens = lazyScreen(() => import('../features/circle/CircleScreens'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -121,11 +120,9 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/settings', SettingsPage),
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
-  // A section (tasks, updates, circle…) and one of its items, as notifications link to them.
-  signedIn('/recipients/:id', RecipientPage),
-  signedIn('/recipients/:id/:section', RecipientPage),
-  signedIn('/recipients/:id/:section/:itemId', RecipientPage),
-  open('/invitations/:token', InvitationPage),
+  // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link.
+  signedIn('/recipients/:id/*', CircleScreens),
+  open('/invitations/:token', CircleScreens),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];
 

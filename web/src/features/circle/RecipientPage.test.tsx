@@ -9,7 +9,7 @@ const base = `/api/recipients/${recipientId}`;
 function renderAs(role: CircleRole, section: string, more: Record<string, object> = {}) {
   return renderWithProviders(<RecipientPage />, {
     route: `/recipients/${recipientId}/${section}`,
-    path: '/recipients/:id/:section?/:itemId?',
+    path: '/recipients/:id/*',
     user: you,
     routes: {
       [`GET ${base}/circle`]: { json: aCircle(role) },

@@ -19,11 +19,12 @@ const isSection = (value: string | undefined): value is RecipientSection =>
   (RECIPIENT_SECTIONS as readonly string[]).includes(value ?? '');
 
 /**
- * `/recipients/:id[/:section[/:itemId]]`: one care recipient's page, its sections as tabs whose
+ * `/recipients/:id[/:section[/:itemId]]` (the route is `/recipients/:id/*`): one care recipient's page, its sections as tabs whose
  * address a notification can open (a task, an update).
  */
 export default function RecipientPage() {
-  const { id = '', section, itemId } = useParams();
+  const { id = '', '*': rest = '' } = useParams();
+  const [section, itemId] = rest.split('/');
   const navigate = useNavigate();
   const t = useT();
   const { data: circle, isLoading } = useGetCircleQuery({ recipientId: id });
