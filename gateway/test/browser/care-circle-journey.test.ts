@@ -62,7 +62,7 @@ describe('a care circle, from the invitation to the shared work', () => {
     await p.getByText(luisEmail).waitFor();
     await screenshots(p, 'circle-1-owner-invites');
 
-    await p.getByRole('tab', { name: 'Tasks' }).click();
+    await p.getByRole('link', { name: 'Tasks', exact: true }).click();
     await p.getByRole('button', { name: 'Add a task' }).click();
     await p.getByLabel('What needs doing').fill(ride);
     await p.getByLabel('Day', { exact: true }).fill(thursday);

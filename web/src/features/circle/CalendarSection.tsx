@@ -1,9 +1,10 @@
+import { Button } from 'antd';
 import type { Circle } from '@tend/contracts';
-import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation } from './circle.api';
 import { ShareLink } from './ShareLink';
+import { ConfirmButton } from './ConfirmButton';
 import { useCircleAction } from './use-circle-action';
 
 /**
@@ -36,10 +37,9 @@ export function CalendarSection({ circle }: { circle: Circle }) {
         <Button type="primary" loading={isLoading} onClick={() => void makeFeed()}>
           {t(url ? 'circle.calendar.newLink' : 'circle.calendar.makeLink')}
         </Button>
-        <Popconfirm
-          title={t('circle.calendar.revokeConfirm')}
-          okText={t('circle.calendar.revoke')}
-          cancelText={t('circle.cancel')}
+        <ConfirmButton
+          question={t('circle.calendar.revokeConfirm')}
+          yes={t('circle.calendar.revoke')}
           onConfirm={() =>
             run(async () => {
               await revoke({ recipientId }).unwrap();
@@ -47,8 +47,8 @@ export function CalendarSection({ circle }: { circle: Circle }) {
             }, t('circle.calendar.revoked'))
           }
         >
-          <Button>{t('circle.calendar.revoke')}</Button>
-        </Popconfirm>
+          {t('circle.calendar.revoke')}
+        </ConfirmButton>
       </div>
     </section>
   );

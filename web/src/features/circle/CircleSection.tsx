@@ -1,5 +1,5 @@
 import type { Circle, CircleMember, MemberRole } from '@tend/contracts';
-import { Button, Popconfirm, Select } from 'antd';
+import { Select } from 'antd';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../../i18n/LanguageProvider';
 import { canBecomeOwner, can, MEMBER_ROLES } from './circle-roles';
@@ -10,6 +10,7 @@ import {
 } from './circle.api';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
+import { ConfirmButton } from './ConfirmButton';
 import { useCircleAction } from './use-circle-action';
 
 /** The circle: its members and their roles; the owner manages them, owner and organizers invite. */
@@ -82,10 +83,9 @@ function MemberRow({
             }
           />
           {canBecomeOwner(member.role) ? (
-            <Popconfirm
-              title={t('circle.members.transferConfirm', { name: member.name })}
-              okText={t('circle.members.transfer')}
-              cancelText={t('circle.cancel')}
+            <ConfirmButton
+              question={t('circle.members.transferConfirm', { name: member.name })}
+              yes={t('circle.members.transfer')}
               onConfirm={() =>
                 run(
                   () => transfer({ recipientId, newOwnerUserId: member.userId }).unwrap(),
@@ -93,14 +93,13 @@ function MemberRow({
                 )
               }
             >
-              <Button>{t('circle.members.transfer')}</Button>
-            </Popconfirm>
+              {t('circle.members.transfer')}
+            </ConfirmButton>
           ) : null}
-          <Popconfirm
-            title={t('circle.members.removeConfirm', { name: member.name })}
-            okText={t('circle.members.remove')}
-            cancelText={t('circle.cancel')}
-            okButtonProps={{ danger: true }}
+          <ConfirmButton
+            question={t('circle.members.removeConfirm', { name: member.name })}
+            yes={t('circle.members.remove')}
+            danger
             onConfirm={() =>
               run(
                 () => remove({ recipientId, userId: member.userId }).unwrap(),
@@ -108,8 +107,8 @@ function MemberRow({
               )
             }
           >
-            <Button danger>{t('circle.members.remove')}</Button>
-          </Popconfirm>
+            {t('circle.members.remove')}
+          </ConfirmButton>
         </div>
       ) : null}
     </li>

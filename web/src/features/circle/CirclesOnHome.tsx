@@ -7,7 +7,7 @@ import { formatWhen, nextOccurrence } from './task-time';
 import './circles-on-home.css';
 
 /** Home's "Care circles": for each recipient, the next task (and who has it) and the latest update. */
-export function CirclesOnHome({ recipients }: { recipients: readonly { id: string }[] }) {
+export default function CirclesOnHome({ recipients }: { recipients: readonly { id: string }[] }) {
   const { t } = useLanguage();
   if (recipients.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import type { Circle, MemberRole } from '@tend/contracts';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
@@ -55,7 +55,8 @@ export function InviteForm({ circle }: { circle: Circle }) {
           hint={t('circle.invite.emailHint')}
           error={emailError}
         >
-          <Input
+          <input
+            className="native-input"
             type="email"
             autoComplete="off"
             value={email}

@@ -1,4 +1,3 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Circle, Task } from '@tend/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -42,16 +41,15 @@ export function MonthView({
     <div className="month-view">
       <div className="month-view__head">
         <Button
-          icon={<LeftOutlined aria-hidden />}
           aria-label={t('circle.month.previous')}
           onClick={() => setMonth(shiftMonth(month, -1))}
-        />
+        >
+          <span aria-hidden>‹</span>
+        </Button>
         <h3 className="month-view__title">{formatMonth(month, language)}</h3>
-        <Button
-          icon={<RightOutlined aria-hidden />}
-          aria-label={t('circle.month.next')}
-          onClick={() => setMonth(shiftMonth(month, 1))}
-        />
+        <Button aria-label={t('circle.month.next')} onClick={() => setMonth(shiftMonth(month, 1))}>
+          <span aria-hidden>›</span>
+        </Button>
       </div>
       <div className="month-grid" role="grid" aria-label={formatMonth(month, language)}>
         {Array.from({ length: 7 }, (_, index) => (

@@ -1,7 +1,7 @@
-import { Button, Popconfirm } from 'antd';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate } from '../profile/profile-display';
 import { useListInvitationsQuery, useRevokeInvitationMutation } from './circle.api';
+import { ConfirmButton } from './ConfirmButton';
 import { useCircleAction } from './use-circle-action';
 
 /** Who is invited and has not answered yet, each with a way to withdraw the invitation. */
@@ -35,10 +35,9 @@ export function PendingInvitations({ recipientId }: { recipientId: string }) {
                     })}
                   </span>
                 </div>
-                <Popconfirm
-                  title={t('circle.pending.revokeConfirm', { who })}
-                  okText={t('circle.pending.revoke')}
-                  cancelText={t('circle.cancel')}
+                <ConfirmButton
+                  question={t('circle.pending.revokeConfirm', { who })}
+                  yes={t('circle.pending.revoke')}
                   onConfirm={() =>
                     run(
                       () => revoke({ recipientId, invitationId: invitation.id }).unwrap(),
@@ -46,8 +45,8 @@ export function PendingInvitations({ recipientId }: { recipientId: string }) {
                     )
                   }
                 >
-                  <Button>{t('circle.pending.revoke')}</Button>
-                </Popconfirm>
+                  {t('circle.pending.revoke')}
+                </ConfirmButton>
               </li>
             );
           })}

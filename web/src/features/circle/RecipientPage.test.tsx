@@ -62,7 +62,7 @@ describe("a recipient's page", () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.queryByText('Waiting for an answer')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(await screen.findByText(/kept by the person who leads/)).toBeInTheDocument();
     expect(screen.queryByText('Dementia')).not.toBeInTheDocument();
     expect(http.calls('GET /api/recipients')).toHaveLength(0);

@@ -1,5 +1,4 @@
-import { Tabs } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { NavLink, useParams } from 'react-router-dom';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import { useT } from '../../i18n/LanguageProvider';
@@ -25,7 +24,6 @@ const isSection = (value: string | undefined): value is RecipientSection =>
 export default function RecipientPage() {
   const { id = '', '*': rest = '' } = useParams();
   const [section, itemId] = rest.split('/');
-  const navigate = useNavigate();
   const t = useT();
   const { data: circle, isLoading } = useGetCircleQuery({ recipientId: id });
 
@@ -40,39 +38,35 @@ export default function RecipientPage() {
     );
 
   const active: RecipientSection = isSection(section) ? section : 'tasks';
-  const body = (key: RecipientSection) => {
-    switch (key) {
-      case 'tasks':
-        return <TasksSection circle={circle} taskId={active === 'tasks' ? itemId : undefined} />;
-      case 'updates':
-        return (
-          <UpdatesSection circle={circle} updateId={active === 'updates' ? itemId : undefined} />
-        );
-      case 'circle':
-        return <CircleSection circle={circle} />;
-      case 'profile':
-        return <ProfileSection circle={circle} />;
-      case 'calendar':
-        return <CalendarSection circle={circle} />;
-    }
-  };
+  const page = `/recipients/${encodeURIComponent(id)}`;
 
   return (
     <SimplePage title={circle.recipientName} backTo="/">
       <p className="muted circle-role">
         {t(`circle.yourRole.${circle.yourRole}`, { name: circle.recipientName })}
       </p>
-      <Tabs
-        className="recipient-tabs"
-        activeKey={active}
-        onChange={(key) => void navigate(`/recipients/${encodeURIComponent(id)}/${key}`)}
-        destroyOnHidden
-        items={RECIPIENT_SECTIONS.map((key) => ({
-          key,
-          label: t(`circle.section.${key}`),
-          children: body(key),
-        }))}
-      />
+      {/* Links rather than tabs: each section has its address, as notifications open them. */}
+      <nav className="recipient-nav" aria-label={t('circle.sections')}>
+        {RECIPIENT_SECTIONS.map((key) => (
+          <NavLink
+            key={key}
+            to={`${page}/${key}`}
+            className={() =>
+              `recipient-nav__link${key === active ? ' recipient-nav__link--active' : ''}`
+            }
+            aria-current={key === active ? 'page' : undefined}
+          >
+            {t(`circle.section.${key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="recipient-body">
+        {active === 'tasks' ? <TasksSection circle={circle} taskId={itemId} /> : null}
+        {active === 'updates' ? <UpdatesSection circle={circle} updateId={itemId} /> : null}
+        {active === 'circle' ? <CircleSection circle={circle} /> : null}
+        {active === 'profile' ? <ProfileSection circle={circle} /> : null}
+        {active === 'calendar' ? <CalendarSection circle={circle} /> : null}
+      </div>
     </SimplePage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 
@@ -24,7 +24,13 @@ export function ShareLink({
   };
   return (
     <div className="share-link">
-      <Input readOnly value={url} aria-label={label} onFocus={(e) => e.target.select()} />
+      <input
+        className="native-input"
+        readOnly
+        value={url}
+        aria-label={label}
+        onFocus={(e) => e.target.select()}
+      />
       <div className="share-link__actions">
         <Button onClick={() => void copy()}>
           {t(copied ? 'circle.share.copied' : 'circle.share.copy')}

@@ -1,5 +1,5 @@
 import { TASK_KINDS, WEEKDAYS, type Circle, type Task } from '@tend/contracts';
-import { Button, Checkbox, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Button, Checkbox, Modal, Radio, Select } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
@@ -91,7 +91,8 @@ export function TaskForm({
           />
         </Field>
         <Field label={t('circle.task.title')} error={error('title')}>
-          <Input
+          <input
+            className="native-input"
             value={values.title}
             maxLength={120}
             onChange={(e) => set({ title: e.target.value })}
@@ -99,14 +100,16 @@ export function TaskForm({
         </Field>
         <div className="circle-form__pair">
           <Field label={t('circle.task.date')} error={error('date')}>
-            <Input
+            <input
+              className="native-input"
               type="date"
               value={values.date}
               onChange={(e) => set({ date: e.target.value })}
             />
           </Field>
           <Field label={t('circle.task.time')} error={error('time')}>
-            <Input
+            <input
+              className="native-input"
               type="time"
               value={values.time}
               onChange={(e) => set({ time: e.target.value })}
@@ -117,26 +120,31 @@ export function TaskForm({
           {t('circle.task.timeZone', { timeZone: circle.timeZone })}
         </p>
         <Field label={t('circle.task.duration')}>
-          <InputNumber
+          <input
+            className="native-input"
+            type="number"
+            inputMode="numeric"
             min={5}
             max={1440}
-            step={15}
+            step={5}
             value={values.durationMinutes}
-            onChange={(minutes) => set({ durationMinutes: minutes ?? 60 })}
+            onChange={(e) => set({ durationMinutes: Number(e.target.value) || 60 })}
           />
         </Field>
         <Field label={t('circle.task.place')}>
-          <Input
+          <input
+            className="native-input"
             value={values.place}
             maxLength={200}
             onChange={(e) => set({ place: e.target.value })}
           />
         </Field>
         <Field label={t('circle.task.notes')}>
-          <Input.TextArea
+          <textarea
+            className="native-input"
+            rows={3}
             value={values.notes}
             maxLength={2000}
-            autoSize={{ minRows: 2, maxRows: 6 }}
             onChange={(e) => set({ notes: e.target.value })}
           />
         </Field>

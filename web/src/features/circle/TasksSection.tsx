@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Circle, Task } from '@tend/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -30,7 +29,7 @@ export function TasksSection({ circle, taskId }: { circle: Circle; taskId?: stri
           {t('circle.tasks.title')}
         </h2>
         {manages ? (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+          <Button type="primary" onClick={() => setEditing({})}>
             {t('circle.tasks.add')}
           </Button>
         ) : null}

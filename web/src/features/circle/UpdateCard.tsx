@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { CircleUpdate } from '@tend/contracts';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { FormAlert } from '../../components/FormAlert';
@@ -95,7 +95,8 @@ function CommentForm({ recipientId, updateId }: { recipientId: string; updateId:
   return (
     <form className="update-card__comment" onSubmit={(e) => void submit(e)} noValidate>
       <FormAlert message={error} />
-      <Input
+      <input
+        className="native-input"
         aria-label={t('circle.updates.comment')}
         placeholder={t('circle.updates.comment')}
         value={text}

@@ -1,5 +1,5 @@
 import type { Circle } from '@tend/contracts';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { useT } from '../../i18n/LanguageProvider';
@@ -72,11 +72,12 @@ function PostForm({ circle }: { circle: Circle }) {
       <label className="field__label" htmlFor="circle-update-text">
         {t('circle.updates.label', { name: circle.recipientName })}
       </label>
-      <Input.TextArea
+      <textarea
+        className="native-input"
+        rows={3}
         id="circle-update-text"
         value={text}
         maxLength={2000}
-        autoSize={{ minRows: 2, maxRows: 8 }}
         placeholder={t('circle.updates.placeholder', { name: circle.recipientName })}
         onChange={(e) => setText(e.target.value)}
       />

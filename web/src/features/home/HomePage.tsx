@@ -7,6 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -19,7 +20,6 @@ import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
 import { YourStatePrograms } from '../eligibility/YourStatePrograms';
 import { LegalLinks } from '../legal/LegalLinks';
-import { CirclesOnHome } from '../circle/CirclesOnHome';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { avatarInitial, greetingName } from './greeting';
@@ -27,6 +27,10 @@ import { LastCheckIn } from './LastCheckIn';
 import { programCards, type ProgramCard } from './program-cards';
 import '../../components/pill.css';
 import './home.css';
+
+// A chunk of its own: the circle's calls and times are shared with its screens, and each chunk
+// shared between routes adds its name to the app shell the landing downloads.
+const CirclesOnHome = lazy(() => import('../circle/CirclesOnHome'));
 
 /** The colour of a checked program's status (components/pill.css). */
 const STATUS_TONES = {
@@ -128,7 +132,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CirclesOnHome recipients={recipients ?? []} />
+      <Suspense fallback={null}>
+        <CirclesOnHome recipients={recipients ?? []} />
+      </Suspense>
 
       <LastCheckIn last={assessments?.[0]} />
 
