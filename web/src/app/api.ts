@@ -25,6 +25,10 @@ export const api = createApi({
     'Notifications',
     'Unsubscribe',
     'Sessions',
+    'Circle',
+    'Invitations',
+    'Tasks',
+    'CircleUpdates',
   ],
   endpoints: () => ({}),
 });

@@ -35,6 +35,8 @@ const ForgotPasswordPage = lazyScreen(
 );
 const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/ResetPasswordPage'));
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
+// The care circle: a recipient's page and an invitation's, one chunk.
+const CircleScreens = lazyScreen(() => import('../features/circle/CircleScreens'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -118,6 +120,9 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/settings', SettingsPage),
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
+  // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link.
+  signedIn('/recipients/:id/*', CircleScreens),
+  open('/invitations/:token', CircleScreens),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];
 

@@ -5,6 +5,11 @@ export const StorageKeys = {
   eligibilityData: 'eligibilityData',
   /** The language chosen on this device (not in the spec: i18n/languages.ts). */
   language: 'language',
+  /**
+   * The invitation page a visitor left to sign up (not in the spec): finishing sign-up comes
+   * back to it, whatever tab the e-mailed verification link opened in.
+   */
+  pendingInvitation: 'pendingInvitation',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -7,9 +7,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
-import { useT } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import '../../i18n/parts/home';
 import { useAuth } from '../auth/use-auth';
@@ -27,6 +28,10 @@ import { programCards, type ProgramCard } from './program-cards';
 import '../../components/pill.css';
 import './home.css';
 
+// A chunk of its own: the circle's calls and times are shared with its screens, and each chunk
+// shared between routes adds its name to the app shell the landing downloads.
+const CirclesOnHome = lazy(() => import('../circle/CirclesOnHome'));
+
 /** The colour of a checked program's status (components/pill.css). */
 const STATUS_TONES = {
   eligible: 'success',
@@ -41,7 +46,6 @@ export default function HomePage() {
   // Fetched on this page (docs/product-spec.md section 2, Home); the newest shows as her last check-in.
   const { data: assessments } = useGetAssessmentsQuery();
   const { data: recipients } = useGetRecipientsQuery();
-  const caredFor = recipients?.[0]?.name;
   const { data: results, isLoading: resultsLoading } = useGetEligibilityResultsQuery(undefined, {
     skip: !flagOn,
   });
@@ -51,7 +55,11 @@ export default function HomePage() {
   const shownName = isSigningOut ? '...' : name;
   const initial = isSigningOut ? '...' : avatarInitial(name);
   const cards = flagOn ? programCards(results) : [];
-  const t = useT();
+  const { t, language } = useLanguage();
+  // Everyone she cares for, in her language's way of listing ("Dad and Mom", "papá y mamá").
+  const caredFor = recipients?.length
+    ? new Intl.ListFormat(language, { type: 'conjunction' }).format(recipients.map((r) => r.name))
+    : undefined;
   const words = (card: ProgramCard) => ({
     title: t(`home.program.${card.programType}.title`),
     description: t(`home.program.${card.programType}.description`),
@@ -123,6 +131,10 @@ export default function HomePage() {
           ) : null}
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <CirclesOnHome recipients={recipients ?? []} />
+      </Suspense>
 
       <LastCheckIn last={assessments?.[0]} />
 

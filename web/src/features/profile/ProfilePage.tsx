@@ -129,7 +129,9 @@ export default function ProfilePage() {
             {recipientList.map((r) => (
               <li key={r.id} className="recipient">
                 <div className="recipient__head">
-                  <strong>{r.name}</strong>
+                  <Link to={`/recipients/${encodeURIComponent(r.id)}`} className="recipient__name">
+                    {r.name}
+                  </Link>
                   <span className="muted">{label(r.relationship)}</span>
                 </div>
                 {r.conditions.length > 0 ? (

@@ -1,0 +1,181 @@
+import type { RouteBody, RouteQuery } from '@tend/contracts';
+import { api } from '../../app/api';
+import { routeMutation, routeQuery } from '../../app/api-routes';
+
+type InCircle = { recipientId: string };
+type OnTask = InCircle & { taskId: string };
+type OnUpdate = InCircle & { updateId: string };
+const circle = ({ recipientId }: InCircle) => ({ params: { id: recipientId } });
+const task = ({ recipientId, taskId }: OnTask) => ({ params: { id: recipientId, taskId } });
+const update = ({ recipientId, updateId }: OnUpdate) => ({
+  params: { id: recipientId, updateId },
+});
+
+/** The care circle's calls (services/care-circle through the gateway), tagged per recipient. */
+export const circleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCircle: build.query({
+      ...routeQuery('getCircle', circle),
+      providesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],
+    }),
+    updateMyCircleSettings: build.mutation({
+      ...routeMutation(
+        'updateMyCircleSettings',
+        (arg: InCircle & RouteBody<'updateMyCircleSettings'>) => ({
+          ...circle(arg),
+          body: { timeZone: arg.timeZone, updateNotices: arg.updateNotices },
+        }),
+      ),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],
+    }),
+    changeMemberRole: build.mutation({
+      ...routeMutation(
+        'changeMemberRole',
+        (arg: InCircle & { userId: string } & RouteBody<'changeMemberRole'>) => ({
+          params: { id: arg.recipientId, userId: arg.userId },
+          body: { role: arg.role },
+        }),
+      ),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],
+    }),
+    removeMember: build.mutation({
+      ...routeMutation('removeMember', (arg: InCircle & { userId: string }) => ({
+        params: { id: arg.recipientId, userId: arg.userId },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [
+        { type: 'Circle', id: recipientId },
+        { type: 'Tasks', id: recipientId },
+      ],
+    }),
+    transferOwnership: build.mutation({
+      ...routeMutation('transferOwnership', (arg: InCircle & { newOwnerUserId: string }) => ({
+        ...circle(arg),
+        body: { newOwnerUserId: arg.newOwnerUserId },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],
+    }),
+    listInvitations: build.query({
+      ...routeQuery('listInvitations', circle),
+      providesTags: (_r, _e, { recipientId }) => [{ type: 'Invitations', id: recipientId }],
+    }),
+    createInvitation: build.mutation({
+      ...routeMutation('createInvitation', (arg: InCircle & RouteBody<'createInvitation'>) => ({
+        ...circle(arg),
+        body: { role: arg.role, ...(arg.email ? { email: arg.email } : {}) },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Invitations', id: recipientId }],
+    }),
+    revokeInvitation: build.mutation({
+      ...routeMutation('revokeInvitation', (arg: InCircle & { invitationId: string }) => ({
+        params: { id: arg.recipientId, invitationId: arg.invitationId },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Invitations', id: recipientId }],
+    }),
+    viewInvitation: build.query({
+      ...routeQuery('viewInvitation', (token: string) => ({ params: { token } })),
+    }),
+    acceptInvitation: build.mutation({
+      ...routeMutation('acceptInvitation', (token: string) => ({ params: { token } })),
+      invalidatesTags: ['Circle', 'Recipients'],
+    }),
+    declineInvitation: build.mutation({
+      ...routeMutation('declineInvitation', (token: string) => ({ params: { token } })),
+    }),
+    listTasks: build.query({
+      ...routeQuery('listTasks', (arg: InCircle & RouteQuery<'listTasks'>) => ({
+        ...circle(arg),
+        query: { from: arg.from, to: arg.to },
+      })),
+      providesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    createTask: build.mutation({
+      ...routeMutation('createTask', (arg: InCircle & { task: RouteBody<'createTask'> }) => ({
+        ...circle(arg),
+        body: arg.task,
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    updateTask: build.mutation({
+      ...routeMutation('updateTask', (arg: OnTask & { task: RouteBody<'updateTask'> }) => ({
+        ...task(arg),
+        body: arg.task,
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    deleteTask: build.mutation({
+      ...routeMutation('deleteTask', task),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    takeTask: build.mutation({
+      ...routeMutation('takeTask', task),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    releaseTask: build.mutation({
+      ...routeMutation('releaseTask', task),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    markTaskDone: build.mutation({
+      ...routeMutation('markTaskDone', (arg: OnTask & { done: boolean }) => ({
+        ...task(arg),
+        body: { done: arg.done },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
+    listUpdates: build.query({
+      ...routeQuery('listUpdates', circle),
+      providesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
+    }),
+    postUpdate: build.mutation({
+      ...routeMutation('postUpdate', (arg: InCircle & { text: string }) => ({
+        ...circle(arg),
+        body: { text: arg.text },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
+    }),
+    commentOnUpdate: build.mutation({
+      ...routeMutation('commentOnUpdate', (arg: OnUpdate & { text: string }) => ({
+        ...update(arg),
+        body: { text: arg.text },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
+    }),
+    heartUpdate: build.mutation({
+      ...routeMutation('heartUpdate', update),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
+    }),
+    unheartUpdate: build.mutation({
+      ...routeMutation('unheartUpdate', update),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
+    }),
+    createCalendarFeed: build.mutation({ ...routeMutation('createCalendarFeed', circle) }),
+    revokeCalendarFeed: build.mutation({ ...routeMutation('revokeCalendarFeed', circle) }),
+  }),
+});
+
+export const {
+  useGetCircleQuery,
+  useUpdateMyCircleSettingsMutation,
+  useChangeMemberRoleMutation,
+  useRemoveMemberMutation,
+  useTransferOwnershipMutation,
+  useListInvitationsQuery,
+  useCreateInvitationMutation,
+  useRevokeInvitationMutation,
+  useViewInvitationQuery,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useListTasksQuery,
+  useCreateTaskMutation,
+  useUpdateTaskMutation,
+  useDeleteTaskMutation,
+  useTakeTaskMutation,
+  useReleaseTaskMutation,
+  useMarkTaskDoneMutation,
+  useListUpdatesQuery,
+  usePostUpdateMutation,
+  useCommentOnUpdateMutation,
+  useHeartUpdateMutation,
+  useUnheartUpdateMutation,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+} = circleApi;
