@@ -12,7 +12,7 @@ export function aCircle(role: CircleRole): Circle {
     recipientName: 'Dad',
     timeZone: 'America/Chicago',
     yourRole: role,
-    yourSettings: { timeZone: 'America/New_York', updateNotices: 'each' },
+    yourSettings: { timeZone: 'America/New_York', updateNotices: 'each', doseReminders: true },
     members: [
       { userId: you.id, name: 'Dana Rivera', role, joinedAt: '2026-11-01T12:00:00.000Z' },
       {
