@@ -317,6 +317,79 @@ describe('faults in the middle of care work', () => {
     expect(counts['circle: reminders raised twice']).toBe(0);
   });
 
+  it('medicines: each dose reminder is raised once and told once, across a kill -9 of care-circle and a Redis restart at the dose’s minute', async () => {
+    const recipient = await stack.call('createRecipient', {
+      token: caregiver.token,
+      body: { name: 'Dad', relationship: 'parent', conditions: ['diabetes'] },
+    });
+    const path = `/api/recipients/${recipient.id}`;
+    await eventually(
+      async () => (await call('GET', `${path}/circle`)).status === 200,
+      60_000,
+      'the care-circle service',
+    );
+    // A zone where it is now the middle of the day: no quiet hours hold a reminder.
+    const offset = 12 - new Date().getUTCHours();
+    const timeZone =
+      offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    await stack.call('updateCircle', {
+      token: caregiver.token,
+      params: { id: recipient.id },
+      body: { timeZone },
+    });
+    const { token } = await stack.call('createInvitation', {
+      token: caregiver.token,
+      params: { id: recipient.id },
+      body: { role: 'family' },
+    });
+    await stack.call('acceptInvitation', { token: member.token, params: { token } });
+
+    // Three medicines due at the next whole minute after a margin, three at the one after.
+    const dueAt = (minutesAhead: number) => {
+      const at = new Date(Date.now() + offset * 3_600_000);
+      at.setUTCSeconds(0, 0);
+      at.setUTCMinutes(at.getUTCMinutes() + minutesAhead);
+      return at;
+    };
+    const first = dueAt(new Date().getUTCSeconds() < 40 ? 1 : 2);
+    const second = new Date(first.getTime() + 60_000);
+    const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+    for (const [i, at] of [first, first, first, second, second, second].entries()) {
+      const { status } = await call('POST', `${path}/medications`, {
+        name: `Medicine ${i}`,
+        dose: { amount: 1, unit: 'tablet' },
+        schedule: { kind: 'scheduled', times: [hhmm(at)] },
+      });
+      expect(status).toBe(201);
+    }
+    const wallClock = (at: Date) => at.getTime() - offset * 3_600_000;
+    const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+    // care-circle killed just as the first minute's sweep runs, Redis just as the second's.
+    await until(wallClock(first) - Date.now() + 300);
+    await restart(processes.careCircle);
+    await until(wallClock(second) - Date.now() + 300);
+    await restartRedis();
+
+    const told = await eventually(async () => {
+      const rows = await query<{ user_id: string }>(
+        'notifications',
+        `select user_id from notifications where dedupe_key like 'circle-dose-reminder.%'`,
+      );
+      return rows.length >= 12 ? rows : undefined;
+    }, 90_000);
+    const raised = await query<{ n: number }>(
+      'care-circle',
+      `select count(*)::int as n from outbox where event_name = 'care-circle.dose.reminder-due'
+          group by payload->>'medicationId', payload->>'userId'`,
+    );
+    counts['medicines: dose reminders in the inboxes'] = told.length;
+    counts['medicines: dose reminders raised twice'] = raised.filter((row) => row.n > 1).length;
+    // Six doses, each to the owner and her family member: twelve, never more.
+    expect(told).toHaveLength(12);
+    expect(raised).toHaveLength(12);
+    expect(counts['medicines: dose reminders raised twice']).toBe(0);
+  });
+
   it('leaves no dead letter behind', async () => {
     counts['dead letters'] = await deadLetters(stack.ns, [
       'identity',
