@@ -35,7 +35,7 @@ describe('a care circle, from the invitation to the shared work', () => {
   const circlePage = () => `${stack.url}/recipients/${recipientId}`;
 
   beforeAll(async () => {
-    stack = await suite.start([...homeServices, 'care-circle'], { REMINDER_SWEEP_SECONDS: '3600' });
+    stack = await suite.start(homeServices, { REMINDER_SWEEP_SECONDS: '3600' });
     ana = await signUp(stack, 'Ana');
     recipientId = (
       await stack.call('createRecipient', {

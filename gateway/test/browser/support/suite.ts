@@ -79,6 +79,7 @@ export const homeServices: StackService[] = [
   'email-worker',
   'care-profile',
   'assessment',
+  'care-circle',
 ];
 
 /** The coach with what a signed-in caregiver needs around it (no check-ins). */
