@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, SignedInShell } from './app/App';
 import { readPrerenderedState, refreshAfterHydration, startAsRendered } from './app/prerendered';
 import { loadFirstScreen, preloadFirstScreen } from './app/routes';
 import { makeStore } from './app/store';
@@ -17,6 +17,7 @@ const language = preferredLanguage(readStorage(StorageKeys.language), navigator.
 const pathname = window.location.pathname;
 const signedInHere = readStorage(StorageKeys.authToken) !== null;
 const prerendered = readPrerenderedState(document);
+if (signedInHere) SignedInShell.preload().catch(() => undefined);
 
 if (prerendered && !(prerendered.visitorOnly && signedInHere)) {
   // The page arrived rendered (web/scripts/prerender.ts): React takes over the same markup, from

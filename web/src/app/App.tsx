@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AlphaBanner } from '../components/AlphaBanner';
 import { OfflineNotice } from '../features/offline/OfflineNotice';
-import { BottomNav } from '../components/BottomNav';
 import { ScreenSpinner } from '../components/PageSpinner';
 import { AnalyticsManager } from '../features/analytics/AnalyticsManager';
-import { useAccountLanguage } from '../features/auth/account-language';
 import { useAuth } from '../features/auth/use-auth';
 import { ConsentReminder } from '../features/analytics/ConsentReminder';
 import { usePublicConfig } from '../features/config/config.api';
@@ -14,10 +12,17 @@ import { SupportProvider } from '../features/support/support-context';
 import { ToastViewport } from '../features/toasts/ToastViewport';
 import type { Language } from '../i18n/languages';
 import { LanguageProvider, useT } from '../i18n/LanguageProvider';
+import { lazyScreen } from './lazy-screen';
 import { AppRoutes } from './routes';
 import { useScrollRestoration } from './scroll-restoration';
 import type { AppStore } from './store';
 import { TendTheme } from './TendTheme';
+
+/**
+ * The account's language and the bottom navigation, which only someone signed in needs: fetched
+ * early when this device holds a session (main.tsx), otherwise once she signs in.
+ */
+export const SignedInShell = lazyScreen(() => import('./SignedInShell'));
 
 /** Screens that show the bottom navigation to a signed-in user. */
 const NAV_PATHS = new Set([
@@ -37,7 +42,6 @@ export function AppShell() {
   const showNav = isAuthenticated && NAV_PATHS.has(pathname);
   const t = useT();
   useScrollRestoration();
-  useAccountLanguage();
 
   return (
     <SupportProvider>
@@ -52,7 +56,11 @@ export function AppShell() {
       <div className={`app-root${showNav ? ' app-root--with-nav' : ''}`}>
         {configLoading ? <ScreenSpinner /> : <AppRoutes />}
       </div>
-      {showNav ? <BottomNav /> : null}
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <SignedInShell showNav={showNav} />
+        </Suspense>
+      ) : null}
       <ToastViewport />
       <AnalyticsManager />
       <ConsentReminder />

@@ -25,10 +25,6 @@ export const api = createApi({
     'Notifications',
     'Unsubscribe',
     'Sessions',
-    'Circle',
-    'Invitations',
-    'Tasks',
-    'CircleUpdates',
   ],
   endpoints: () => ({}),
 });

@@ -27,11 +27,3 @@ export function preferredLanguage(chosen: string | null, browser: readonly strin
   }
   return baseLanguage;
 }
-
-/**
- * What a sign-up sends of its language: nothing for English (absent means English, so the spec's
- * request is unchanged), the language otherwise.
- */
-export function languageField(language: Language): { language?: Language } {
-  return language === baseLanguage ? {} : { language };
-}

@@ -1,8 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { Language } from '../../i18n/languages';
-import { useGetCurrentUserQuery } from './auth.api';
 import { useAuth } from './use-auth';
 
 /**
@@ -25,26 +24,4 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
     },
     [choose, signedIn, dispatch],
   );
-}
-
-/**
- * The answer of `GET /api/auth/user` (by when it arrived) whose language the screens last
- * followed. Kept for the page's life rather than in a component, which may be mounted again.
- */
-let followedAnswer: number | undefined;
-
-/**
- * The account's language wins over the one this device last showed: each time the signed-in user
- * arrives from the server (page load, sign-in) the screens follow her account's language. A
- * choice made here meanwhile (saved, or not saved for a failure) is left as it is.
- */
-export function useAccountLanguage(): void {
-  const { data: user, fulfilledTimeStamp } = useGetCurrentUserQuery();
-  const { language, choose } = useLanguage();
-
-  useEffect(() => {
-    if (!user || fulfilledTimeStamp === undefined || followedAnswer === fulfilledTimeStamp) return;
-    followedAnswer = fulfilledTimeStamp;
-    if (user.language !== language) void choose(user.language);
-  }, [user, fulfilledTimeStamp, language, choose]);
 }

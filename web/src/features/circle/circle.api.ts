@@ -11,8 +11,13 @@ const update = ({ recipientId, updateId }: OnUpdate) => ({
   params: { id: recipientId, updateId },
 });
 
+// Its tags are added here, in the circle's chunk, not in the first download's api.ts.
+const circleTagged = api.enhanceEndpoints({
+  addTagTypes: ['Circle', 'Invitations', 'Tasks', 'CircleUpdates'],
+});
+
 /** The care circle's calls (services/care-circle through the gateway), tagged per recipient. */
-export const circleApi = api.injectEndpoints({
+export const circleApi = circleTagged.injectEndpoints({
   endpoints: (build) => ({
     getCircle: build.query({
       ...routeQuery('getCircle', circle),

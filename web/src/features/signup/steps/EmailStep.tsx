@@ -10,7 +10,7 @@ import { useToast } from '../../toasts/use-toast';
 import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { languageField } from '../../../i18n/languages';
+import { languageField } from '../language-field';
 import { AlreadyHaveAccount } from './AlreadyHaveAccount';
 import '../../../i18n/parts/account';
 

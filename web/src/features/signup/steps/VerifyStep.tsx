@@ -8,7 +8,7 @@ import type { SignupDraft } from '../signup-draft';
 import { SignupMessages } from '../signup-flow';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { languageField } from '../../../i18n/languages';
+import { languageField } from '../language-field';
 import '../../../i18n/parts/account';
 
 const strong = (words: ReactNode[]) => <strong>{words}</strong>;
