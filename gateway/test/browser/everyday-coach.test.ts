@@ -141,27 +141,6 @@ describe('the coach, everyday, in Chromium at phone size', () => {
     expect(await looksOf(p)).toEqual(before);
   });
 
-  it('shows the direct answer and its first steps without scrolling or More on this', async () => {
-    const p = page();
-    await openCoach();
-    await ask('Does Medicare pay for her adult diapers?');
-    const answer = p.locator('li.message--assistant').last();
-    await answer.getByRole('button', { name: 'More on this' }).waitFor();
-    // Issue 45: a phone shows the answer to her question, and what to do first, as it arrives.
-    const viewport = p.viewportSize() ?? PHONE;
-    const inView = async (locator: Locator) => {
-      const found = await locator.boundingBox();
-      return !!found && found.y >= 0 && found.y + found.height <= viewport.height;
-    };
-    const bubble = answer.locator('.message__bubble .markdown').first();
-    expect(await inView(bubble.getByText('Does Medicare pay for adult diapers?'))).toBe(true);
-    expect(await inView(bubble.getByText(/Original Medicare does not pay for adult diapers/))).toBe(
-      true,
-    );
-    expect(await inView(bubble.locator('li').first())).toBe(true);
-    await screenshot(p, 'coach-direct-answer-phone', { fullPage: false });
-  });
-
   it('copies an answer as plain text, and folds an offline answer where the coach folded it', async () => {
     const p = page();
     await p.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -297,6 +276,33 @@ describe('the coach, everyday, in Chromium at phone size', () => {
     await audit.check(p, 'coach with a conversation');
     expect(audit.takeNew()).toEqual([]);
     await screenshots(p, 'everyday-coach-conversation');
+  });
+
+  it('shows the direct answer and its first steps without scrolling or More on this', async () => {
+    const p = page();
+    await openCoach();
+    // A chat of its own: the answer is the only one on screen.
+    await p.getByRole('button', { name: 'Conversations', exact: true }).click();
+    const drawer = p.locator('.coach-drawer');
+    await drawer.getByRole('button', { name: 'New Chat', exact: true }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await p.getByRole('group', { name: 'Quick questions' }).waitFor();
+    await ask('Does Medicare pay for her adult diapers?');
+    const answer = p.locator('li.message--assistant').last();
+    await answer.getByRole('button', { name: 'More on this' }).waitFor();
+    // Issue 45: a phone shows the answer to her question, and what to do first, as it arrives.
+    const viewport = p.viewportSize() ?? PHONE;
+    const inView = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      return !!found && found.y >= 0 && found.y + found.height <= viewport.height;
+    };
+    const bubble = answer.locator('.message__bubble .markdown').first();
+    expect(await inView(bubble.getByText('Does Medicare pay for adult diapers?'))).toBe(true);
+    expect(await inView(bubble.getByText(/Original Medicare does not pay for adult diapers/))).toBe(
+      true,
+    );
+    expect(await inView(bubble.locator('li').first())).toBe(true);
+    await screenshot(p, 'coach-direct-answer-phone', { fullPage: false });
   });
 
   describe('at 200% text', () => {
