@@ -171,10 +171,10 @@ describe('task reminders and update notices', () => {
     // He chose the digest: her two updates reach him once, at 6 pm his time.
     await post(owner, 'Good appointment, new dose starts Monday.');
     await post(owner, 'He slept well.');
-    const evening = DateTime.now()
-      .setZone('America/New_York')
-      .plus({ days: 1 })
-      .set({ hour: 18, minute: 30 });
+    // The first 6 pm on his clock after they were posted: today's, or tomorrow's once it is past.
+    const now = DateTime.now().setZone('America/New_York');
+    const todays = now.set({ hour: 18, minute: 30, second: 0, millisecond: 0 });
+    const evening = now.hour < 18 ? todays : todays.plus({ days: 1 });
     expect(await sweepAt(evening.minus({ hours: 1 }))).toEqual({ reminders: 0, digests: 0 });
     expect(await sweepAt(evening)).toEqual({ reminders: 0, digests: 1 });
     expect(await sweepAt(evening.plus({ hours: 1 }))).toEqual({ reminders: 0, digests: 0 });
