@@ -135,10 +135,18 @@ describe('changing the e-mail address of an account', () => {
       15_000,
       'the new address to keep the unsubscribe from tips',
     );
-    const recorded = await db('care-profile').execute<{ scope: string; user_id: string }>(
-      sql`select scope, user_id from email_unsubscribes where email = ${next}`,
+    // Care-profile applies the change from its own queue, in its own time.
+    const recorded = await eventually(
+      async () => {
+        const { rows } = await db('care-profile').execute<{ scope: string; user_id: string }>(
+          sql`select scope, user_id from email_unsubscribes where email = ${next}`,
+        );
+        return rows.length > 0 && rows;
+      },
+      15_000,
+      'care-profile to keep the unsubscribe for the new address',
     );
-    expect(recorded.rows).toEqual([{ scope: 'tips', user_id: caregiver.userId }]);
+    expect(recorded).toEqual([{ scope: 'tips', user_id: caregiver.userId }]);
     expect((await suppressed(caregiver.email)).rows).toEqual([{ scope: 'tips' }]);
   });
 
