@@ -1,5 +1,5 @@
 import type { Circle, CircleRole, Task } from '@tend/contracts';
-import { aUser } from '../../test/factories';
+import { aUser } from './factories';
 
 export const recipientId = '3b2f6c1e-8a4d-4f0e-9c1b-2a3d4e5f6a7b';
 export const you = aUser();
