@@ -19,7 +19,7 @@ export class DeadLetterEraser {
   constructor(private readonly connection: AmqpConnection) {}
 
   async erase(queue: string, subjects: readonly ErasureSubject[]): Promise<DeadLetterSweep> {
-    const channel = this.connection.manager.createChannel({
+    const channel = this.connection.channel({
       name: `dead-letter-eraser:${queue}`,
       confirm: true,
       json: false,

@@ -1,5 +1,9 @@
 import * as amqp from 'amqp-connection-manager';
-import type { AmqpConnectionManager } from 'amqp-connection-manager';
+import type {
+  AmqpConnectionManager,
+  ChannelWrapper,
+  CreateChannelOpts,
+} from 'amqp-connection-manager';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { coalesceWrites } from '../net/coalesced-writes';
@@ -9,7 +13,11 @@ export class AmqpConnection {
   readonly manager: AmqpConnectionManager;
   private closed = false;
 
-  constructor(url: string, name: string, logger: Logger) {
+  constructor(
+    url: string,
+    name: string,
+    private readonly logger: Logger,
+  ) {
     this.manager = amqp.connect([url], {
       heartbeatIntervalInSeconds: 5,
       reconnectTimeInSeconds: 1,
@@ -30,6 +38,23 @@ export class AmqpConnection {
     this.manager.on('connectFailed', ({ err }) =>
       logger.debug({ err: err?.message }, 'RabbitMQ connect failed'),
     );
+  }
+
+  /**
+   * A channel that re-runs its setup after each reconnect. A setup cut short by a lost connection
+   * ("Channel ended") is emitted as an 'error' event; unheard, it became an unhandled rejection
+   * that failed tests and could end a service. The next connection runs the setup again.
+   */
+  channel(options: CreateChannelOpts): ChannelWrapper {
+    const wrapper = this.manager.createChannel(options);
+    wrapper.on('error', (err: Error) => {
+      if (!this.closed)
+        this.logger.warn(
+          { err: err.message, channel: options.name },
+          'RabbitMQ channel setup failed',
+        );
+    });
+    return wrapper;
   }
 
   isConnected(): boolean {

@@ -12,7 +12,7 @@ export class EventPublisher {
     private readonly topology: Topology,
     publishTimeoutMs = 5000,
   ) {
-    this.channel = connection.manager.createChannel({
+    this.channel = connection.channel({
       name: 'event-publisher',
       confirm: true,
       json: false,

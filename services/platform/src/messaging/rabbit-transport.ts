@@ -83,7 +83,7 @@ export class RabbitTransport extends Server implements CustomTransportStrategy {
     setup: (channel: Channel) => Promise<string[]>,
   ): ConsumerChannel {
     const state: Omit<ConsumerChannel, 'wrapper'> = { consumerTags: [] };
-    const wrapper = this.options.connection.manager.createChannel({
+    const wrapper = this.options.connection.channel({
       name,
       confirm,
       json: false,

@@ -38,7 +38,7 @@ export class RpcClient {
     private readonly topology: Topology,
     private readonly defaultTimeoutMs: number,
   ) {
-    this.channel = connection.manager.createChannel({
+    this.channel = connection.channel({
       name: 'rpc-client',
       confirm: false,
       json: false,
