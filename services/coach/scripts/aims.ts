@@ -27,6 +27,7 @@ export const SafetySets = [
   'untouched/set-g',
   'untouched/set-h',
   'untouched/set-i',
+  'untouched/set-j',
 ];
 export const UnderstandingSets = [
   'untouched/untouched.jsonl',
