@@ -12,10 +12,13 @@ import type { PrerenderedState } from '../app/prerendered';
 import { startAsRendered } from '../app/prerendered';
 import { loadFirstScreen } from '../app/routes';
 import { makeStore } from '../app/store';
+import { loadCatalogue } from '../i18n/catalogue';
+import { baseLanguage, type Language } from '../i18n/languages';
 import { fallbackConfig } from '../features/config/config.api';
 import type { PublicPage } from './public-pages';
 
 export { publicPages } from './public-pages';
+export { Languages } from '../i18n/languages';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -27,22 +30,23 @@ export interface RenderedPage {
 }
 
 /**
- * The page as a visitor's browser first renders it, with the build's default settings and the
- * eligibility flag as given. The page's own chunk is loaded first, so nothing suspends.
+ * The page as a visitor's browser first renders it, in `language`, with the build's default
+ * settings and the eligibility flag as given. The page's own chunk is loaded first, so nothing suspends.
  */
 export async function renderPage(
   page: PublicPage,
   eligibilityEnabled: boolean,
+  language: Language = baseLanguage,
 ): Promise<RenderedPage> {
   const config = { ...fallbackConfig, eligibilityEnabled };
   const store = makeStore();
   startAsRendered(store, config);
-  await loadFirstScreen(page.path, false);
+  await Promise.all([loadFirstScreen(page.path, false), loadCatalogue(language)]);
   const cache = createCache();
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <AppProviders store={store}>
+        <AppProviders store={store} language={{ initial: language }}>
           <StaticRouter location={page.path}>
             <AppShell />
           </StaticRouter>
@@ -61,6 +65,6 @@ export async function renderPage(
   return {
     html,
     styles: `${extractStyle(cache, types)}${icons}`,
-    state: { config, visitorOnly: page.visitorOnly },
+    state: { config, visitorOnly: page.visitorOnly, language },
   };
 }
