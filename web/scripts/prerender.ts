@@ -91,11 +91,11 @@ function withInlineStylesheets(template: string): string {
  * The chunk of a language's catalogue, fetched with the page's own: the page hydrates in its
  * language once it is here, so without it the page would wait for it after the entry's script.
  */
-function catalogueAssets(language: Language): string {
+function catalogueAssets(language: Language, template: string): string {
   if (language === 'en') return ''; // English is in the entry
   const files = [...chunkFiles(readManifest(distDir), 'src/i18n/spanish.ts')];
   return files
-    .filter((file) => !file.endsWith('.css'))
+    .filter((file) => !file.endsWith('.css') && !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
@@ -106,14 +106,20 @@ function pageHtml(
   language: Language,
   rendered: RenderedPage,
 ): string {
-  const inLanguage = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
-  const withTitle = page.title
-    ? inLanguage.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    : inLanguage;
+  const inLanguage = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeText(rendered.description).replace(/"/g, '&quot;')}"`,
+    );
   // Ant Design's styles go before the app's stylesheet, where its runtime would put them.
-  const head = withInlineStylesheets(withTitle)
+  const head = withInlineStylesheets(inLanguage)
     .replace('<script type="module"', `${rendered.styles}<script type="module"`)
-    .replace('</head>', `${pageAssets(page, template)}${catalogueAssets(language)}</head>`);
+    .replace(
+      '</head>',
+      `${pageAssets(page, template)}${catalogueAssets(language, template)}</head>`,
+    );
   const root = '<div id="root"></div>';
   if (!head.includes(root)) throw new Error(`index.html has no ${root}`);
   return head.replace(

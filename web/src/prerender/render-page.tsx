@@ -13,6 +13,9 @@ import { startAsRendered } from '../app/prerendered';
 import { loadFirstScreen } from '../app/routes';
 import { makeStore } from '../app/store';
 import { loadCatalogue } from '../i18n/catalogue';
+import { textIn } from '../i18n/LanguageProvider';
+// The document's title and description, which only the build needs (not the first download).
+import '../i18n/parts/common';
 import { baseLanguage, type Language } from '../i18n/languages';
 import { fallbackConfig } from '../features/config/config.api';
 import type { PublicPage } from './public-pages';
@@ -27,6 +30,9 @@ export interface RenderedPage {
   styles: string;
   /** What the browser starts from when it hydrates the page. */
   state: PrerenderedState;
+  /** The document's title and description, in the page's language. */
+  title: string;
+  description: string;
 }
 
 /**
@@ -62,7 +68,10 @@ export async function renderPage(
   const types = showsAntdComponents ? undefined : { types: 'style' as const };
   // Marked as the icons' own style element, so their runtime updates it instead of adding one.
   const icons = `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
+  const t = textIn(language);
   return {
+    title: page.titleId ? `${t(page.titleId)} · Tend` : (page.title ?? t('page.documentTitle')),
+    description: t('page.description'),
     html,
     styles: `${extractStyle(cache, types)}${icons}`,
     state: { config, visitorOnly: page.visitorOnly, language },
