@@ -26,6 +26,7 @@ describe("the catalogue's message for a refused call", () => {
     ['circle', refused(410, ErrorCodes.gone, 'Used'), 'refusal.circle.gone'],
     ['passwordReset', refused(410, ErrorCodes.resetLinkGone, 'Expired'), 'refusal.reset.linkGone'],
     ['signUp', refused(400, ErrorCodes.signupTokenInvalid, 'Bad link'), 'refusal.signup.link'],
+    ['profile', refused(400, ErrorCodes.passwordIncorrect, 'Not it'), 'refusal.password.incorrect'],
     ['circle', refused(403, ErrorCodes.circleRoleRequired, 'Helpers'), 'refusal.circle.role'],
     ['checkIn', refused(400, ErrorCodes.validation, 'Answer all'), 'refusal.checkIn.answers'],
     ['medicine', refused(429, ErrorCodes.tooMany, 'Slow down'), 'refusal.tooMany'],

@@ -28,6 +28,7 @@ const anyForm: ByCode = {
   [ErrorCodes.conflict]: 'refusal.conflict',
   [ErrorCodes.signupTokenInvalid]: 'refusal.signup.link',
   [ErrorCodes.resetLinkGone]: 'refusal.reset.linkGone',
+  [ErrorCodes.passwordIncorrect]: 'refusal.password.incorrect',
   [ErrorCodes.circleRoleRequired]: 'refusal.circle.role',
 };
 
