@@ -81,8 +81,14 @@ describe('a Spanish-speaking caregiver in Chromium: landing, sign-up, Home, chec
     expect(response.headers.get('content-language')).toBe('es-US');
     expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
 
-    // Every headline the page shows, from its first byte: hydration must not show English first.
+    // Every headline the page shows, from its first byte: hydration must not show English first,
+    // nor fail and render the page anew (production React reports it as errors 418 to 425).
     await p.addInitScript(recordHeadlines);
+    const hydrationErrors: string[] = [];
+    p.on('console', (message) => {
+      if (/hydrat|Minified React error #4(18|21|22|23|25)/i.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
     await p.goto(`${stack.url}/`);
     await p.waitForFunction(() => {
       const heading = (globalThis as unknown as HeadlineWatch).document.querySelector('h1');
@@ -92,6 +98,7 @@ describe('a Spanish-speaking caregiver in Chromium: landing, sign-up, Home, chec
     expect(await p.evaluate(() => (globalThis as unknown as HeadlineWatch).tendHeadlines)).toEqual([
       spanish('app', 'landing.title.paid'),
     ]);
+    expect(hydrationErrors).toEqual([]);
     expect(await pageLanguage(p)).toBe('es-US');
     await screenshot(p, 'spanish-landing');
   });
