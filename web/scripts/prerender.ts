@@ -1,12 +1,15 @@
 /**
  * Renders the public pages to HTML at build time, after `vite build` (the browser bundle) and
  * `vite build --ssr src/prerender/render-page.tsx --outDir dist-ssr` (the same code for Node):
- * each page with the eligibility flag on and off, into dist/prerendered/<on|off>/<name>.html, and
- * dist/prerendered/pages.json, from which the gateway picks the file for an address.
+ * each page in every language with the eligibility flag on and off, into
+ * dist/prerendered/<on|off>/<name>.html in English and dist/prerendered/<language>/<on|off>/<name>.html
+ * in the others, and dist/prerendered/pages.json, from which the gateway picks the file for an
+ * address and the language asked for.
  */
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Languages } from '../src/i18n/languages';
 import type { PublicPage } from '../src/prerender/public-pages';
 import type { RenderedPage } from '../src/prerender/render-page';
 import { chunkFiles, readManifest } from './route-bundles';
@@ -19,14 +22,25 @@ const distDir = join(webDir, 'dist');
 const ssrDir = join(webDir, 'dist-ssr');
 const outDir = join(distDir, 'prerendered');
 
+type Language = keyof typeof Languages;
+
 interface ServerEntry {
   publicPages: PublicPage[];
-  renderPage(page: PublicPage, eligibilityEnabled: boolean): Promise<RenderedPage>;
+  Languages: typeof Languages;
+  renderPage(
+    page: PublicPage,
+    eligibilityEnabled: boolean,
+    language: Language,
+  ): Promise<RenderedPage>;
 }
 
-/** One rendering of a page, and the settings it shows, which the gateway's must equal. */
+/**
+ * One rendering of a page, its language and the settings it shows, which the gateway's must
+ * equal. `language` is absent from lists written before Spanish: English.
+ */
 export interface PrerenderedVariant {
   file: string;
+  language: Language;
   renderedWith: { eligibilityEnabled: boolean; supportEmail?: string };
 }
 
@@ -73,14 +87,39 @@ function withInlineStylesheets(template: string): string {
   );
 }
 
-function pageHtml(template: string, page: PublicPage, rendered: RenderedPage): string {
-  const withTitle = page.title
-    ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    : template;
+/**
+ * The chunk of a language's catalogue, fetched with the page's own: the page hydrates in its
+ * language once it is here, so without it the page would wait for it after the entry's script.
+ */
+function catalogueAssets(language: Language, template: string): string {
+  if (language === 'en') return ''; // English is in the entry
+  const files = [...chunkFiles(readManifest(distDir), 'src/i18n/spanish.ts')];
+  return files
+    .filter((file) => !file.endsWith('.css') && !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+function pageHtml(
+  template: string,
+  page: PublicPage,
+  language: Language,
+  rendered: RenderedPage,
+): string {
+  const inLanguage = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeText(rendered.description).replace(/"/g, '&quot;')}"`,
+    );
   // Ant Design's styles go before the app's stylesheet, where its runtime would put them.
-  const head = withInlineStylesheets(withTitle)
+  const head = withInlineStylesheets(inLanguage)
     .replace('<script type="module"', `${rendered.styles}<script type="module"`)
-    .replace('</head>', `${pageAssets(page, template)}</head>`);
+    .replace(
+      '</head>',
+      `${pageAssets(page, template)}${catalogueAssets(language, template)}</head>`,
+    );
   const root = '<div id="root"></div>';
   if (!head.includes(root)) throw new Error(`index.html has no ${root}`);
   return head.replace(
@@ -97,26 +136,31 @@ async function main(): Promise<void> {
   const manifest: PrerenderedPages = { pages: [] };
   for (const page of entry.publicPages) {
     const variants: PrerenderedVariant[] = [];
-    for (const eligibilityEnabled of [true, false]) {
-      const rendered = await entry.renderPage(page, eligibilityEnabled);
-      const file = `${eligibilityEnabled ? 'on' : 'off'}/${page.name}.html`;
-      mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), pageHtml(template, page, rendered));
-      const { supportEmail } = rendered.state.config;
-      variants.push({
-        file,
-        renderedWith: {
-          eligibilityEnabled,
-          // Shown in the page: served only where it is the gateway's support address too.
-          ...(rendered.html.includes(supportEmail) ? { supportEmail } : {}),
-        },
-      });
-    }
+    for (const language of Object.keys(entry.Languages) as Language[])
+      for (const eligibilityEnabled of [true, false]) {
+        const rendered = await entry.renderPage(page, eligibilityEnabled, language);
+        const folder = language === 'en' ? '' : `${language}/`;
+        const file = `${folder}${eligibilityEnabled ? 'on' : 'off'}/${page.name}.html`;
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        writeFileSync(join(outDir, file), pageHtml(template, page, language, rendered));
+        const { supportEmail } = rendered.state.config;
+        variants.push({
+          file,
+          language,
+          renderedWith: {
+            eligibilityEnabled,
+            // Shown in the page: served only where it is the gateway's support address too.
+            ...(rendered.html.includes(supportEmail) ? { supportEmail } : {}),
+          },
+        });
+      }
     manifest.pages.push({ path: page.path, readsQuery: page.readsQuery, variants });
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`Prerendered ${manifest.pages.length} public pages (flag on and off) into ${outDir}`);
+  console.log(
+    `Prerendered ${manifest.pages.length} public pages (${Object.keys(entry.Languages).join(' and ')}, flag on and off) into ${outDir}`,
+  );
 }
 
 // Exits on its own: the rendered stores keep timers for unused data (RTK Query) that would hold

@@ -5,7 +5,8 @@ import { readPrerenderedState, refreshAfterHydration, startAsRendered } from './
 import { loadFirstScreen, preloadFirstScreen } from './app/routes';
 import { makeStore } from './app/store';
 import { loadCatalogue } from './i18n/catalogue';
-import { baseLanguage, preferredLanguage } from './i18n/languages';
+import { writeLanguageCookie, readLanguageCookie } from './i18n/language-cookie';
+import { baseLanguage, isLanguage, preferredLanguage } from './i18n/languages';
 import { readStorage, StorageKeys } from './lib/storage';
 import './styles.css';
 
@@ -13,28 +14,34 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const store = makeStore();
-const language = preferredLanguage(readStorage(StorageKeys.language), navigator.languages);
+const chosen = readStorage(StorageKeys.language);
+const language = preferredLanguage(chosen, navigator.languages);
+// A choice made before the server could hear of it: told now, for the next page it renders.
+if (isLanguage(chosen) && readLanguageCookie() !== chosen) writeLanguageCookie(chosen);
 const pathname = window.location.pathname;
 const signedInHere = readStorage(StorageKeys.authToken) !== null;
 const prerendered = readPrerenderedState(document);
 if (signedInHere) SignedInShell.preload().catch(() => undefined);
 
 if (prerendered && !(prerendered.visitorOnly && signedInHere)) {
-  // The page arrived rendered (web/scripts/prerender.ts): React takes over the same markup, from
-  // the state it was rendered with, once the screen's chunk is here (so nothing suspends). It was
-  // rendered in English: it hydrates so, then turns to the reader's language once that is loaded.
+  // The page arrived rendered (web/scripts/prerender.ts) in the language the gateway chose by the
+  // same rule (the tend_lang cookie, else Accept-Language): React takes over the same markup, in
+  // that language and from the state it was rendered with, once the screen's chunk and that
+  // language's catalogue are here (so nothing suspends and no word changes on hydration).
+  const rendered = prerendered.language ?? baseLanguage;
   startAsRendered(store, prerendered.config);
-  void loadFirstScreen(pathname, false)
-    .catch(() => undefined) // a chunk that fails to arrive suspends and is fetched again
-    .then(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} language={{ initial: baseLanguage, preferred: language }} />
-        </StrictMode>,
-      );
-      refreshAfterHydration(store);
-    });
+  void Promise.all([
+    loadFirstScreen(pathname, false).catch(() => undefined), // a chunk that fails suspends and is fetched again
+    loadCatalogue(rendered).catch(() => undefined),
+  ]).then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} language={{ initial: rendered, preferred: language }} />
+      </StrictMode>,
+    );
+    refreshAfterHydration(store);
+  });
 } else {
   preloadFirstScreen(pathname, signedInHere);
   // The first render is in the reader's language: its catalogue first (English is already here).

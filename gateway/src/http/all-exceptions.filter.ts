@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGGER, type Logger } from '@tend/platform';
 import { SessionCookie } from '../auth/caller';
+import { pageLanguage } from '../web-app/page-language';
 import { WebApp } from '../web-app/web-app';
 import { errorBody } from './error-body';
 import { mapError } from './map-error';
@@ -57,14 +58,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   /** The web app's page for a browser navigation: prerendered (compressed when accepted) or the shell. */
   private sendPage(request: FastifyRequest, reply: FastifyReply): void {
-    const page = this.webApp.pageFor(request.url, Boolean(request.cookies?.[SessionCookie]));
+    const language = pageLanguage({
+      cookies: request.cookies,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const page = this.webApp.pageFor(
+      request.url,
+      Boolean(request.cookies?.[SessionCookie]),
+      language,
+    );
     const gzip = page !== undefined && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     void reply
       .status(200)
       .header('cache-control', 'no-cache')
-      // A session decides between a page rendered for visitors and the app shell.
-      .header('vary', 'Cookie, Accept-Encoding')
+      // A session decides between a page rendered for visitors and the app shell; the language
+      // cookie, else Accept-Language, between its languages.
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
+    if (page) void reply.header('content-language', page.language);
     if (gzip) void reply.header('content-encoding', 'gzip').send(page.gzipped);
     else void reply.send(page?.html ?? this.webApp.indexHtml);
   }

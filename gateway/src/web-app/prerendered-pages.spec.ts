@@ -20,6 +20,8 @@ const build = webDist(
   {
     'on/landing.html': 'Get Paid to Care',
     'off/landing.html': 'Expert Caregiving Support',
+    'es-US/on/landing.html': 'Reciba pago por cuidar',
+    'es-US/off/landing.html': 'Apoyo experto',
     'on/terms.html': 'terms, write to support@tend.care',
     'off/terms.html': 'terms, write to support@tend.care',
   },
@@ -31,6 +33,16 @@ const build = webDist(
         variants: [
           { file: 'on/landing.html', renderedWith: { eligibilityEnabled: true } },
           { file: 'off/landing.html', renderedWith: { eligibilityEnabled: false } },
+          {
+            file: 'es-US/on/landing.html',
+            language: 'es-US',
+            renderedWith: { eligibilityEnabled: true },
+          },
+          {
+            file: 'es-US/off/landing.html',
+            language: 'es-US',
+            renderedWith: { eligibilityEnabled: false },
+          },
         ],
       },
       {
@@ -53,10 +65,22 @@ const settings = (overrides: Partial<PageSettings> = {}): PageSettings => ({
 
 describe('the prerendered pages a gateway serves', () => {
   it('picks the landing rendered with its eligibility flag, on or off', () => {
-    expect(loadPrerenderedPages(build, settings()).get('/')?.html).toBe('Get Paid to Care');
+    expect(loadPrerenderedPages(build, settings()).get('/')?.get('en')?.html).toBe(
+      'Get Paid to Care',
+    );
     expect(
-      loadPrerenderedPages(build, settings({ eligibilityEnabled: false })).get('/')?.html,
+      loadPrerenderedPages(build, settings({ eligibilityEnabled: false }))
+        .get('/')
+        ?.get('en')?.html,
     ).toBe('Expert Caregiving Support');
+  });
+
+  it('keeps each language the build rendered a page in, a variant without one being English', () => {
+    const landing = loadPrerenderedPages(build, settings({ eligibilityEnabled: false })).get('/');
+    expect(landing?.get('es-US')?.html).toBe('Apoyo experto');
+    expect(landing?.get('en')?.language).toBe('en');
+    const terms = loadPrerenderedPages(build, settings()).get('/terms-of-service');
+    expect([...(terms?.keys() ?? [])]).toEqual(['en']);
   });
 
   it('leaves out a page showing a support address other than its own', () => {
@@ -65,7 +89,7 @@ describe('the prerendered pages a gateway serves', () => {
   });
 
   it('keeps each page gzipped as well', () => {
-    const landing = loadPrerenderedPages(build, settings()).get('/');
+    const landing = loadPrerenderedPages(build, settings()).get('/')?.get('en');
     expect(gunzipSync(landing!.gzipped).toString()).toBe('Get Paid to Care');
   });
 

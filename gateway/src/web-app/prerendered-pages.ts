@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DefaultLanguage, type Language } from '@tend/contracts';
 
 /** The folder of web/dist where the web build puts the public pages it rendered (web/scripts/prerender.ts). */
 export const prerenderedDir = 'prerendered';
@@ -16,7 +17,8 @@ interface PagesFile {
   pages: {
     path: string;
     readsQuery: boolean;
-    variants: { file: string; renderedWith: Partial<PageSettings> }[];
+    /** `language` is absent from lists written before Spanish: English. */
+    variants: { file: string; language?: Language; renderedWith: Partial<PageSettings> }[];
   }[];
 }
 
@@ -26,26 +28,35 @@ export interface PrerenderedPage {
   gzipped: Buffer;
   /** Its content depends on the query string: an address with one gets the app shell. */
   readsQuery: boolean;
+  language: Language;
 }
 
+/** A public address's pages, one per language the build rendered it in. */
+export type PageLanguages = Map<Language, PrerenderedPage>;
+
 /**
- * The prerendered page of each public address whose settings are this gateway's: the landing
- * with the eligibility flag as it is set, and a page showing the support address only when it is
- * ours. None when the build made none.
+ * The prerendered pages of each public address whose settings are this gateway's, in every
+ * language the build rendered them in: the landing with the eligibility flag as it is set, and a
+ * page showing the support address only when it is ours. None when the build made none.
  */
 export function loadPrerenderedPages(
   root: string,
   settings: PageSettings,
-): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+): Map<string, PageLanguages> {
+  const pages = new Map<string, PageLanguages>();
   const listFile = path.join(root, prerenderedDir, 'pages.json');
   if (!existsSync(listFile)) return pages;
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as PagesFile;
   for (const { path: address, readsQuery, variants } of list.pages) {
-    const variant = variants.find(({ renderedWith }) => matches(renderedWith, settings));
-    if (!variant) continue;
-    const html = readFileSync(path.join(root, prerenderedDir, variant.file), 'utf8');
-    pages.set(address, { html, gzipped: gzipSync(html, { level: 9 }), readsQuery });
+    const languages: PageLanguages = new Map();
+    for (const variant of variants) {
+      const language = variant.language ?? DefaultLanguage;
+      if (languages.has(language) || !matches(variant.renderedWith, settings)) continue;
+      const html = readFileSync(path.join(root, prerenderedDir, variant.file), 'utf8');
+      const gzipped = gzipSync(html, { level: 9 });
+      languages.set(language, { html, gzipped, readsQuery, language });
+    }
+    if (languages.size > 0) pages.set(address, languages);
   }
   return pages;
 }

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Language } from '@tend/contracts';
 import {
   loadPrerenderedPages,
   prerenderedDir,
+  type PageLanguages,
   type PageSettings,
   type PrerenderedPage,
 } from './prerendered-pages';
@@ -15,7 +17,7 @@ import {
  */
 export class WebApp {
   readonly indexHtml?: string;
-  private readonly prerendered = new Map<string, PrerenderedPage>();
+  private readonly prerendered = new Map<string, PageLanguages>();
 
   constructor(
     readonly root: string,
@@ -33,13 +35,14 @@ export class WebApp {
   }
 
   /**
-   * The HTML for a navigation to `url`: the page rendered for this address when there is one, so
-   * its content shows before any script runs; otherwise the app shell. Someone with a session
-   * gets the shell, which shows their own screen rather than a visitor's.
+   * The HTML for a navigation to `url`: the page rendered for this address in `language` when
+   * there is one, so its content shows before any script runs, in her words; otherwise the app
+   * shell (which starts in her language itself). Someone with a session gets the shell, which
+   * shows their own screen rather than a visitor's.
    */
-  pageFor(url: string, hasSession: boolean): PrerenderedPage | undefined {
+  pageFor(url: string, hasSession: boolean, language: Language): PrerenderedPage | undefined {
     const [pathname, query] = url.split('?', 2);
-    const page = hasSession ? undefined : this.prerendered.get(pathname);
+    const page = hasSession ? undefined : this.prerendered.get(pathname)?.get(language);
     return page && !(page.readsQuery && query) ? page : undefined;
   }
 

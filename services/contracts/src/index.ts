@@ -4,6 +4,7 @@ export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './common/primitives';
 export * from './common/language';
+export * from './common/language-choice';
 export * from './common/help-lines';
 export * from './common/plain-text';
 export * from './identity/password-rules';

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { ErrorCodes } from '@tend/contracts';
 import { DATABASE, OutboxRelay, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
@@ -138,6 +139,8 @@ describe('deleting an account', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
+      // A code of its own, which the web app says in the reader's language.
+      code: ErrorCodes.passwordIncorrect,
       message: 'Your password is not right, so nothing was deleted. Please check it and try again.',
     });
     // No body at all, which the route's contract does not allow.

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@tend/contracts';
+import type { Language } from '../i18n/languages';
 import { authApi } from '../features/auth/auth.api';
 import { configApi } from '../features/config/config.api';
 import type { AppStore } from './store';
@@ -8,6 +9,8 @@ export interface PrerenderedState {
   config: PublicConfig;
   /** What a visitor sees at this address (the landing): someone signed in is shown another screen. */
   visitorOnly: boolean;
+  /** The language it was rendered in: it hydrates in it (absent from pages built before Spanish). */
+  language?: Language;
 }
 
 /** The id of the JSON block carrying a prerendered page's state (data only: never executed). */

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { writeStorage, StorageKeys } from '../lib/storage';
 import { loadCatalogue, loadedCatalogue, type MessageId } from './catalogue';
+import { writeLanguageCookie } from './language-cookie';
 import { formatRich, formatText, type MessageValues, type RichValues } from './format';
 import { baseLanguage, type Language } from './languages';
 
@@ -77,6 +78,7 @@ export function LanguageProvider({
   const choose = useCallback(
     (next: Language) => {
       writeStorage(StorageKeys.language, next);
+      writeLanguageCookie(next);
       return show(next);
     },
     [show],

@@ -5,6 +5,7 @@ import { preferredLanguage } from './languages';
 
 afterEach(() => {
   window.localStorage.clear();
+  document.cookie = 'tend_lang=; Max-Age=0; Path=/';
   document.documentElement.lang = 'en';
 });
 
@@ -43,10 +44,13 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('es-US');
     expect(window.localStorage.getItem('language')).toBe('es-US');
+    // Told to the server too, which answers the next public page in it (gateway/src/web-app).
+    expect(document.cookie).toContain('tend_lang=es-US');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('tend_lang=en');
   });
 
   it('shows the landing page in Spanish, with its emergency number in the sentence', async () => {

@@ -11,6 +11,7 @@ import type common from './catalogues/en/common.json';
 import type notifications from './catalogues/en/notifications.json';
 import type onboarding from './catalogues/en/onboarding.json';
 import type profile from './catalogues/en/profile.json';
+import type refusals from './catalogues/en/refusals.json';
 import type resources from './catalogues/en/resources.json';
 import type coachSafety from './catalogues/en/coachSafety.json';
 import type settings from './catalogues/en/settings.json';
@@ -33,6 +34,7 @@ export type MessageId =
   | keyof typeof notifications
   | keyof typeof onboarding
   | keyof typeof profile
+  | keyof typeof refusals
   | keyof typeof resources
   | keyof typeof coachSafety
   | keyof typeof settings;

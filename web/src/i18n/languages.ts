@@ -1,3 +1,5 @@
+import { spokenLanguageOf } from '@tend/contracts';
+
 /** The languages Tend speaks, each with its name as its speakers write it (the switch shows it). */
 export const Languages = {
   en: 'English',
@@ -20,10 +22,6 @@ export function isLanguage(value: unknown): value is Language {
  */
 export function preferredLanguage(chosen: string | null, browser: readonly string[]): Language {
   if (isLanguage(chosen)) return chosen;
-  for (const tag of browser) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'es') return 'es-US';
-    if (primary === 'en') return 'en';
-  }
-  return baseLanguage;
+  // The gateway reads Accept-Language with the same rule, so a prerendered page is in this language.
+  return spokenLanguageOf(browser) ?? baseLanguage;
 }

@@ -11,6 +11,7 @@ import common from './catalogues/es-US/common.json';
 import notifications from './catalogues/es-US/notifications.json';
 import onboarding from './catalogues/es-US/onboarding.json';
 import profile from './catalogues/es-US/profile.json';
+import refusals from './catalogues/es-US/refusals.json';
 import resources from './catalogues/es-US/resources.json';
 import coachSafety from './catalogues/es-US/coachSafety.json';
 import settings from './catalogues/es-US/settings.json';
@@ -29,6 +30,7 @@ export const spanish: Catalogue = {
     ...notifications,
     ...onboarding,
     ...profile,
+    ...refusals,
     ...resources,
     ...coachSafety,
     ...settings,

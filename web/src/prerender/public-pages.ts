@@ -1,4 +1,5 @@
-import { COACH_SAFETY_PATH, COACH_SAFETY_TITLE } from '../features/coach-safety/page-address';
+import { COACH_SAFETY_PATH } from '../features/coach-safety/page-address';
+import type { MessageId } from '../i18n/catalogue';
 import { LegalDocuments, type LegalDocumentId } from '../features/legal/documents';
 
 /** A page rendered to HTML at build time, so its first response already shows its content. */
@@ -12,8 +13,10 @@ export interface PublicPage {
   readsQuery: boolean;
   /** What a visitor sees at this address: someone signed in is shown another screen there. */
   visitorOnly: boolean;
-  /** The document title the page sets once it runs; undefined: index.html's. */
+  /** The document title the page sets once it runs, in English only (the legal documents). */
   title?: string;
+  /** The document title the page sets once it runs, in the reader's language (` · Tend` after it). */
+  titleId?: MessageId;
 }
 
 const legalPage = (path: string, name: string, document: LegalDocumentId): PublicPage => ({
@@ -47,6 +50,6 @@ export const publicPages: PublicPage[] = [
     module: 'src/features/coach-safety/CoachSafetyPage.tsx',
     readsQuery: false, // returnTo only decides where Back goes
     visitorOnly: false,
-    title: `${COACH_SAFETY_TITLE} · Tend`,
+    titleId: 'coachSafety.title',
   },
 ];

@@ -12,10 +12,16 @@ import type { PrerenderedState } from '../app/prerendered';
 import { startAsRendered } from '../app/prerendered';
 import { loadFirstScreen } from '../app/routes';
 import { makeStore } from '../app/store';
+import { loadCatalogue } from '../i18n/catalogue';
+import { textIn } from '../i18n/LanguageProvider';
+// The document's title and description, which only the build needs (not the first download).
+import '../i18n/parts/common';
+import { baseLanguage, type Language } from '../i18n/languages';
 import { fallbackConfig } from '../features/config/config.api';
 import type { PublicPage } from './public-pages';
 
 export { publicPages } from './public-pages';
+export { Languages } from '../i18n/languages';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -24,25 +30,29 @@ export interface RenderedPage {
   styles: string;
   /** What the browser starts from when it hydrates the page. */
   state: PrerenderedState;
+  /** The document's title and description, in the page's language. */
+  title: string;
+  description: string;
 }
 
 /**
- * The page as a visitor's browser first renders it, with the build's default settings and the
- * eligibility flag as given. The page's own chunk is loaded first, so nothing suspends.
+ * The page as a visitor's browser first renders it, in `language`, with the build's default
+ * settings and the eligibility flag as given. The page's own chunk is loaded first, so nothing suspends.
  */
 export async function renderPage(
   page: PublicPage,
   eligibilityEnabled: boolean,
+  language: Language = baseLanguage,
 ): Promise<RenderedPage> {
   const config = { ...fallbackConfig, eligibilityEnabled };
   const store = makeStore();
   startAsRendered(store, config);
-  await loadFirstScreen(page.path, false);
+  await Promise.all([loadFirstScreen(page.path, false), loadCatalogue(language)]);
   const cache = createCache();
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <AppProviders store={store}>
+        <AppProviders store={store} language={{ initial: language }}>
           <StaticRouter location={page.path}>
             <AppShell />
           </StaticRouter>
@@ -58,9 +68,12 @@ export async function renderPage(
   const types = showsAntdComponents ? undefined : { types: 'style' as const };
   // Marked as the icons' own style element, so their runtime updates it instead of adding one.
   const icons = `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
+  const t = textIn(language);
   return {
+    title: page.titleId ? `${t(page.titleId)} · Tend` : (page.title ?? t('page.documentTitle')),
+    description: t('page.description'),
     html,
     styles: `${extractStyle(cache, types)}${icons}`,
-    state: { config, visitorOnly: page.visitorOnly },
+    state: { config, visitorOnly: page.visitorOnly, language },
   };
 }

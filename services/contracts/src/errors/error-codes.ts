@@ -20,6 +20,8 @@ export const ErrorCodes = {
   // A service's more precise codes.
   signupTokenInvalid: 'SIGNUP_TOKEN_INVALID',
   resetLinkGone: 'RESET_LINK_GONE',
+  /** The current password, given to prove who asks (a new password or e-mail, deletion), is wrong. */
+  passwordIncorrect: 'PASSWORD_INCORRECT',
   exportExpired: 'EXPORT_EXPIRED',
   unsupportedFile: 'UNSUPPORTED_FILE',
   coachModelUnavailable: 'COACH_MODEL_UNAVAILABLE',

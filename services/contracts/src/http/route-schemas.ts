@@ -122,6 +122,8 @@ const answering: RouteErrors = {
 const admin = [superAdmin, service];
 /** A circle's route: the caller must be in it (else 404) and have the role for it (else 403). */
 const member = [notFound, { 403: [E.circleRoleRequired] }, signedIn, service];
+/** A change the account's current password must prove: given, but not hers. */
+const passwordProof: RouteErrors = { 400: [E.passwordIncorrect] };
 /** Something already so (a task someone else has taken, a member who is already the owner). */
 const conflict: RouteErrors = { 409: [E.conflict] };
 /** An invitation link: unknown (404), or expired, revoked or already answered (410). */
@@ -185,6 +187,7 @@ export const RouteSchemas = {
   ),
   deleteAccount: route(
     { body: DeleteAccountBody, response: IdentityRpc.deleteAccount.response },
+    passwordProof,
     ...user,
   ),
   accountDeletionStatus: route(
@@ -195,6 +198,7 @@ export const RouteSchemas = {
   requestEmailChange: route(
     { body: ChangeEmailBody, response: EmailChangeRpc.requestEmailChange.response },
     { 409: [E.conflict] },
+    passwordProof,
     ...user,
   ),
   confirmEmailChange: route(
@@ -217,6 +221,7 @@ export const RouteSchemas = {
   ),
   changePassword: route(
     { body: ChangePasswordBody, response: PasswordRpc.changePassword.response },
+    passwordProof,
     ...user,
   ),
   checkSignupLink: route(

@@ -6,7 +6,7 @@ import { ScreenSpinner } from '../../components/PageSpinner';
 import { useT } from '../../i18n/LanguageProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import '../../i18n/parts/circle';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { signInPath } from '../../lib/return-path';
 import { removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
 import { useAuth } from '../auth/use-auth';
@@ -24,6 +24,7 @@ import './circle.css';
 export default function InvitationPage() {
   const { token = '' } = useParams();
   const t = useT();
+  const refusal = useRefusal('circle');
   const navigate = useNavigate();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { data: invitation, isLoading } = useViewInvitationQuery(token);
@@ -75,7 +76,7 @@ export default function InvitationPage() {
         setDeclined(true);
       }
     } catch (error) {
-      setFailure(serverMessage(error) ?? t('circle.error.generic'));
+      setFailure(refusal(error) ?? t('circle.error.generic'));
     }
   };
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { useT } from '../../i18n/LanguageProvider';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { isValidEmail } from '../../lib/validation';
 import { inviteRoles } from './circle-roles';
 import { useCreateInvitationMutation } from './circle.api';
@@ -16,6 +16,7 @@ import { ShareLink } from './ShareLink';
  */
 export function InviteForm({ circle }: { circle: Circle }) {
   const t = useT();
+  const refusal = useRefusal('circle');
   const { recipientId, recipientName } = circle;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('family');
@@ -38,7 +39,7 @@ export function InviteForm({ circle }: { circle: Circle }) {
       setLink({ url: created.link, emailed: Boolean(address) });
       setEmail('');
     } catch (error) {
-      setFailure(serverMessage(error) ?? t('circle.error.generic'));
+      setFailure(refusal(error) ?? t('circle.error.generic'));
     }
   };
 

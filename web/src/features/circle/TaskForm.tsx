@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { useCreateTaskMutation, useDeleteTaskMutation, useUpdateTaskMutation } from './circle.api';
 import {
   emptyTask,
@@ -35,6 +35,7 @@ export function TaskForm({
   onClose: () => void;
 }) {
   const { t, language } = useLanguage();
+  const refusal = useRefusal('circle');
   const [values, setValues] = useState<TaskFormValues>(() =>
     task ? taskToForm(task) : emptyTask(today),
   );
@@ -57,7 +58,7 @@ export function TaskForm({
       else await create({ recipientId, task: taskBody(values) }).unwrap();
       onClose();
     } catch (error) {
-      setFailure(serverMessage(error) ?? t('circle.error.generic'));
+      setFailure(refusal(error) ?? t('circle.error.generic'));
     }
   };
 
@@ -67,7 +68,7 @@ export function TaskForm({
       await remove({ recipientId, taskId: task.id }).unwrap();
       onClose();
     } catch (error) {
-      setFailure(serverMessage(error) ?? t('circle.error.generic'));
+      setFailure(refusal(error) ?? t('circle.error.generic'));
     }
   };
 

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { FormAlert } from '../../components/FormAlert';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import {
   useCommentOnUpdateMutation,
   useHeartUpdateMutation,
@@ -72,6 +72,7 @@ export function UpdateCard({
 
 function CommentForm({ recipientId, updateId }: { recipientId: string; updateId: string }) {
   const { t } = useLanguage();
+  const refusal = useRefusal('circle');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [comment, { isLoading }] = useCommentOnUpdateMutation();
@@ -88,7 +89,7 @@ function CommentForm({ recipientId, updateId }: { recipientId: string; updateId:
       await comment({ recipientId, updateId, text: words }).unwrap();
       setText('');
     } catch (failure) {
-      setError(serverMessage(failure) ?? t('circle.error.generic'));
+      setError(refusal(failure) ?? t('circle.error.generic'));
     }
   };
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { useT } from '../../i18n/LanguageProvider';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { can } from './circle-roles';
 import { useListUpdatesQuery, usePostUpdateMutation } from './circle.api';
 import { memberTimeZone } from './member-time-zone';
@@ -46,6 +46,7 @@ export function UpdatesSection({ circle, updateId }: { circle: Circle; updateId?
 
 function PostForm({ circle }: { circle: Circle }) {
   const t = useT();
+  const refusal = useRefusal('circle');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [post, { isLoading }] = usePostUpdateMutation();
@@ -62,7 +63,7 @@ function PostForm({ circle }: { circle: Circle }) {
       await post({ recipientId: circle.recipientId, text: words }).unwrap();
       setText('');
     } catch (failure) {
-      setError(serverMessage(failure) ?? t('circle.error.generic'));
+      setError(refusal(failure) ?? t('circle.error.generic'));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
 
 /**
@@ -10,6 +10,7 @@ import { useToast } from '../toasts/use-toast';
 export function useCircleAction() {
   const toast = useToast();
   const t = useT();
+  const refusal = useRefusal('circle');
   return useCallback(
     async (call: () => Promise<unknown>, done?: string): Promise<boolean> => {
       try {
@@ -19,7 +20,7 @@ export function useCircleAction() {
       } catch (error) {
         toast({
           title: t('circle.error.title'),
-          description: serverMessage(error) ?? t('circle.error.generic'),
+          description: refusal(error) ?? t('circle.error.generic'),
           variant: 'destructive',
         });
         return false;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ChangeEmailBody, type ChangeEmailAnswer } from '@tend/contracts';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { CurrentPasswordField, EmailField } from '../../components/AuthFields';
 import { FormAlert } from '../../components/FormAlert';
@@ -39,6 +39,7 @@ export function ChangeEmailSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<ChangeEmailAnswer | null>(null);
   const [request, { isLoading }] = useRequestEmailChangeMutation();
+  const refusal = useRefusal('profile');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +52,7 @@ export function ChangeEmailSection() {
       setEmail('');
       setCurrentPassword('');
     } catch (err) {
-      setFailure(serverMessage(err) ?? ChangeEmailTexts.failed);
+      setFailure(refusal(err) ?? ChangeEmailTexts.failed);
     }
   };
 

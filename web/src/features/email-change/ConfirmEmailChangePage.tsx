@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { AuthCard } from '../../components/AuthCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAuth } from '../auth/use-auth';
@@ -23,6 +23,7 @@ export default function ConfirmEmailChangePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [confirm] = useConfirmEmailChangeMutation();
+  const refusal = useRefusal('profile');
   const [outcome, setOutcome] = useState<Outcome | null>(
     token ? null : { problem: ConfirmEmailTexts.incomplete },
   );
@@ -38,7 +39,7 @@ export default function ConfirmEmailChangePage() {
       .unwrap()
       .then(({ email }) => setOutcome({ email }))
       .catch((error: unknown) =>
-        setOutcome({ problem: serverMessage(error) ?? ConfirmEmailTexts.failed }),
+        setOutcome({ problem: refusal(error) ?? ConfirmEmailTexts.failed }),
       );
   }, [token, confirm]);
 

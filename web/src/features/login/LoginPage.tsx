@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { safeReturnPath } from '../../lib/return-path';
 import { validateLogin } from '../../lib/validation';
 import { AuthCard } from '../../components/AuthCard';
@@ -24,6 +24,7 @@ export default function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const { t, rich } = useLanguage();
+  const refusal = useRefusal('signIn');
   // Sent here because this device's session was ended elsewhere (features/auth/session-ended).
   const [params] = useSearchParams();
   const signedOutElsewhere = params.get('reason') === 'signed-out';
@@ -44,7 +45,7 @@ export default function LoginPage() {
       completeSignIn(answer.token);
       void navigate(returnTo);
     } catch (error) {
-      const message = serverMessage(error) ?? t('login.invalid');
+      const message = refusal(error) ?? t('login.invalid');
       // Said once, beside the form (a toast as well would say it twice).
       setFailure(message);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailField } from '../../components/AuthFields';
 import { FormAlert } from '../../components/FormAlert';
@@ -27,6 +27,7 @@ export default function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
+  const refusal = useRefusal('passwordReset');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +42,7 @@ export default function ForgotPasswordPage() {
       await forgot({ email: address }).unwrap();
       setSentTo(address);
     } catch (err) {
-      setFailure(serverMessage(err) ?? ForgotPasswordTexts.failed);
+      setFailure(refusal(err) ?? ForgotPasswordTexts.failed);
     }
   };
 

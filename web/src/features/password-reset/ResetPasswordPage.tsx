@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCodes } from '@tend/contracts';
-import { errorCode, serverMessage } from '../../lib/api-error';
+import { errorCode } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { AuthCard } from '../../components/AuthCard';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
@@ -56,6 +57,7 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [reset, { isLoading }] = useResetPasswordMutation();
+  const refusal = useRefusal('passwordReset');
   const clearSession = useClearSession();
   const navigate = useNavigate();
   // A failed check lets the person go on: setting the password checks the link again.
@@ -84,7 +86,7 @@ export default function ResetPasswordPage() {
       void navigate('/reset-password?done=1', { replace: true });
       clearSession();
     } catch (err) {
-      const message = serverMessage(err) ?? ResetPasswordTexts.failed;
+      const message = refusal(err) ?? ResetPasswordTexts.failed;
       if (errorCode(err) === ErrorCodes.resetLinkGone) setLinkProblem(message);
       else setFailure(message);
     }

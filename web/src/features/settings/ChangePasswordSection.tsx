@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { CurrentPasswordField } from '../../components/AuthFields';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField';
@@ -24,6 +24,7 @@ export function ChangePasswordSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const [change, { isLoading }] = useChangePasswordMutation();
+  const refusal = useRefusal('profile');
   const toast = useToast();
 
   const submit = async (e: FormEvent) => {
@@ -47,7 +48,7 @@ export function ChangePasswordSection() {
         variant: 'success',
       });
     } catch (err) {
-      setFailure(serverMessage(err) ?? ChangePasswordTexts.failed);
+      setFailure(refusal(err) ?? ChangePasswordTexts.failed);
     }
   };
 

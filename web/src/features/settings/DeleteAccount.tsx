@@ -9,6 +9,7 @@ import { useToast } from '../toasts/use-toast';
 import { ACCOUNT_DELETED_PATH } from './account-deleted-path';
 import type { MessageId } from '../../i18n/catalogue';
 import { useT } from '../../i18n/LanguageProvider';
+import { useRefusal } from '../../i18n/refusals';
 import '../../i18n/parts/settings';
 
 /** After a successful deletion the app moves on after 1 second, to the page that says what happened. */
@@ -23,9 +24,9 @@ const REMOVED: MessageId[] = [
   'settings.delete.removed.eligibility',
 ];
 
-/** The server's reason when it refused what was typed (a wrong password): said in the dialog. */
-function refusal(error: unknown): string | null {
-  return isApiError(error) && error.status === 400 ? (error.userMessage ?? null) : null;
+/** Whether the server refused what was typed (a wrong password): its reason goes in the dialog. */
+function refusedTyped(error: unknown): boolean {
+  return isApiError(error) && error.status === 400;
 }
 
 export function DeleteAccount() {
@@ -36,6 +37,7 @@ export function DeleteAccount() {
   const clearSession = useClearSession();
   const toast = useToast();
   const t = useT();
+  const refusal = useRefusal('profile');
 
   const close = () => {
     setOpen(false);
@@ -59,7 +61,7 @@ export function DeleteAccount() {
       close();
       clearSession();
     } catch (error) {
-      const reason = refusal(error);
+      const reason = refusedTyped(error) ? refusal(error) : undefined;
       if (reason) setProblem(reason);
       else
         toast({

@@ -2,7 +2,7 @@ import { DesktopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/ico
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
 import { deviceKind, deviceTitle, timeAgo, type DeviceKind } from './device-labels';
 import {
@@ -40,6 +40,7 @@ function inOrder(sessions: DeviceSession[]): DeviceSession[] {
 function DeviceRow({ session }: { session: DeviceSession }) {
   const [signOut, { isLoading }] = useSignOutDeviceMutation();
   const toast = useToast();
+  const refusal = useRefusal('profile');
   const title = deviceTitle(session);
   const Icon = icons[deviceKind(session.device)];
 
@@ -55,7 +56,7 @@ function DeviceRow({ session }: { session: DeviceSession }) {
       // "That session has already ended." when it was signed out meanwhile (the list is refreshed).
       toast({
         title: 'Sign-out Failed',
-        description: serverMessage(error) ?? DevicesTexts.signOutFailed,
+        description: refusal(error) ?? DevicesTexts.signOutFailed,
         variant: 'destructive',
       });
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { serverMessage } from '../../lib/api-error';
+import { useRefusal } from '../../i18n/refusals';
 import { useGetDataExportQuery, useRequestDataExportMutation } from './data-export.api';
 
 export const DownloadDataTexts = {
@@ -39,6 +39,7 @@ export function DownloadDataSection() {
   const [polling, setPolling] = useState(false);
   const { data } = useGetDataExportQuery(undefined, { pollingInterval: polling ? PollMs : 0 });
   const [request, { isLoading }] = useRequestDataExportMutation();
+  const refusal = useRefusal('profile');
   const [failure, setFailure] = useState<string | null>(null);
   const current = data?.export ?? null;
   const gathering = current?.status === 'gathering';
@@ -50,7 +51,7 @@ export function DownloadDataSection() {
     try {
       await request().unwrap();
     } catch (err) {
-      setFailure(serverMessage(err) ?? DownloadDataTexts.failed);
+      setFailure(refusal(err) ?? DownloadDataTexts.failed);
     }
   };
 

@@ -35,10 +35,14 @@ export const SignupMessages = {
  * Account-creation failure text (docs/product-spec.md section 8): a refused or missing token, or a
  * password the rules refuse, each get the spec's own words; anything else the server's.
  */
-export function completeSignupErrorMessage(error: unknown): string {
+export function completeSignupErrorMessage(
+  error: unknown,
+  /** The refusal in the reader's language (i18n/refusals.ts): the server's words in English. */
+  refusal: (error: unknown) => string | undefined = serverMessage,
+): string {
   const field = invalidField(error);
   if (errorCode(error) === ErrorCodes.signupTokenInvalid || field === 'token')
     return SignupMessages.tokenRequired;
   if (field === 'password') return SignupMessages.passwordRules;
-  return serverMessage(error) || SignupMessages.createFailed;
+  return refusal(error) || SignupMessages.createFailed;
 }

@@ -1,4 +1,7 @@
-/** The English words of the pages every visitor may reach (the 404): imported by them. */
+/**
+ * The English words of the pages every visitor may reach (the 404), and the titles of the pages
+ * prerendered at build time: imported by them.
+ */
 import common from '../catalogues/en/common.json';
 import { addEnglish } from '../catalogue';
 import './locale-rules';

@@ -6,6 +6,7 @@ import { LazyLegalDialog } from '../../legal/LazyLegalDialog';
 import type { LegalDocumentId } from '../../legal/documents';
 import { useToast } from '../../toasts/use-toast';
 import { clearDraft } from '../signup-draft';
+import { useRefusal } from '../../../i18n/refusals';
 import { completeSignupErrorMessage } from '../signup-flow';
 import { FormAlert } from '../../../components/FormAlert';
 
@@ -35,6 +36,7 @@ export function AgreementsStep({
   const [completeSignup, { isLoading }] = useCompleteSignupMutation();
   const completeSignIn = useCompleteSignIn();
   const toast = useToast();
+  const refusal = useRefusal('signUp');
 
   const submit = async () => {
     setFailure(null);
@@ -76,7 +78,7 @@ export function AgreementsStep({
       completeSignIn(answer && typeof answer.token === 'string' ? answer.token : null);
       onComplete();
     } catch (err) {
-      const message = completeSignupErrorMessage(err);
+      const message = completeSignupErrorMessage(err, refusal);
       setFailure(message);
       toast({ title: 'Account Creation Failed', description: message, variant: 'destructive' });
     }

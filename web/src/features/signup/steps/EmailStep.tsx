@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SendVerificationBody } from '@tend/contracts';
-import { serverMessage } from '../../../lib/api-error';
+import { useRefusal } from '../../../i18n/refusals';
 import { EmailField } from '../../../components/AuthFields';
 import { FormAlert } from '../../../components/FormAlert';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -30,6 +30,7 @@ export function EmailStep({
   const [send, { isLoading }] = useSendVerificationMutation();
   const toast = useToast();
   const { t, language } = useLanguage();
+  const refusal = useRefusal('signUp');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +56,7 @@ export function EmailStep({
       onChange({ email: parsed.data.email });
       onSent();
     } catch (err) {
-      const message = serverMessage(err) ?? SignupMessages.sendFailed;
+      const message = refusal(err) ?? SignupMessages.sendFailed;
       setFailure(message);
       toast({ title: t('signup.email.failedTitle'), description: message, variant: 'destructive' });
     }

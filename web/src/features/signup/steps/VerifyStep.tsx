@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-error';
+import { useRefusal } from '../../../i18n/refusals';
 import { useSendVerificationMutation } from '../../auth/auth.api';
 import { storedEligibilityAnswers } from '../../eligibility/eligibility-data';
 import { useToast } from '../../toasts/use-toast';
@@ -19,6 +19,7 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
   const [resent, setResent] = useState(false);
   const toast = useToast();
   const { t, rich, language } = useLanguage();
+  const refusal = useRefusal('signUp');
 
   const resend = async () => {
     try {
@@ -37,7 +38,7 @@ export function VerifyStep({ draft, onBack }: { draft: SignupDraft; onBack: () =
     } catch (err) {
       toast({
         title: t('signup.email.failedTitle'),
-        description: serverMessage(err) ?? SignupMessages.sendFailed,
+        description: refusal(err) ?? SignupMessages.sendFailed,
         variant: 'destructive',
       });
     }
