@@ -21,6 +21,7 @@ describe('the safety net on its held-out sets', () => {
       'untouched/set-g',
       'untouched/set-h',
       'untouched/set-i',
+      'untouched/set-j',
     ]);
   });
 
