@@ -59,8 +59,6 @@ const notYetConverted = new Set<string>([
   'features/settings/ChangePasswordSection.tsx',
   'features/settings/DevicesSection.tsx',
   'features/settings/DownloadDataSection.tsx',
-  'features/signup/SignupLinkNotice.tsx',
-  'features/signup/steps/AgreementsStep.tsx',
   'features/support/PublicSupportForm.tsx',
   'features/support/SupportModal.tsx',
   'features/unsubscribe/UnsubscribePage.tsx',
