@@ -47,15 +47,11 @@ const notYetConverted = new Set<string>([
   'features/admin/SourcePages.tsx',
   'features/admin/SourcesTab.tsx',
   'features/admin/StatusFilter.tsx',
-  'features/analytics/ConsentReminder.tsx',
   'features/eligibility/EligibilityResults.tsx',
   'features/eligibility/StatePrograms.tsx',
   'features/legal/documents/ConsentNotice.tsx',
   'features/legal/documents/PrivacyPolicy.tsx',
   'features/legal/documents/TermsOfService.tsx',
-  'features/support/PublicSupportForm.tsx',
-  'features/support/SupportModal.tsx',
-  'features/unsubscribe/UnsubscribePage.tsx',
 ]);
 
 const isLetters = (text: string) => /\p{L}/u.test(text) && !sameInEveryLanguage.has(text.trim());
