@@ -47,8 +47,6 @@ const notYetConverted = new Set<string>([
   'features/admin/SourcePages.tsx',
   'features/admin/SourcesTab.tsx',
   'features/admin/StatusFilter.tsx',
-  'features/eligibility/EligibilityResults.tsx',
-  'features/eligibility/StatePrograms.tsx',
   'features/legal/documents/ConsentNotice.tsx',
   'features/legal/documents/PrivacyPolicy.tsx',
   'features/legal/documents/TermsOfService.tsx',
