@@ -47,9 +47,6 @@ const notYetConverted = new Set<string>([
   'features/admin/SourcePages.tsx',
   'features/admin/SourcesTab.tsx',
   'features/admin/StatusFilter.tsx',
-  'features/legal/documents/ConsentNotice.tsx',
-  'features/legal/documents/PrivacyPolicy.tsx',
-  'features/legal/documents/TermsOfService.tsx',
 ]);
 
 const isLetters = (text: string) => /\p{L}/u.test(text) && !sameInEveryLanguage.has(text.trim());
