@@ -39,14 +39,9 @@ const toastWords = new Set(['title', 'description']);
  */
 const notYetConverted = new Set<string>([
   'features/admin/AddSourceForm.tsx',
-  'features/admin/AdminDiscoveryPage.tsx',
-  'features/admin/CrisisReferralsTab.tsx',
   'features/admin/JobsTab.tsx',
-  'features/admin/LoadMore.tsx',
   'features/admin/SourceDialogs.tsx',
-  'features/admin/SourcePages.tsx',
   'features/admin/SourcesTab.tsx',
-  'features/admin/StatusFilter.tsx',
 ]);
 
 const isLetters = (text: string) => /\p{L}/u.test(text) && !sameInEveryLanguage.has(text.trim());
