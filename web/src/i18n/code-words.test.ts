@@ -39,7 +39,6 @@ const toastWords = new Set(['title', 'description']);
  */
 const notYetConverted = new Set<string>([
   'features/admin/AddSourceForm.tsx',
-  'features/admin/JobsTab.tsx',
   'features/admin/SourceDialogs.tsx',
   'features/admin/SourcesTab.tsx',
 ]);

@@ -7,6 +7,7 @@ import { usePublicConfig } from '../config/config.api';
 import { LegalDocuments, type LegalDocumentId } from './documents';
 import './legal.css';
 import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/common';
 import { TranslationNotice } from './TranslationNotice';
 
 /** A legal document as a page; back goes to `returnTo` when present, else browser history back. */
