@@ -40,7 +40,6 @@ const toastWords = new Set(['title', 'description']);
 const notYetConverted = new Set<string>([
   'features/admin/AddSourceForm.tsx',
   'features/admin/SourceDialogs.tsx',
-  'features/admin/SourcesTab.tsx',
 ]);
 
 const isLetters = (text: string) => /\p{L}/u.test(text) && !sameInEveryLanguage.has(text.trim());
