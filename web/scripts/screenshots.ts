@@ -3,7 +3,7 @@
  * Serves web/dist with `vite preview`, stubs /api/* in the page, and writes web/test-output/*.png.
  * Usage: npm run build -w web && npx tsx web/scripts/screenshots.ts [es-US]
  * With `es-US` the browser asks for US Spanish (its language and the switch's choice), the files
- * end in `-es`, and a desktop is 1280x800.
+ * end in `-es`, and a desktop is 1280x800. `SHOTS=name,name` takes only those.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -230,6 +230,10 @@ const shots: Shot[] = [
   { name: 'not-found', path: '/nope', signedIn: false, flag: true },
 ];
 
+/** SHOTS=login,privacy-page takes only those; all of them without it. */
+const only = process.env.SHOTS?.split(',');
+const wanted = (shot: Shot) => !only || only.includes(shot.name);
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const server = spawn(
@@ -260,7 +264,7 @@ async function main() {
     });
     for (const width of [390, 1280]) {
       // A shot that clicks an English name is taken in English only.
-      for (const shot of language ? shots.filter((s) => !s.action) : shots) {
+      for (const shot of (language ? shots.filter((s) => !s.action) : shots).filter(wanted)) {
         const context = await browser.newContext({
           viewport: { width, height: width < 500 ? 844 : language ? 800 : 900 },
           deviceScaleFactor: 1,

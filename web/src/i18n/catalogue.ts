@@ -15,6 +15,12 @@ import type refusals from './catalogues/en/refusals.json';
 import type resources from './catalogues/en/resources.json';
 import type coachSafety from './catalogues/en/coachSafety.json';
 import type settings from './catalogues/en/settings.json';
+import type passwordReset from './catalogues/en/passwordReset.json';
+import type emailChange from './catalogues/en/emailChange.json';
+import type unsubscribe from './catalogues/en/unsubscribe.json';
+import type support from './catalogues/en/support.json';
+import type admin from './catalogues/en/admin.json';
+import type legal from './catalogues/en/legal.json';
 import { baseLanguage, type Language } from './languages';
 
 /**
@@ -37,7 +43,13 @@ export type MessageId =
   | keyof typeof refusals
   | keyof typeof resources
   | keyof typeof coachSafety
-  | keyof typeof settings;
+  | keyof typeof settings
+  | keyof typeof passwordReset
+  | keyof typeof emailChange
+  | keyof typeof unsubscribe
+  | keyof typeof support
+  | keyof typeof admin
+  | keyof typeof legal;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */
 export type CatalogueMessage = string | MessageFormatElement[];
@@ -58,6 +70,19 @@ export function addEnglish(part: Messages): void {
   Object.assign(english.messages, part);
 }
 
+/** Parts of another language that come with their screens, not with the language's own chunk. */
+const later = new Map<Language, Messages>();
+
+/**
+ * A part of another language that comes with the screens using it (the legal documents): kept
+ * until that language's catalogue loads, or added to it at once when it already has.
+ */
+export function addLater(language: Language, part: Messages): void {
+  const catalogue = loaded.get(language);
+  if (catalogue) Object.assign(catalogue.messages, part);
+  else later.set(language, { ...later.get(language), ...part });
+}
+
 /**
  * Loads a language's catalogue once: English is part of the app, Spanish (every part) a chunk of
  * its own that only a Spanish reader downloads.
@@ -66,6 +91,7 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
   let catalogue = loaded.get(language);
   if (!catalogue) {
     catalogue = (await import('./spanish')).spanish;
+    Object.assign(catalogue.messages, later.get(language));
     loaded.set(language, catalogue);
   }
   return catalogue;

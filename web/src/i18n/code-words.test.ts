@@ -6,8 +6,7 @@ import ts from 'typescript';
  * Every word a caregiver reads comes from the catalogues: this scans the web app's code for
  * English written into it instead. It finds text in JSX, the JSX attributes a person reads or
  * hears, and the title and description of a toast. What it lets through is short on purpose:
- * names written the same in every language, and the screens not yet converted (issue 48), a list
- * that may only shrink.
+ * names written the same in every language (every screen is converted: issue 48).
  */
 
 const srcDir = join(__dirname, '..');
@@ -31,43 +30,6 @@ const spokenAttributes = new Set([
 
 /** Properties of a toast a person reads. */
 const toastWords = new Set(['title', 'description']);
-
-/**
- * Files that still carry English in their code, to be converted (issue 48). Only staff see the
- * admin screens; the rest are a caregiver's. A file leaves this list when its words move to the
- * catalogues; the test fails if one listed here has none left, so the list only shrinks.
- */
-const notYetConverted = new Set<string>([
-  'components/PasswordStrengthMeter.tsx',
-  'features/admin/AddSourceForm.tsx',
-  'features/admin/AdminDiscoveryPage.tsx',
-  'features/admin/CrisisReferralsTab.tsx',
-  'features/admin/JobsTab.tsx',
-  'features/admin/LoadMore.tsx',
-  'features/admin/SourceDialogs.tsx',
-  'features/admin/SourcePages.tsx',
-  'features/admin/SourcesTab.tsx',
-  'features/admin/StatusFilter.tsx',
-  'features/analytics/ConsentReminder.tsx',
-  'features/eligibility/EligibilityResults.tsx',
-  'features/eligibility/StatePrograms.tsx',
-  'features/email-change/ChangeEmailSection.tsx',
-  'features/email-change/ConfirmEmailChangePage.tsx',
-  'features/legal/documents/ConsentNotice.tsx',
-  'features/legal/documents/PrivacyPolicy.tsx',
-  'features/legal/documents/TermsOfService.tsx',
-  'features/password-reset/ForgotPasswordPage.tsx',
-  'features/password-reset/ResetPasswordPage.tsx',
-  'features/settings/AccountDeletedPage.tsx',
-  'features/settings/ChangePasswordSection.tsx',
-  'features/settings/DevicesSection.tsx',
-  'features/settings/DownloadDataSection.tsx',
-  'features/signup/SignupLinkNotice.tsx',
-  'features/signup/steps/AgreementsStep.tsx',
-  'features/support/PublicSupportForm.tsx',
-  'features/support/SupportModal.tsx',
-  'features/unsubscribe/UnsubscribePage.tsx',
-]);
 
 const isLetters = (text: string) => /\p{L}/u.test(text) && !sameInEveryLanguage.has(text.trim());
 
@@ -151,14 +113,10 @@ describe('the words in the code', () => {
     ]);
   });
 
-  it.each(files.filter((file) => !notYetConverted.has(file) && !file.endsWith('.fixture.tsx')))(
+  it.each(files.filter((file) => !file.endsWith('.fixture.tsx')))(
     '%s takes all its words from the catalogues',
     (file) => {
       expect(wordsInCode(file)).toEqual([]);
     },
   );
-
-  it.each([...notYetConverted])('%s, not yet converted, still has words to move', (file) => {
-    expect(wordsInCode(file)).not.toEqual([]);
-  });
 });

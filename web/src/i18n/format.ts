@@ -98,6 +98,8 @@ export function formatRich(
   values: RichValues,
 ): ReactNode {
   if (message === undefined) return missing(id);
+  // A build's plain messages stay text (only the others arrive parsed), and it has no parser.
+  if (typeof message === 'string' && isPlainText(message)) return message;
   // Each part keyed by its place, as React asks of a list.
   return format(language, id, message, values).map((part, index) =>
     createElement(Fragment, { key: index }, part),

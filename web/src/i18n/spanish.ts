@@ -1,4 +1,4 @@
-/** The Spanish (es-US) catalogue, every part, and Ant Design's US Spanish: a chunk only Spanish readers load. */
+/** The Spanish (es-US) catalogue, every part but the legal texts (parts/legal.ts), and Ant Design's US Spanish: a chunk only Spanish readers load. */
 import antd from 'antd/es/locale/es_US';
 import account from './catalogues/es-US/account.json';
 import app from './catalogues/es-US/app.json';
@@ -15,6 +15,11 @@ import refusals from './catalogues/es-US/refusals.json';
 import resources from './catalogues/es-US/resources.json';
 import coachSafety from './catalogues/es-US/coachSafety.json';
 import settings from './catalogues/es-US/settings.json';
+import passwordReset from './catalogues/es-US/passwordReset.json';
+import emailChange from './catalogues/es-US/emailChange.json';
+import unsubscribe from './catalogues/es-US/unsubscribe.json';
+import support from './catalogues/es-US/support.json';
+import admin from './catalogues/es-US/admin.json';
 import type { Catalogue } from './catalogue';
 
 export const spanish: Catalogue = {
@@ -34,6 +39,11 @@ export const spanish: Catalogue = {
     ...resources,
     ...coachSafety,
     ...settings,
+    ...passwordReset,
+    ...emailChange,
+    ...unsubscribe,
+    ...support,
+    ...admin,
   },
   antd,
 };

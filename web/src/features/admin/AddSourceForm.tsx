@@ -5,6 +5,8 @@ import { serverMessage } from '../../lib/api-error';
 import { Field } from '../../components/Field';
 import { useToast } from '../toasts/use-toast';
 import { useCreateSourceMutation } from './discovery.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 interface SourceFormValues {
   name: string;
@@ -41,6 +43,7 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [create, { isLoading }] = useCreateSourceMutation();
   const toast = useToast();
+  const t = useT();
 
   const set = <K extends keyof SourceFormValues>(key: K, value: SourceFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -64,14 +67,14 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
     }
     try {
       await create(parsed.data).unwrap();
-      toast({ title: 'Content source created successfully', variant: 'success' });
+      toast({ title: t('admin.add.created'), variant: 'success' });
       setValues(emptySourceForm);
       setErrors({});
       onCreated();
     } catch (error) {
       toast({
-        title: 'Failed to create content source',
-        description: serverMessage(error) ?? 'Please try again.',
+        title: t('admin.add.failed'),
+        description: serverMessage(error) ?? t('admin.tryAgain'),
         variant: 'destructive',
       });
     }
@@ -81,7 +84,7 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
     <Card>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="source-form__grid">
-          <Field label="Name" error={errors.name}>
+          <Field label={t('admin.add.name')} error={errors.name}>
             <input
               className="native-input"
               value={values.name}
@@ -89,9 +92,9 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
             />
           </Field>
           <Field
-            label="Base URL"
+            label={t('admin.add.baseUrl')}
             error={errors.baseUrl}
-            hint="For example https://www.caregiver.org/"
+            hint={t('admin.add.baseUrlHint')}
           >
             <input
               className="native-input"
@@ -101,14 +104,18 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
               onChange={(e) => set('baseUrl', e.target.value)}
             />
           </Field>
-          <Field label="Category" error={errors.category} hint="For example Dementia care">
+          <Field
+            label={t('admin.source.category')}
+            error={errors.category}
+            hint={t('admin.add.categoryHint')}
+          >
             <input
               className="native-input"
               value={values.category}
               onChange={(e) => set('category', e.target.value)}
             />
           </Field>
-          <Field label="Crawl depth (1 to 5)" error={errors.crawlDepth}>
+          <Field label={t('admin.add.depth')} error={errors.crawlDepth}>
             <input
               className="native-input"
               type="number"
@@ -119,7 +126,7 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
               onChange={(e) => set('crawlDepth', e.target.value)}
             />
           </Field>
-          <Field label="Crawl frequency" error={errors.crawlFrequency}>
+          <Field label={t('admin.add.frequency')} error={errors.crawlFrequency}>
             <select
               className="native-input"
               value={values.crawlFrequency}
@@ -129,16 +136,16 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
             >
               {CRAWL_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {f.charAt(0).toUpperCase() + f.slice(1)}
+                  {t(`admin.frequency.${f}`)}
                 </option>
               ))}
             </select>
           </Field>
         </div>
         <Field
-          label="Allowed patterns (optional)"
+          label={t('admin.add.allowed')}
           error={errors.allowedPatterns}
-          hint="One per line"
+          hint={t('admin.add.onePerLine')}
         >
           <textarea
             className="native-input"
@@ -148,9 +155,9 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
           />
         </Field>
         <Field
-          label="Blocked patterns (optional)"
+          label={t('admin.add.blocked')}
           error={errors.blockedPatterns}
-          hint="One per line"
+          hint={t('admin.add.onePerLine')}
         >
           <textarea
             className="native-input"
@@ -164,16 +171,16 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
             checked={values.robotsTxtCompliant}
             onChange={(e) => set('robotsTxtCompliant', e.target.checked)}
           >
-            robots.txt checked and compliant
+            {t('admin.add.robots')}
           </Checkbox>
           <Checkbox
             checked={values.tosReviewed}
             onChange={(e) => set('tosReviewed', e.target.checked)}
           >
-            Terms of service reviewed
+            {t('admin.add.tos')}
           </Checkbox>
         </Flex>
-        <Field label="Legal review notes (optional)" error={errors.legalReviewNotes}>
+        <Field label={t('admin.add.notes')} error={errors.legalReviewNotes}>
           <textarea
             className="native-input"
             rows={3}
@@ -182,7 +189,7 @@ export function AddSourceForm({ onCreated }: { onCreated: () => void }) {
           />
         </Field>
         <Button type="primary" htmlType="submit" disabled={isLoading}>
-          {isLoading ? 'Adding...' : 'Add Source'}
+          {t(isLoading ? 'admin.add.adding' : 'admin.add.submit')}
         </Button>
       </form>
     </Card>

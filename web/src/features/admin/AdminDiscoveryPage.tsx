@@ -10,6 +10,8 @@ import { CrisisReferralsTab } from './CrisisReferralsTab';
 import { JobsTab } from './JobsTab';
 import { SourcesTab } from './SourcesTab';
 import './admin.css';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
@@ -21,16 +23,15 @@ const asTabKey = (value: string | null): TabKey =>
   TAB_KEYS.find((key) => key === value) ?? 'sources';
 
 function AccessDenied() {
+  const t = useT();
   return (
     <main id="main" className="page-center">
       <div className="placeholder-card" style={{ maxWidth: 460, textAlign: 'center' }}>
         <LockOutlined style={{ fontSize: 32, color: palette.danger }} aria-hidden />
-        <h1 className="page-title">Access Denied</h1>
-        <p className="muted">
-          Content Discovery Management requires Super Administrator privileges.
-        </p>
+        <h1 className="page-title">{t('admin.denied.title')}</h1>
+        <p className="muted">{t('admin.denied.text')}</p>
         <Link to="/" className="btn btn--primary">
-          Return Home
+          {t('admin.denied.home')}
         </Link>
       </div>
     </main>
@@ -42,10 +43,11 @@ export default function AdminDiscoveryPage() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<TabKey>(() => asTabKey(searchParams.get('tab')));
+  const t = useT();
   if (user?.role !== SUPER_ADMIN_ROLE) return <AccessDenied />;
 
   return (
-    <SimplePage title="Content Discovery">
+    <SimplePage title={t('admin.title')}>
       <Flex vertical gap="middle" className="admin">
         {/* Its words wrap on a narrow phone at a large font, instead of running past the window. */}
         <Tag
@@ -53,23 +55,23 @@ export default function AdminDiscoveryPage() {
           icon={<LockOutlined aria-hidden />}
           styles={{ root: { alignSelf: 'flex-start', whiteSpace: 'normal' } }}
         >
-          Admin Only - Super User Access Required
+          {t('admin.only')}
         </Tag>
         <Alert
           type="info"
           role="note"
           showIcon
           icon={<SafetyOutlined aria-hidden />}
-          title={<strong>Legal compliance</strong>}
-          description="Only add sources whose terms of service allow their content to be collected. Check robots.txt and review the terms before approving, and record your review in the legal notes. Discovered content is shown with its source and a link back."
+          title={<strong>{t('admin.legal.title')}</strong>}
+          description={t('admin.legal.text')}
         />
         <Alert
           type="warning"
           role="note"
           showIcon
           icon={<WarningOutlined aria-hidden />}
-          title={<strong>Production system</strong>}
-          description="Changes here take effect at once: approved sources are crawled, and what they publish reaches caregivers in the resources library and the coach's answers. Use Emergency Stop to withdraw a source immediately."
+          title={<strong>{t('admin.production.title')}</strong>}
+          description={t('admin.production.text')}
         />
         <Tabs
           className="admin-tabs"
@@ -79,16 +81,20 @@ export default function AdminDiscoveryPage() {
           items={[
             {
               key: 'sources',
-              label: 'Content Sources',
+              label: t('admin.tab.sources'),
               children: <SourcesTab onCrawlStarted={() => setTab('jobs')} />,
             },
-            { key: 'jobs', label: 'Discovery Jobs', children: <JobsTab /> },
+            { key: 'jobs', label: t('admin.tab.jobs'), children: <JobsTab /> },
             {
               key: 'add',
-              label: 'Add New Source',
+              label: t('admin.tab.add'),
               children: <AddSourceForm onCreated={() => setTab('sources')} />,
             },
-            { key: 'referrals', label: 'Crisis Referrals', children: <CrisisReferralsTab /> },
+            {
+              key: 'referrals',
+              label: t('admin.tab.referrals'),
+              children: <CrisisReferralsTab />,
+            },
           ]}
         />
       </Flex>

@@ -2,6 +2,8 @@ import type { CrisisReferral } from '@tend/contracts';
 import { QueryState } from '../../components/QueryState';
 import { CRISIS_REFERRALS_CACHE_S, useGetCrisisReferralsQuery } from './crisis-referrals.api';
 import './crisis-referrals.css';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 /** One row of the table: a month and a kind, with its counts at each level. */
 interface KindRow {
@@ -17,9 +19,9 @@ export function kindLabel(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** `2026-11` as "November 2026" (the counts' months are UTC's). */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+/** `2026-11` as "November 2026" (the counts' months are UTC's), in the reader's locale. */
+export function monthLabel(month: string, locale = 'en-US'): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -46,18 +48,16 @@ export function CrisisReferralsTab() {
   const { data, isLoading, isError } = useGetCrisisReferralsQuery(undefined, {
     refetchOnMountOrArgChange: CRISIS_REFERRALS_CACHE_S,
   });
+  const t = useT();
   return (
     <>
-      <p className="muted crisis-referrals__note">
-        How many of the care coach&apos;s answers opened with crisis guidance, by month (UTC) and
-        kind. The counts hold no message text and no user identity.
-      </p>
+      <p className="muted crisis-referrals__note">{t('admin.referrals.note')}</p>
       <QueryState
         query={{ data, isLoading, isError }}
-        loading="Loading crisis referrals..."
-        error="Crisis referrals could not be loaded."
+        loading={t('admin.referrals.loading')}
+        error={t('admin.referrals.failed')}
         isEmpty={(answer) => answer.referrals.length === 0}
-        empty={<p className="admin-empty">No crisis referrals counted yet</p>}
+        empty={<p className="admin-empty">{t('admin.referrals.empty')}</p>}
       >
         {(answer) => <ReferralsTable rows={byMonthAndKind(answer.referrals)} />}
       </QueryState>
@@ -66,26 +66,27 @@ export function CrisisReferralsTab() {
 }
 
 function ReferralsTable({ rows }: { rows: KindRow[] }) {
+  const { t, language } = useLanguage();
   return (
     <div className="crisis-referrals__scroll">
       <table className="crisis-referrals__table">
-        <caption className="sr-only">Crisis referrals by month and kind</caption>
+        <caption className="sr-only">{t('admin.referrals.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Kind</th>
+            <th scope="col">{t('admin.referrals.month')}</th>
+            <th scope="col">{t('admin.referrals.kind')}</th>
             <th scope="col" className="crisis-referrals__count">
-              Emergency
+              {t('admin.referrals.emergency')}
             </th>
             <th scope="col" className="crisis-referrals__count">
-              Concern
+              {t('admin.referrals.concern')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.month} ${row.kind}`}>
-              <td>{monthLabel(row.month)}</td>
+              <td>{monthLabel(row.month, language === 'en' ? 'en-US' : language)}</td>
               <td>{kindLabel(row.kind)}</td>
               <td className="crisis-referrals__count">{row.emergency}</td>
               <td className="crisis-referrals__count">{row.concern}</td>

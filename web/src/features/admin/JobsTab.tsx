@@ -21,10 +21,13 @@ import { AdminCard, AdminList } from './AdminCard';
 import { LoadMore } from './LoadMore';
 import { JobStatusColors, shortJobId } from './source-display';
 import { StatusFilter } from './StatusFilter';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 function JobRow({ job }: { job: DiscoveryJob }) {
   const [cancel, { isLoading }] = useCancelJobMutation();
   const toast = useToast();
+  const t = useT();
   const active = isJobActive(job.status);
   const rate = successRate(job.urlsSucceeded, job.urlsProcessed);
   return (
@@ -45,31 +48,31 @@ function JobRow({ job }: { job: DiscoveryJob }) {
         percent={job.progressPercent}
         showInfo={false}
         status={active ? 'active' : 'normal'}
-        aria-label={`Job ${shortJobId(job.id)} progress`}
+        aria-label={t('admin.job.progressOf', { id: shortJobId(job.id) })}
       />
       <dl className="admin-facts">
         <div>
-          <dt>Progress</dt>
+          <dt>{t('admin.job.progress')}</dt>
           <dd>{job.progressPercent}%</dd>
         </div>
         <div>
-          <dt>Discovered</dt>
+          <dt>{t('admin.job.discovered')}</dt>
           <dd>{job.urlsDiscovered}</dd>
         </div>
         <div>
-          <dt>Processed</dt>
+          <dt>{t('admin.job.processed')}</dt>
           <dd>{job.urlsProcessed}</dd>
         </div>
         <div>
-          <dt>Succeeded</dt>
+          <dt>{t('admin.job.succeeded')}</dt>
           <dd>{job.urlsSucceeded}</dd>
         </div>
         <div>
-          <dt>Success rate</dt>
+          <dt>{t('admin.job.rate')}</dt>
           <dd>{rate}%</dd>
         </div>
         <div>
-          <dt>Published</dt>
+          <dt>{t('admin.job.published')}</dt>
           <dd>{job.documentsPublished}</dd>
         </div>
       </dl>
@@ -81,17 +84,17 @@ function JobRow({ job }: { job: DiscoveryJob }) {
           onClick={() => {
             cancel(job.id)
               .unwrap()
-              .then(() => toast({ title: 'Job canceled', variant: 'success' }))
+              .then(() => toast({ title: t('admin.job.canceled'), variant: 'success' }))
               .catch((error: unknown) =>
                 toast({
-                  title: 'Failed to cancel the job',
-                  description: serverMessage(error) ?? 'Please try again.',
+                  title: t('admin.job.cancelFailed'),
+                  description: serverMessage(error) ?? t('admin.tryAgain'),
                   variant: 'destructive',
                 }),
               );
           }}
         >
-          {isLoading ? 'Canceling...' : 'Cancel Job'}
+          {t(isLoading ? 'admin.job.canceling' : 'admin.job.cancel')}
         </Button>
       ) : null}
     </AdminCard>
@@ -119,16 +122,17 @@ function JobPage({
   const jobs = data?.items ?? [];
   const running = jobs.some((job) => isJobActive(job.status));
   useEffect(() => setPolling(running ? JOBS_POLL_MS : 0), [running]);
+  const t = useT();
 
   return (
     <QueryState
       query={{ data, isLoading, isError }}
-      loading="Loading discovery jobs..."
-      error="Discovery jobs could not be loaded."
+      loading={t('admin.jobs.loading')}
+      error={t('admin.jobs.failed')}
       isEmpty={(page) => isFirst && page.items.length === 0}
       empty={
         <p className="admin-empty">
-          {args.status ? 'No discovery jobs with this status' : 'No discovery jobs found'}
+          {t(args.status ? 'admin.jobs.noneWithStatus' : 'admin.jobs.none')}
         </p>
       }
     >
@@ -151,11 +155,12 @@ export function JobsTab() {
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [cursors, setCursors] = useState<string[]>([]);
   const pages: (string | null)[] = [null, ...cursors];
+  const t = useT();
   return (
     <>
       <div className="source-filters">
         <StatusFilter
-          label="Job status"
+          label={t('admin.jobs.status')}
           statuses={JOB_STATUSES}
           value={status}
           onChange={(next) => {

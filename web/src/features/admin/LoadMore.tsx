@@ -1,4 +1,6 @@
 import { Button } from 'antd';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 /** The next page the server cut, when there is one: sources and jobs both page this way. */
 export function LoadMore({
@@ -10,10 +12,11 @@ export function LoadMore({
   onMore: (cursor: string) => void;
   busy: boolean;
 }) {
+  const t = useT();
   if (!next) return null;
   return (
     <Button block onClick={() => onMore(next)} disabled={busy}>
-      Load more
+      {t('admin.loadMore')}
     </Button>
   );
 }

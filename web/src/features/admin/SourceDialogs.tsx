@@ -5,24 +5,31 @@ import { useId, useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { useGetPreflightQuery, useGetSourceAuditQuery } from './discovery.api';
 import { ApprovalStatusLabels, nothingWouldBeCrawled } from './source-display';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
+
+/** A file's name, the same in every language. */
+const ROBOTS_FILE = 'robots.txt';
 
 /** A dialog's two buttons, as antd's footer lays them out (a pair on a phone, see styles.css). */
 function actions({
   onCancel,
   onConfirm,
+  cancelLabel,
   confirmLabel,
   danger,
   busy,
 }: {
   onCancel: () => void;
   onConfirm: () => void;
+  cancelLabel: string;
   confirmLabel: string;
   danger?: boolean;
   busy?: boolean;
 }) {
   return [
     <Button key="cancel" onClick={onCancel}>
-      Cancel
+      {cancelLabel}
     </Button>,
     <Button key="confirm" type="primary" danger={danger} onClick={onConfirm} disabled={busy}>
       {confirmLabel}
@@ -31,42 +38,49 @@ function actions({
 }
 
 function PreflightReportView({ report }: { report: PreflightReport }) {
+  const t = useT();
+  const { robots } = report;
   return (
-    <section className="preflight" aria-label="Preflight report">
-      <h3 className="preflight__title">Preflight report</h3>
+    <section className="preflight" aria-label={t('admin.preflight.title')}>
+      <h3 className="preflight__title">{t('admin.preflight.title')}</h3>
       <dl className="preflight__facts">
-        <dt>robots.txt</dt>
+        <dt>{ROBOTS_FILE}</dt>
         <dd>
-          {report.robots.found
-            ? `Found (HTTP ${report.robots.status ?? '?'})`
-            : `Not found${report.robots.status ? ` (HTTP ${report.robots.status})` : ''}`}
+          {robots.found
+            ? t('admin.preflight.found', { status: robots.status ?? '?' })
+            : robots.status
+              ? t('admin.preflight.notFoundStatus', { status: robots.status })
+              : t('admin.preflight.notFound')}
           {' · '}
-          {report.robots.baseUrlAllowed ? 'Base URL allowed' : 'Base URL disallowed'}
-          {report.robots.crawlDelaySeconds
-            ? ` · Crawl delay ${report.robots.crawlDelaySeconds}s`
+          {t(robots.baseUrlAllowed ? 'admin.preflight.allowed' : 'admin.preflight.disallowed')}
+          {robots.crawlDelaySeconds
+            ? ` · ${t('admin.preflight.delay', { seconds: robots.crawlDelaySeconds })}`
             : ''}
         </dd>
-        <dt>Sitemap</dt>
+        <dt>{t('admin.preflight.sitemap')}</dt>
         <dd>
-          {report.sitemap.urlCount} URLs, {report.sitemap.inScopeUrlCount} in scope
+          {t('admin.preflight.sitemapCounts', {
+            urls: report.sitemap.urlCount,
+            inScope: report.sitemap.inScopeUrlCount,
+          })}
         </dd>
-        <dt>Links on the base page</dt>
+        <dt>{t('admin.preflight.links')}</dt>
         <dd>{report.baseUrlLinks}</dd>
-        <dt>Estimated pages</dt>
+        <dt>{t('admin.preflight.estimated')}</dt>
         <dd>
           {report.estimatedPages} <span className="muted">({report.estimateBasis})</span>
         </dd>
-        <dt>User agent</dt>
+        <dt>{t('admin.preflight.agent')}</dt>
         <dd className="preflight__agent">{report.userAgent}</dd>
       </dl>
       {report.problems.length > 0 ? (
-        <ul className="preflight__problems" aria-label="Problems found">
+        <ul className="preflight__problems" aria-label={t('admin.preflight.problems')}>
           {report.problems.map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
       ) : (
-        <p className="preflight__ok">No problems found.</p>
+        <p className="preflight__ok">{t('admin.preflight.noProblems')}</p>
       )}
     </section>
   );
@@ -83,6 +97,7 @@ function EmptyCrawlAcknowledgement({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { rich, t } = useLanguage();
   return (
     <Alert
       type="error"
@@ -90,12 +105,10 @@ function EmptyCrawlAcknowledgement({
       title={
         <Flex vertical gap="small">
           <span>
-            <strong>Nothing would be crawled.</strong> The preflight check found no page Tend may
-            fetch from this source, so approving it adds nothing to the library until the problems
-            below are fixed.
+            {rich('admin.approve.nothing', { strong: (words) => <strong>{words}</strong> })}
           </span>
           <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)}>
-            I understand nothing would be crawled and want to approve it anyway
+            {t('admin.approve.acknowledge')}
           </Checkbox>
         </Flex>
       }
@@ -118,6 +131,7 @@ export function ApproveDialog({
   const [notes, setNotes] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
   const id = useId();
+  const t = useT();
   const preflight = useGetPreflightQuery(source ? source.id : skipToken);
   const warn =
     !preflight.isFetching && preflight.data ? nothingWouldBeCrawled(preflight.data) : false;
@@ -132,14 +146,15 @@ export function ApproveDialog({
   return (
     <Modal
       open={source !== null}
-      title={source ? `Approve ${source.name}?` : 'Approve'}
+      title={source ? t('admin.approve.title', { name: source.name }) : t('admin.source.approve')}
       onCancel={close}
       centered
       destroyOnHidden
       className="admin-dialog"
       footer={actions({
         onCancel: close,
-        confirmLabel: busy ? 'Approving...' : 'Approve',
+        cancelLabel: t('admin.cancel'),
+        confirmLabel: t(busy ? 'admin.approve.approving' : 'admin.source.approve'),
         busy: busy || (warn && !acknowledged),
         onConfirm: () => {
           onApprove(notes.trim() || null);
@@ -155,19 +170,15 @@ export function ApproveDialog({
         {source ? (
           <QueryState
             query={{ ...preflight, isLoading: preflight.isFetching }}
-            loading="Checking robots.txt and sitemaps..."
-            error={
-              <p className="field__error">
-                The preflight check could not be run. You can still decide.
-              </p>
-            }
+            loading={t('admin.preflight.checking')}
+            error={<p className="field__error">{t('admin.preflight.failed')}</p>}
           >
             {(report) => <PreflightReportView report={report} />}
           </QueryState>
         ) : null}
         <div className="field">
           <label className="field__label" htmlFor={id}>
-            Legal notes (optional)
+            {t('admin.approve.notes')}
           </label>
           <textarea
             id={id}
@@ -197,6 +208,7 @@ export function EmergencyStopDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const t = useT();
   const close = () => {
     setReason('');
     setError(null);
@@ -205,7 +217,7 @@ export function EmergencyStopDialog({
   return (
     <Modal
       open={source !== null}
-      title={source ? `Emergency stop ${source.name}?` : 'Emergency stop'}
+      title={source ? t('admin.stop.title', { name: source.name }) : t('admin.source.stop')}
       onCancel={close}
       centered
       destroyOnHidden
@@ -214,10 +226,11 @@ export function EmergencyStopDialog({
         danger: true,
         onCancel: close,
         busy,
-        confirmLabel: busy ? 'Stopping...' : 'Emergency Stop',
+        cancelLabel: t('admin.cancel'),
+        confirmLabel: t(busy ? 'admin.stop.stopping' : 'admin.source.stop'),
         onConfirm: () => {
           if (!reason.trim()) {
-            setError('A reason is required for an emergency stop');
+            setError(t('admin.stop.reasonRequired'));
             return;
           }
           onStop(reason.trim());
@@ -226,12 +239,10 @@ export function EmergencyStopDialog({
         },
       })}
     >
-      <p style={{ marginTop: 0 }}>
-        Crawling stops at once and this source&apos;s documents are taken out of the library.
-      </p>
+      <p style={{ marginTop: 0 }}>{t('admin.stop.text')}</p>
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          Reason for the emergency stop
+          {t('admin.stop.reason')}
         </label>
         <textarea
           id={id}
@@ -255,23 +266,19 @@ export function EmergencyStopDialog({
   );
 }
 
-const ActionLabels: Record<string, string> = {
-  created: 'Created',
-  edited: 'Edited',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  emergency_stop: 'Emergency stop',
-};
+/** The audit's actions the page names in the reader's words; another shows as the server says it. */
+const knownActions = new Set(['created', 'edited', 'approved', 'rejected', 'emergency_stop']);
 
 function AuditList({ sourceId }: { sourceId: string }) {
   const audit = useGetSourceAuditQuery(sourceId);
+  const t = useT();
   return (
     <QueryState
       query={audit}
-      loading="Loading the audit log..."
-      error={<p className="field__error">The audit log could not be loaded.</p>}
+      loading={t('admin.audit.loading')}
+      error={<p className="field__error">{t('admin.audit.failed')}</p>}
       isEmpty={(entries) => entries.length === 0}
-      empty={<p className="muted">No entries yet.</p>}
+      empty={<p className="muted">{t('admin.audit.empty')}</p>}
     >
       {(entries) => <AuditEntries entries={entries} />}
     </QueryState>
@@ -279,14 +286,19 @@ function AuditList({ sourceId }: { sourceId: string }) {
 }
 
 function AuditEntries({ entries }: { entries: SourceAuditEntry[] }) {
+  const { t, language } = useLanguage();
   return (
     <ol className="audit-log">
       {entries.map((entry) => (
         <li key={entry.id} className="audit-log__entry">
           <div className="audit-log__head">
-            <strong>{ActionLabels[entry.action] ?? entry.action}</strong>
+            <strong>
+              {knownActions.has(entry.action)
+                ? t('admin.audit.action', { action: entry.action })
+                : entry.action}
+            </strong>
             <span className="muted">
-              {new Date(entry.at).toLocaleString('en-US', {
+              {new Date(entry.at).toLocaleString(language === 'en' ? 'en-US' : language, {
                 dateStyle: 'medium',
                 timeStyle: 'short',
               })}
@@ -295,7 +307,7 @@ function AuditEntries({ entries }: { entries: SourceAuditEntry[] }) {
           <div className="audit-log__detail">
             {entry.fromStatus ? `${ApprovalStatusLabels[entry.fromStatus]} → ` : ''}
             {ApprovalStatusLabels[entry.toStatus]}
-            {entry.actorEmail ? ` · by ${entry.actorEmail}` : ''}
+            {entry.actorEmail ? ` · ${t('admin.audit.by', { email: entry.actorEmail })}` : ''}
           </div>
           {entry.notes ? <p className="audit-log__notes">{entry.notes}</p> : null}
         </li>
@@ -311,15 +323,16 @@ export function AuditDialog({
   source: ContentSource | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={source !== null}
-      title={source ? `Audit log: ${source.name}` : 'Audit log'}
+      title={source ? t('admin.audit.title', { name: source.name }) : t('admin.source.audit')}
       onCancel={onClose}
       centered
       destroyOnHidden
       className="admin-dialog"
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('admin.close')}</Button>}
     >
       {source ? <AuditList sourceId={source.id} /> : null}
     </Modal>

@@ -7,6 +7,8 @@ import { AdminList } from './AdminCard';
 import { LoadMore } from './LoadMore';
 import { ApprovalStatusLabels } from './source-display';
 import { StatusFilter } from './StatusFilter';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 type Render = (source: ContentSource) => ReactNode;
 
@@ -40,15 +42,16 @@ function SourcePage({
     refetchOnMountOrArgChange: SOURCES_CACHE_S,
   });
   const filtered = Boolean(args.q.trim() || args.status);
+  const t = useT();
   return (
     <QueryState
       query={{ data, isLoading, isError }}
-      loading="Loading content sources..."
-      error="Content sources could not be loaded."
+      loading={t('admin.sources.loading')}
+      error={t('admin.sources.failed')}
       isEmpty={(page) => isFirst && page.items.length === 0}
       empty={
         <p className="admin-empty">
-          {filtered ? 'No content sources match this search' : 'No content sources configured'}
+          {t(filtered ? 'admin.sources.noMatch' : 'admin.sources.none')}
         </p>
       }
     >
@@ -73,18 +76,19 @@ export function SourcePages({ render }: { render: Render }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const searchId = useId();
   const pages: (string | null)[] = [null, ...cursors];
+  const t = useT();
   return (
     <>
       <form className="source-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field source-filters__search">
           <label className="field__label" htmlFor={searchId}>
-            Search sources
+            {t('admin.sources.search')}
           </label>
           <input
             id={searchId}
             type="search"
             className="native-input"
-            placeholder="Name or URL"
+            placeholder={t('admin.sources.searchHint')}
             value={q}
             onChange={(e) => {
               setQ(e.target.value);
@@ -93,7 +97,7 @@ export function SourcePages({ render }: { render: Render }) {
           />
         </div>
         <StatusFilter
-          label="Status"
+          label={t('admin.status')}
           statuses={APPROVAL_STATUSES}
           labels={ApprovalStatusLabels}
           value={status}

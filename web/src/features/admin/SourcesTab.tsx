@@ -18,10 +18,15 @@ import {
 import { SourcePages } from './SourcePages';
 import { AdminCard } from './AdminCard';
 import { ApprovalStatusColors, ApprovalStatusLabels, offeredActions } from './source-display';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 function Indicator({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
   return <Tag color={ok ? 'success' : 'default'}>{ok ? yes : no}</Tag>;
 }
+
+/** A file's name, the same in every language. */
+const ROBOTS_FILE = 'robots.txt';
 
 function SourceCard({
   source,
@@ -43,6 +48,7 @@ function SourceCard({
   const refusal = isCrawlable(source.approvalStatus) ? crawlRefusal(source) : undefined;
   const refusalId = `crawl-refusal-${source.id}`;
   const headingId = `source-${source.id}`;
+  const t = useT();
   return (
     <AdminCard labelledBy={headingId}>
       <Flex align="flex-start" gap="small">
@@ -66,41 +72,49 @@ function SourceCard({
       </Flex>
       <dl className="admin-facts">
         <div>
-          <dt>Category</dt>
+          <dt>{t('admin.source.category')}</dt>
           <dd>{source.category}</dd>
         </div>
         <div>
-          <dt>Depth</dt>
+          <dt>{t('admin.source.depth')}</dt>
           <dd>{source.crawlDepth}</dd>
         </div>
         <div>
-          <dt>Frequency</dt>
+          <dt>{t('admin.source.frequency')}</dt>
           <dd>{source.crawlFrequency}</dd>
         </div>
         <div>
-          <dt>Active</dt>
-          <dd>{source.isActive ? 'Yes' : 'No'}</dd>
+          <dt>{t('admin.source.active')}</dt>
+          <dd>{t(source.isActive ? 'admin.source.yes' : 'admin.source.no')}</dd>
         </div>
         <div>
-          <dt>robots.txt</dt>
+          <dt>{ROBOTS_FILE}</dt>
           <dd>
-            <Indicator ok={source.robotsTxtCompliant} yes="Compliant" no="Not Checked" />
+            <Indicator
+              ok={source.robotsTxtCompliant}
+              yes={t('admin.source.compliant')}
+              no={t('admin.source.notChecked')}
+            />
           </dd>
         </div>
         <div>
-          <dt>Terms of service</dt>
+          <dt>{t('admin.source.terms')}</dt>
           <dd>
-            <Indicator ok={source.tosReviewed} yes="Reviewed" no="Not Reviewed" />
+            <Indicator
+              ok={source.tosReviewed}
+              yes={t('admin.source.reviewed')}
+              no={t('admin.source.notReviewed')}
+            />
           </dd>
         </div>
         <div>
-          <dt>Documents</dt>
+          <dt>{t('admin.source.documents')}</dt>
           <dd>{source.documentCount}</dd>
         </div>
       </dl>
       {source.legalReviewNotes ? (
         <Typography.Text>
-          <strong>Legal notes:</strong> {source.legalReviewNotes}
+          <strong>{t('admin.source.legalNotes')}</strong> {source.legalReviewNotes}
         </Typography.Text>
       ) : null}
       {refusal ? (
@@ -111,7 +125,7 @@ function SourceCard({
       <Flex wrap gap="small">
         {actions.includes('approve') ? (
           <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} onClick={onApprove}>
-            Approve
+            {t('admin.source.approve')}
           </Button>
         ) : null}
         {isCrawlable(source.approvalStatus) ? (
@@ -121,16 +135,16 @@ function SourceCard({
             disabled={crawling || Boolean(refusal)}
             aria-describedby={refusal ? refusalId : undefined}
           >
-            {crawling ? 'Starting...' : 'Start Crawl'}
+            {t(crawling ? 'admin.source.starting' : 'admin.source.crawl')}
           </Button>
         ) : null}
         {actions.includes('emergency_stop') ? (
           <Button type="primary" danger icon={<StopOutlined aria-hidden />} onClick={onStop}>
-            Emergency Stop
+            {t('admin.source.stop')}
           </Button>
         ) : null}
         <Button type="link" icon={<AuditOutlined aria-hidden />} onClick={onAudit}>
-          Audit log
+          {t('admin.source.audit')}
         </Button>
       </Flex>
     </AdminCard>
@@ -145,11 +159,12 @@ export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
   const [stopTarget, setStopTarget] = useState<ContentSource | null>(null);
   const [auditTarget, setAuditTarget] = useState<ContentSource | null>(null);
   const toast = useToast();
+  const t = useT();
 
   const fail = (title: string, error: unknown) =>
     toast({
       title,
-      description: serverMessage(error) ?? 'Please try again.',
+      description: serverMessage(error) ?? t('admin.tryAgain'),
       variant: 'destructive',
     });
 
@@ -168,10 +183,14 @@ export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
               crawl(source.id)
                 .unwrap()
                 .then(() => {
-                  toast({ title: 'Crawl started', description: source.name, variant: 'success' });
+                  toast({
+                    title: t('admin.source.crawlStarted'),
+                    description: source.name,
+                    variant: 'success',
+                  });
                   onCrawlStarted();
                 })
-                .catch((error: unknown) => fail('Failed to start the crawl', error));
+                .catch((error: unknown) => fail(t('admin.source.crawlFailed'), error));
             }}
           />
         )}
@@ -187,9 +206,9 @@ export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
             .unwrap()
             .then(() => {
               setApproveTarget(null);
-              toast({ title: 'Content source approved', variant: 'success' });
+              toast({ title: t('admin.source.approved'), variant: 'success' });
             })
-            .catch((error: unknown) => fail('Failed to approve the content source', error));
+            .catch((error: unknown) => fail(t('admin.source.approveFailed'), error));
         }}
       />
       <EmergencyStopDialog
@@ -203,9 +222,9 @@ export function SourcesTab({ onCrawlStarted }: { onCrawlStarted: () => void }) {
             .unwrap()
             .then(() => {
               setStopTarget(null);
-              toast({ title: 'Emergency stop activated', variant: 'success' });
+              toast({ title: t('admin.source.stopped'), variant: 'success' });
             })
-            .catch((error: unknown) => fail('Failed to stop the content source', error));
+            .catch((error: unknown) => fail(t('admin.source.stopFailed'), error));
         }}
       />
       <AuditDialog source={auditTarget} onClose={() => setAuditTarget(null)} />

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/admin';
 
 /** A labelled status select with "All statuses" first; choosing one starts the list over. */
 export function StatusFilter<S extends string>({
@@ -15,6 +17,7 @@ export function StatusFilter<S extends string>({
   onChange: (status: S | '') => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="field source-filters__status">
       <label className="field__label" htmlFor={id}>
@@ -26,7 +29,7 @@ export function StatusFilter<S extends string>({
         value={value}
         onChange={(e) => onChange(e.target.value as S | '')}
       >
-        <option value="">All statuses</option>
+        <option value="">{t('admin.allStatuses')}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
             {labels?.[s] ?? s}

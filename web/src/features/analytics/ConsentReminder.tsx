@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
+import { useT } from '../../i18n/LanguageProvider';
 
 const PENDING_KEY = 'tend.consentReminderPending';
 export const CONSENT_REMINDER_SCHEDULE_DELAY_MS = 100;
@@ -34,6 +35,13 @@ export function ConsentReminder() {
   const { isAuthenticated, user } = useAuth();
   const { config } = usePublicConfig();
   const toast = useToast();
+  // The words are looked up when the toast shows, in the language the screens speak by then: a
+  // language arriving meanwhile must not restart (and so lose) the reminder.
+  const t = useT();
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  }, [t]);
   const analyticsOn = Boolean(config.analyticsMeasurementId) && user?.analyticsConsent === true;
 
   useEffect(() => {
@@ -43,9 +51,8 @@ export function ConsentReminder() {
       if (!takePending()) return;
       reminder = window.setTimeout(() => {
         toast({
-          title: 'Your privacy choices',
-          description:
-            'Tend collects anonymous usage data to improve the app. You can turn this off anytime in Settings.',
+          title: words.current('app.consentReminder.title'),
+          description: words.current('app.consentReminder.text'),
         });
       }, CONSENT_REMINDER_DELAY_MS);
     }, CONSENT_REMINDER_SCHEDULE_DELAY_MS);

@@ -1,12 +1,12 @@
 import {
   EligibilityAnswers,
   eligibilityBand,
-  EligibilityBandLabels,
   eligibilityScore,
+  HelpLines,
   type EligibilityBand,
 } from '@tend/contracts';
 import { Flex } from 'antd';
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -16,17 +16,8 @@ import { useToast } from '../toasts/use-toast';
 import { storeEligibilityData } from './eligibility-data';
 import { StatePrograms } from './StatePrograms';
 import { NEXT_STEPS, type EligibilityDraft } from './eligibility-questions';
-
-const BAND_SUMMARY: Record<EligibilityBand, string> = {
-  eligible:
-    'Based on your answers, you are a strong match for Medicaid personal-assistance services, which can pay family caregivers up to $2,000/month.',
-  likely:
-    'Based on your answers, you may well qualify. Having your documents ready will help your application.',
-  possible:
-    'Some of your answers fit the program. The state will look at your situation when you apply.',
-  unlikely:
-    'This program may not be the right fit, but other caregiver support may still be available in your state.',
-};
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/eligibility';
 
 export type EligibilityOutcome =
   { ok: true; answers: EligibilityAnswers; score: number; band: EligibilityBand } | { ok: false };
@@ -57,12 +48,18 @@ export function EligibilityResults({
   const toast = useToast();
   const dispatch = useAppDispatch();
   const { isAuthenticated } = useAuth();
+  const t = useT();
+  // Words looked up when the toast shows, so a language arriving does not show it twice.
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  }, [t]);
 
   useEffect(() => {
     if (outcome.ok) return;
     toast({
-      title: 'Assessment Failed',
-      description: 'Failed to process your application. Please try again.',
+      title: words.current('eligibility.results.failed.title'),
+      description: words.current('eligibility.results.failed.text'),
       variant: 'destructive',
     });
   }, [outcome.ok, toast]);
@@ -72,10 +69,10 @@ export function EligibilityResults({
       <Panel>
         <Flex vertical gap="middle" align="flex-start">
           <h2 ref={headingRef} tabIndex={-1} className="eligibility__question">
-            We could not check your answers
+            {t('eligibility.results.cannotCheck')}
           </h2>
           <button type="button" className="btn btn--primary" onClick={onRestart}>
-            Start again
+            {t('eligibility.results.startAgain')}
           </button>
         </Flex>
       </Panel>
@@ -99,31 +96,33 @@ export function EligibilityResults({
 
   return (
     <Panel aria-labelledby="eligibility-result">
-      <p className="eligibility-results__program">Medicaid Personal Assistance Services</p>
+      <p className="eligibility-results__program">{t('eligibility.results.program')}</p>
       <h2 id="eligibility-result" ref={headingRef} tabIndex={-1} className="eligibility__question">
-        {EligibilityBandLabels[outcome.band]}
+        {t(`eligibility.band.${outcome.band}`)}
       </h2>
       <div className={`score-ring score-ring--${outcome.band}`}>
         <span className="score-ring__value">{outcome.score}</span>
-        <span className="score-ring__unit">out of 100</span>
+        <span className="score-ring__unit">{t('eligibility.results.outOf100')}</span>
       </div>
-      <p className="sr-only">Eligibility score {outcome.score} out of 100.</p>
-      <p>{BAND_SUMMARY[outcome.band]}</p>
-      <p className="muted">
-        This rests on your six answers. It does not ask about income or savings yet: the state will
-        check those, and assess how much help the person you care for needs.
-      </p>
+      <p className="sr-only">{t('eligibility.results.score', { score: outcome.score })}</p>
+      <p>{t(`eligibility.summary.${outcome.band}`)}</p>
+      <p className="muted">{t('eligibility.results.basis')}</p>
       <StatePrograms answers={outcome.answers} />
-      <h3 className="eligibility-results__next">Next steps</h3>
-      <ol className="eligibility-results__steps" aria-label="Next steps">
-        {NEXT_STEPS[outcome.band].map((text) => (
-          <li key={text}>{text}</li>
+      <h3 className="eligibility-results__next">{t('eligibility.results.nextSteps')}</h3>
+      <ol className="eligibility-results__steps" aria-label={t('eligibility.results.nextSteps')}>
+        {NEXT_STEPS[outcome.band].map((id) => (
+          <li key={id}>
+            {t(id, {
+              name: HelpLines.eldercareLocator.name,
+              number: HelpLines.eldercareLocator.number,
+            })}
+          </li>
         ))}
       </ol>
       <div className="eligibility-results__actions">
         {isAuthenticated ? null : (
           <button type="button" className="btn btn--primary btn--large" onClick={createAccount}>
-            Create Free Account
+            {t('eligibility.results.createAccount')}
           </button>
         )}
         <button
@@ -131,12 +130,10 @@ export function EligibilityResults({
           className={`btn ${isAuthenticated ? 'btn--primary btn--large' : 'btn--secondary'}`}
           onClick={returnToDashboard}
         >
-          Return to Dashboard
+          {t('eligibility.results.dashboard')}
         </button>
       </div>
-      <p className="muted eligibility-results__note">
-        This is an estimate, not a decision. Your state Medicaid office makes the final decision.
-      </p>
+      <p className="muted eligibility-results__note">{t('eligibility.results.estimate')}</p>
     </Panel>
   );
 }

@@ -13,34 +13,37 @@ import { Alert, Flex, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { dialable, VerdictColors, VerdictLabels } from './program-verdicts';
-import { useT } from '../../i18n/LanguageProvider';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/eligibility';
 
-/** A mark a sighted reader scans, and the words a screen reader says instead. */
-const CriterionMarks: Record<CriterionStatus, { mark: string; words: string }> = {
-  met: { mark: '✓', words: 'Met:' },
-  not_met: { mark: '✗', words: 'Not met:' },
-  unknown: { mark: '?', words: 'Not known yet:' },
+/** A mark a sighted reader scans; a screen reader says `eligibility.criterion.<status>` instead. */
+const CriterionMarks: Record<CriterionStatus, string> = {
+  met: '✓',
+  not_met: '✗',
+  unknown: '?',
 };
 
 function ProgramCard({ match }: { match: ProgramMatch }) {
-  const t = useT();
+  const { t, language } = useLanguage();
+  // The programs' own words are the agencies' English (names stay as the agency says them).
+  const inEnglish = language === 'en' ? undefined : 'en';
   const { program, verdict, criteria } = match;
   const titleId = `program-${program.id}`;
   return (
     <Flex component="li" vertical gap="middle" className="state-program">
       <Flex vertical gap="small" align="flex-start">
-        <h4 id={titleId} className="state-program__name">
+        <h4 id={titleId} className="state-program__name" lang={inEnglish}>
           {program.name}
         </h4>
         <Tag color={VerdictColors[verdict]} className="state-program__verdict">
           {t(VerdictLabels[verdict])}
         </Tag>
       </Flex>
-      <p>{program.summary}</p>
+      <p lang={inEnglish}>{program.summary}</p>
       <Flex wrap gap="middle" align="center">
         {program.apply.phone ? (
           <a className="btn btn--secondary" href={dialable(program.apply.phone)}>
-            Call {program.apply.phone}
+            {t('eligibility.call', { phone: program.apply.phone })}
           </a>
         ) : null}
         <a href={program.apply.url} target="_blank" rel="noopener noreferrer">
@@ -49,26 +52,35 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
       </Flex>
       {/* Folded: on a phone every program's reasons at once made a page of many screens. */}
       <details className="state-program__details">
-        <summary>Why, pay and how to apply</summary>
-        <ul className="state-program__criteria" aria-label={`Why: ${program.name}`}>
+        <summary>{t('eligibility.program.details')}</summary>
+        <ul
+          className="state-program__criteria"
+          aria-label={t('eligibility.program.why', { name: program.name })}
+        >
           {criteria.map((criterion) => (
             <li key={criterion.text} className={`criterion criterion--${criterion.status}`}>
-              <span aria-hidden="true">{CriterionMarks[criterion.status].mark} </span>
-              <span className="sr-only">{CriterionMarks[criterion.status].words} </span>
-              {criterion.text}
+              <span aria-hidden="true">{CriterionMarks[criterion.status]} </span>
+              <span className="sr-only">{t(`eligibility.criterion.${criterion.status}`)} </span>
+              <span lang={inEnglish}>{criterion.text}</span>
             </li>
           ))}
         </ul>
         <p>
-          <strong>Pay: </strong>
-          {program.pay.value === 'unknown' ? 'Not known yet: ask the agency.' : program.pay.value}
+          <strong>{t('eligibility.program.pay')} </strong>
+          {program.pay.value === 'unknown' ? (
+            t('eligibility.program.payUnknown')
+          ) : (
+            <span lang={inEnglish}>{program.pay.value}</span>
+          )}
         </p>
         <p>
-          <strong>How to apply: </strong>
-          {program.apply.howTo} ({program.apply.agency})
+          <strong>{t('eligibility.program.howToApply')} </strong>
+          <span lang={inEnglish}>
+            {program.apply.howTo} ({program.apply.agency})
+          </span>
         </p>
       </details>
-      <p className="muted">Confirm with the agency: rules, waiting lists and pay change.</p>
+      <p className="muted">{t('eligibility.program.confirm')}</p>
     </Flex>
   );
 }
@@ -81,35 +93,35 @@ const placeName = (code: string) =>
 
 /** A zip code of another state is questioned: she may have tapped the state next to hers. */
 function ZipQuestion({ answers }: { answers: EligibilityAnswers }) {
+  const t = useT();
   const zipState = stateOfZip(answers.zipCode);
   if (!zipState || zipState === answers.state) return null;
   return (
     <Alert
       type="warning"
       role="note"
-      title={
-        <>
-          Zip code {answers.zipCode} is in {placeName(zipState)}, not {UsStateNames[answers.state]}.
-          These are {UsStateNames[answers.state]}&apos;s programs: if you live in{' '}
-          {placeName(zipState)}, check again with your state.
-        </>
-      }
+      title={t('eligibility.zipElsewhere', {
+        zip: answers.zipCode,
+        zipState: placeName(zipState),
+        state: UsStateNames[answers.state],
+      })}
     />
   );
 }
 
 type VeteranAnswer = NonNullable<ProgramAnswers['veteran']>;
-const VeteranChoices: ReadonlyArray<{ value: VeteranAnswer; label: string }> = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'unknown', label: 'Not sure' },
-];
+const VeteranAnswers: readonly VeteranAnswer[] = ['yes', 'no', 'unknown'];
 
 /** "Programs in <state>": every program that could pay a family caregiver there, with its reasons. */
 export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
   // Asked here, not as an eighth step: only the VA's programs need it (the spec's seven stay).
   const [veteran, setVeteran] = useState<VeteranAnswer | undefined>();
   const veteranQuestion = useId();
+  const { t, language } = useLanguage();
+  const veteranChoices = VeteranAnswers.map((value) => ({
+    value,
+    label: t(`eligibility.veteran.${value}`),
+  }));
   const matches = useMemo(
     () => matchPrograms(programsFor(answers.state), { ...answers, veteran }),
     [answers, veteran],
@@ -117,17 +129,16 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
   return (
     <section className="state-programs" aria-labelledby="state-programs-title">
       <h3 id="state-programs-title" className="eligibility-results__next">
-        Programs in {UsStateNames[answers.state]}
+        {t('eligibility.programs.title', { state: UsStateNames[answers.state] })}
       </h3>
-      <p className="muted">
-        Each program checked against your answers. Tend is not an agency: the state decides.
-      </p>
+      <p className="muted">{t('eligibility.programs.intro')}</p>
+      {language === 'en' ? null : <p className="muted">{t('eligibility.programs.inEnglish')}</p>}
       <ZipQuestion answers={answers} />
       <div>
-        <p id={veteranQuestion}>Did the person you care for serve in the U.S. military?</p>
+        <p id={veteranQuestion}>{t('eligibility.veteran.question')}</p>
         <ChoiceGroup
           labelledBy={veteranQuestion}
-          choices={VeteranChoices}
+          choices={veteranChoices}
           value={veteran}
           onChange={setVeteran}
           columns={2}

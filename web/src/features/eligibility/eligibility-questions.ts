@@ -3,7 +3,6 @@ import {
   BENEFITS,
   ELIGIBILITY_CONDITIONS,
   ELIGIBILITY_RELATIONSHIPS,
-  HelpLines,
   US_STATES,
   type EligibilityBand,
   UsStateNames,
@@ -106,23 +105,23 @@ export function toggleBenefits(previous: readonly BenefitValue[], next: BenefitV
 }
 
 const APPLY_STEPS = [
-  'Gather documentation: ID, proof of income, benefit letters and medical records for your loved one.',
-  'Contact your state Medicaid office to ask about personal-assistance services.',
-  'Schedule an assessment appointment so the program can confirm the care needed.',
-  'Submit the application within 30 days.',
+  'eligibility.next.gather',
+  'eligibility.next.contact',
+  'eligibility.next.schedule',
+  'eligibility.next.submit',
 ] as const;
 
 /**
- * The next steps the results screen lists (docs/product-spec.md section 2) for a result worth applying on; an
+ * The next steps the results screen lists, by their catalogue names (docs/product-spec.md section 2) for a result worth applying on; an
  * unlikely result is not told to apply within 30 days but pointed to support that may fit.
  */
-export const NEXT_STEPS: Record<EligibilityBand, readonly string[]> = {
+export const NEXT_STEPS: Record<EligibilityBand, readonly MessageId[]> = {
   eligible: APPLY_STEPS,
   likely: APPLY_STEPS,
   possible: APPLY_STEPS,
   unlikely: [
-    `Call the ${HelpLines.eldercareLocator.name} at ${HelpLines.eldercareLocator.number} to find your local Area Agency on Aging and the caregiver support it offers.`,
-    'Ask your state Medicaid office whether another program, such as respite care or a family caregiver support program, fits your situation.',
-    'Check again if your loved one’s benefits, age or care needs change.',
+    'eligibility.next.locator',
+    'eligibility.next.askOther',
+    'eligibility.next.checkAgain',
   ],
 };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ChangeEmailBody, type ChangeEmailAnswer } from '@tend/contracts';
 import { useRefusal } from '../../i18n/refusals';
 import { useFieldErrors } from '../../lib/use-field-errors';
@@ -8,10 +8,10 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useAuth } from '../auth/use-auth';
 import { useRequestEmailChangeMutation } from './email-change.api';
 import './email-change.css';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/emailChange';
 
-export const ChangeEmailTexts = {
-  failed: 'Failed to send the confirmation link. Please try again.',
-} as const;
+const strong = (words: ReactNode[]) => <strong>{words}</strong>;
 
 type Errors = Partial<Record<'email' | 'currentPassword', string>>;
 
@@ -40,6 +40,7 @@ export function ChangeEmailSection() {
   const [sent, setSent] = useState<ChangeEmailAnswer | null>(null);
   const [request, { isLoading }] = useRequestEmailChangeMutation();
   const refusal = useRefusal('profile');
+  const { t, rich } = useLanguage();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,25 +53,23 @@ export function ChangeEmailSection() {
       setEmail('');
       setCurrentPassword('');
     } catch (err) {
-      setFailure(refusal(err) ?? ChangeEmailTexts.failed);
+      setFailure(refusal(err) ?? t('emailChange.failed'));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change email address">
+    <form onSubmit={submit} noValidate aria-label={t('emailChange.form')}>
       <p className="change-email__current">
-        You sign in with <strong>{user?.email}</strong>.
+        {rich('emailChange.current', { strong, email: user?.email ?? '' })}
       </p>
       {sent ? (
         <p className="form-success" role="status">
-          Check your inbox at <strong>{sent.pendingEmail}</strong> and open the link we sent to
-          confirm it. Until then you keep signing in with your current address. The link works once
-          and expires in 24 hours.
+          {rich('emailChange.sent', { strong, email: sent.pendingEmail })}
         </p>
       ) : null}
       <FormAlert message={failure} />
       <EmailField
-        label="New email address"
+        label={t('emailChange.newEmail')}
         value={email}
         error={errors.email}
         onChange={editing('email', setEmail)}
@@ -80,8 +79,8 @@ export function ChangeEmailSection() {
         error={errors.currentPassword}
         onChange={editing('currentPassword', setCurrentPassword)}
       />
-      <SubmitButton busy={isLoading} busyLabel="Sending...">
-        Send confirmation link
+      <SubmitButton busy={isLoading} busyLabel={t('emailChange.sending')}>
+        {t('emailChange.submit')}
       </SubmitButton>
     </form>
   );

@@ -7,11 +7,8 @@ import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { useConfirmEmailChangeMutation } from './email-change.api';
 import './email-change.css';
-
-export const ConfirmEmailTexts = {
-  incomplete: 'This confirmation link is not complete. Please open it again from your email.',
-  failed: 'We could not confirm your new email address. Please try again.',
-} as const;
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/emailChange';
 
 type Outcome = { email: string } | { problem: string };
 
@@ -21,11 +18,12 @@ type Outcome = { email: string } | { problem: string };
  */
 export default function ConfirmEmailChangePage() {
   const [params] = useSearchParams();
+  const { t, rich } = useLanguage();
   const token = params.get('token')?.trim() ?? '';
   const [confirm] = useConfirmEmailChangeMutation();
   const refusal = useRefusal('profile');
   const [outcome, setOutcome] = useState<Outcome | null>(
-    token ? null : { problem: ConfirmEmailTexts.incomplete },
+    token ? null : { problem: t('emailChange.confirm.incomplete') },
   );
   const asked = useRef(false);
   const { isAuthenticated } = useAuth();
@@ -39,45 +37,50 @@ export default function ConfirmEmailChangePage() {
       .unwrap()
       .then(({ email }) => setOutcome({ email }))
       .catch((error: unknown) =>
-        setOutcome({ problem: refusal(error) ?? ConfirmEmailTexts.failed }),
+        setOutcome({ problem: refusal(error) ?? t('emailChange.confirm.failed') }),
       );
-  }, [token, confirm]);
+  }, [token, confirm, t]);
 
   const next = isAuthenticated ? (
     <Link to="/settings" className="btn btn--primary btn--large btn--block">
-      Go to Settings
+      {t('emailChange.confirm.settings')}
     </Link>
   ) : (
     <Link to="/login" className="btn btn--primary btn--large btn--block">
-      Sign in
+      {t('emailChange.confirm.signIn')}
     </Link>
   );
 
   if (!outcome)
     return (
-      <AuthCard title="Confirming your new email address">
-        <PageSpinner label="Confirming your new email address" />
+      <AuthCard title={t('emailChange.confirm.busy')}>
+        <PageSpinner label={t('emailChange.confirm.busy')} />
       </AuthCard>
     );
 
   if ('problem' in outcome)
     return (
-      <AuthCard title="This link can't be used">
+      <AuthCard title={t('emailChange.confirm.deadTitle')}>
         <div className="form-alert" role="alert">
           {outcome.problem}
         </div>
         {next}
         <p className="muted change-email__help">
-          Need help? Write to <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+          {rich('emailChange.confirm.help', {
+            email: config.supportEmail,
+            link: (words) => <a href={`mailto:${config.supportEmail}`}>{words}</a>,
+          })}
         </p>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Your email address is changed">
+    <AuthCard title={t('emailChange.confirm.doneTitle')}>
       <p className="change-email__current">
-        From now on, sign in with <strong>{outcome.email}</strong>. We have let your old address
-        know about the change.
+        {rich('emailChange.confirm.done', {
+          email: outcome.email,
+          strong: (words) => <strong>{words}</strong>,
+        })}
       </p>
       {next}
     </AuthCard>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../config/config.api';
 import { LegalDocuments, type LegalDocumentId } from './documents';
 import './legal.css';
-import { EnglishOnlyNotice } from './EnglishOnlyNotice';
+import { TranslationNotice } from './TranslationNotice';
+import { useT } from '../../i18n/LanguageProvider';
 
 /** The dialog reports reaching the end when scrolled to within 10 px of the bottom. */
 export const SCROLL_BOTTOM_TOLERANCE_PX = 10;
@@ -35,6 +36,8 @@ export default function LegalDialog({
   onScrolledToBottom,
 }: LegalDialogProps) {
   const info = LegalDocuments[document];
+  const t = useT();
+  const title = t(info.titleId);
   const { config } = usePublicConfig();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [accepted, setAccepted] = useState(false);
@@ -81,7 +84,7 @@ export default function LegalDialog({
     <Modal
       open={open}
       onCancel={close}
-      title={info.title}
+      title={title}
       footer={null}
       width={720}
       centered
@@ -93,13 +96,13 @@ export default function LegalDialog({
         className="legal-dialog__scroll"
         tabIndex={0}
         role="document"
-        aria-label={`${info.title} text`}
+        aria-label={t('legal.textOf', { title })}
         data-testid="legal-scroll"
         onScroll={(e) => {
           if (isScrolledToBottom(e.currentTarget)) report();
         }}
       >
-        <EnglishOnlyNotice supportEmail={config.supportEmail} />
+        <TranslationNotice supportEmail={config.supportEmail} />
         <Body supportEmail={config.supportEmail} />
       </div>
       {info.acceptLabel ? (
@@ -113,7 +116,7 @@ export default function LegalDialog({
               onClose();
             }}
           >
-            {info.acceptLabel}
+            {t(info.acceptLabel)}
           </Checkbox>
         </div>
       ) : null}

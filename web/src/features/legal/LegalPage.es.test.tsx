@@ -7,15 +7,19 @@ afterEach(() => {
 });
 
 describe('a legal page read in Spanish', () => {
-  it('says in Spanish that the document is in English and that the English version governs', async () => {
+  it('opens by saying in Spanish that the English version governs, then reads in Spanish', async () => {
     renderWithProviders(<LegalPage document="terms" />, {
       route: '/terms-of-service',
       language: 'es-US',
       config: { supportEmail: 'ayuda@tend.test' },
     });
     expect(await screen.findByRole('note')).toHaveTextContent(
-      /Este documento está en inglés\..*la versión en inglés seguirá siendo la que rige\..*ayuda@tend\.test/,
+      /Esta es una traducción al español para su comodidad\. La versión en inglés es la que rige.*ayuda@tend\.test/,
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Términos del Servicio' })).toBeVisible();
+    expect(screen.getByText('Última actualización: 27 de agosto de 2025')).toBeVisible();
+    expect(screen.getByText('Tend no da consejos médicos.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '14. Ley aplicable' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Volver/ })).toBeInTheDocument();
   });
 

@@ -7,7 +7,8 @@ import { usePublicConfig } from '../config/config.api';
 import { LegalDocuments, type LegalDocumentId } from './documents';
 import './legal.css';
 import { useT } from '../../i18n/LanguageProvider';
-import { EnglishOnlyNotice } from './EnglishOnlyNotice';
+import '../../i18n/parts/common';
+import { TranslationNotice } from './TranslationNotice';
 
 /** A legal document as a page; back goes to `returnTo` when present, else browser history back. */
 export default function LegalPage({ document }: { document: LegalDocumentId }) {
@@ -18,9 +19,10 @@ export default function LegalPage({ document }: { document: LegalDocumentId }) {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const t = useT();
 
+  const title = t(info.titleId);
   useEffect(() => {
-    window.document.title = `${info.title} · Tend`;
-  }, [info.title]);
+    window.document.title = `${title} · Tend`;
+  }, [title]);
 
   const { Body } = info;
   return (
@@ -36,9 +38,9 @@ export default function LegalPage({ document }: { document: LegalDocumentId }) {
       </div>
       <div className="legal-page">
         <h1 className="page-title" style={{ marginBottom: 8 }}>
-          {info.title}
+          {title}
         </h1>
-        <EnglishOnlyNotice supportEmail={config.supportEmail} />
+        <TranslationNotice supportEmail={config.supportEmail} />
         <Body supportEmail={config.supportEmail} />
       </div>
     </main>

@@ -5,14 +5,11 @@ import { AuthCard } from '../../components/AuthCard';
 import { EmailField } from '../../components/AuthFields';
 import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/SubmitButton';
-import { isValidEmail, ValidationMessages } from '../../lib/validation';
+import { isValidEmail } from '../../lib/validation';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/account';
+import '../../i18n/parts/passwordReset';
 import { useForgotPasswordMutation } from './password.api';
-
-export const ForgotPasswordTexts = {
-  sent: (email: string) =>
-    `If an account exists for ${email}, we've sent it a link to choose a new password.`,
-  failed: 'We could not send the link just now. Please try again in a moment.',
-} as const;
 
 /** The address typed on the login screen, handed over in the navigation's state. */
 function typedEmail(state: unknown): string {
@@ -28,12 +25,13 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const refusal = useRefusal('passwordReset');
+  const { t, rich } = useLanguage();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     if (!isValidEmail(email)) {
-      setError(ValidationMessages.email);
+      setError(t('auth.emailInvalid'));
       return;
     }
     setError(undefined);
@@ -42,26 +40,23 @@ export default function ForgotPasswordPage() {
       await forgot({ email: address }).unwrap();
       setSentTo(address);
     } catch (err) {
-      setFailure(refusal(err) ?? ForgotPasswordTexts.failed);
+      setFailure(refusal(err) ?? t('passwordReset.forgot.failed'));
     }
   };
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('passwordReset.sent.title')}>
         <div role="status">
-          <p>{ForgotPasswordTexts.sent(sentTo)}</p>
-          <p className="muted">
-            The link works once and expires in 1 hour. If nothing arrives in a few minutes, look in
-            your spam folder, or check the address and try again.
-          </p>
+          <p>{t('passwordReset.sent.text', { email: sentTo })}</p>
+          <p className="muted">{t('passwordReset.sent.expiry')}</p>
         </div>
         <Link to="/login" className="btn btn--primary btn--large btn--block">
-          Back to sign in
+          {t('passwordReset.backToSignIn')}
         </Link>
         <div className="auth-card__footer">
           <button type="button" className="btn btn--link" onClick={() => setSentTo(null)}>
-            Use a different email
+            {t('signup.verify.differentEmail')}
           </button>
         </div>
       </AuthCard>
@@ -69,10 +64,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email you use for Tend and we'll send you a link to choose a new one."
-    >
+    <AuthCard title={t('passwordReset.forgot.title')} subtitle={t('passwordReset.forgot.subtitle')}>
       <form onSubmit={submit} noValidate>
         <FormAlert message={failure} />
         <EmailField
@@ -83,13 +75,15 @@ export default function ForgotPasswordPage() {
             setError(undefined);
           }}
         />
-        <SubmitButton wide="large" busy={isLoading} busyLabel="Sending...">
-          Send reset link
+        <SubmitButton wide="large" busy={isLoading} busyLabel={t('signup.email.sending')}>
+          {t('passwordReset.forgot.submit')}
         </SubmitButton>
       </form>
       <div className="auth-card__footer">
         <span>
-          Remembered it? <Link to="/login">Sign in</Link>
+          {rich('passwordReset.forgot.remembered', {
+            link: (words) => <Link to="/login">{words}</Link>,
+          })}
         </span>
       </div>
     </AuthCard>

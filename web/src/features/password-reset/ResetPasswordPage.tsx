@@ -10,25 +10,25 @@ import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswo
 import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useClearSession } from '../auth/use-sign-out';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/account';
+import '../../i18n/parts/passwordReset';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from './password.api';
-
-export const ResetPasswordTexts = {
-  incomplete:
-    'This reset link is not complete. Please open it again from the email, or ask for a new link.',
-  failed: 'We could not change your password just now. Please try again in a moment.',
-} as const;
 
 /** A dead link (unknown, used or expired): the only way on is a new one. */
 function LinkProblem({ message }: { message: string }) {
+  const { t, rich } = useLanguage();
   return (
-    <AuthCard title="This link can't be used">
+    <AuthCard title={t('passwordReset.dead.title')}>
       <FormAlert message={message} />
       <Link to="/forgot-password" className="btn btn--primary btn--large btn--block">
-        Send me a new link
+        {t('passwordReset.dead.newLink')}
       </Link>
       <div className="auth-card__footer">
         <span>
-          Know your password? <Link to="/login">Sign in</Link>
+          {rich('passwordReset.dead.knowPassword', {
+            link: (words) => <Link to="/login">{words}</Link>,
+          })}
         </span>
       </div>
     </AuthCard>
@@ -36,14 +36,12 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 function PasswordChanged() {
+  const t = useT();
   return (
-    <AuthCard title="Your password has been changed">
-      <p role="status">
-        For your safety, Tend signed your account out on every device. Sign in with your new
-        password to continue.
-      </p>
+    <AuthCard title={t('passwordReset.changed.title')}>
+      <p role="status">{t('passwordReset.changed.text')}</p>
       <Link to="/login" className="btn btn--primary btn--large btn--block">
-        Sign in
+        {t('passwordReset.signIn')}
       </Link>
     </AuthCard>
   );
@@ -60,15 +58,16 @@ export default function ResetPasswordPage() {
   const refusal = useRefusal('passwordReset');
   const clearSession = useClearSession();
   const navigate = useNavigate();
+  const t = useT();
   // A failed check lets the person go on: setting the password checks the link again.
   const opened = useCheckResetLinkQuery(token ? { token } : skipToken);
 
   if (params.get('done') === '1') return <PasswordChanged />;
-  if (!token) return <LinkProblem message={ResetPasswordTexts.incomplete} />;
-  if (opened.isLoading) return <ScreenSpinner label="Checking your link" />;
+  if (!token) return <LinkProblem message={t('passwordReset.incomplete')} />;
+  if (opened.isLoading) return <ScreenSpinner label={t('signup.checkingLink')} />;
   const deadOnOpening = opened.data && !opened.data.usable ? opened.data.message : null;
   if (linkProblem || deadOnOpening)
-    return <LinkProblem message={linkProblem ?? deadOnOpening ?? ResetPasswordTexts.incomplete} />;
+    return <LinkProblem message={linkProblem ?? deadOnOpening ?? t('passwordReset.incomplete')} />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -86,17 +85,14 @@ export default function ResetPasswordPage() {
       void navigate('/reset-password?done=1', { replace: true });
       clearSession();
     } catch (err) {
-      const message = refusal(err) ?? ResetPasswordTexts.failed;
+      const message = refusal(err) ?? t('passwordReset.failed');
       if (errorCode(err) === ErrorCodes.resetLinkGone) setLinkProblem(message);
       else setFailure(message);
     }
   };
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="Once it is set, every device signed in to your account will be signed out."
-    >
+    <AuthCard title={t('passwordReset.choose.title')} subtitle={t('passwordReset.choose.subtitle')}>
       <form onSubmit={submit} noValidate>
         <FormAlert message={failure} />
         <NewPasswordField
@@ -107,8 +103,8 @@ export default function ResetPasswordPage() {
             setError(undefined);
           }}
         />
-        <SubmitButton wide="large" busy={isLoading} busyLabel="Saving...">
-          Set new password
+        <SubmitButton wide="large" busy={isLoading} busyLabel={t('passwordReset.saving')}>
+          {t('passwordReset.choose.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -7,12 +7,8 @@ import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useChangePasswordMutation } from '../password-reset/password.api';
 import { useToast } from '../toasts/use-toast';
-
-export const ChangePasswordTexts = {
-  currentRequired: 'Please enter your current password',
-  failed: 'Failed to change your password. Please try again.',
-  changed: 'Your password has been changed. Any other devices have been signed out.',
-} as const;
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
 
 type Errors = Partial<Record<'current' | 'next', string>>;
 
@@ -26,13 +22,14 @@ export function ChangePasswordSection() {
   const [change, { isLoading }] = useChangePasswordMutation();
   const refusal = useRefusal('profile');
   const toast = useToast();
+  const t = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     setChanged(false);
     const found: Errors = {};
-    if (!current) found.current = ChangePasswordTexts.currentRequired;
+    if (!current) found.current = t('settings.delete.passwordRequired');
     const broken = newPasswordProblem(next);
     if (broken) found.next = broken;
     setErrors(found);
@@ -43,21 +40,21 @@ export function ChangePasswordSection() {
       setNext('');
       setChanged(true);
       toast({
-        title: 'Password Changed',
-        description: ChangePasswordTexts.changed,
+        title: t('settings.changePassword.doneTitle'),
+        description: t('settings.changePassword.done'),
         variant: 'success',
       });
     } catch (err) {
-      setFailure(refusal(err) ?? ChangePasswordTexts.failed);
+      setFailure(refusal(err) ?? t('settings.changePassword.failed'));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={t('settings.changePassword.form')}>
       <FormAlert message={failure} />
       {changed ? (
         <p className="form-success" role="status">
-          {ChangePasswordTexts.changed}
+          {t('settings.changePassword.done')}
         </p>
       ) : null}
       <CurrentPasswordField
@@ -66,8 +63,8 @@ export function ChangePasswordSection() {
         onChange={editing('current', setCurrent)}
       />
       <NewPasswordField value={next} error={errors.next} onChange={editing('next', setNext)} />
-      <SubmitButton busy={isLoading} busyLabel="Saving...">
-        Change password
+      <SubmitButton busy={isLoading} busyLabel={t('settings.changePassword.saving')}>
+        {t('settings.changePassword.submit')}
       </SubmitButton>
     </form>
   );

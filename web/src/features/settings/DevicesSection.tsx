@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
-import { deviceKind, deviceTitle, timeAgo, type DeviceKind } from './device-labels';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
+import { deviceKind, deviceTitle, timeAgo, type AgoWords, type DeviceKind } from './device-labels';
 import {
   useGetSessionsQuery,
   useSignOutDeviceMutation,
@@ -13,15 +15,28 @@ import {
 } from './devices.api';
 import './devices.css';
 
-export const DevicesTexts = {
-  loadFailed: 'Failed to load your devices.',
-  signOutFailed: 'Failed to sign out that device. Please try again.',
-  everywhereTitle: 'Sign out everywhere else?',
-  everywhereBody:
-    'Every other phone, tablet and computer signed in to your account will be signed out. Whoever uses them will need your email and password to get back in.',
-  staysSignedIn: 'This device stays signed in.',
-  everywhereFailed: 'Failed to sign out your other devices. Please try again.',
-} as const;
+/** An empty line's height, held by a no-break space. */
+const NBSP = '\u00a0';
+
+/** How long ago and which device, in the reader's words. */
+function useDeviceWords() {
+  const { t, language } = useLanguage();
+  const ago: AgoWords = {
+    locale: language === 'en' ? 'en-US' : language,
+    justNow: t('settings.devices.ago.justNow'),
+    yesterday: t('settings.devices.ago.yesterday'),
+    minutes: (count) => t('settings.devices.ago.minutes', { count }),
+    hours: (count) => t('settings.devices.ago.hours', { count }),
+    days: (count) => t('settings.devices.ago.days', { count }),
+    on: (date) => t('settings.devices.ago.on', { date }),
+  };
+  const title = (session: DeviceSession) =>
+    deviceTitle(session, {
+      on: (browser, device) => t('settings.devices.browserOn', { browser, device }),
+      unknown: t('settings.devices.unknown'),
+    });
+  return { t, ago, title };
+}
 
 const icons: Record<DeviceKind, typeof MobileOutlined> = {
   phone: MobileOutlined,
@@ -41,22 +56,23 @@ function DeviceRow({ session }: { session: DeviceSession }) {
   const [signOut, { isLoading }] = useSignOutDeviceMutation();
   const toast = useToast();
   const refusal = useRefusal('profile');
-  const title = deviceTitle(session);
+  const { t, ago, title: titleOf } = useDeviceWords();
+  const title = titleOf(session);
   const Icon = icons[deviceKind(session.device)];
 
   const end = async () => {
     try {
       await signOut(session.id).unwrap();
       toast({
-        title: 'Device Signed Out',
-        description: `${title} has been signed out.`,
+        title: t('settings.devices.signedOut.title'),
+        description: t('settings.devices.signedOut.text', { device: title }),
         variant: 'success',
       });
     } catch (error) {
       // "That session has already ended." when it was signed out meanwhile (the list is refreshed).
       toast({
-        title: 'Sign-out Failed',
-        description: refusal(error) ?? DevicesTexts.signOutFailed,
+        title: t('settings.devices.signOutFailed.title'),
+        description: refusal(error) ?? t('settings.devices.signOutFailed'),
         variant: 'destructive',
       });
     }
@@ -68,14 +84,20 @@ function DeviceRow({ session }: { session: DeviceSession }) {
       <div className="device-row__body">
         <p className="device-row__name">
           {title}
-          {session.current ? <span className="device-row__tag">This device</span> : null}
+          {session.current ? (
+            <span className="device-row__tag">{t('settings.devices.thisDevice')}</span>
+          ) : null}
         </p>
         <p className="device-row__meta muted">
-          <span title={new Date(session.createdAt).toLocaleString('en-US')}>
-            Signed in {timeAgo(session.createdAt)}
+          <span title={new Date(session.createdAt).toLocaleString(ago.locale)}>
+            {t('settings.devices.signedIn', { ago: timeAgo(session.createdAt, undefined, ago) })}
           </span>
           {' · '}
-          {session.current ? 'Active now' : `Last active ${timeAgo(session.lastSeenAt)}`}
+          {session.current
+            ? t('settings.devices.activeNow')
+            : t('settings.devices.lastActive', {
+                ago: timeAgo(session.lastSeenAt, undefined, ago),
+              })}
         </p>
       </div>
       {session.current ? null : (
@@ -84,9 +106,9 @@ function DeviceRow({ session }: { session: DeviceSession }) {
           className="btn btn--secondary device-row__action"
           onClick={() => void end()}
           disabled={isLoading}
-          aria-label={`Sign out ${title}`}
+          aria-label={t('settings.devices.signOutOne', { device: title })}
         >
-          {isLoading ? 'Signing out...' : 'Sign out'}
+          {t(isLoading ? 'settings.devices.signingOut' : 'settings.devices.signOut')}
         </button>
       )}
     </li>
@@ -98,6 +120,7 @@ function DeviceRow({ session }: { session: DeviceSession }) {
  * has, so the sections below (Delete Account among them) do not move when it arrives.
  */
 function DevicesLoading() {
+  const { t } = useLanguage();
   return (
     <div aria-busy="true">
       <ul className="device-list">
@@ -105,25 +128,28 @@ function DevicesLoading() {
           <MobileOutlined className="device-row__icon device-row__icon--loading" aria-hidden />
           <div className="device-row__body">
             <p className="device-row__name muted">
-              Loading your devices...
-              <span className="device-row__tag device-row__tag--loading">This device</span>
+              {t('settings.devices.loading')}
+              <span className="device-row__tag device-row__tag--loading">
+                {t('settings.devices.thisDevice')}
+              </span>
             </p>
-            <p className="device-row__meta muted">&nbsp;</p>
+            <p className="device-row__meta muted">{NBSP}</p>
           </div>
         </li>
       </ul>
-      <p className="muted device-list__alone">&nbsp;</p>
+      <p className="muted device-list__alone">{NBSP}</p>
     </div>
   );
 }
 
 /** The list could not be loaded: said at once, with a way to ask again. */
 function DevicesLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLanguage();
   return (
     <div className="form-alert" role="alert">
-      {DevicesTexts.loadFailed}{' '}
+      {t('settings.devices.loadFailed')}{' '}
       <button type="button" className="btn btn--link" onClick={onRetry}>
-        Try again
+        {t('settings.devices.tryAgain')}
       </button>
     </div>
   );
@@ -138,19 +164,20 @@ function DeviceList({
   onEndOthers: () => void;
 }) {
   const others = sessions.filter((session) => !session.current).length;
+  const { t } = useLanguage();
   return (
     <>
-      <ul className="device-list" aria-label="Signed-in devices">
+      <ul className="device-list" aria-label={t('settings.devices.list')}>
         {sessions.map((session) => (
           <DeviceRow key={session.id} session={session} />
         ))}
       </ul>
       {others > 0 ? (
         <button type="button" className="btn btn--secondary" onClick={onEndOthers}>
-          Sign out everywhere else
+          {t('settings.devices.everywhere')}
         </button>
       ) : (
-        <p className="muted device-list__alone">You are signed in on this device only.</p>
+        <p className="muted device-list__alone">{t('settings.devices.alone')}</p>
       )}
     </>
   );
@@ -162,20 +189,21 @@ export function DevicesSection() {
   const [signOutOthers, { isLoading: endingOthers }] = useSignOutOtherDevicesMutation();
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
+  const { t } = useLanguage();
 
   const endOthers = async () => {
     try {
       const { revoked } = await signOutOthers().unwrap();
       setConfirming(false);
       toast({
-        title: 'Signed Out Everywhere Else',
-        description: `${revoked} other ${revoked === 1 ? 'device was' : 'devices were'} signed out. ${DevicesTexts.staysSignedIn}`,
+        title: t('settings.devices.everywhereDone.title'),
+        description: t('settings.devices.everywhereDone.text', { count: revoked }),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Sign-out Failed',
-        description: DevicesTexts.everywhereFailed,
+        title: t('settings.devices.signOutFailed.title'),
+        description: t('settings.devices.everywhereFailed'),
         variant: 'destructive',
       });
     }
@@ -193,11 +221,11 @@ export function DevicesSection() {
           <Modal
             open={confirming}
             onCancel={() => !endingOthers && setConfirming(false)}
-            title={DevicesTexts.everywhereTitle}
+            title={t('settings.devices.everywhereTitle')}
             centered
             footer={[
               <Button key="cancel" onClick={() => setConfirming(false)} disabled={endingOthers}>
-                Cancel
+                {t('settings.delete.cancel')}
               </Button>,
               <Button
                 key="confirm"
@@ -205,13 +233,13 @@ export function DevicesSection() {
                 loading={endingOthers}
                 onClick={() => void endOthers()}
               >
-                {endingOthers ? 'Signing out...' : 'Sign out other devices'}
+                {t(endingOthers ? 'settings.devices.signingOut' : 'settings.devices.signOutOthers')}
               </Button>,
             ]}
           >
-            <p>{DevicesTexts.everywhereBody}</p>
+            <p>{t('settings.devices.everywhereBody')}</p>
             <p>
-              <strong>{DevicesTexts.staysSignedIn}</strong>
+              <strong>{t('settings.devices.staysSignedIn')}</strong>
             </p>
           </Modal>
         </>

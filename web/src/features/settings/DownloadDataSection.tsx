@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRefusal } from '../../i18n/refusals';
+import english from '../../i18n/catalogues/en/settings.json';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/settings';
 import { useGetDataExportQuery, useRequestDataExportMutation } from './data-export.api';
 
+/** The section's English words, as its tests read them. */
 export const DownloadDataTexts = {
-  ask: 'Download my data',
-  again: 'Ask for a new copy',
-  gathering:
-    'Gathering your data from every part of Tend. This usually takes less than a minute; we will also tell you here and by email when it is ready.',
-  download: 'Download file',
-  failed: 'We could not start your copy. Please try again.',
+  ask: english['settings.download.ask'],
+  again: english['settings.download.again'],
+  gathering: english['settings.download.gathering'],
+  download: english['settings.download.file'],
 } as const;
 
 /** How often the page asks whether a copy being gathered is ready. */
 const PollMs = 3000;
 
-const untilText = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+const untilText = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     weekday: 'long',
     hour: 'numeric',
     minute: '2-digit',
@@ -42,6 +44,7 @@ export function DownloadDataSection() {
   const refusal = useRefusal('profile');
   const [failure, setFailure] = useState<string | null>(null);
   const current = data?.export ?? null;
+  const { t, language } = useLanguage();
   const gathering = current?.status === 'gathering';
   useOpenedFromLink(data !== undefined);
   if (gathering !== polling) setPolling(gathering);
@@ -51,7 +54,7 @@ export function DownloadDataSection() {
     try {
       await request().unwrap();
     } catch (err) {
-      setFailure(refusal(err) ?? DownloadDataTexts.failed);
+      setFailure(refusal(err) ?? t('settings.download.failed'));
     }
   };
 
@@ -64,16 +67,18 @@ export function DownloadDataSection() {
       ) : null}
       {gathering ? (
         <p role="status" className="muted">
-          {DownloadDataTexts.gathering}
+          {t('settings.download.gathering')}
         </p>
       ) : null}
       {current?.status === 'ready' && current.downloadUrl ? (
         <p role="status">
           <a className="btn btn--primary" href={current.downloadUrl} download>
-            {DownloadDataTexts.download}
+            {t('settings.download.file')}
           </a>{' '}
           <span className="muted">
-            Your copy is ready. The link works until {untilText(current.expiresAt ?? '')}.
+            {t('settings.download.ready', {
+              until: untilText(current.expiresAt ?? '', language === 'en' ? 'en-US' : language),
+            })}
           </span>
         </p>
       ) : null}
@@ -84,7 +89,7 @@ export function DownloadDataSection() {
           onClick={ask}
           disabled={isLoading}
         >
-          {current?.status === 'ready' ? DownloadDataTexts.again : DownloadDataTexts.ask}
+          {t(current?.status === 'ready' ? 'settings.download.again' : 'settings.download.ask')}
         </button>
       )}
     </div>

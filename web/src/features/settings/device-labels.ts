@@ -4,18 +4,42 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** How long ago, in the reader's words (Settings' Devices gives them from the catalogues). */
+export interface AgoWords {
+  /** The locale dates older than a week are written in. */
+  locale: string;
+  justNow: string;
+  yesterday: string;
+  minutes: (count: number) => string;
+  hours: (count: number) => string;
+  days: (count: number) => string;
+  on: (date: string) => string;
+}
+
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
+const englishAgo: AgoWords = {
+  locale: 'en-US',
+  justNow: 'just now',
+  yesterday: 'yesterday',
+  minutes: (n) => plural(n, 'minute'),
+  hours: (n) => plural(n, 'hour'),
+  days: (n) => plural(n, 'day'),
+  on: (date) => `on ${date}`,
+};
+
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", then the date. */
-export function timeAgo(iso: string, now: Date = new Date()): string {
+export function timeAgo(iso: string, now: Date = new Date(), words: AgoWords = englishAgo): string {
   const then = new Date(iso);
   const elapsed = Math.max(0, now.getTime() - then.getTime());
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 2 * DAY) return 'yesterday';
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return `on ${then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+  if (elapsed < MINUTE) return words.justNow;
+  if (elapsed < HOUR) return words.minutes(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return words.hours(Math.floor(elapsed / HOUR));
+  if (elapsed < 2 * DAY) return words.yesterday;
+  if (elapsed < 7 * DAY) return words.days(Math.floor(elapsed / DAY));
+  return words.on(
+    then.toLocaleDateString(words.locale, { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
 }
 
 export type DeviceKind = 'phone' | 'tablet' | 'computer';
@@ -28,10 +52,16 @@ export function deviceKind(device: string): DeviceKind {
 }
 
 /** "Safari on iPhone"; just the one that is known when the other is not. */
-export function deviceTitle({ device, browser }: { device: string; browser: string }): string {
+export function deviceTitle(
+  { device, browser }: { device: string; browser: string },
+  words: { on: (browser: string, device: string) => string; unknown: string } = {
+    on: (browser, device) => `${browser} on ${device}`,
+    unknown: 'Unknown device',
+  },
+): string {
   const knownBrowser = browser !== 'Unknown browser';
   const knownDevice = device !== 'Unknown device';
-  if (knownBrowser && knownDevice) return `${browser} on ${device}`;
+  if (knownBrowser && knownDevice) return words.on(browser, device);
   if (knownBrowser) return browser;
-  return knownDevice ? device : 'Unknown device';
+  return knownDevice ? device : words.unknown;
 }

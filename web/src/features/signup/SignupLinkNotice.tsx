@@ -1,42 +1,34 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
-
-export const SignupLinkTexts = {
-  existsTitle: 'You already have an account',
-  exists:
-    'This email address already has a Tend account, so there is nothing more to set up. Sign in to continue.',
-  expiredTitle: 'This link has expired',
-  expired:
-    'Sign-up links work once, last 24 hours, and a newer link replaces an older one. Please ask for a new link.',
-} as const;
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/account';
 
 /** Shown instead of the password step when the opened link cannot finish a sign-up. */
 export function SignupLinkNotice({ status }: { status: 'account-exists' | 'expired' }) {
+  const { t, rich } = useLanguage();
+  const link = (to: string) => (words: ReactNode[]) => <Link to={to}>{words}</Link>;
   if (status === 'account-exists') {
     return (
-      <AuthCard title={SignupLinkTexts.existsTitle}>
-        <p role="status">{SignupLinkTexts.exists}</p>
+      <AuthCard title={t('signup.link.existsTitle')}>
+        <p role="status">{t('signup.link.exists')}</p>
         <Link to="/login" className="btn btn--primary btn--large btn--block">
-          Sign in
+          {t('signup.link.signIn')}
         </Link>
         <div className="auth-card__footer">
-          <span>
-            Forgot your password? <Link to="/forgot-password">Reset it</Link>
-          </span>
+          <span>{rich('signup.link.forgot', { link: link('/forgot-password') })}</span>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={SignupLinkTexts.expiredTitle}>
-      <p role="status">{SignupLinkTexts.expired}</p>
+    <AuthCard title={t('signup.link.expiredTitle')}>
+      <p role="status">{t('signup.link.expired')}</p>
       <Link to="/signup?step=2" className="btn btn--primary btn--large btn--block">
-        Send a new link
+        {t('signup.link.sendNew')}
       </Link>
       <div className="auth-card__footer">
-        <span>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </span>
+        <span>{rich('auth.alreadyHaveAccount', { link: link('/login') })}</span>
       </div>
     </AuthCard>
   );

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  SUPPORT_CATEGORIES,
-  SupportCategoryLabels,
-  SupportMessages,
-  type SupportCategoryValue,
-} from '@tend/contracts';
+import { SUPPORT_CATEGORIES, type SupportCategoryValue } from '@tend/contracts';
 import { serverMessage } from '../../lib/api-error';
 import { EmailField } from '../../components/AuthFields';
 import { Field } from '../../components/Field';
@@ -16,17 +11,14 @@ import { useSessionDraft } from '../drafts/use-session-draft';
 import { usePublicConfig } from '../config/config.api';
 import { useSendPublicSupportRequestMutation } from './support.api';
 import './public-support.css';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/support';
 
 type FieldName = 'name' | 'email' | 'category' | 'message';
 type Errors = Partial<Record<FieldName, string>>;
 
-/** What to do about each empty field, in the words the field's own error shows. */
-const whenEmpty: Record<FieldName, string> = {
-  name: 'Please tell us your name.',
-  email: 'Please enter your email address so we can answer you.',
-  category: 'Please choose a category.',
-  message: "Please tell us what's going on.",
-};
+/** The fields that must not be empty; each says what to do in its own error (support.empty.*). */
+const required: FieldName[] = ['name', 'email', 'category', 'message'];
 
 const asCategory = (stored: unknown) =>
   SUPPORT_CATEGORIES.find((value) => value === stored) ?? ('' as const);
@@ -58,6 +50,7 @@ export function PublicSupportForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [send, { isLoading }] = useSendPublicSupportRequestMutation();
   const { config } = usePublicConfig();
+  const { t, rich } = useLanguage();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,16 +61,13 @@ export function PublicSupportForm() {
       message: message.trim(),
     };
     const found: Errors = {};
-    for (const field of Object.keys(whenEmpty) as FieldName[])
-      if (!body[field]) found[field] = whenEmpty[field];
-    if (body.email && !looksLikeEmail(body.email)) found.email = SupportMessages.publicInvalidEmail;
+    for (const field of required) if (!body[field]) found[field] = t(`support.empty.${field}`);
+    if (body.email && !looksLikeEmail(body.email)) found.email = t('support.public.invalidEmail');
     setErrors(found);
     if (Object.keys(found).length > 0 || !body.category) {
       const onlyTheAddressIsWrong = Object.keys(found).join() === 'email' && body.email !== '';
       setProblem(
-        onlyTheAddressIsWrong
-          ? SupportMessages.publicInvalidEmail
-          : `${SupportMessages.missingFieldsTitle}. ${SupportMessages.publicMissingFieldsDescription}`,
+        onlyTheAddressIsWrong ? t('support.public.invalidEmail') : t('support.public.missing'),
       );
       return;
     }
@@ -88,8 +78,7 @@ export function PublicSupportForm() {
       setSentTo(body.email);
     } catch (error) {
       setProblem(
-        serverMessage(error) ??
-          `${SupportMessages.failedTitle}. ${SupportMessages.failedDescription(config.supportEmail)}`,
+        serverMessage(error) ?? t('support.public.failed', { email: config.supportEmail }),
       );
     }
   };
@@ -97,12 +86,15 @@ export function PublicSupportForm() {
   if (sentTo)
     return (
       <div className="public-support__sent" role="status">
-        <h3>{SupportMessages.sentTitle}</h3>
+        <h3>{t('support.sent.title')}</h3>
         <p>
-          {SupportMessages.sentDescription} We will answer at <strong>{sentTo}</strong>.
+          {rich('support.public.sent', {
+            email: sentTo,
+            strong: (words) => <strong>{words}</strong>,
+          })}
         </p>
         <Link to="/login" className="btn btn--secondary">
-          Back to sign in
+          {t('support.public.backToSignIn')}
         </Link>
       </div>
     );
@@ -110,7 +102,7 @@ export function PublicSupportForm() {
   return (
     <form className="public-support" onSubmit={(e) => void submit(e)} noValidate>
       <FormAlert message={problem} />
-      <Field label="Your name" error={errors.name}>
+      <Field label={t('support.public.name')} error={errors.name}>
         <input
           className="native-input"
           autoComplete="name"
@@ -120,27 +112,27 @@ export function PublicSupportForm() {
         />
       </Field>
       <EmailField
-        hint="We reply to this address."
+        hint={t('support.public.emailHint')}
         value={email}
         error={errors.email}
         maxLength={254}
         onChange={setEmail}
       />
-      <Field label="Category" error={errors.category}>
+      <Field label={t('support.categoryLabel')} error={errors.category}>
         <select
           className="native-input"
           value={category}
           onChange={(e) => setCategory(asCategory(e.target.value))}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t('support.chooseCategory')}</option>
           {SUPPORT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {SupportCategoryLabels[value]}
+              {t(`support.category.${value}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Message" error={errors.message}>
+      <Field label={t('support.message')} error={errors.message}>
         <textarea
           className="native-input"
           rows={4}
@@ -151,7 +143,7 @@ export function PublicSupportForm() {
       </Field>
       <div className="public-support__trap" aria-hidden="true">
         <label>
-          Website
+          {t('support.public.website')}
           <input
             name="website"
             tabIndex={-1}
@@ -161,8 +153,8 @@ export function PublicSupportForm() {
           />
         </label>
       </div>
-      <SubmitButton wide="block" busy={isLoading} busyLabel="Sending...">
-        Send Message
+      <SubmitButton wide="block" busy={isLoading} busyLabel={t('support.sending')}>
+        {t('support.send')}
       </SubmitButton>
     </form>
   );

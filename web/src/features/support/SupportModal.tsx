@@ -1,26 +1,18 @@
 import { Button, Input, Modal, Select } from 'antd';
 import { type FormEvent } from 'react';
-import {
-  SUPPORT_CATEGORIES,
-  SupportCategoryLabels,
-  SupportMessages,
-  type SupportCategoryValue,
-} from '@tend/contracts';
+import { SUPPORT_CATEGORIES, type SupportCategoryValue } from '@tend/contracts';
 import { Field } from '../../components/Field';
 import { asText } from '../drafts/drafts';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { usePublicConfig } from '../config/config.api';
 import { useToast } from '../toasts/use-toast';
 import { useSendSupportRequestMutation } from './support.api';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/support';
 
 const noCategory: SupportCategoryValue | undefined = undefined;
 const asCategory = (stored: unknown) =>
   SUPPORT_CATEGORIES.find((value) => value === stored) ?? noCategory;
-
-const categoryOptions = SUPPORT_CATEGORIES.map((value) => ({
-  value,
-  label: SupportCategoryLabels[value],
-}));
 
 /** 'Contact Support': subject, category and message (4 rows); all three required. */
 export default function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,14 +22,19 @@ export default function SupportModal({ open, onClose }: { open: boolean; onClose
   const [send, { isLoading }] = useSendSupportRequestMutation();
   const { config } = usePublicConfig();
   const toast = useToast();
+  const t = useT();
+  const categoryOptions = SUPPORT_CATEGORIES.map((value) => ({
+    value,
+    label: t(`support.category.${value}`),
+  }));
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const body = { subject: subject.trim(), category, message: message.trim() };
     if (!body.subject || !body.category || !body.message) {
       toast({
-        title: SupportMessages.missingFieldsTitle,
-        description: SupportMessages.missingFieldsDescription,
+        title: t('support.missing.title'),
+        description: t('support.missing.text'),
         variant: 'destructive',
       });
       return;
@@ -53,14 +50,14 @@ export default function SupportModal({ open, onClose }: { open: boolean; onClose
       setMessage('');
       onClose();
       toast({
-        title: SupportMessages.sentTitle,
-        description: SupportMessages.sentDescription,
+        title: t('support.sent.title'),
+        description: t('support.sent.text'),
         variant: 'success',
       });
     } catch {
       toast({
-        title: SupportMessages.failedTitle,
-        description: SupportMessages.failedDescription(config.supportEmail),
+        title: t('support.failed.title'),
+        description: t('support.failed.text', { email: config.supportEmail }),
         variant: 'destructive',
       });
     }
@@ -70,34 +67,34 @@ export default function SupportModal({ open, onClose }: { open: boolean; onClose
     <Modal
       open={open}
       onCancel={onClose}
-      title="Contact Support"
+      title={t('support.title')}
       centered
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('support.cancel')}
         </Button>,
         <Button key="send" type="primary" loading={isLoading} onClick={() => void submit()}>
-          {isLoading ? 'Sending...' : 'Send Message'}
+          {t(isLoading ? 'support.sending' : 'support.send')}
         </Button>,
       ]}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted" style={{ marginTop: 0 }}>
-          Tell us what&apos;s going on. We reply by email, usually within 24 hours.
+          {t('support.intro')}
         </p>
-        <Field label="Subject">
+        <Field label={t('support.subject')}>
           <Input value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
         </Field>
-        <Field label="Category">
+        <Field label={t('support.categoryLabel')}>
           <Select
             value={category}
             onChange={(value: SupportCategoryValue) => setCategory(value)}
             options={categoryOptions}
-            placeholder="Choose a category"
+            placeholder={t('support.chooseCategory')}
             style={{ width: '100%' }}
           />
         </Field>
-        <Field label="Message">
+        <Field label={t('support.message')}>
           <Input.TextArea
             rows={4}
             value={message}

@@ -6,6 +6,9 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { usePublicConfig } from '../config/config.api';
 import { useUnsubscribeQuery } from './unsubscribe.api';
 import './unsubscribe.css';
+import type { MessageId } from '../../i18n/catalogue';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/unsubscribe';
 
 /** The token is the last path segment ('' for a trailing slash, 'unsubscribe' for a bare /unsubscribe). */
 export function tokenFromPath(pathname: string): string {
@@ -13,17 +16,22 @@ export function tokenFromPath(pathname: string): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  tips: 'care tips',
-  updates: 'product update',
-  marketing: 'marketing',
-};
+const knownTypes = new Set(['tips', 'updates', 'marketing']);
 
-function stoppedText(emailType: string | null | undefined): string {
-  if (!emailType || emailType === 'all')
-    return 'You will no longer receive any optional emails from Tend.';
-  return `You will no longer receive ${TYPE_LABELS[emailType] ?? emailType.replace(/_/g, ' ')} emails from Tend.`;
+/** Which e-mails stop, in the reader's words: every optional one, or one kind. */
+function stoppedText(emailType: string | null | undefined, t: ReturnType<typeof useT>): string {
+  if (!emailType || emailType === 'all') return t('unsubscribe.stopped.all');
+  if (knownTypes.has(emailType)) return t('unsubscribe.stopped.kind', { kind: emailType });
+  return t('unsubscribe.stopped.other', { kind: emailType.replace(/_/g, ' ') });
 }
+
+/** The shared rule's English messages, by their name in the catalogue. */
+const messageIds = new Map<string, MessageId>(
+  Object.entries(UnsubscribeMessages).map(([name, text]) => [
+    text,
+    `unsubscribe.error.${name as keyof typeof UnsubscribeMessages}`,
+  ]),
+);
 
 export default function UnsubscribePage() {
   const { pathname } = useLocation();
@@ -33,6 +41,13 @@ export default function UnsubscribePage() {
     skip: localError !== null,
   });
   const { config } = usePublicConfig();
+  const t = useT();
+  const { rich } = useLanguage();
+  // The messages the page knows are shown in the reader's words; a server's other words as they come.
+  const inWords = (message: string) => {
+    const id = messageIds.get(message);
+    return id ? t(id) : message;
+  };
 
   let failure: string | null = localError;
   if (!failure && error) {
@@ -50,8 +65,8 @@ export default function UnsubscribePage() {
     return (
       <main id="main" className="page-center">
         <div className="unsub-card">
-          <PageSpinner label="Processing your unsubscribe request" />
-          <p className="unsub-card__processing">Processing your request...</p>
+          <PageSpinner label={t('unsubscribe.processingLabel')} />
+          <p className="unsub-card__processing">{t('unsubscribe.processing')}</p>
         </div>
       </main>
     );
@@ -63,28 +78,33 @@ export default function UnsubscribePage() {
         {failure ? (
           <>
             <CloseCircleFilled className="unsub-card__icon unsub-card__icon--failed" aria-hidden />
-            <h1 className="page-title">Unsubscribe Failed</h1>
-            <p role="alert">{failure}</p>
+            <h1 className="page-title">{t('unsubscribe.failedTitle')}</h1>
+            <p role="alert">{inWords(failure)}</p>
             <p className="muted">
-              Need help? Contact us at{' '}
-              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+              {rich('unsubscribe.help', {
+                email: config.supportEmail,
+                link: (words) => <a href={`mailto:${config.supportEmail}`}>{words}</a>,
+              })}
             </p>
           </>
         ) : (
           <>
             <CheckCircleFilled className="unsub-card__icon" aria-hidden />
-            <h1 className="page-title">Unsubscribed Successfully!</h1>
+            <h1 className="page-title">{t('unsubscribe.doneTitle')}</h1>
             {data?.email ? (
               <p>
-                <strong>{data.email}</strong> has been unsubscribed.
+                {rich('unsubscribe.done', {
+                  email: data.email,
+                  strong: (words) => <strong>{words}</strong>,
+                })}
               </p>
             ) : null}
-            <p>{stoppedText(data?.emailType)}</p>
-            <p className="muted">You can manage your email preferences anytime in Settings.</p>
+            <p>{stoppedText(data?.emailType, t)}</p>
+            <p className="muted">{t('unsubscribe.manage')}</p>
           </>
         )}
         <Link to="/" className="btn btn--primary btn--block">
-          Return Home
+          {t('unsubscribe.home')}
         </Link>
       </div>
     </main>

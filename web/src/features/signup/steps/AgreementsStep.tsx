@@ -9,6 +9,8 @@ import { clearDraft } from '../signup-draft';
 import { useRefusal } from '../../../i18n/refusals';
 import { completeSignupErrorMessage } from '../signup-flow';
 import { FormAlert } from '../../../components/FormAlert';
+import { useT } from '../../../i18n/LanguageProvider';
+import '../../../i18n/parts/account';
 
 /**
  * Step 5. The Terms and Privacy boxes stay disabled until their dialog has been scrolled to the
@@ -37,30 +39,30 @@ export function AgreementsStep({
   const completeSignIn = useCompleteSignIn();
   const toast = useToast();
   const refusal = useRefusal('signUp');
+  const t = useT();
 
   const submit = async () => {
     setFailure(null);
     if (!terms || !privacy || !consent) {
       toast({
-        title: 'Agreements Required',
-        description:
-          'Please accept the Terms of Service and the Privacy Policy, and consent to data usage, to continue.',
+        title: t('signup.agreements.requiredTitle'),
+        description: t('signup.agreements.required'),
         variant: 'destructive',
       });
       return;
     }
     if (!token) {
       toast({
-        title: 'Missing Verification',
-        description: 'Please open the verification link from your email to continue.',
+        title: t('signup.agreements.noLinkTitle'),
+        description: t('signup.agreements.noLink'),
         variant: 'destructive',
       });
       return;
     }
     if (!password) {
       toast({
-        title: 'Missing Password',
-        description: 'Please create your password first.',
+        title: t('signup.agreements.noPasswordTitle'),
+        description: t('signup.agreements.noPassword'),
         variant: 'destructive',
       });
       onMissingPassword();
@@ -80,25 +82,27 @@ export function AgreementsStep({
     } catch (err) {
       const message = completeSignupErrorMessage(err, refusal);
       setFailure(message);
-      toast({ title: 'Account Creation Failed', description: message, variant: 'destructive' });
+      toast({
+        title: t('signup.agreements.failedTitle'),
+        description: message,
+        variant: 'destructive',
+      });
     }
   };
 
-  const readHint = (doc: 'terms' | 'privacy', name: string) =>
+  const readHint = (doc: 'terms' | 'privacy') =>
     read[doc] ? null : (
       <p className="agreement__hint" id={`${doc}-hint`}>
-        Open and read the {name} to the end to enable this box.
+        {t(`signup.agreements.${doc}.hint`)}
       </p>
     );
 
   return (
     <div>
-      <p className="auth-card__subtitle">
-        Please read and accept the following to create your account.
-      </p>
+      <p className="auth-card__subtitle">{t('signup.agreements.intro')}</p>
       <FormAlert message={failure} />
       <fieldset className="agreements">
-        <legend className="sr-only">Agreements</legend>
+        <legend className="sr-only">{t('signup.agreements.legend')}</legend>
         <div className="agreement">
           <Checkbox
             checked={terms}
@@ -106,16 +110,16 @@ export function AgreementsStep({
             onChange={(e) => setTerms(e.target.checked)}
             aria-describedby={read.terms ? undefined : 'terms-hint'}
           >
-            I agree to the Terms of Service
+            {t('signup.agreements.terms.agree')}
           </Checkbox>
           <button
             type="button"
             className="btn btn--link agreement__open"
             onClick={() => setDialog('terms')}
           >
-            Read Terms of Service
+            {t('signup.agreements.terms.read')}
           </button>
-          {readHint('terms', 'Terms of Service')}
+          {readHint('terms')}
         </div>
         <div className="agreement">
           <Checkbox
@@ -124,36 +128,36 @@ export function AgreementsStep({
             onChange={(e) => setPrivacy(e.target.checked)}
             aria-describedby={read.privacy ? undefined : 'privacy-hint'}
           >
-            I agree to the Privacy Policy
+            {t('signup.agreements.privacy.agree')}
           </Checkbox>
           <button
             type="button"
             className="btn btn--link agreement__open"
             onClick={() => setDialog('privacy')}
           >
-            Read Privacy Policy
+            {t('signup.agreements.privacy.read')}
           </button>
-          {readHint('privacy', 'Privacy Policy')}
+          {readHint('privacy')}
         </div>
         <div className="agreement">
           <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)}>
-            I consent to Tend storing and processing the health information I choose to share
+            {t('signup.agreements.consent.agree')}
           </Checkbox>
           <button
             type="button"
             className="btn btn--link agreement__open"
             onClick={() => setDialog('consent')}
           >
-            Read Consent Notice
+            {t('signup.agreements.consent.read')}
           </button>
         </div>
       </fieldset>
       <div className="step-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
-          Back
+          {t('auth.back')}
         </button>
         <button type="button" className="btn btn--primary" onClick={submit} disabled={isLoading}>
-          {isLoading ? 'Creating account...' : 'Create Account'}
+          {t(isLoading ? 'signup.agreements.creating' : 'signup.agreements.create')}
         </button>
       </div>
 
