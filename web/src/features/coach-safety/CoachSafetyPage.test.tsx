@@ -139,7 +139,8 @@ describe('/coach-safety: how the coach handles a crisis', () => {
     expect(publicPages.find((page) => page.path === '/coach-safety')).toMatchObject({
       module: 'src/features/coach-safety/CoachSafetyPage.tsx',
       visitorOnly: false,
-      title: "How Tend's coach handles a crisis · Tend",
+      // Rendered with the title in its language (the same words as document.title above).
+      titleId: 'coachSafety.title',
     });
   });
 
