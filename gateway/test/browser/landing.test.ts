@@ -94,6 +94,9 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
   it('with the flag on: a signed-in caregiver has five navigation columns including Programs', async () => {
     const p = await signIn();
     const nav = p.getByRole('navigation', { name: 'Main' });
+    // allInnerTexts reads at once, without waiting: in a CI run it read no column at all right
+    // after the greeting showed. Wait for the first column before reading them all.
+    await nav.getByRole('listitem').first().waitFor();
     expect(await nav.getByRole('listitem').allInnerTexts()).toEqual([
       'Home',
       'AI Coach',
@@ -134,6 +137,9 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
   it('with the flag off: a signed-in caregiver has four navigation columns and no programs', async () => {
     const p = await signIn();
     const nav = p.getByRole('navigation', { name: 'Main' });
+    // allInnerTexts reads at once, without waiting: in a CI run it read no column at all right
+    // after the greeting showed. Wait for the first column before reading them all.
+    await nav.getByRole('listitem').first().waitFor();
     expect(await nav.getByRole('listitem').allInnerTexts()).toEqual([
       'Home',
       'AI Coach',
