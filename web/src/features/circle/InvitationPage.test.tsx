@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { recipientId, you } from '../../test/circle-fixtures';
+import { recipientId, you } from '../../../test/fixtures/circle-fixtures';
 import InvitationPage from './InvitationPage';
 
 const token = 'secret-token-123';

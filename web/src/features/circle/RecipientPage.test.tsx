@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CircleRole } from '@tend/contracts';
 import { renderWithProviders } from '../../test/render';
-import { aCircle, aTask, brother, recipientId, you } from '../../test/circle-fixtures';
+import { aCircle, aTask, brother, recipientId, you } from '../../../test/fixtures/circle-fixtures';
 import RecipientPage from './RecipientPage';
 
 const base = `/api/recipients/${recipientId}`;
