@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { BurdenQuestions } from '@tend/contracts';
+import { BurdenQuestions, type RouteBody } from '@tend/contracts';
 import {
   FixtureSite,
   DiscoveryCalls,
@@ -73,6 +73,31 @@ describe('faults in the middle of care work', () => {
       if (status >= 200 && status < 300) acknowledged.push(i);
     }
     return acknowledged;
+  }
+
+  /**
+   * The caregiver's new recipient, in a circle whose time zone is in the middle of its day (no
+   * reminder waits for the morning, no quiet hours hold one), with the member as family.
+   * `offset` is that zone's hours ahead of UTC.
+   */
+  async function midDayCircle(body: RouteBody<'createRecipient'>) {
+    const recipient = await stack.call('createRecipient', { token: caregiver.token, body });
+    await eventually(
+      async () => (await call('GET', `/api/recipients/${recipient.id}/circle`)).status === 200,
+      60_000,
+      'the care-circle service',
+    );
+    const offset = 12 - new Date().getUTCHours();
+    const timeZone =
+      offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const inCircle = { token: caregiver.token, params: { id: recipient.id } };
+    await stack.call('updateCircle', { ...inCircle, body: { timeZone } });
+    const { token } = await stack.call('createInvitation', {
+      ...inCircle,
+      body: { role: 'family' },
+    });
+    await stack.call('acceptInvitation', { token: member.token, params: { token } });
+    return { recipient, offset };
   }
 
   beforeAll(async () => {
@@ -226,31 +251,12 @@ describe('faults in the middle of care work', () => {
   });
 
   it('care circle: each update and task reminder is stored once and told once, across a kill -9 of care-circle and a RabbitMQ restart', async () => {
-    const recipient = await stack.call('createRecipient', {
-      token: caregiver.token,
-      body: { name: 'Mom', relationship: 'parent', conditions: ['dementia'] },
+    const { recipient, offset } = await midDayCircle({
+      name: 'Mom',
+      relationship: 'parent',
+      conditions: ['dementia'],
     });
     const circlePath = `/api/recipients/${recipient.id}`;
-    await eventually(
-      async () => (await call('GET', `${circlePath}/circle`)).status === 200,
-      60_000,
-      'the care-circle service',
-    );
-    // A zone where it is now the middle of the day, so no reminder waits for the morning.
-    const offset = 12 - new Date().getUTCHours();
-    const timeZone =
-      offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-    await stack.call('updateCircle', {
-      token: caregiver.token,
-      params: { id: recipient.id },
-      body: { timeZone },
-    });
-    const { token } = await stack.call('createInvitation', {
-      token: caregiver.token,
-      params: { id: recipient.id },
-      body: { role: 'family' },
-    });
-    await stack.call('acceptInvitation', { token: member.token, params: { token } });
 
     // Updates: each one stored once, and its notice in the member's inbox once.
     const post = (round: string) => (i: number) =>
@@ -318,31 +324,12 @@ describe('faults in the middle of care work', () => {
   });
 
   it('medicines: each dose reminder is raised once and told once, across a kill -9 of care-circle and a Redis restart at the dose’s minute', async () => {
-    const recipient = await stack.call('createRecipient', {
-      token: caregiver.token,
-      body: { name: 'Dad', relationship: 'parent', conditions: ['diabetes'] },
+    const { recipient, offset } = await midDayCircle({
+      name: 'Dad',
+      relationship: 'parent',
+      conditions: ['diabetes'],
     });
     const path = `/api/recipients/${recipient.id}`;
-    await eventually(
-      async () => (await call('GET', `${path}/circle`)).status === 200,
-      60_000,
-      'the care-circle service',
-    );
-    // A zone where it is now the middle of the day: no quiet hours hold a reminder.
-    const offset = 12 - new Date().getUTCHours();
-    const timeZone =
-      offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-    await stack.call('updateCircle', {
-      token: caregiver.token,
-      params: { id: recipient.id },
-      body: { timeZone },
-    });
-    const { token } = await stack.call('createInvitation', {
-      token: caregiver.token,
-      params: { id: recipient.id },
-      body: { role: 'family' },
-    });
-    await stack.call('acceptInvitation', { token: member.token, params: { token } });
 
     // Three medicines due at the next whole minute after a margin, three at the one after.
     const dueAt = (minutesAhead: number) => {

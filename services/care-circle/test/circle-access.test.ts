@@ -3,11 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { RouteBody, RouteName } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
-
-/** Who asks: each role of the circle, someone outside it, and a member the owner removed. */
-const actors = ['owner', 'organizer', 'family', 'helper', 'stranger', 'removed'] as const;
-type Actor = (typeof actors)[number];
+import type { SignedUpCaregiver, TestStack } from '@tend/test-stack';
+import { actors, startCircleOfRoles, type Actor } from './support/circle-of-roles';
 
 const weeklyTask = {
   kind: 'visit',
@@ -18,7 +15,7 @@ const weeklyTask = {
 
 describe('who may do what in a care circle, through the gateway', () => {
   let stack: TestStack;
-  const people = {} as Record<Actor, SignedUpCaregiver>;
+  let people: Record<Actor, SignedUpCaregiver>;
   let recipientId: string;
   let sharedTaskId: string;
   let sharedUpdateId: string;
@@ -35,46 +32,11 @@ describe('who may do what in a care circle, through the gateway', () => {
   }
 
   beforeAll(async () => {
-    stack = await TestStack.start([
-      'identity',
-      'care-profile',
-      'notifications',
-      'email-worker',
-      'care-circle',
-    ]);
-    const names: Record<Actor, string> = {
-      owner: 'Ana',
-      organizer: 'Luis',
-      family: 'Rosa',
-      helper: 'Sam',
-      stranger: 'Kim',
-      removed: 'Lee',
-    };
-    const signedUp = await Promise.all(actors.map((actor) => signUp(stack, names[actor])));
-    actors.forEach((actor, i) => (people[actor] = signedUp[i]));
-    const recipient = await stack.call('createRecipient', {
-      ...as('owner'),
-      body: { name: 'Dad', relationship: 'parent', conditions: ['mobility_issues'] },
-    });
-    recipientId = recipient.id;
-    for (const [actor, role] of [
-      ['organizer', 'organizer'],
-      ['family', 'family'],
-      ['helper', 'helper'],
-      ['removed', 'family'],
-    ] as const) {
-      const { token } = await invitation(role);
-      expect(await stack.call('acceptInvitation', { ...as(actor), params: { token } })).toEqual({
-        recipientId,
-        role,
-      });
-    }
-    expect(
-      await stack.call('removeMember', {
-        ...inCircle('owner'),
-        params: { id: recipientId, userId: people.removed.userId },
-      }),
-    ).toEqual({ ok: true });
+    ({ stack, people, recipientId } = await startCircleOfRoles({
+      name: 'Dad',
+      relationship: 'parent',
+      conditions: ['mobility_issues'],
+    }));
     sharedTaskId = (await ownerTask({ ...weeklyTask, assigneeUserId: people.helper.userId })).id;
     sharedUpdateId = (
       await stack.call('postUpdate', { ...inCircle('owner'), body: { text: 'Dad slept well.' } })

@@ -10,11 +10,9 @@ import {
   type RouteName,
 } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
-import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import type { SignedUpCaregiver, TestStack } from '@tend/test-stack';
+import { actors, startCircleOfRoles, type Actor } from './support/circle-of-roles';
 
-/** Who asks: each role of the circle, someone outside it, and a member the owner removed. */
-const actors = ['owner', 'organizer', 'family', 'helper', 'stranger', 'removed'] as const;
-type Actor = (typeof actors)[number];
 const Zone = 'America/Chicago';
 
 const metformin = {
@@ -41,7 +39,7 @@ const acetaminophen = {
 
 describe('the recipient’s medicines, doses and care log, through the gateway', () => {
   let stack: TestStack;
-  const people = {} as Record<Actor, SignedUpCaregiver>;
+  let people: Record<Actor, SignedUpCaregiver>;
   let recipientId: string;
   let metforminId: string;
   const as = (actor: Actor) => ({ token: people[actor].token });
@@ -61,46 +59,12 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     DateTime.fromISO(wall, { zone: Zone }).toUTC().toISO() ?? '';
 
   beforeAll(async () => {
-    stack = await TestStack.start([
-      'identity',
-      'care-profile',
-      'notifications',
-      'email-worker',
-      'care-circle',
-    ]);
-    const names: Record<Actor, string> = {
-      owner: 'Ana',
-      organizer: 'Luis',
-      family: 'Rosa',
-      helper: 'Sam',
-      stranger: 'Kim',
-      removed: 'Lee',
-    };
-    const signedUp = await Promise.all(actors.map((actor) => signUp(stack, names[actor])));
-    actors.forEach((actor, i) => (people[actor] = signedUp[i]));
-    recipientId = (
-      await stack.call('createRecipient', {
-        ...as('owner'),
-        body: { name: 'Mom', relationship: 'parent', conditions: ['dementia'] },
-      })
-    ).id;
+    ({ stack, people, recipientId } = await startCircleOfRoles({
+      name: 'Mom',
+      relationship: 'parent',
+      conditions: ['dementia'],
+    }));
     await stack.call('updateCircle', { ...inCircle('owner'), body: { timeZone: Zone } });
-    for (const [actor, role] of [
-      ['organizer', 'organizer'],
-      ['family', 'family'],
-      ['helper', 'helper'],
-      ['removed', 'family'],
-    ] as const) {
-      const { token } = await stack.call('createInvitation', {
-        ...inCircle('owner'),
-        body: { role },
-      });
-      await stack.call('acceptInvitation', { ...as(actor), params: { token } });
-    }
-    await stack.call('removeMember', {
-      ...as('owner'),
-      params: { id: recipientId, userId: people.removed.userId },
-    });
     metforminId = (await stack.call('createMedication', { ...inCircle('owner'), body: metformin }))
       .id;
   }, 90_000);
