@@ -8,6 +8,8 @@ import { MedicationHistory } from './MedicationHistory';
 import { MedicationSummary } from './MedicationSummary';
 import { useListMedicationsQuery } from './medications.api';
 import { gapWords } from './schedule-words';
+import { fieldLabel } from './history-words';
+import type { MessageId } from '../../i18n/catalogue';
 
 /** One medicine: all that is known of it, a way to change it (owner, organizers), its history. */
 export function MedicationDetails({
@@ -52,21 +54,25 @@ export function MedicationDetails({
 /** The rest of what was written down about it: prescriber, pharmacy, dates, notes, alerts. */
 function MoreAbout({ medication }: { medication: Medication }) {
   const { t } = useLanguage();
-  const rows: [string, string | null][] = [
-    [t('medications.form.prescriber'), medication.prescriber],
-    [t('medications.form.pharmacy'), medication.pharmacy],
-    [t('medications.form.startDate'), medication.startDate],
-    [t('medications.form.stopDate'), medication.stopDate],
-    [t('medications.form.notes'), medication.notes],
-    [t('medications.form.missedAfter'), gapWords(medication.missedAfterMinutes, t)],
+  const rows: [MessageId, string | null][] = [
+    [fieldLabel('prescriber'), medication.prescriber],
+    [fieldLabel('pharmacy'), medication.pharmacy],
+    [fieldLabel('startDate'), medication.startDate],
+    [fieldLabel('stopDate'), medication.stopDate],
+    [
+      fieldLabel('refillReminderDays'),
+      t('medications.details.refillReminder', { days: medication.refillReminderDays }),
+    ],
+    [fieldLabel('missedAfterMinutes'), gapWords(medication.missedAfterMinutes, t)],
+    [fieldLabel('notes'), medication.notes],
   ];
   return (
     <dl className="medication-facts">
       {rows
-        .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+        .filter((row): row is [MessageId, string] => row[1] !== null && row[1] !== '')
         .map(([label, value]) => (
           <div key={label} className="medication-facts__row">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}

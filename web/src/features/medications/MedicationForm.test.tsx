@@ -39,6 +39,7 @@ describe('the medicine list and its forms', () => {
     expect(within(card).getByText(/^Every day at 8:00\sAM and 8:00\sPM$/)).toBeInTheDocument();
     expect(within(card).getByText('For: Diabetes')).toBeInTheDocument();
     expect(within(card).getByText(/60 doses on hand/)).toBeInTheDocument();
+    expect(within(card).getByText(/Refill by Dec 10, 2026/)).toBeInTheDocument();
     // Family read the list and log doses; they do not add or change medicines.
     expect(screen.queryByRole('button', { name: 'Add a medicine' })).not.toBeInTheDocument();
   });
@@ -171,7 +172,7 @@ describe('the medicine list and its forms', () => {
     expect(
       screen.getByText('Dose: from 1 tablet each time to 2 tablet each time'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Stop date: from none to 2030-01-01')).toBeInTheDocument();
+    expect(screen.getByText('Stops: from none to 2030-01-01')).toBeInTheDocument();
     expect(screen.getByText(/^Added by Dana Rivera on/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change this medicine' }));
@@ -186,6 +187,17 @@ describe('the medicine list and its forms', () => {
       dose: { amount: 2, unit: 'tablet' },
       pharmacy: 'Corner Drugs',
     });
+  });
+
+  it('shows family all that is known of a medicine, without a way to change it', async () => {
+    renderAs('family', `/${metforminId}`);
+    const card = await screen.findByRole('article', { name: 'Metformin' });
+    expect(within(card).getByText('Prescribed by')).toBeInTheDocument();
+    expect(within(card).getByText('Dr. Patel')).toBeInTheDocument();
+    expect(within(card).getByText('Main Street Pharmacy')).toBeInTheDocument();
+    expect(within(card).getByText('7 days before it runs out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change this medicine' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Changed by Luis Rivera on/)).toBeInTheDocument();
   });
 
   it('shows a helper the not-found screen and never asks for the medicines', async () => {

@@ -159,6 +159,52 @@ describe("today's doses", () => {
     ]);
   });
 
+  it('speaks Spanish to a Spanish reader, the "Give again?" question included', async () => {
+    const givenByAna = aDose({
+      medicationId: acetaminophenId,
+      medicationName: 'Acetaminophen',
+      scheduledFor: null,
+      dueAt: null,
+      state: 'given',
+      log: {
+        id: '1e2d3c4b-5a6f-4e7d-8c9b-0a1f2e3d4c5b',
+        status: 'given',
+        reason: null,
+        at: '2026-11-27T14:05:00.000Z',
+        by: { userId: you.id, name: 'Ana' },
+        loggedAt: '2026-11-27T14:05:00.000Z',
+      },
+    });
+    renderWithProviders(<MedicationScreens />, {
+      route: `/recipients/${recipientId}/doses`,
+      path: '/recipients/:id/doses',
+      user: you,
+      language: 'es-US',
+      routes: {
+        [`GET ${base}/circle`]: { json: aCircle('family') },
+        [`GET ${base}/doses`]: { json: aDay({ doses: [aDose(), givenByAna] }) },
+        [`POST ${base}/doses`]: {
+          status: 409,
+          json: {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'Already given at 8:05 AM by Ana. Give again?',
+          },
+        },
+      },
+    });
+    const morning = await screen.findByRole('article', { name: /^Metformin a las 8:00/ });
+    expect(within(morning).getByRole('button', { name: 'Dada' })).toBeInTheDocument();
+    expect(within(morning).getByRole('button', { name: 'No se dio' })).toBeInTheDocument();
+    const asNeeded = screen.getByRole('article', { name: 'Acetaminophen' });
+    fireEvent.click(within(asNeeded).getByRole('button', { name: 'Dar ahora' }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: /^Ya se dio a las 8:05.*, la dio Ana. ¿Darla otra vez\?$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('shows a helper the not-found screen and never asks for the doses', async () => {
     const { http } = renderToday('helper');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

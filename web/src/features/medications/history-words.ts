@@ -6,34 +6,41 @@ import { scheduleWords } from './schedule-words';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** Each field a change may name, with its label; a field not listed is shown by its own name. */
-const fieldLabels: Record<string, MessageId> = {
-  name: 'medications.form.name',
-  strength: 'medications.form.strength',
-  form: 'medications.form.form',
-  dose: 'medications.form.dose',
-  schedule: 'medications.form.schedule',
-  purpose: 'medications.form.purpose',
-  prescriber: 'medications.form.prescriber',
-  pharmacy: 'medications.form.pharmacy',
-  startDate: 'medications.form.startDate',
-  stopDate: 'medications.form.stopDate',
-  supplyOnHand: 'medications.form.supply',
-  refillDate: 'medications.form.refillDate',
-  refillReminderDays: 'medications.form.refillDays',
-  notes: 'medications.form.notes',
-  critical: 'medications.form.critical',
-  missedAfterMinutes: 'medications.form.missedAfter',
-};
+/** The fields a medicine has (the API's names), as its history and details name them. */
+const FIELDS = [
+  'name',
+  'strength',
+  'form',
+  'dose',
+  'schedule',
+  'purpose',
+  'prescriber',
+  'pharmacy',
+  'startDate',
+  'stopDate',
+  'supplyOnHand',
+  'refillDate',
+  'refillReminderDays',
+  'notes',
+  'critical',
+  'missedAfterMinutes',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+/** A field's name in the reader's language: "Prescribed by", "Stops". */
+export const fieldLabel = (field: FieldName): MessageId => `medications.field.${field}`;
 
 /** The fields a change names that the screens know, each with its label's id. */
 export function changedFields(
   change: MedicationChange,
 ): [MessageId, { from: unknown; to: unknown }][] {
-  return Object.entries(change.changes).flatMap(([field, values]) => {
-    const label = fieldLabels[field];
-    return label ? [[label, values] as [MessageId, { from: unknown; to: unknown }]] : [];
-  });
+  // A field added to the API after this screen was written is left out, not shown by its code.
+  return Object.entries(change.changes).flatMap(([field, values]) =>
+    isField(field)
+      ? [[fieldLabel(field), values] as [MessageId, { from: unknown; to: unknown }]]
+      : [],
+  );
 }
 
 const isSchedule = (value: object): value is MedicationSchedule =>
