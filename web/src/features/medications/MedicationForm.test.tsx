@@ -8,7 +8,7 @@ import {
   metforminId,
   recipientId,
 } from '../../../test/fixtures/medication-fixtures';
-import MedicationScreens from './MedicationScreens';
+import MedicationScreens from './MedicineScreensPage';
 
 const base = `/api/recipients/${recipientId}`;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/fixtures/medication-fixtures';
 import type { Responder } from '../../test/fetch-mock';
 import RecipientPage from '../circle/RecipientPage';
-import MedicationScreens from './MedicationScreens';
+import MedicationScreens from './MedicineScreensPage';
 
 const base = `/api/recipients/${recipientId}`;
 
