@@ -142,10 +142,55 @@ describe('medicines, from the list to today’s doses', () => {
       .waitFor();
     await owner.getByRole('link', { name: 'Metformin: details, changes and history' }).click();
     await owner.getByText(/^Added by Ana/).waitFor();
+    // She changes where it comes from: the history says who changed what.
+    await owner.getByRole('button', { name: 'Change this medicine' }).click();
+    await owner.getByLabel('Pharmacy (optional)').fill('Main Street Pharmacy');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await owner.getByText('Pharmacy: from none to Main Street Pharmacy').waitFor();
+    await owner.getByText(/^Changed by Ana/).waitFor();
     await screenshots(owner, 'medications-5-details');
     expectNothingWentWrong(brotherTab);
     expectNothingWentWrong(ownerTab);
   }, 90_000);
+
+  it('asks before a dose given again within its minimum gap, in the API’s words', async () => {
+    await stack.call('createMedication', {
+      token: owner.token,
+      params: { id: recipientId },
+      body: {
+        name: 'Acetaminophen',
+        dose: { amount: 2, unit: 'tablets' },
+        schedule: { kind: 'as-needed', minimumGapMinutes: 240 },
+      },
+    });
+    const p = brotherTab.page;
+    await p.reload();
+    const medicine = p.getByRole('article', { name: 'Acetaminophen' });
+    await medicine.getByRole('button', { name: 'Give now' }).click();
+    await medicine.getByText(/^Last given at /).waitFor();
+    await medicine.getByRole('button', { name: 'Give now' }).click();
+    const question = p.getByRole('dialog', {
+      name: /^Already given at .* by Luis\. Give again\?$/,
+    });
+    await question.waitFor();
+    await screenshots(p, 'medications-6-give-again', { fullPage: false });
+    await question.getByRole('button', { name: "Don't give" }).click();
+    await question.waitFor({ state: 'hidden' });
+
+    // "Skipped" asks why first.
+    const evening = p.getByRole('article', { name: /^Metformin at 8:00\sPM$/ });
+    await evening.getByRole('button', { name: 'Skipped', exact: true }).click();
+    const why = p.getByRole('dialog', { name: 'Why was Metformin skipped?' });
+    await why.getByLabel('Reason').fill('She was asleep.');
+    await screenshots(p, 'medications-7-skip', { fullPage: false });
+    await why.getByRole('button', { name: 'Log as skipped' }).click();
+    await evening.getByText(/^Skipped at .* by Luis: She was asleep\.$/).waitFor();
+    // The 409 was the question, asked and answered: nothing else failed.
+    expect(brotherTab.failedCalls.splice(0)).toEqual([
+      `409 POST /api/recipients/${recipientId}/doses`,
+    ]);
+    expectNothingWentWrong(brotherTab);
+  }, 60_000);
 
   it('offers a helper no medicine, and shows the not-found screen at their addresses', async () => {
     const p = helperTab.page;

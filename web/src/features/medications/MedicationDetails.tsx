@@ -60,7 +60,7 @@ function MoreAbout({ medication }: { medication: Medication }) {
     [fieldLabel('startDate'), medication.startDate],
     [fieldLabel('stopDate'), medication.stopDate],
     [
-      fieldLabel('refillReminderDays'),
+      'medications.details.refillReminderLabel',
       t('medications.details.refillReminder', { days: medication.refillReminderDays }),
     ],
     [fieldLabel('missedAfterMinutes'), gapWords(medication.missedAfterMinutes, t)],

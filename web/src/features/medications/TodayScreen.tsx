@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { DoseCard } from './DoseCard';
 import { GiveAgainDialog, LateDialog, SkipDialog } from './DoseDialogs';
-import { formatDay, formatInstantTime } from './dose-time';
+import { formatDay, formatInstantOnDay } from './dose-time';
 import { useListDosesQuery } from './medications.api';
 import { gapWords } from './schedule-words';
 import { useLogDose } from './use-log-dose';
@@ -164,7 +164,12 @@ function AsNeeded({
                 <p className="dose-card__state">
                   {medicine.lastGivenAt
                     ? t('medications.today.lastGiven', {
-                        time: formatInstantTime(medicine.lastGivenAt, today.timeZone, language),
+                        time: formatInstantOnDay(
+                          medicine.lastGivenAt,
+                          today.day,
+                          today.timeZone,
+                          language,
+                        ),
                         gap: gapWords(medicine.minimumGapMinutes, t),
                       })
                     : t('medications.today.neverGiven', {

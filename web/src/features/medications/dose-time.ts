@@ -19,6 +19,35 @@ export function formatInstantTime(instant: string, timeZone: string, language: L
   }).format(new Date(instant));
 }
 
+/**
+ * "8:05 AM" for an instant on `day` (`YYYY-MM-DD` in the zone), "Thu 9:40 PM" for one on another:
+ * an as-needed medicine last given yesterday evening is not read as this evening.
+ */
+export function formatInstantOnDay(
+  instant: string,
+  day: string,
+  timeZone: string,
+  language: Language,
+): string {
+  const sameDay = dayOf(instant, timeZone) === day;
+  return new Intl.DateTimeFormat(language, {
+    ...(sameDay ? {} : { weekday: 'short' as const }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** The day an instant falls on in a time zone, `YYYY-MM-DD` (en-CA writes dates that way). */
+function dayOf(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
 /** "Friday, November 27": a day `YYYY-MM-DD`, in the reader's language. */
 export function formatDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, {
