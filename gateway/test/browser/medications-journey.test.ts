@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
+import { AccessibilityAudit } from './support/axe';
 import { expectNothingWentWrong, screenshots, type TestPage } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
 
@@ -15,6 +16,8 @@ const chicago = 'America/Chicago';
  */
 describe('medicines, from the list to today’s doses', () => {
   const suite = browserSuite();
+  /** Each screen pictured is checked by axe-core too (WCAG 2.2 AA) at both widths. */
+  const audit = new AccessibilityAudit();
   let stack: TestStack;
   let owner: SignedUpCaregiver;
   let brother: SignedUpCaregiver;
@@ -77,6 +80,7 @@ describe('medicines, from the list to today’s doses', () => {
     await p.getByLabel('Prescribed by (optional)').fill('Dr. Patel');
     await p.getByLabel('Doses on hand (optional)').fill('60');
     await screenshots(p, 'medications-1-form');
+    await audit.check(p, 'medications-1-form');
     await p.getByRole('button', { name: 'Add medicine' }).click();
     await p.getByRole('article', { name: 'Metformin' }).waitFor();
 
@@ -98,13 +102,16 @@ describe('medicines, from the list to today’s doses', () => {
       .getByText(/^Every day at 8:00\sAM and 8:00\sPM$/)
       .waitFor();
     await screenshots(p, 'medications-2-list');
+    await audit.check(p, 'medications-2-list');
     expectNothingWentWrong(ownerTab);
+    expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
   it('lets her brother log the 8 am metformin "Given" on Today', async () => {
     const p = brotherTab.page;
     await p.goto(recipientPage());
     await p.getByText("You are family in Mom's care circle.").waitFor();
+    await screenshots(p, 'medications-0-family-recipient-page');
     await p.getByRole('link', { name: "Today's doses" }).click();
     await p.waitForURL(`${recipientPage()}/doses`);
     const doses = p.getByRole('article', { name: / at / });
@@ -119,6 +126,7 @@ describe('medicines, from the list to today’s doses', () => {
       'Insulin glargine at 10:00 PM',
     ]);
     await screenshots(p, 'medications-3-today');
+    await audit.check(p, 'medications-3-today');
 
     const morning = p.getByRole('article', { name: /^Metformin at 8:00\sAM$/ });
     await morning.getByRole('button', { name: 'Given', exact: true }).click();
@@ -127,6 +135,7 @@ describe('medicines, from the list to today’s doses', () => {
       0,
     );
     await screenshots(p, 'medications-4-today-given');
+    await audit.check(p, 'medications-4-today-given');
 
     // The owner sees it too, and the supply went down by the dose.
     const owner = ownerTab.page;
@@ -140,7 +149,7 @@ describe('medicines, from the list to today’s doses', () => {
       .getByRole('article', { name: 'Metformin' })
       .getByText(/59 doses on hand/)
       .waitFor();
-    await owner.getByRole('link', { name: 'Metformin: details, changes and history' }).click();
+    await owner.getByRole('link', { name: 'Details, change, history (Metformin)' }).click();
     await owner.getByText(/^Added by Ana/).waitFor();
     // She changes where it comes from: the history says who changed what.
     await owner.getByRole('button', { name: 'Change this medicine' }).click();
@@ -149,8 +158,10 @@ describe('medicines, from the list to today’s doses', () => {
     await owner.getByText('Pharmacy: from none to Main Street Pharmacy').waitFor();
     await owner.getByText(/^Changed by Ana/).waitFor();
     await screenshots(owner, 'medications-5-details');
+    await audit.check(owner, 'medications-5-details');
     expectNothingWentWrong(brotherTab);
     expectNothingWentWrong(ownerTab);
+    expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
   it('asks before a dose given again within its minimum gap, in the API’s words', async () => {
@@ -174,6 +185,7 @@ describe('medicines, from the list to today’s doses', () => {
     });
     await question.waitFor();
     await screenshots(p, 'medications-6-give-again', { fullPage: false });
+    await audit.check(p, 'medications-6-give-again');
     await question.getByRole('button', { name: "Don't give" }).click();
     await question.waitFor({ state: 'hidden' });
 
@@ -183,6 +195,7 @@ describe('medicines, from the list to today’s doses', () => {
     const why = p.getByRole('dialog', { name: 'Why was Metformin skipped?' });
     await why.getByLabel('Reason').fill('She was asleep.');
     await screenshots(p, 'medications-7-skip', { fullPage: false });
+    await audit.check(p, 'medications-7-skip');
     await why.getByRole('button', { name: 'Log as skipped' }).click();
     await evening.getByText(/^Skipped at .* by Luis: She was asleep\.$/).waitFor();
     // The 409 was the question, asked and answered: nothing else failed.
@@ -190,12 +203,14 @@ describe('medicines, from the list to today’s doses', () => {
       `409 POST /api/recipients/${recipientId}/doses`,
     ]);
     expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
   }, 60_000);
 
   it('offers a helper no medicine, and shows the not-found screen at their addresses', async () => {
     const p = helperTab.page;
     await p.goto(recipientPage());
     await p.getByText("You are a helper in Mom's care circle.").waitFor();
+    await screenshots(p, 'medications-8-helper-recipient-page');
     await expect(p.getByRole('link', { name: "Today's doses" }).count()).resolves.toBe(0);
     await expect(p.getByRole('link', { name: 'Medicines' }).count()).resolves.toBe(0);
     await expect(p.getByText(/Metformin|Insulin/).count()).resolves.toBe(0);

@@ -38,7 +38,7 @@ export function MedicationDetails({
   return (
     <div className="medications">
       <article className="medication-card" aria-label={medication.name}>
-        <MedicationSummary medication={medication} />
+        <MedicationSummary medication={medication} level={2} />
         <MoreAbout medication={medication} />
         {mayMedicines.edit(circle.yourRole) ? (
           <Button size="large" type="primary" block onClick={() => setEditing(true)}>

@@ -19,9 +19,9 @@ export function MedicationHistory({
   });
   return (
     <section aria-labelledby="medication-history-title" className="medication-history">
-      <h3 id="medication-history-title" className="medications__subhead">
+      <h2 id="medication-history-title" className="medications__subhead">
         {t('medications.history.title')}
-      </h3>
+      </h2>
       {isLoading ? <p className="muted">{t('medications.loading')}</p> : null}
       {isError ? <p role="alert">{t('medications.error.load')}</p> : null}
       <ol className="medication-history__list">

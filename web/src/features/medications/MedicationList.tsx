@@ -72,13 +72,17 @@ function MedicineCards({ circle, medications }: { circle: Circle; medications: M
             <Link
               className="medication-card__open"
               to={medicinePath(circle.recipientId, medication.id)}
-              aria-label={t('medications.list.openNamed', { name: medication.name })}
             >
               {t(
                 mayMedicines.edit(circle.yourRole)
                   ? 'medications.list.openEdit'
                   : 'medications.list.open',
               )}
+              {/* Which medicine, for a screen reader listing the page's links. */}
+              <span className="sr-only">
+                {' '}
+                {t('medications.list.openOf', { name: medication.name })}
+              </span>
             </Link>
           </article>
         </li>

@@ -15,15 +15,23 @@ function dayWords(day: string, language: string): string {
 }
 
 /** A medicine at a glance: name, strength and form, dose, when, what for, supply and refill. */
-export function MedicationSummary({ medication }: { medication: Medication }) {
+export function MedicationSummary({
+  medication,
+  level = 3,
+}: {
+  medication: Medication;
+  /** Its name's heading level: 3 in the list (under its heading), 2 on the medicine's own page. */
+  level?: 2 | 3;
+}) {
   const { t, language } = useLanguage();
   const form = strengthAndForm(medication);
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="medication-summary">
-      <h3 className="medication-summary__name">
+      <Heading className="medication-summary__name">
         {medication.name}
         {form ? <span className="medication-summary__form"> {form}</span> : null}
-      </h3>
+      </Heading>
       <div className="medication-summary__tags">
         {medication.critical ? <Tag color="red">{t('medications.critical')}</Tag> : null}
         {!medication.current ? <Tag>{t('medications.notCurrent')}</Tag> : null}
