@@ -37,6 +37,8 @@ const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/Re
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
 // The care circle: a recipient's page and an invitation's, one chunk.
 const CircleScreens = lazyScreen(() => import('../features/circle/CircleScreens'));
+// A recipient's medicines and today's doses, one chunk (family and organizers only).
+const MedicationScreens = lazyScreen(() => import('../features/medications/MedicationScreens'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -122,6 +124,9 @@ const screenRoutes: ScreenRoute[] = [
   open('/resources', ResourcesPage),
   // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link.
   signedIn('/recipients/:id/*', CircleScreens),
+  // More specific than the page's `*`: these win. `/doses` is what dose reminders link to.
+  signedIn('/recipients/:id/medications/*', MedicationScreens),
+  signedIn('/recipients/:id/doses', MedicationScreens),
   open('/invitations/:token', CircleScreens),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];

@@ -21,6 +21,7 @@ import type unsubscribe from './catalogues/en/unsubscribe.json';
 import type support from './catalogues/en/support.json';
 import type admin from './catalogues/en/admin.json';
 import type legal from './catalogues/en/legal.json';
+import type medications from './catalogues/en/medications.json';
 import { baseLanguage, type Language } from './languages';
 
 /**
@@ -49,7 +50,8 @@ export type MessageId =
   | keyof typeof unsubscribe
   | keyof typeof support
   | keyof typeof admin
-  | keyof typeof legal;
+  | keyof typeof legal
+  | keyof typeof medications;
 
 /** A message as the catalogue holds it: its text, or (in a build) its compiled ICU syntax tree. */
 export type CatalogueMessage = string | MessageFormatElement[];

@@ -20,6 +20,7 @@ import emailChange from './catalogues/es-US/emailChange.json';
 import unsubscribe from './catalogues/es-US/unsubscribe.json';
 import support from './catalogues/es-US/support.json';
 import admin from './catalogues/es-US/admin.json';
+import medications from './catalogues/es-US/medications.json';
 import type { Catalogue } from './catalogue';
 
 export const spanish: Catalogue = {
@@ -44,6 +45,7 @@ export const spanish: Catalogue = {
     ...unsubscribe,
     ...support,
     ...admin,
+    ...medications,
   },
   antd,
 };

@@ -9,6 +9,7 @@ import { useGetCircleQuery } from './circle.api';
 import { ProfileSection } from './ProfileSection';
 import { TasksSection } from './TasksSection';
 import { UpdatesSection } from './UpdatesSection';
+import { MedicineLinks } from '../medications/MedicineLinks';
 import './circle.css';
 
 export const RECIPIENT_SECTIONS = ['tasks', 'updates', 'circle', 'profile', 'calendar'] as const;
@@ -45,6 +46,7 @@ export default function RecipientPage() {
       <p className="muted circle-role">
         {t(`circle.yourRole.${circle.yourRole}`, { name: circle.recipientName })}
       </p>
+      <MedicineLinks recipientId={id} role={circle.yourRole} />
       {/* Links rather than tabs: each section has its address, as notifications open them. */}
       <nav className="recipient-nav" aria-label={t('circle.sections')}>
         {RECIPIENT_SECTIONS.map((key) => (

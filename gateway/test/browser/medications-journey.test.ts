@@ -1,0 +1,256 @@
+import type { Page } from 'playwright-core';
+import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import { signInWithToken } from './support/admin';
+import { AccessibilityAudit } from './support/axe';
+import { expectNothingWentWrong, screenshots, type TestPage } from './support/browser';
+import { browserSuite, homeServices } from './support/suite';
+
+const chicago = 'America/Chicago';
+
+/**
+ * Medicines at phone size (issue 47, parts 1 and 2): the owner adds metformin twice a day and
+ * insulin at bedtime; her brother, family in her circle, logs the 8 am metformin "Given" on Today;
+ * a helper in the same circle is offered no medicine and gets the not-found screen at their address.
+ * Times are today's in the circle's zone, whatever the real clock says: a dose of today may be
+ * logged before its hour (the API refuses only a time to come for when it was given).
+ */
+describe('medicines, from the list to today’s doses', () => {
+  const suite = browserSuite();
+  /** Each screen pictured is checked by axe-core too (WCAG 2.2 AA) at both widths. */
+  const audit = new AccessibilityAudit();
+  let stack: TestStack;
+  let owner: SignedUpCaregiver;
+  let brother: SignedUpCaregiver;
+  let helper: SignedUpCaregiver;
+  let ownerTab: TestPage;
+  let brotherTab: TestPage;
+  let helperTab: TestPage;
+  let recipientId: string;
+  const recipientPage = () => `${stack.url}/recipients/${recipientId}`;
+
+  beforeAll(async () => {
+    stack = await suite.start(homeServices, { REMINDER_SWEEP_SECONDS: '3600' });
+    [owner, brother, helper] = await Promise.all([
+      signUp(stack, 'Ana'),
+      signUp(stack, 'Luis'),
+      signUp(stack, 'Sam'),
+    ]);
+    recipientId = (
+      await stack.call('createRecipient', {
+        token: owner.token,
+        body: { name: 'Mom', relationship: 'parent', conditions: ['diabetes'] },
+      })
+    ).id;
+    const inCircle = { token: owner.token, params: { id: recipientId } };
+    await stack.call('updateCircle', { ...inCircle, body: { timeZone: chicago } });
+    for (const [person, role] of [
+      [brother, 'family'],
+      [helper, 'helper'],
+    ] as const) {
+      const { token } = await stack.call('createInvitation', { ...inCircle, body: { role } });
+      await stack.call('acceptInvitation', { token: person.token, params: { token } });
+    }
+    [ownerTab, brotherTab, helperTab] = await Promise.all([
+      suite.newPage(),
+      suite.newPage(),
+      suite.newPage(),
+    ]);
+    await Promise.all([
+      signInWithToken(ownerTab, stack.url, owner.token),
+      signInWithToken(brotherTab, stack.url, brother.token),
+      signInWithToken(helperTab, stack.url, helper.token),
+    ]);
+  }, 120_000);
+
+  it('lets the owner add metformin twice a day and insulin at bedtime', async () => {
+    const p = ownerTab.page;
+    await p.goto(recipientPage());
+    await p.getByRole('link', { name: 'Medicines' }).click();
+    await p.getByText('No medicines are listed for Mom yet.', { exact: false }).waitFor();
+
+    await p.getByRole('button', { name: 'Add a medicine' }).click();
+    await fillMedicine(p, {
+      name: 'Metformin',
+      strength: '500 mg',
+      form: 'tablet',
+      unit: 'tablet',
+      times: ['08:00', '20:00'],
+      purpose: 'Diabetes',
+    });
+    await p.getByLabel('Prescribed by (optional)').fill('Dr. Patel');
+    await p.getByLabel('Doses on hand (optional)').fill('60');
+    await screenshots(p, 'medications-1-form');
+    await audit.check(p, 'medications-1-form');
+    await p.getByRole('button', { name: 'Add medicine' }).click();
+    await p.getByRole('article', { name: 'Metformin' }).waitFor();
+
+    await p.getByRole('button', { name: 'Add a medicine' }).click();
+    await fillMedicine(p, {
+      name: 'Insulin glargine',
+      amount: '10',
+      unit: 'units',
+      times: ['22:00'],
+      purpose: 'Blood sugar at night',
+    });
+    await p.getByLabel('Critical: remind even during quiet hours').check();
+    await p.getByRole('button', { name: 'Add medicine' }).click();
+    const insulin = p.getByRole('article', { name: 'Insulin glargine' });
+    await insulin.getByText('Critical').waitFor();
+    await insulin.getByText(/^Every day at 10:00\sPM$/).waitFor();
+    await p
+      .getByRole('article', { name: 'Metformin' })
+      .getByText(/^Every day at 8:00\sAM and 8:00\sPM$/)
+      .waitFor();
+    await screenshots(p, 'medications-2-list');
+    await audit.check(p, 'medications-2-list');
+    expectNothingWentWrong(ownerTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 90_000);
+
+  it('lets her brother log the 8 am metformin "Given" on Today', async () => {
+    const p = brotherTab.page;
+    await p.goto(recipientPage());
+    await p.getByText("You are family in Mom's care circle.").waitFor();
+    await screenshots(p, 'medications-0-family-recipient-page');
+    await p.getByRole('link', { name: "Today's doses" }).click();
+    await p.waitForURL(`${recipientPage()}/doses`);
+    const doses = p.getByRole('article', { name: / at / });
+    await doses.first().waitFor();
+    const labels: string[] = [];
+    for (const dose of await doses.all())
+      labels.push((await dose.getAttribute('aria-label'))?.replace(/\s/g, ' ') ?? '');
+    // In time order, as the recipient's day goes.
+    expect(labels).toEqual([
+      'Metformin at 8:00 AM',
+      'Metformin at 8:00 PM',
+      'Insulin glargine at 10:00 PM',
+    ]);
+    await screenshots(p, 'medications-3-today');
+    await audit.check(p, 'medications-3-today');
+
+    const morning = p.getByRole('article', { name: /^Metformin at 8:00\sAM$/ });
+    await morning.getByRole('button', { name: 'Given', exact: true }).click();
+    await morning.getByText(/^Given at .* by Luis/).waitFor();
+    await expect(morning.getByRole('button', { name: 'Given', exact: true }).count()).resolves.toBe(
+      0,
+    );
+    await screenshots(p, 'medications-4-today-given');
+    await audit.check(p, 'medications-4-today-given');
+
+    // The owner sees it too, and the supply went down by the dose.
+    const owner = ownerTab.page;
+    await owner.goto(`${recipientPage()}/doses`);
+    await owner
+      .getByRole('article', { name: /^Metformin at 8:00\sAM$/ })
+      .getByText(/^Given at .* by Luis/)
+      .waitFor();
+    await owner.getByRole('link', { name: 'Medicines' }).click();
+    await owner
+      .getByRole('article', { name: 'Metformin' })
+      .getByText(/59 doses on hand/)
+      .waitFor();
+    await owner.getByRole('link', { name: 'Details, change, history (Metformin)' }).click();
+    await owner.getByText(/^Added by Ana/).waitFor();
+    // She changes where it comes from: the history says who changed what.
+    await owner.getByRole('button', { name: 'Change this medicine' }).click();
+    await owner.getByLabel('Pharmacy (optional)').fill('Main Street Pharmacy');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await owner.getByText('Pharmacy: from none to Main Street Pharmacy').waitFor();
+    await owner.getByText(/^Changed by Ana/).waitFor();
+    await screenshots(owner, 'medications-5-details');
+    await audit.check(owner, 'medications-5-details');
+    expectNothingWentWrong(brotherTab);
+    expectNothingWentWrong(ownerTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 90_000);
+
+  it('asks before a dose given again within its minimum gap, in the API’s words', async () => {
+    await stack.call('createMedication', {
+      token: owner.token,
+      params: { id: recipientId },
+      body: {
+        name: 'Acetaminophen',
+        dose: { amount: 2, unit: 'tablets' },
+        schedule: { kind: 'as-needed', minimumGapMinutes: 240 },
+      },
+    });
+    const p = brotherTab.page;
+    await p.reload();
+    const medicine = p.getByRole('article', { name: 'Acetaminophen' });
+    await medicine.getByRole('button', { name: 'Give now' }).click();
+    await medicine.getByText(/^Last given at /).waitFor();
+    await medicine.getByRole('button', { name: 'Give now' }).click();
+    const question = p.getByRole('dialog', {
+      name: /^Already given at .* by Luis\. Give again\?$/,
+    });
+    await question.waitFor();
+    await screenshots(p, 'medications-6-give-again', { fullPage: false });
+    await audit.check(p, 'medications-6-give-again');
+    await question.getByRole('button', { name: "Don't give" }).click();
+    await question.waitFor({ state: 'hidden' });
+
+    // "Skipped" asks why first.
+    const evening = p.getByRole('article', { name: /^Metformin at 8:00\sPM$/ });
+    await evening.getByRole('button', { name: 'Skipped', exact: true }).click();
+    const why = p.getByRole('dialog', { name: 'Why was Metformin skipped?' });
+    await why.getByLabel('Reason').fill('She was asleep.');
+    await screenshots(p, 'medications-7-skip', { fullPage: false });
+    await audit.check(p, 'medications-7-skip');
+    await why.getByRole('button', { name: 'Log as skipped' }).click();
+    await evening.getByText(/^Skipped at .* by Luis: She was asleep\.$/).waitFor();
+    // The 409 was the question, asked and answered: nothing else failed.
+    expect(brotherTab.failedCalls.splice(0)).toEqual([
+      `409 POST /api/recipients/${recipientId}/doses`,
+    ]);
+    expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 60_000);
+
+  it('offers a helper no medicine, and shows the not-found screen at their addresses', async () => {
+    const p = helperTab.page;
+    await p.goto(recipientPage());
+    await p.getByText("You are a helper in Mom's care circle.").waitFor();
+    await screenshots(p, 'medications-8-helper-recipient-page');
+    await expect(p.getByRole('link', { name: "Today's doses" }).count()).resolves.toBe(0);
+    await expect(p.getByRole('link', { name: 'Medicines' }).count()).resolves.toBe(0);
+    await expect(p.getByText(/Metformin|Insulin/).count()).resolves.toBe(0);
+    for (const address of ['medications', 'doses']) {
+      await p.goto(`${recipientPage()}/${address}`);
+      await p.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await expect(p.getByText(/Metformin|Insulin/).count()).resolves.toBe(0);
+    }
+    // And the API, asked directly, answers as it does a stranger.
+    expect(
+      await stack.callStatus('listMedications', {
+        token: helper.token,
+        params: { id: recipientId },
+      }),
+    ).toBe(404);
+    expectNothingWentWrong(helperTab);
+  }, 60_000);
+});
+
+/** Fills the medicine form's main fields: name, strength and form, dose, times of day, purpose. */
+async function fillMedicine(
+  p: Page,
+  m: {
+    name: string;
+    strength?: string;
+    form?: string;
+    amount?: string;
+    unit: string;
+    times: string[];
+    purpose: string;
+  },
+): Promise<void> {
+  await p.getByLabel('Medicine name').fill(m.name);
+  if (m.strength) await p.getByLabel('Strength (optional)').fill(m.strength);
+  if (m.form) await p.getByLabel('Form (optional)').fill(m.form);
+  if (m.amount) await p.getByLabel('How much').fill(m.amount);
+  await p.getByLabel('Unit', { exact: true }).fill(m.unit);
+  for (const [index, time] of m.times.entries()) {
+    if (index > 0) await p.getByRole('button', { name: 'Add a time' }).click();
+    await p.getByLabel(`Time ${index + 1}`, { exact: true }).fill(time);
+  }
+  await p.getByLabel('What it is for (optional)').fill(m.purpose);
+}

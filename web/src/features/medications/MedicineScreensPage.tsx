@@ -1,0 +1,57 @@
+import type { Circle } from '@tend/contracts';
+import { useParams } from 'react-router-dom';
+import NotFoundPage from '../../components/NotFoundPage';
+import { ScreenSpinner } from '../../components/PageSpinner';
+import { SimplePage } from '../../components/SimplePage';
+import { useT } from '../../i18n/LanguageProvider';
+import '../../i18n/parts/medications';
+import { useGetCircleQuery } from '../circle/circle.api';
+import { MedicationDetails } from './MedicationDetails';
+import { MedicationForm } from './MedicationForm';
+import { MedicationList } from './MedicationList';
+import { mayMedicines } from './medication-access';
+import { recipientPath } from './medication-paths';
+import { MedicineLinks } from './MedicineLinks';
+import { TodayScreen } from './TodayScreen';
+import './medications.css';
+
+/**
+ * A recipient's medicines: today's doses (`/recipients/:id/doses`, whose route has no `*`), the
+ * list (`/recipients/:id/medications`), a new one (`…/new`) and one medicine (`…/:medicationId`).
+ * Someone who may not see them (a helper, anyone outside the circle) gets the not-found screen, as
+ * the API answers them 404: nothing says there are medicines.
+ */
+export default function MedicineScreensPage() {
+  const { id = '', '*': rest } = useParams();
+  const t = useT();
+  const { data: circle, isLoading } = useGetCircleQuery({ recipientId: id });
+  if (isLoading) return <ScreenSpinner label={t('medications.loading')} />;
+  if (!circle || !mayMedicines.see(circle.yourRole)) return <NotFoundPage />;
+  const today = rest === undefined;
+  return (
+    <SimplePage
+      title={t(today ? 'medications.today.title' : 'medications.list.title', {
+        name: circle.recipientName,
+      })}
+      backTo={recipientPath(id)}
+      backLabel={t('medications.back', { name: circle.recipientName })}
+    >
+      <MedicineLinks recipientId={id} role={circle.yourRole} />
+      {today ? <TodayScreen circle={circle} /> : <MedicineScreen circle={circle} rest={rest} />}
+    </SimplePage>
+  );
+}
+
+/** The list, a new medicine, or one medicine, by what follows `/medications/`. */
+function MedicineScreen({ circle, rest }: { circle: Circle; rest: string }) {
+  const [medicationId] = rest.split('/');
+  if (!medicationId) return <MedicationList circle={circle} />;
+  // Family read the list: a new medicine's address shows them the list.
+  if (medicationId === 'new')
+    return mayMedicines.edit(circle.yourRole) ? (
+      <MedicationForm circle={circle} />
+    ) : (
+      <MedicationList circle={circle} />
+    );
+  return <MedicationDetails circle={circle} medicationId={medicationId} />;
+}

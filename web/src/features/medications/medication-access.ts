@@ -1,0 +1,13 @@
+import type { CircleRole } from '@tend/contracts';
+
+/**
+ * Who may do what with a recipient's medicines, as care-circle enforces it (health-access there):
+ * the screens offer nothing one may not do. A helper sees no medicine anywhere.
+ */
+export const mayMedicines = {
+  see: (role: CircleRole) => role !== 'helper',
+  /** Add and change medicines; family read them and log doses. */
+  edit: (role: CircleRole) => role === 'owner' || role === 'organizer',
+  /** Mark a medicine critical and set when its doses count as missed. */
+  setAlerts: (role: CircleRole) => role === 'owner',
+};
