@@ -3,6 +3,7 @@ import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/circle';
+import { HealthLinks } from '../care-log/HealthLinks';
 import { CalendarSection } from './CalendarSection';
 import { CircleSection } from './CircleSection';
 import { useGetCircleQuery } from './circle.api';
@@ -45,6 +46,7 @@ export default function RecipientPage() {
       <p className="muted circle-role">
         {t(`circle.yourRole.${circle.yourRole}`, { name: circle.recipientName })}
       </p>
+      <HealthLinks circle={circle} />
       {/* Links rather than tabs: each section has its address, as notifications open them. */}
       <nav className="recipient-nav" aria-label={t('circle.sections')}>
         {RECIPIENT_SECTIONS.map((key) => (
