@@ -70,7 +70,9 @@ describe('the care log', () => {
         name: 'Blood sugar: 2 readings, from 62 to 140 mg/dL; 1 outside the range.',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /^Blood pressure: 2 readings/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Blood pressure: 1 reading, from 82 to 128 mmHg/ }),
+    ).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent entries' });
     expect(within(recent).getByText('Blood sugar 62 mg/dL')).toBeInTheDocument();
     expect(within(recent).getAllByText('Outside the range')).toHaveLength(1);

@@ -14,11 +14,13 @@ export function periodBounds(log: Pick<CareLog, 'from' | 'until'>): [number, num
 function useChartLabel() {
   const { t, language } = useLanguage();
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return (id: ChartId, points: readonly Point[]) => {
+  // A blood pressure is one reading of two numbers: the first line counts the readings.
+  return (id: ChartId, lines: readonly (readonly Point[])[]) => {
+    const points = lines.flat();
     const values = points.map((p) => p.value);
     return t('careLog.chart.summary', {
       title: t(`careLog.chart.${id}`),
-      count: points.length,
+      count: lines[0]?.length ?? 0,
       low: number.format(Math.min(...values)),
       high: number.format(Math.max(...values)),
       unit: t(`careLog.unit.${id}`),
@@ -52,7 +54,7 @@ export function LogCharts({ log }: { log: LogPeriod }) {
           <MeasureChart
             label={labelOf(
               chart.id,
-              chart.lines.flatMap((line) => line.points),
+              chart.lines.map((line) => line.points),
             )}
             lines={chart.lines}
             range={log.ranges[chart.measures[0]]}
