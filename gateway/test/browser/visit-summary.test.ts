@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { BurdenQuestions, type RouteBody } from '@tend/contracts';
+import { DATABASE, type Database } from '@tend/platform';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
@@ -69,6 +71,7 @@ describe('the care log and the doctor’s page', () => {
       body: { role: 'family' },
     });
     await stack.call('acceptInvitation', { token: rosa.token, params: { token } });
+    const medicationIds: string[] = [];
     for (const medication of [
       {
         name: 'Metformin',
@@ -84,7 +87,27 @@ describe('the care log and the doctor’s page', () => {
         schedule: { kind: 'scheduled', times: ['21:30'] },
       },
     ] satisfies RouteBody<'createMedication'>[])
-      await stack.call('createMedication', { ...inCircle(ana), body: medication });
+      medicationIds.push(
+        (await stack.call('createMedication', { ...inCircle(ana), body: medication })).id,
+      );
+    // Metformin was added two days ago: yesterday's 8 am dose was never logged, its 8 pm skipped.
+    const [metforminId] = medicationIds;
+    await stack
+      .service('care-circle')
+      .app.get<Database>(DATABASE)
+      .execute(
+        sql`update medications set created_at = now() - interval '2 days' where id = ${metforminId}`,
+      );
+    const yesterday = DateTime.now().setZone(chicago).minus({ days: 1 }).toISODate() ?? '';
+    await stack.call('logDose', {
+      ...inCircle(rosa),
+      body: {
+        medicationId: metforminId,
+        scheduledFor: `${yesterday}T20:00`,
+        status: 'skipped',
+        reason: 'She was asleep.',
+      },
+    });
     await stack.call('setCareLogRanges', {
       ...inCircle(ana),
       body: {
@@ -162,6 +185,9 @@ describe('the care log and the doctor’s page', () => {
     const meds = p.getByRole('region', { name: 'Current medicines' });
     await meds.getByText('Metformin 500 mg tablet').waitFor();
     await meds.getByText('Insulin glargine').waitFor();
+    const missed = p.getByRole('region', { name: 'Doses missed in the last 30 days' });
+    await missed.getByText('Skipped: She was asleep.', { exact: false }).waitFor();
+    await missed.getByText('Not logged', { exact: false }).first().waitFor();
     await p.getByText('Moderate burden, on', { exact: false }).waitFor();
     await p
       .getByRole('region', { name: 'Log trends' })
@@ -178,8 +204,8 @@ describe('the care log and the doctor’s page', () => {
     for (const hidden of ['Print / Save as PDF', 'Create a link', 'Save questions'])
       expect(await p.getByRole('button', { name: hidden }).isVisible()).toBe(false);
     expect(await p.locator('.app-header').isVisible()).toBe(false);
-    await p.emulateMedia({ media: 'screen' });
     await printToPdf(p, 'visit-summary-print');
+    await p.emulateMedia({ media: null });
 
     await p.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: stack.url,
@@ -245,6 +271,7 @@ describe('the care log and the doctor’s page', () => {
 async function printToPdf(page: TestPage['page'], name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const pdf = path.join(screenshotDir, `${name}.pdf`);
-  await page.pdf({ path: pdf, format: 'Letter', printBackground: true });
+  // Background graphics off, as Chromium's print dialog starts.
+  await page.pdf({ path: pdf, format: 'Letter' });
   if (hasPdfToPng()) execFileSync('pdftoppm', ['-png', '-r', '60', pdf, pdf.replace(/\.pdf$/, '')]);
 }

@@ -14,7 +14,7 @@ export function FirstAidNotice({ entry }: { entry: Pick<LogEntry, 'reading' | 'f
       type="error"
       showIcon
       role="alert"
-      title={t(`careLog.firstAid.${topic}.title`)}
+      title={<strong>{t(`careLog.firstAid.${topic}.title`)}</strong>}
       description={t(`careLog.firstAid.${topic}.text`)}
     />
   );

@@ -51,6 +51,9 @@ export function LogCharts({ log }: { log: LogPeriod }) {
             {t(`careLog.chart.${chart.id}`)}{' '}
             <span className="muted">({t(`careLog.unit.${chart.id}`)})</span>
           </figcaption>
+          {chart.id === 'bloodPressure' ? (
+            <p className="muted log-chart__lines">{t('careLog.chart.bloodPressure.lines')}</p>
+          ) : null}
           <MeasureChart
             label={labelOf(
               chart.id,

@@ -18,18 +18,35 @@ export interface ChartRange {
   high: number | null;
 }
 
-/** The lowest and highest value drawn, with a little room so a point never sits on the edge. */
-function valueDomain(lines: readonly ChartLine[], range: ChartRange | undefined): [number, number] {
+/** A step of 1, 2 or 5 times a power of ten that splits `span` into about three parts. */
+function niceStep(span: number): number {
+  const rough = Math.max(span, 1e-9) / 3;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  return step ?? 10 * power;
+}
+
+/**
+ * The values drawn, from a round number below the lowest to one above the highest (the range's
+ * limits included), and the round numbers between them that label the axis.
+ */
+export function valueScale(
+  lines: readonly ChartLine[],
+  range: ChartRange | undefined,
+): { low: number; high: number; ticks: number[] } {
   const values = lines.flatMap((line) => line.points.map((p) => p.value));
   if (range?.low != null) values.push(range.low);
   if (range?.high != null) values.push(range.high);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const room = max === min ? Math.max(1, Math.abs(max) * 0.1) : (max - min) * 0.12;
-  return [min - room, max + room];
+  const step = niceStep(max - min || Math.max(1, Math.abs(max) * 0.1));
+  const low = Math.floor(min / step) * step - (min % step === 0 ? step / 2 : 0);
+  const high = Math.ceil(max / step) * step + (max % step === 0 ? step / 2 : 0);
+  const ticks: number[] = [];
+  for (let tick = Math.ceil(low / step) * step; tick <= high + 1e-9; tick += step)
+    ticks.push(Math.round(tick * 100) / 100);
+  return { low, high, ticks };
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * One measure over a week or a month as a small SVG line chart: it scales to any width, prints
@@ -51,13 +68,12 @@ export function MeasureChart({
   until: number;
 }) {
   const { language } = useLanguage();
-  const [low, high] = valueDomain(lines, range);
+  const { low, high, ticks } = valueScale(lines, range);
   const x = (at: number) =>
     PAD.left + (until === from ? innerW / 2 : ((at - from) / (until - from)) * innerW);
   const y = (value: number) => PAD.top + innerH - ((value - low) / (high - low)) * innerH;
   const day = (ms: number) =>
     new Date(ms).toLocaleDateString(language, { month: 'short', day: 'numeric' });
-  const ticks = [low, (low + high) / 2, high].map(round);
   const band =
     range && (range.low !== null || range.high !== null)
       ? { top: y(range.high ?? high), bottom: y(range.low ?? low) }
@@ -84,7 +100,7 @@ export function MeasureChart({
             y2={y(tick)}
           />
           <text className="measure-chart__tick" x={PAD.left - 4} y={y(tick) + 3} textAnchor="end">
-            {Math.round(tick)}
+            {tick}
           </text>
         </g>
       ))}

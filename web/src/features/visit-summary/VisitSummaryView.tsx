@@ -77,13 +77,13 @@ function Trends({ summary }: { summary: VisitSummary }) {
           {summary.trends.map((trend) => (
             <tr key={trend.measure}>
               <th scope="row">{t(`careLog.measure.${trend.measure}`)}</th>
-              <td>{trend.count}</td>
-              <td>
+              <td data-label={t('careLog.visit.trends.count')}>{trend.count}</td>
+              <td data-label={t('careLog.visit.trends.range')}>
                 {n.format(trend.lowest)}–{n.format(trend.highest)}
               </td>
-              <td>{n.format(trend.average)}</td>
-              <td>{n.format(trend.latest)}</td>
-              <td>{trend.outOfRange}</td>
+              <td data-label={t('careLog.visit.trends.average')}>{n.format(trend.average)}</td>
+              <td data-label={t('careLog.visit.trends.latest')}>{n.format(trend.latest)}</td>
+              <td data-label={t('careLog.visit.trends.outside')}>{trend.outOfRange}</td>
             </tr>
           ))}
         </tbody>
