@@ -37,10 +37,8 @@ const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/Re
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
 // The care circle: a recipient's page and an invitation's, one chunk.
 const CircleScreens = lazyScreen(() => import('../features/circle/CircleScreens'));
-// The care log and the doctor's page (issue 47); a clinician's shared page needs no account.
-const CareLogPage = lazyScreen(() => import('../features/care-log/CareLogPage'));
-const VisitSummaryPage = lazyScreen(() => import('../features/visit-summary/VisitSummaryPage'));
-const SharedVisitPage = lazyScreen(() => import('../features/visit-summary/SharedVisitPage'));
+// The care log, the doctor's page and a clinician's copy of it (no account), one chunk.
+const HealthScreens = lazyScreen(() => import('../features/care-log/HealthScreens'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -125,10 +123,10 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
   // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link.
-  signedIn('/recipients/:id/care-log', CareLogPage),
-  signedIn('/recipients/:id/visit-summary', VisitSummaryPage),
+  signedIn('/recipients/:id/care-log', HealthScreens),
+  signedIn('/recipients/:id/visit-summary', HealthScreens),
   signedIn('/recipients/:id/*', CircleScreens),
-  open('/visit/:token', SharedVisitPage),
+  open('/visit/:token', HealthScreens),
   open('/invitations/:token', CircleScreens),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];
