@@ -143,6 +143,8 @@ describe('the care log and the doctor’s page', () => {
   it('shows Rosa the first aid when she logs a blood sugar of 62, and the chart', async () => {
     const p = rosaTab.page;
     await p.goto(circlePage());
+    await p.getByRole('navigation', { name: 'Health' }).waitFor();
+    await screenshots(p, 'care-log-0-recipient-page');
     await p.getByRole('link', { name: 'Care log' }).click();
     await p.getByRole('heading', { name: "Mom's care log" }).waitFor();
     // Ant Design's button-like radios: the label is what a finger taps.
@@ -255,11 +257,13 @@ describe('the care log and the doctor’s page', () => {
     expectNothingWentWrong(clinician);
   }, 90_000);
 
-  it('shows the doctor’s page at desktop width', async () => {
+  it('shows the owner her ranges on the care log at desktop width', async () => {
     const wide = await suite.newPage(DESKTOP);
     await signInWithToken(wide, stack.url, ana.token);
     await wide.page.goto(`${circlePage()}/care-log`);
     await wide.page.getByRole('img', { name: /^Blood sugar:/ }).waitFor();
+    await wide.page.getByText('Healthy ranges').click();
+    await wide.page.getByLabel('Blood sugar (mg/dL): lowest').waitFor();
     await screenshots(wide.page, 'care-log-3-desktop');
   }, 60_000);
 });

@@ -89,7 +89,7 @@ export function LogEntryForm({
           className="native-input"
           type="datetime-local"
           value={values.at}
-          onChange={(e) => set({ at: e.target.value })}
+          onChange={(e) => set({ at: e.target.value, atChanged: true })}
         />
       </Field>
       <Field label={t('careLog.field.note')}>

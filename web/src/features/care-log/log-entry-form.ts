@@ -18,6 +18,8 @@ export interface EntryValues {
   text: string;
   /** `YYYY-MM-DDTHH:mm` in the reader's own clock, as a datetime-local input holds it. */
   at: string;
+  /** Whether she changed the time: if not, the entry is for the moment it is sent. */
+  atChanged: boolean;
   note: string;
 }
 
@@ -57,6 +59,7 @@ export function emptyEntry(kind: LogKind, now: Date): EntryValues {
     injured: false,
     text: '',
     at: localInputValue(now),
+    atChanged: false,
     note: '',
   };
 }
@@ -104,11 +107,12 @@ export function checkEntry(v: EntryValues): EntryCheck {
     if (!Number.isFinite(numberOf(v[field]))) problems[field] = 'number';
   if (v.kind === 'behavior' && !v.text.trim()) problems.text = 'text';
   const at = new Date(v.at);
-  if (Number.isNaN(at.getTime())) problems.at = 'time';
+  if (v.atChanged && Number.isNaN(at.getTime())) problems.at = 'time';
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const reading = readingOf(v, (field) => numberOf(v[field]));
   return {
     ok: true,
-    body: { ...reading, at: at.toISOString(), note: v.note.trim() || null },
+    // Left as it was, the time is "now": the server's clock, not the minute the form opened.
+    body: { ...reading, ...(v.atChanged && { at: at.toISOString() }), note: v.note.trim() || null },
   };
 }
