@@ -19,22 +19,27 @@ describe("a clinician's shared page", () => {
     expect(screen.queryByRole('button', { name: 'Create a link' })).not.toBeInTheDocument();
   });
 
-  it('says the link no longer works once it is turned off or expired', async () => {
-    render({
-      routes: {
-        'GET /api/visit-summaries/tok3n': {
-          status: 404,
-          json: {
-            statusCode: 404,
-            code: 'NOT_FOUND',
-            message: 'This link to a visit summary has expired or was turned off.',
+  it.each([
+    ['en', 'This link no longer works', 'Please ask the family for a new one.'],
+    ['es-US', 'Este enlace ya no funciona', 'Pídele uno nuevo a la familia, por favor.'],
+  ] as const)(
+    'says in %s that the link no longer works once it is turned off or expired',
+    async (language, title, text) => {
+      render({
+        language,
+        routes: {
+          'GET /api/visit-summaries/tok3n': {
+            status: 404,
+            json: {
+              statusCode: 404,
+              code: 'NOT_FOUND',
+              message: 'This link to a visit summary has expired or was turned off.',
+            },
           },
         },
-      },
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'This link no longer works' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please ask the family for a new one.');
-  });
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+    },
+  );
 });
