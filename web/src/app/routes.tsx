@@ -37,8 +37,9 @@ const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/Re
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
 // The care circle: a recipient's page and an invitation's, one chunk.
 const CircleScreens = lazyScreen(() => import('../features/circle/CircleScreens'));
-// A recipient's medicines and today's doses, one chunk (family and organizers only).
-const MedicationScreens = lazyScreen(() => import('../features/medications/MedicationScreens'));
+// A recipient's medicines, doses, care log and doctor's page, and a clinician's copy of that page
+// (no account): one small chunk.
+const HealthScreens = lazyScreen(() => import('../features/care-log/HealthScreens'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -122,11 +123,15 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/settings', SettingsPage),
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
+  // A recipient's health screens, more specific than the page's `*` (these win). `/doses` is what
+  // dose reminders link to.
+  signedIn('/recipients/:id/doses', HealthScreens),
+  signedIn('/recipients/:id/medications/*', HealthScreens),
+  signedIn('/recipients/:id/care-log', HealthScreens),
+  signedIn('/recipients/:id/visit-summary', HealthScreens),
   // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link.
   signedIn('/recipients/:id/*', CircleScreens),
-  // More specific than the page's `*`: these win. `/doses` is what dose reminders link to.
-  signedIn('/recipients/:id/medications/*', MedicationScreens),
-  signedIn('/recipients/:id/doses', MedicationScreens),
+  open('/visit/:token', HealthScreens),
   open('/invitations/:token', CircleScreens),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];

@@ -3,6 +3,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import app from './catalogues/en/app.json';
 import type account from './catalogues/en/account.json';
 import type assessment from './catalogues/en/assessment.json';
+import type careLog from './catalogues/en/careLog.json';
 import type circle from './catalogues/en/circle.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
@@ -33,6 +34,7 @@ export type MessageId =
   | keyof typeof app
   | keyof typeof account
   | keyof typeof assessment
+  | keyof typeof careLog
   | keyof typeof circle
   | keyof typeof coach
   | keyof typeof eligibility

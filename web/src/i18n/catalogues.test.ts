@@ -46,7 +46,19 @@ function partsOf(language: string): Record<string, Part> {
 }
 
 /** Words a Spanish reader reads as they are: names, figures. Kept short on purpose. */
-const sameInBothLanguages = new Set(['Tend', 'Medicaid', 'Medicare', '$2,000', '24/7']);
+const sameInBothLanguages = new Set([
+  'Tend',
+  'Medicaid',
+  'Medicare',
+  '$2,000',
+  '24/7',
+  // Units of measure and a dose ("1 tablet", "1 tableta": the unit is the caregiver's own word).
+  'mmHg',
+  'mg/dL',
+  'lb',
+  '°F',
+  '{amount} {unit}',
+]);
 
 /** The arguments and tags of a message, sorted: `{number}` and `<link>` give ['link', 'number']. */
 function placeholders(message: string): string[] {

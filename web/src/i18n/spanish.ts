@@ -3,6 +3,7 @@ import antd from 'antd/es/locale/es_US';
 import account from './catalogues/es-US/account.json';
 import app from './catalogues/es-US/app.json';
 import assessment from './catalogues/es-US/assessment.json';
+import careLog from './catalogues/es-US/careLog.json';
 import circle from './catalogues/es-US/circle.json';
 import coach from './catalogues/es-US/coach.json';
 import eligibility from './catalogues/es-US/eligibility.json';
@@ -28,6 +29,7 @@ export const spanish: Catalogue = {
     ...app,
     ...account,
     ...assessment,
+    ...careLog,
     ...circle,
     ...coach,
     ...eligibility,

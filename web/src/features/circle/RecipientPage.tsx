@@ -3,13 +3,13 @@ import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/circle';
+import { HealthLinks } from '../care-log/HealthLinks';
 import { CalendarSection } from './CalendarSection';
 import { CircleSection } from './CircleSection';
 import { useGetCircleQuery } from './circle.api';
 import { ProfileSection } from './ProfileSection';
 import { TasksSection } from './TasksSection';
 import { UpdatesSection } from './UpdatesSection';
-import { MedicineLinks } from '../medications/MedicineLinks';
 import './circle.css';
 
 export const RECIPIENT_SECTIONS = ['tasks', 'updates', 'circle', 'profile', 'calendar'] as const;
@@ -46,7 +46,7 @@ export default function RecipientPage() {
       <p className="muted circle-role">
         {t(`circle.yourRole.${circle.yourRole}`, { name: circle.recipientName })}
       </p>
-      <MedicineLinks recipientId={id} role={circle.yourRole} />
+      <HealthLinks circle={circle} />
       {/* Links rather than tabs: each section has its address, as notifications open them. */}
       <nav className="recipient-nav" aria-label={t('circle.sections')}>
         {RECIPIENT_SECTIONS.map((key) => (

@@ -1,13 +1,14 @@
 import type { CircleRole } from '@tend/contracts';
+import { health } from '../care-log/health-access';
 
 /**
  * Who may do what with a recipient's medicines, as care-circle enforces it (health-access there):
  * the screens offer nothing one may not do. A helper sees no medicine anywhere.
  */
 export const mayMedicines = {
-  see: (role: CircleRole) => role !== 'helper',
+  see: health.see,
   /** Add and change medicines; family read them and log doses. */
   edit: (role: CircleRole) => role === 'owner' || role === 'organizer',
   /** Mark a medicine critical and set when its doses count as missed. */
-  setAlerts: (role: CircleRole) => role === 'owner',
+  setAlerts: health.manage,
 };

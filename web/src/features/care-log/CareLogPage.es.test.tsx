@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
+import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
+import CareLogPage from './CareLogPage';
+
+const base = `/api/recipients/${recipientId}`;
+
+describe('the care log in Spanish', () => {
+  it('says the low-sugar first aid in Spanish', async () => {
+    renderWithProviders(<CareLogPage />, {
+      route: `/recipients/${recipientId}/care-log`,
+      path: '/recipients/:id/care-log',
+      user: you,
+      language: 'es-US',
+      routes: {
+        [`GET ${base}/circle`]: { json: aCircle('family') },
+        [`GET ${base}/log`]: { json: aCareLog() },
+        [`POST ${base}/log`]: {
+          status: 201,
+          json: aLogEntry({
+            reading: { kind: 'blood-sugar', mgdl: 55 },
+            outOfRange: true,
+            firstAidCardId: 'diabetes',
+          }),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Azúcar en la sangre' }));
+    fireEvent.change(screen.getByLabelText('Azúcar en la sangre (mg/dL)'), {
+      target: { value: '55' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Anotar en el registro' }));
+    const firstAid = await screen.findByRole('alert');
+    expect(firstAid).toHaveTextContent('Azúcar baja: actúa ahora');
+    expect(firstAid).toHaveTextContent(/no puede tragar sin peligro, llama al 911/);
+    expect(
+      screen.getByRole('img', { name: /^Azúcar en la sangre: 2 mediciones, de 62 a 140 mg\/dL/ }),
+    ).toBeInTheDocument();
+  });
+});

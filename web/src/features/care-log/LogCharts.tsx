@@ -1,0 +1,71 @@
+import type { CareLog } from '@tend/contracts';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { CHARTS, seriesOf, type ChartId, type Point } from './log-measures';
+import { MeasureChart } from './MeasureChart';
+
+type LogPeriod = Pick<CareLog, 'entries' | 'ranges' | 'from' | 'until'>;
+
+/** The period's first and last moment, for the charts' time axis. */
+export function periodBounds(log: Pick<CareLog, 'from' | 'until'>): [number, number] {
+  return [Date.parse(`${log.from}T00:00:00`), Date.parse(`${log.until}T23:59:59`)];
+}
+
+/** A chart's name with its figures, as a screen reader hears it. */
+function useChartLabel() {
+  const { t, language } = useLanguage();
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  // A blood pressure is one reading of two numbers: the first line counts the readings.
+  return (id: ChartId, lines: readonly (readonly Point[])[]) => {
+    const points = lines.flat();
+    const values = points.map((p) => p.value);
+    return t('careLog.chart.summary', {
+      title: t(`careLog.chart.${id}`),
+      count: lines[0]?.length ?? 0,
+      low: number.format(Math.min(...values)),
+      high: number.format(Math.max(...values)),
+      unit: t(`careLog.unit.${id}`),
+      outside: points.filter((p) => p.outside).length,
+    });
+  };
+}
+
+/** A chart for each measure logged in the period, in a grid: one column on a phone, more wider. */
+export function LogCharts({ log }: { log: LogPeriod }) {
+  const { t } = useLanguage();
+  const labelOf = useChartLabel();
+  const [from, until] = periodBounds(log);
+  const charts = CHARTS.map((chart) => ({
+    ...chart,
+    lines: chart.measures.map((measure, i) => ({
+      points: seriesOf(log.entries, measure, log.ranges),
+      dashed: i > 0,
+    })),
+  })).filter((chart) => chart.lines.some((line) => line.points.length > 0));
+
+  if (charts.length === 0) return <p className="muted">{t('careLog.chart.empty')}</p>;
+  return (
+    <div className="log-charts">
+      {charts.map((chart) => (
+        <figure key={chart.id} className="log-chart">
+          <figcaption className="log-chart__title">
+            {t(`careLog.chart.${chart.id}`)}{' '}
+            <span className="muted">({t(`careLog.unit.${chart.id}`)})</span>
+          </figcaption>
+          {chart.id === 'bloodPressure' ? (
+            <p className="muted log-chart__lines">{t('careLog.chart.bloodPressure.lines')}</p>
+          ) : null}
+          <MeasureChart
+            label={labelOf(
+              chart.id,
+              chart.lines.map((line) => line.points),
+            )}
+            lines={chart.lines}
+            range={log.ranges[chart.measures[0]]}
+            from={from}
+            until={until}
+          />
+        </figure>
+      ))}
+    </div>
+  );
+}

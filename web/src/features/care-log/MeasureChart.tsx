@@ -1,0 +1,134 @@
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { Point } from './log-measures';
+
+const W = 320;
+const H = 150;
+const PAD = { top: 10, right: 10, bottom: 22, left: 34 };
+const innerW = W - PAD.left - PAD.right;
+const innerH = H - PAD.top - PAD.bottom;
+
+export interface ChartLine {
+  points: readonly Point[];
+  /** The second line of a chart (the bottom blood-pressure number) is drawn dashed. */
+  dashed?: boolean;
+}
+
+export interface ChartRange {
+  low: number | null;
+  high: number | null;
+}
+
+/** A step of 1, 2 or 5 times a power of ten that splits `span` into about three parts. */
+function niceStep(span: number): number {
+  const rough = Math.max(span, 1e-9) / 3;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  return step ?? 10 * power;
+}
+
+/**
+ * The values drawn, from a round number below the lowest to one above the highest (the range's
+ * limits included), and the round numbers between them that label the axis.
+ */
+export function valueScale(
+  lines: readonly ChartLine[],
+  range: ChartRange | undefined,
+): { low: number; high: number; ticks: number[] } {
+  const values = lines.flatMap((line) => line.points.map((p) => p.value));
+  if (range?.low != null) values.push(range.low);
+  if (range?.high != null) values.push(range.high);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const step = niceStep(max - min || Math.max(1, Math.abs(max) * 0.1));
+  const low = Math.floor(min / step) * step - (min % step === 0 ? step / 2 : 0);
+  const high = Math.ceil(max / step) * step + (max % step === 0 ? step / 2 : 0);
+  const ticks: number[] = [];
+  for (let tick = Math.ceil(low / step) * step; tick <= high + 1e-9; tick += step)
+    ticks.push(Math.round(tick * 100) / 100);
+  return { low, high, ticks };
+}
+
+/**
+ * One measure over a week or a month as a small SVG line chart: it scales to any width, prints
+ * sharp, and needs no chart library (the whole chart is this file). Out-of-range points are red
+ * and larger; the owner's range is a shaded band. Its name says the figures for screen readers.
+ */
+export function MeasureChart({
+  label,
+  lines,
+  range,
+  from,
+  until,
+}: {
+  /** What the chart shows, in words: its accessible name. */
+  label: string;
+  lines: readonly ChartLine[];
+  range?: ChartRange;
+  from: number;
+  until: number;
+}) {
+  const { language } = useLanguage();
+  const { low, high, ticks } = valueScale(lines, range);
+  const x = (at: number) =>
+    PAD.left + (until === from ? innerW / 2 : ((at - from) / (until - from)) * innerW);
+  const y = (value: number) => PAD.top + innerH - ((value - low) / (high - low)) * innerH;
+  const day = (ms: number) =>
+    new Date(ms).toLocaleDateString(language, { month: 'short', day: 'numeric' });
+  const band =
+    range && (range.low !== null || range.high !== null)
+      ? { top: y(range.high ?? high), bottom: y(range.low ?? low) }
+      : null;
+
+  return (
+    <svg className="measure-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      {band ? (
+        <rect
+          className="measure-chart__band"
+          x={PAD.left}
+          width={innerW}
+          y={band.top}
+          height={Math.max(0, band.bottom - band.top)}
+        />
+      ) : null}
+      {ticks.map((tick) => (
+        <g key={tick} aria-hidden>
+          <line
+            className="measure-chart__grid"
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+          />
+          <text className="measure-chart__tick" x={PAD.left - 4} y={y(tick) + 3} textAnchor="end">
+            {tick}
+          </text>
+        </g>
+      ))}
+      <g aria-hidden>
+        <text className="measure-chart__tick" x={PAD.left} y={H - 6}>
+          {day(from)}
+        </text>
+        <text className="measure-chart__tick" x={W - PAD.right} y={H - 6} textAnchor="end">
+          {day(until)}
+        </text>
+      </g>
+      {lines.map((line, i) => (
+        <g key={i} aria-hidden>
+          <polyline
+            className={`measure-chart__line${line.dashed ? ' measure-chart__line--dashed' : ''}`}
+            points={line.points.map((p) => `${x(p.at)},${y(p.value)}`).join(' ')}
+          />
+          {line.points.map((p) => (
+            <circle
+              key={p.at}
+              className={`measure-chart__dot${p.outside ? ' measure-chart__dot--outside' : ''}`}
+              cx={x(p.at)}
+              cy={y(p.value)}
+              r={p.outside ? 4.5 : 3}
+            />
+          ))}
+        </g>
+      ))}
+    </svg>
+  );
+}

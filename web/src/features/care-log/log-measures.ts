@@ -1,0 +1,86 @@
+import {
+  BloodSugarAlarm,
+  FirstAidCards,
+  type LogEntry,
+  type LogMeasure,
+  type LogRanges,
+  type LogReading,
+} from '@tend/contracts';
+
+/** The charts of the log, each of one or two measures (blood pressure draws its two numbers). */
+export const CHARTS = [
+  { id: 'bloodPressure', measures: ['systolic', 'diastolic'] },
+  { id: 'bloodSugar', measures: ['bloodSugar'] },
+  { id: 'weight', measures: ['weight'] },
+  { id: 'temperature', measures: ['temperature'] },
+  { id: 'pain', measures: ['pain'] },
+  { id: 'sleepHours', measures: ['sleepHours'] },
+] as const satisfies readonly { id: string; measures: readonly LogMeasure[] }[];
+export type ChartId = (typeof CHARTS)[number]['id'];
+
+/** The numbers a reading gives, by measure (a mood, a fall, a behaviour give none). */
+export function measuresOf(reading: LogReading): Partial<Record<LogMeasure, number>> {
+  switch (reading.kind) {
+    case 'blood-pressure':
+      return { systolic: reading.systolic, diastolic: reading.diastolic };
+    case 'blood-sugar':
+      return { bloodSugar: reading.mgdl };
+    case 'weight':
+      return { weight: reading.pounds };
+    case 'temperature':
+      return { temperature: reading.fahrenheit };
+    case 'pain':
+      return { pain: reading.score };
+    case 'sleep':
+      return { sleepHours: reading.hours };
+    case 'mood':
+    case 'bowel-movement':
+    case 'fall':
+    case 'behavior':
+      return {};
+  }
+}
+
+export interface Point {
+  at: number;
+  value: number;
+  outside: boolean;
+}
+
+/** Whether a value is outside the owner's range for its measure (no range: never). */
+export function isOutside(measure: LogMeasure, value: number, ranges: LogRanges): boolean {
+  const range = ranges[measure];
+  if (!range) return false;
+  return (range.low !== null && value < range.low) || (range.high !== null && value > range.high);
+}
+
+/** One measure's points over time, oldest first. */
+export function seriesOf(
+  entries: readonly LogEntry[],
+  measure: LogMeasure,
+  ranges: LogRanges,
+): Point[] {
+  return entries
+    .flatMap((entry) => {
+      const value = measuresOf(entry.reading)[measure];
+      return value === undefined
+        ? []
+        : [{ at: Date.parse(entry.at), value, outside: isOutside(measure, value, ranges) }];
+    })
+    .sort((a, b) => a.at - b.at);
+}
+
+export type FirstAidTopic = 'lowSugar' | 'highSugar' | 'fall';
+
+/**
+ * The first aid to show beside an entry: the server names the coach library's card (a sugar
+ * alarm, a fall); which half of the sugar card applies is read from the number.
+ */
+export function firstAidOf(
+  entry: Pick<LogEntry, 'reading' | 'firstAidCardId'>,
+): FirstAidTopic | null {
+  if (entry.firstAidCardId === FirstAidCards.fall) return 'fall';
+  if (entry.firstAidCardId !== FirstAidCards.bloodSugar || entry.reading.kind !== 'blood-sugar')
+    return null;
+  return entry.reading.mgdl < BloodSugarAlarm.below ? 'lowSugar' : 'highSugar';
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { aVisitSummary } from '../../../test/fixtures/care-log-fixtures';
+import SharedVisitPage from './SharedVisitPage';
+
+const render = (answer: Parameters<typeof renderWithProviders>[1]) =>
+  renderWithProviders(<SharedVisitPage />, {
+    route: '/visit/tok3n',
+    path: '/visit/:token',
+    user: null,
+    ...answer,
+  });
+
+describe("a clinician's shared page", () => {
+  it('shows the summary without an account', async () => {
+    render({ routes: { 'GET /api/visit-summaries/tok3n': { json: aVisitSummary() } } });
+    expect(await screen.findByRole('heading', { name: "Doctor's page: Dad" })).toBeInTheDocument();
+    expect(screen.getByText(/Metformin 500 mg tablet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create a link' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'This link no longer works', 'Please ask the family for a new one.'],
+    ['es-US', 'Este enlace ya no funciona', 'Pídele uno nuevo a la familia, por favor.'],
+  ] as const)(
+    'says in %s that the link no longer works once it is turned off or expired',
+    async (language, title, text) => {
+      render({
+        language,
+        routes: {
+          'GET /api/visit-summaries/tok3n': {
+            status: 404,
+            json: {
+              statusCode: 404,
+              code: 'NOT_FOUND',
+              message: 'This link to a visit summary has expired or was turned off.',
+            },
+          },
+        },
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+    },
+  );
+});

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CircleRole } from '@tend/contracts';
+import { renderWithProviders } from '../../test/render';
+import type { Responder } from '../../test/fetch-mock';
+import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
+import { aCareLog, aVisitSummary } from '../../../test/fixtures/care-log-fixtures';
+import VisitSummaryPage from './VisitSummaryPage';
+
+const base = `/api/recipients/${recipientId}`;
+const linkId = '7c6b5a49-3827-4165-9a4b-3c2d1e0f9a8b';
+
+function renderAs(role: CircleRole, more: Record<string, Responder> = {}) {
+  return renderWithProviders(<VisitSummaryPage />, {
+    route: `/recipients/${recipientId}/visit-summary`,
+    path: '/recipients/:id/visit-summary',
+    user: you,
+    routes: {
+      [`GET ${base}/circle`]: { json: aCircle(role) },
+      [`GET ${base}/visit-summary`]: { json: aVisitSummary() },
+      [`GET ${base}/log`]: { json: aCareLog() },
+      'GET /api/assessments': {
+        json: [
+          {
+            id: '1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b',
+            score: 58,
+            level: 'Moderate',
+            recommendations: [],
+            completedAt: '2026-11-22T15:00:00.000Z',
+            responses: {},
+            change: null,
+          },
+        ],
+      },
+      ...more,
+    },
+  });
+}
+
+describe("the doctor's page", () => {
+  it('shows the family the medicines, missed doses, trends with charts, falls and questions', async () => {
+    const { http } = renderAs('family');
+    expect(await screen.findByRole('heading', { name: "Doctor's page: Dad" })).toBeInTheDocument();
+    const meds = screen.getByRole('region', { name: 'Current medicines' });
+    expect(meds).toHaveTextContent('Metformin 500 mg tablet');
+    expect(meds).toHaveTextContent('1 tablet · Every day at 8:00 AM and 8:00 PM');
+    expect(
+      screen.getByRole('region', { name: 'Doses missed in the last 30 days' }),
+    ).toHaveTextContent(/Metformin, .*Nov 26.*8:00 PM: Not logged/);
+    const trends = screen.getByRole('region', { name: 'Log trends' });
+    expect(
+      within(trends).getByRole('rowheader', { name: 'Blood sugar (mg/dL)' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(trends).findByRole('img', { name: /^Blood sugar: 2 readings/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Falls' })).toHaveTextContent(
+      'Not hurt · In the bathroom.',
+    );
+    expect(screen.getByRole('region', { name: 'Questions for the doctor' })).toHaveTextContent(
+      'Is his sugar too low in the mornings?',
+    );
+    // Hers alone: the owner's questions, check-in and links.
+    expect(screen.queryByLabelText('Your questions, one on each line')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create a link' })).not.toBeInTheDocument();
+    expect(screen.queryByText("Caregiver's latest check-in")).not.toBeInTheDocument();
+    expect(http.calls('GET /api/assessments')).toHaveLength(0);
+  });
+
+  it('prints with one button', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAs('family');
+    fireEvent.click(await screen.findByRole('button', { name: 'Print / Save as PDF' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('lets the owner write her questions and see her latest check-in', async () => {
+    const { http } = renderAs('owner', {
+      [`PUT ${base}/visit-summary/questions`]: { json: { questions: [] } },
+    });
+    expect(await screen.findByText('Moderate burden, on November 22, 2026')).toBeInTheDocument();
+    const box = screen.getByLabelText('Your questions, one on each line');
+    expect(box).toHaveValue('Is his sugar too low in the mornings?');
+    fireEvent.change(box, {
+      target: { value: 'Is his sugar too low in the mornings?\n\nCould a medicine cause falls?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save questions' }));
+    await waitFor(() => expect(http.calls(`PUT ${base}/visit-summary/questions`)).toHaveLength(1));
+    expect(http.calls(`PUT ${base}/visit-summary/questions`)[0].body).toEqual({
+      questions: ['Is his sugar too low in the mornings?', 'Could a medicine cause falls?'],
+    });
+  });
+
+  it('lets the owner share the page with a clinician and turn the link off', async () => {
+    const { http } = renderAs('owner', {
+      [`POST ${base}/visit-summary/links`]: {
+        status: 201,
+        json: {
+          id: linkId,
+          url: 'http://localhost/api/visit-summaries/tok3n',
+          expiresAt: '2026-12-04T15:00:00.000Z',
+        },
+      },
+      [`DELETE ${base}/visit-summary/links/${linkId}`]: { json: {} },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a link' }));
+    expect(await screen.findByLabelText("Link to the doctor's page")).toHaveValue(
+      'http://localhost/visit/tok3n',
+    );
+    expect(screen.getByText(/^Works until December 4/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off the link' }));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Turn off the link' }));
+    expect(await screen.findByText('The link is turned off.')).toBeInTheDocument();
+    expect(http.calls(`DELETE ${base}/visit-summary/links/${linkId}`)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Create a link' })).toBeInTheDocument();
+  });
+
+  it('never asks for the summary as a helper', async () => {
+    const { http } = renderAs('helper');
+    expect(await screen.findByText('Care log not found')).toBeInTheDocument();
+    expect(http.calls(`GET ${base}/visit-summary`)).toHaveLength(0);
+  });
+});
