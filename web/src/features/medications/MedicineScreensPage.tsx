@@ -6,6 +6,7 @@ import { SimplePage } from '../../components/SimplePage';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/medications';
 import { useGetCircleQuery } from '../circle/circle.api';
+import { HealthAudit } from './HealthAudit';
 import { MedicationDetails } from './MedicationDetails';
 import { MedicationForm } from './MedicationForm';
 import { MedicationList } from './MedicationList';
@@ -17,7 +18,8 @@ import './medications.css';
 
 /**
  * A recipient's medicines: today's doses (`/recipients/:id/doses`, whose route has no `*`), the
- * list (`/recipients/:id/medications`), a new one (`…/new`) and one medicine (`…/:medicationId`).
+ * list (`/recipients/:id/medications`), a new one (`…/new`), the owner's audit (`…/audit`) and
+ * one medicine (`…/:medicationId`).
  * Someone who may not see them (a helper, anyone outside the circle) gets the not-found screen, as
  * the API answers them 404: nothing says there are medicines.
  */
@@ -46,6 +48,13 @@ export default function MedicineScreensPage() {
 function MedicineScreen({ circle, rest }: { circle: Circle; rest: string }) {
   const [medicationId] = rest.split('/');
   if (!medicationId) return <MedicationList circle={circle} />;
+  // The audit is the owner's: to anyone else its address shows the list.
+  if (medicationId === 'audit')
+    return mayMedicines.readAudit(circle.yourRole) ? (
+      <HealthAudit circle={circle} />
+    ) : (
+      <MedicationList circle={circle} />
+    );
   // Family read the list: a new medicine's address shows them the list.
   if (medicationId === 'new')
     return mayMedicines.edit(circle.yourRole) ? (
