@@ -1,8 +1,9 @@
 import type { Circle } from '@tend/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
+import type { MessageId } from '../../i18n/catalogue';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/medications';
 import { useGetCircleQuery } from '../circle/circle.api';
@@ -25,6 +26,7 @@ import './medications.css';
  */
 export default function MedicineScreensPage() {
   const { id = '', '*': rest } = useParams();
+  const [params] = useSearchParams();
   const t = useT();
   const { data: circle, isLoading } = useGetCircleQuery({ recipientId: id });
   if (isLoading) return <ScreenSpinner label={t('medications.loading')} />;
@@ -32,7 +34,7 @@ export default function MedicineScreensPage() {
   const today = rest === undefined;
   return (
     <SimplePage
-      title={t(today ? 'medications.today.title' : 'medications.list.title', {
+      title={t(titleKey(today, params.has('day')), {
         name: circle.recipientName,
       })}
       backTo={recipientPath(id)}
@@ -42,6 +44,12 @@ export default function MedicineScreensPage() {
       {today ? <TodayScreen circle={circle} /> : <MedicineScreen circle={circle} rest={rest} />}
     </SimplePage>
   );
+}
+
+/** "Dad's doses today", "Dad's doses" (a day looked back at), or "Dad's medicines". */
+function titleKey(today: boolean, dayAsked: boolean): MessageId {
+  if (!today) return 'medications.list.title';
+  return dayAsked ? 'medications.day.title' : 'medications.today.title';
 }
 
 /** The list, a new medicine, or one medicine, by what follows `/medications/`. */
