@@ -69,7 +69,7 @@ function AuditLine({ circle, entry }: { circle: Circle; entry: HealthAuditEntry 
         {auditTime(entry.at, language)}
       </time>
       <span className="audit__what">
-        {t(`medications.audit.action.${entry.action}`, { name })}
+        <span>{t(`medications.audit.action.${entry.action}`, { name })}</span>
         {medicine ? <span className="audit__subject">{medicine}</span> : null}
       </span>
     </li>
