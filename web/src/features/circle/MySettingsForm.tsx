@@ -48,7 +48,7 @@ export function MySettingsForm({ circle }: { circle: Circle }) {
   };
 
   return (
-    <section aria-labelledby="circle-mine-title" className="circle-section">
+    <section aria-labelledby="circle-mine-title" className="circle-section circle-mine">
       <h2 id="circle-mine-title" className="section-title">
         {t('circle.mine.title')}
       </h2>

@@ -12,6 +12,8 @@ const rosa = { userId: '5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f', name: 'Rosa' };
 // Instants at noon and evening UTC, on one day wherever the test machine is.
 const audit: HealthAuditEntry[] = [
   { at: '2026-11-27T15:05:00.000Z', by: rosa, action: 'read-medications', subjectId: null },
+  { at: '2026-11-27T15:03:00.000Z', by: rosa, action: 'read-medications', subjectId: null },
+  { at: '2026-11-27T15:01:00.000Z', by: rosa, action: 'read-medications', subjectId: null },
   {
     at: '2026-11-27T14:00:00.000Z',
     by: null,
@@ -48,7 +50,9 @@ describe('the owner’s audit of health information', () => {
     await screen.findByRole('heading', { name: 'Who saw and changed what' });
     const days = await screen.findAllByRole('region', { name: /November 2\d, 2026/ });
     expect(days).toHaveLength(2);
-    expect(within(days[0]).getByText('Rosa looked at the medicine list')).toBeInTheDocument();
+    // Three looks in a row are one line.
+    expect(within(days[0]).getAllByText('Rosa looked at the medicine list')).toHaveLength(1);
+    expect(within(days[0]).getByText(/^3 times since \d/)).toBeInTheDocument();
     expect(
       within(days[0]).getByText(
         'A clinician opened the page for the doctor through its shared link',

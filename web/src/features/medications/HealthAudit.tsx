@@ -1,7 +1,7 @@
-import type { Circle, HealthAuditEntry } from '@tend/contracts';
+import type { Circle } from '@tend/contracts';
 import { Button } from 'antd';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { auditByDay, auditTime } from './audit-days';
+import { auditByDay, auditTime, type AuditLine as Line } from './audit-days';
 import { medicationsApi, useHealthAuditQuery } from './medications.api';
 
 /** The API lists the latest this many: past it, older ones are not shown. */
@@ -40,8 +40,8 @@ export function HealthAudit({ circle }: { circle: Circle }) {
             <section key={day.heading} className="audit__day" aria-label={day.heading}>
               <h3 className="medications__subhead">{day.heading}</h3>
               <ol className="audit__entries">
-                {day.entries.map((entry, index) => (
-                  <AuditLine key={`${entry.at} ${index}`} circle={circle} entry={entry} />
+                {day.lines.map((line, index) => (
+                  <AuditLine key={`${line.latest.at} ${index}`} circle={circle} line={line} />
                 ))}
               </ol>
             </section>
@@ -54,9 +54,10 @@ export function HealthAudit({ circle }: { circle: Circle }) {
   );
 }
 
-/** "8:05 AM  Luis changed a medicine: Metformin". */
-function AuditLine({ circle, entry }: { circle: Circle; entry: HealthAuditEntry }) {
+/** "8:05 AM  Luis changed a medicine: Metformin", "9:40 AM  Luis looked at … 3 times since 9:02 AM". */
+function AuditLine({ circle, line }: { circle: Circle; line: Line }) {
   const { t, language } = useLanguage();
+  const entry = line.latest;
   // The list's names, only if already loaded: asking for it here would itself be audited.
   const { data: medications } = medicationsApi.endpoints.listMedications.useQueryState({
     recipientId: circle.recipientId,
@@ -71,6 +72,14 @@ function AuditLine({ circle, entry }: { circle: Circle; entry: HealthAuditEntry 
       <span className="audit__what">
         <span>{t(`medications.audit.action.${entry.action}`, { name })}</span>
         {medicine ? <span className="audit__subject">{medicine}</span> : null}
+        {line.count > 1 ? (
+          <span className="audit__subject">
+            {t('medications.audit.repeated', {
+              count: line.count,
+              since: auditTime(line.since, language),
+            })}
+          </span>
+        ) : null}
       </span>
     </li>
   );
