@@ -265,6 +265,9 @@ describe('medicines, from the list to today’s doses', () => {
     await p.goto(`${recipientPage()}/circle`);
     await p.getByRole('heading', { name: 'Your settings in this circle' }).waitFor();
     await p.getByText(/^Reminders keep quiet from 9 pm to 8 am in your time zone/).waitFor();
+    await p.getByRole('radio', { name: 'A time zone of my own' }).check();
+    await p.getByRole('combobox', { name: 'Time zone' }).fill('Los Angeles');
+    await p.keyboard.press('Enter');
     await p.getByRole('radio', { name: 'One summary a day' }).check();
     await p.getByRole('switch', { name: "Remind me of Mom's doses and refills" }).click();
     await p.getByRole('button', { name: 'Save my settings' }).click();
@@ -275,7 +278,11 @@ describe('medicines, from the list to today’s doses', () => {
       token: brother.token,
       params: { id: recipientId },
     });
-    expect(circle.yourSettings).toMatchObject({ updateNotices: 'daily', doseReminders: false });
+    expect(circle.yourSettings).toEqual({
+      timeZone: 'America/Los_Angeles',
+      updateNotices: 'daily',
+      doseReminders: false,
+    });
     expectNothingWentWrong(brotherTab);
     expect(audit.takeNew()).toEqual([]);
   }, 60_000);

@@ -129,6 +129,7 @@ function TimeZoneChoice({
         <Field label={t('circle.mine.timeZonePick')}>
           <Select<string>
             showSearch
+            optionFilterProp="label"
             size="large"
             value={timeZone}
             options={zones}
