@@ -10,7 +10,9 @@ const chicago = 'America/Chicago';
 /**
  * Medicines at phone size (issue 47, parts 1 and 2): the owner adds metformin twice a day and
  * insulin at bedtime; her brother, family in her circle, logs the 8 am metformin "Given" on Today;
- * a helper in the same circle is offered no medicine and gets the not-found screen at their address.
+ * he looks back at yesterday and logs the evening dose he forgot; the owner, alone, reads who saw and
+ * changed what; he turns off his own dose reminders; a helper in the same circle is offered no
+ * medicine (not even a reminder switch) and gets the not-found screen at their address.
  * Times are today's in the circle's zone, whatever the real clock says: a dose of today may be
  * logged before its hour (the API refuses only a time to come for when it was given).
  */
@@ -206,6 +208,85 @@ describe('medicines, from the list to today’s doses', () => {
     expect(audit.takeNew()).toEqual([]);
   }, 60_000);
 
+  it('lets her brother look back at yesterday and log the evening dose he forgot', async () => {
+    const p = brotherTab.page;
+    await p.goto(`${recipientPage()}/doses`);
+    await p.getByRole('button', { name: 'Previous day' }).click();
+    await p.waitForURL(/\?day=\d{4}-\d{2}-\d{2}$/);
+    await p.getByRole('heading', { name: "Mom's doses", exact: true }).waitFor();
+    await p.getByText(/^A day gone by\./).waitFor();
+    const evening = p.getByRole('article', { name: /^Metformin at 8:00\sPM$/ });
+    await evening.getByText('Late: not logged yet').waitFor();
+    await screenshots(p, 'medications-9-yesterday');
+    await audit.check(p, 'medications-9-yesterday');
+    await evening.getByRole('button', { name: 'Given', exact: true }).click();
+    const when = p.getByRole('dialog', { name: 'When was Metformin given?' });
+    await expect(when.getByLabel(/^The time it was given on /).inputValue()).resolves.toBe('20:00');
+    await when.getByRole('button', { name: 'Given', exact: true }).click();
+    await evening.getByText(/^Given at 8:00\sPM by Luis/).waitFor();
+    await p.getByRole('button', { name: 'Today', exact: true }).click();
+    await p.getByRole('heading', { name: "Mom's doses today" }).waitFor();
+    expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 60_000);
+
+  it('shows the owner, and only her, who saw and changed what', async () => {
+    const p = ownerTab.page;
+    await p.goto(`${recipientPage()}/medications`);
+    await p.getByRole('link', { name: 'Who saw and changed what' }).click();
+    await p.getByRole('heading', { name: 'Who saw and changed what' }).waitFor();
+    await p
+      .getByText(/^Luis.* logged a dose as given or skipped$/)
+      .first()
+      .waitFor();
+    await p
+      .getByText(/^Luis.* looked at the day's doses$/)
+      .first()
+      .waitFor();
+    await p
+      .getByText(/^Ana.* added a medicine$/)
+      .first()
+      .waitFor();
+    await screenshots(p, 'medications-10-audit');
+    await audit.check(p, 'medications-10-audit');
+    const brother = brotherTab.page;
+    await brother.goto(`${recipientPage()}/medications`);
+    await brother.getByRole('article', { name: 'Metformin' }).waitFor();
+    await expect(
+      brother.getByRole('link', { name: 'Who saw and changed what' }).count(),
+    ).resolves.toBe(0);
+    expectNothingWentWrong(ownerTab);
+    expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 60_000);
+
+  it('lets her brother stop dose reminders in his own settings in the circle', async () => {
+    const p = brotherTab.page;
+    await p.goto(`${recipientPage()}/circle`);
+    await p.getByRole('heading', { name: 'Your settings in this circle' }).waitFor();
+    await p.getByText(/^Reminders keep quiet from 9 pm to 8 am in your time zone/).waitFor();
+    await p.getByRole('radio', { name: 'A time zone of my own' }).check();
+    await p.getByRole('combobox', { name: 'Time zone' }).fill('Los Angeles');
+    await p.keyboard.press('Enter');
+    await p.getByRole('radio', { name: 'One summary a day' }).check();
+    await p.getByRole('switch', { name: "Remind me of Mom's doses and refills" }).click();
+    await p.getByRole('button', { name: 'Save my settings' }).click();
+    await p.getByText('Your settings are saved.').waitFor();
+    await screenshots(p, 'medications-11-my-settings');
+    await audit.check(p, 'medications-11-my-settings');
+    const circle = await stack.call('getCircle', {
+      token: brother.token,
+      params: { id: recipientId },
+    });
+    expect(circle.yourSettings).toEqual({
+      timeZone: 'America/Los_Angeles',
+      updateNotices: 'daily',
+      doseReminders: false,
+    });
+    expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 60_000);
+
   it('offers a helper no medicine, and shows the not-found screen at their addresses', async () => {
     const p = helperTab.page;
     await p.goto(recipientPage());
@@ -214,6 +295,10 @@ describe('medicines, from the list to today’s doses', () => {
     await expect(p.getByRole('link', { name: "Today's doses" }).count()).resolves.toBe(0);
     await expect(p.getByRole('link', { name: 'Medicines' }).count()).resolves.toBe(0);
     await expect(p.getByText(/Metformin|Insulin/).count()).resolves.toBe(0);
+    // Their own settings offer no dose reminders either.
+    await p.goto(`${recipientPage()}/circle`);
+    await p.getByRole('heading', { name: 'Your settings in this circle' }).waitFor();
+    await expect(p.getByRole('switch').count()).resolves.toBe(0);
     for (const address of ['medications', 'doses']) {
       await p.goto(`${recipientPage()}/${address}`);
       await p.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

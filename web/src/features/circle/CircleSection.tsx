@@ -9,11 +9,15 @@ import {
   useTransferOwnershipMutation,
 } from './circle.api';
 import { InviteForm } from './InviteForm';
+import { MySettingsForm } from './MySettingsForm';
 import { PendingInvitations } from './PendingInvitations';
 import { ConfirmButton } from './ConfirmButton';
 import { useCircleAction } from './use-circle-action';
 
-/** The circle: its members and their roles; the owner manages them, owner and organizers invite. */
+/**
+ * The circle: its members and their roles, and your own settings in it; the owner manages the
+ * members, owner and organizers invite.
+ */
 export function CircleSection({ circle }: { circle: Circle }) {
   const t = useT();
   const { user } = useAuth();
@@ -35,6 +39,7 @@ export function CircleSection({ circle }: { circle: Circle }) {
         </ul>
         <p className="muted">{t(`circle.roleHelp.${circle.yourRole}`)}</p>
       </section>
+      <MySettingsForm circle={circle} />
       {can.invite(circle.yourRole) ? (
         <>
           <InviteForm circle={circle} />

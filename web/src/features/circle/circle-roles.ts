@@ -13,6 +13,8 @@ export const can = {
   manageTasks: (role: CircleRole) => role === 'owner' || role === 'organizer',
   /** Helpers read updates; the others post them. */
   post: (role: CircleRole) => role !== 'helper',
+  /** Dose and refill reminders are health information: never a helper's. */
+  takeDoseReminders: (role: CircleRole) => role !== 'helper',
 };
 
 /** The roles one may invite with: the owner any, an organizer family and helpers. */

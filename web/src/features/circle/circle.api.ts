@@ -28,7 +28,11 @@ export const circleApi = circleTagged.injectEndpoints({
         'updateMyCircleSettings',
         (arg: InCircle & RouteBody<'updateMyCircleSettings'>) => ({
           ...circle(arg),
-          body: { timeZone: arg.timeZone, updateNotices: arg.updateNotices },
+          body: {
+            timeZone: arg.timeZone,
+            updateNotices: arg.updateNotices,
+            doseReminders: arg.doseReminders,
+          },
         }),
       ),
       invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],

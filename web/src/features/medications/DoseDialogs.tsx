@@ -54,20 +54,26 @@ export function LateDialog({
   medicationName,
   day,
   timeZone,
+  initialTime,
+  timeLabel,
   busy,
   onGiven,
   onCancel,
 }: {
   medicationName: string;
-  /** Today in the circle, `YYYY-MM-DD`. */
+  /** The day on screen in the circle, `YYYY-MM-DD` (today, or an earlier day looked back at). */
   day: string;
   timeZone: string;
+  /** `HH:mm` to start from (a forgotten dose's own time); the clock's now by default. */
+  initialTime?: string;
+  /** The field's label, for a day that is not today. */
+  timeLabel?: string;
   busy: boolean;
   onGiven: (at: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useLanguage();
-  const [time, setTime] = useState(() => timeIn(new Date(), timeZone));
+  const [time, setTime] = useState(() => initialTime ?? timeIn(new Date(), timeZone));
   const [error, setError] = useState<string>();
   const give = () => {
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return setError(t('medications.today.timeNeeded'));
@@ -88,7 +94,7 @@ export function LateDialog({
       destroyOnHidden
     >
       <Field
-        label={t('medications.today.lateTime')}
+        label={timeLabel ?? t('medications.today.lateTime')}
         hint={t('medications.today.timeZone', { timeZone })}
         error={error}
       >

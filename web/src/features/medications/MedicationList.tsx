@@ -1,11 +1,12 @@
 import type { Circle, Medication } from '@tend/contracts';
+import { AuditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useListMedicationsQuery } from './medications.api';
 import { MedicationSummary } from './MedicationSummary';
 import { mayMedicines } from './medication-access';
-import { medicinePath, newMedicinePath } from './medication-paths';
+import { auditPath, medicinePath, newMedicinePath } from './medication-paths';
 
 /** The recipient's medicines: those taken now first, then those stopped or not started. */
 export function MedicationList({ circle }: { circle: Circle }) {
@@ -55,6 +56,11 @@ export function MedicationList({ circle }: { circle: Circle }) {
           <h3 className="medications__subhead">{t('medications.list.notCurrent')}</h3>
           <MedicineCards circle={circle} medications={others} />
         </>
+      ) : null}
+      {mayMedicines.readAudit(circle.yourRole) ? (
+        <Link className="medications__audit-link" to={auditPath(recipientId)}>
+          <AuditOutlined aria-hidden /> {t('medications.audit.link')}
+        </Link>
       ) : null}
     </section>
   );

@@ -1,11 +1,13 @@
 import type { Circle } from '@tend/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { SimplePage } from '../../components/SimplePage';
+import type { MessageId } from '../../i18n/catalogue';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/medications';
 import { useGetCircleQuery } from '../circle/circle.api';
+import { HealthAudit } from './HealthAudit';
 import { MedicationDetails } from './MedicationDetails';
 import { MedicationForm } from './MedicationForm';
 import { MedicationList } from './MedicationList';
@@ -17,12 +19,14 @@ import './medications.css';
 
 /**
  * A recipient's medicines: today's doses (`/recipients/:id/doses`, whose route has no `*`), the
- * list (`/recipients/:id/medications`), a new one (`…/new`) and one medicine (`…/:medicationId`).
+ * list (`/recipients/:id/medications`), a new one (`…/new`), the owner's audit (`…/audit`) and
+ * one medicine (`…/:medicationId`).
  * Someone who may not see them (a helper, anyone outside the circle) gets the not-found screen, as
  * the API answers them 404: nothing says there are medicines.
  */
 export default function MedicineScreensPage() {
   const { id = '', '*': rest } = useParams();
+  const [params] = useSearchParams();
   const t = useT();
   const { data: circle, isLoading } = useGetCircleQuery({ recipientId: id });
   if (isLoading) return <ScreenSpinner label={t('medications.loading')} />;
@@ -30,7 +34,7 @@ export default function MedicineScreensPage() {
   const today = rest === undefined;
   return (
     <SimplePage
-      title={t(today ? 'medications.today.title' : 'medications.list.title', {
+      title={t(titleKey(today, params.has('day')), {
         name: circle.recipientName,
       })}
       backTo={recipientPath(id)}
@@ -42,10 +46,23 @@ export default function MedicineScreensPage() {
   );
 }
 
+/** "Dad's doses today", "Dad's doses" (a day looked back at), or "Dad's medicines". */
+function titleKey(today: boolean, dayAsked: boolean): MessageId {
+  if (!today) return 'medications.list.title';
+  return dayAsked ? 'medications.day.title' : 'medications.today.title';
+}
+
 /** The list, a new medicine, or one medicine, by what follows `/medications/`. */
 function MedicineScreen({ circle, rest }: { circle: Circle; rest: string }) {
   const [medicationId] = rest.split('/');
   if (!medicationId) return <MedicationList circle={circle} />;
+  // The audit is the owner's: to anyone else its address shows the list.
+  if (medicationId === 'audit')
+    return mayMedicines.readAudit(circle.yourRole) ? (
+      <HealthAudit circle={circle} />
+    ) : (
+      <MedicationList circle={circle} />
+    );
   // Family read the list: a new medicine's address shows them the list.
   if (medicationId === 'new')
     return mayMedicines.edit(circle.yourRole) ? (

@@ -2,11 +2,13 @@ import type { Circle, Dose, TodaysDoses } from '@tend/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { DaySwitch } from './DaySwitch';
 import { DoseCard } from './DoseCard';
 import { GiveAgainDialog, LateDialog, SkipDialog } from './DoseDialogs';
 import { formatDay, formatInstantOnDay } from './dose-time';
 import { useListDosesQuery } from './medications.api';
 import { gapWords } from './schedule-words';
+import { useDosesDay } from './use-doses-day';
 import { useLogDose } from './use-log-dose';
 
 /** What a dialog is open for: a medicine (and its scheduled dose, for one taken at set times). */
@@ -29,18 +31,39 @@ const targetOf = (dose: Dose): Target => ({
 /**
  * Today's doses for the recipient, in time order, made for a phone: each with large "Given" and
  * "Skipped" buttons, who gave it and when; a dose given late is logged with its real time; the
- * medicines taken as needed below, each with when it was last given.
+ * medicines taken as needed below, each with when it was last given. An earlier day can be looked
+ * back at, and a dose forgotten then logged with the time it was given.
  */
 export function TodayScreen({ circle }: { circle: Circle }) {
+  const { day, today, goTo } = useDosesDay(circle.timeZone);
+  return (
+    <>
+      <DaySwitch shown={day ?? today} today={today} onGo={goTo} />
+      {/* A day of its own: a dialog left open on one day is not carried to another. */}
+      <DosesOfDay key={day ?? 'today'} circle={circle} day={day} />
+    </>
+  );
+}
+
+function DosesOfDay({
+  circle,
+  day,
+}: {
+  circle: Circle;
+  /** An earlier day, `YYYY-MM-DD`; none for today (the server's own). */
+  day: string | undefined;
+}) {
   const { t, language } = useLanguage();
   const recipientId = circle.recipientId;
   const { data, isLoading, isError, refetch } = useListDosesQuery(
-    { recipientId },
+    { recipientId, day },
     { pollingInterval: REFRESH_MS, refetchOnFocus: true },
   );
   const { log, logging, giveAgain, cancelGiveAgain } = useLogDose(recipientId, data ?? undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyKey, setBusyKey] = useState<string>();
+  // On a day gone by, "Given" asks when: it was not given now.
+  const earlier = day !== undefined;
 
   const record = async (
     target: Target,
@@ -80,7 +103,10 @@ export function TodayScreen({ circle }: { circle: Circle }) {
       <p className="muted today__zone">
         {t('medications.today.timeZone', { timeZone: data.timeZone })}
       </p>
-      {data.doses.length === 0 ? <p className="muted">{t('medications.today.none')}</p> : null}
+      {earlier ? <p className="today__earlier">{t('medications.day.earlier')}</p> : null}
+      {data.doses.length === 0 ? (
+        <p className="muted">{t(earlier ? 'medications.day.none' : 'medications.today.none')}</p>
+      ) : null}
       <ol className="today__doses">
         {data.doses.map((dose) => (
           <li key={`${dose.medicationId} ${dose.scheduledFor ?? dose.log?.id ?? ''}`}>
@@ -88,7 +114,11 @@ export function TodayScreen({ circle }: { circle: Circle }) {
               dose={dose}
               timeZone={data.timeZone}
               busy={logging && busyKey === `${dose.medicationId} ${dose.scheduledFor}`}
-              onGiven={() => void record(targetOf(dose), { status: 'given' })}
+              onGiven={() =>
+                earlier
+                  ? setDialog({ kind: 'late', target: targetOf(dose) })
+                  : void record(targetOf(dose), { status: 'given' })
+              }
               onSkipped={() => setDialog({ kind: 'skip', target: targetOf(dose) })}
               onLate={() => setDialog({ kind: 'late', target: targetOf(dose) })}
             />
@@ -98,6 +128,7 @@ export function TodayScreen({ circle }: { circle: Circle }) {
       <AsNeeded
         today={data}
         busyKey={logging ? busyKey : undefined}
+        earlier={earlier}
         onGive={(target) => void record(target, { status: 'given' })}
         onLate={(target) => setDialog({ kind: 'late', target })}
       />
@@ -114,6 +145,12 @@ export function TodayScreen({ circle }: { circle: Circle }) {
           medicationName={dialog.target.medicationName}
           day={data.day}
           timeZone={data.timeZone}
+          initialTime={earlier ? dialog.target.scheduledFor?.slice(11, 16) : undefined}
+          timeLabel={
+            earlier
+              ? t('medications.day.lateTime', { day: formatDay(data.day, language) })
+              : undefined
+          }
           busy={logging}
           onGiven={(at) => void record(dialog.target, { status: 'given', at })}
           onCancel={() => setDialog(null)}
@@ -139,11 +176,14 @@ export function TodayScreen({ circle }: { circle: Circle }) {
 function AsNeeded({
   today,
   busyKey,
+  earlier,
   onGive,
   onLate,
 }: {
   today: TodaysDoses;
   busyKey: string | undefined;
+  /** A day gone by: nothing is given "now" on it. */
+  earlier: boolean;
   onGive: (target: Target) => void;
   onLate: (target: Target) => void;
 }) {
@@ -176,16 +216,18 @@ function AsNeeded({
                         gap: gapWords(medicine.minimumGapMinutes, t),
                       })}
                 </p>
-                <div className="dose-card__actions dose-card__actions--one">
-                  <Button
-                    type="primary"
-                    size="large"
-                    loading={busyKey === `${medicine.medicationId} null`}
-                    onClick={() => onGive(target)}
-                  >
-                    {t('medications.today.giveNow')}
-                  </Button>
-                </div>
+                {earlier ? null : (
+                  <div className="dose-card__actions dose-card__actions--one">
+                    <Button
+                      type="primary"
+                      size="large"
+                      loading={busyKey === `${medicine.medicationId} null`}
+                      onClick={() => onGive(target)}
+                    >
+                      {t('medications.today.giveNow')}
+                    </Button>
+                  </div>
+                )}
                 <Button type="link" className="dose-card__late" onClick={() => onLate(target)}>
                   {t('medications.today.givenAtOtherTime')}
                 </Button>

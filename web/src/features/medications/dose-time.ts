@@ -39,13 +39,30 @@ export function formatInstantOnDay(
 }
 
 /** The day an instant falls on in a time zone, `YYYY-MM-DD` (en-CA writes dates that way). */
-function dayOf(instant: string, timeZone: string): string {
+export function dayOf(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(instant));
+}
+
+/** The day `days` after (or before, when negative) a day `YYYY-MM-DD`, on the calendar. */
+export function addDays(day: string, days: number): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
+}
+
+/** Whether `value` is a day `YYYY-MM-DD` that the calendar has (an address may say anything). */
+export function isDay(value: string | null): value is string {
+  return (
+    value !== null &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
+    addDays(value, 0) === value
+  );
 }
 
 /** "Friday, November 27": a day `YYYY-MM-DD`, in the reader's language. */

@@ -5,6 +5,8 @@ const recipient = (recipientId: string) => `/recipients/${encodeURIComponent(rec
 export const todayPath = (recipientId: string) => `${recipient(recipientId)}/doses`;
 export const medicinesPath = (recipientId: string) => `${recipient(recipientId)}/medications`;
 export const newMedicinePath = (recipientId: string) => `${medicinesPath(recipientId)}/new`;
+/** The owner's audit of who read and changed the medicines, doses, log and doctor's page. */
+export const auditPath = (recipientId: string) => `${medicinesPath(recipientId)}/audit`;
 export const medicinePath = (recipientId: string, medicationId: string) =>
   `${medicinesPath(recipientId)}/${encodeURIComponent(medicationId)}`;
 export const recipientPath = recipient;

@@ -53,7 +53,10 @@ export const medicationsApi = medicationsTagged.injectEndpoints({
       providesTags: (_r, _e, { medicationId }) => [{ type: 'MedicationHistory', id: medicationId }],
     }),
     listDoses: build.query({
-      ...routeQuery('listDoses', circle),
+      ...routeQuery('listDoses', (arg: InCircle & { day?: string }) => ({
+        ...circle(arg),
+        query: arg.day ? { day: arg.day } : {},
+      })),
       providesTags: (_r, _e, { recipientId }) => [{ type: 'Doses', id: recipientId }],
     }),
     logDose: build.mutation({
@@ -67,6 +70,10 @@ export const medicationsApi = medicationsTagged.injectEndpoints({
         { type: 'Medications', id: recipientId },
       ],
     }),
+    /** The owner's audit: every read is new, so it is asked again each time the screen opens. */
+    healthAudit: build.query({
+      ...routeQuery('healthAudit', circle),
+    }),
   }),
 });
 
@@ -77,4 +84,5 @@ export const {
   useMedicationHistoryQuery,
   useListDosesQuery,
   useLogDoseMutation,
+  useHealthAuditQuery,
 } = medicationsApi;

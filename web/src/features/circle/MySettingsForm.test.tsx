@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CircleRole } from '@tend/contracts';
+import { renderWithProviders } from '../../test/render';
+import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
+import type { Responder } from '../../test/fetch-mock';
+import RecipientPage from './RecipientPage';
+
+const base = `/api/recipients/${recipientId}`;
+
+function renderCircleSection(role: CircleRole, more: Record<string, Responder> = {}) {
+  return renderWithProviders(<RecipientPage />, {
+    route: `/recipients/${recipientId}/circle`,
+    path: '/recipients/:id/*',
+    user: you,
+    routes: {
+      [`GET ${base}/circle`]: { json: aCircle(role) },
+      [`GET ${base}/invitations`]: { json: [] },
+      ...more,
+    },
+  });
+}
+
+const settingsOf = (role: CircleRole) => aCircle(role).yourSettings;
+
+describe('your settings in the circle', () => {
+  it('saves the circle’s time zone, a daily summary and no dose reminders, and says so', async () => {
+    const { http } = renderCircleSection('family', {
+      [`PATCH ${base}/circle/me`]: {
+        json: { timeZone: null, updateNotices: 'daily', doseReminders: false },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your settings in this circle' });
+    expect(
+      screen.getByText(
+        'Reminders keep quiet from 9 pm to 8 am in your time zone, except for medicines the owner marks as critical.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(
+      screen.getByRole('radio', { name: "The circle's time zone (America/Chicago)" }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'One summary a day' }));
+    const reminders = screen.getByRole('switch', { name: "Remind me of Dad's doses and refills" });
+    expect(reminders).toBeChecked();
+    fireEvent.click(reminders);
+    fireEvent.click(screen.getByRole('button', { name: 'Save my settings' }));
+    expect(await screen.findByText('Your settings are saved.')).toBeInTheDocument();
+    expect(http.calls(`PATCH ${base}/circle/me`)[0].body).toEqual({
+      timeZone: null,
+      updateNotices: 'daily',
+      doseReminders: false,
+    });
+  });
+
+  it('offers a helper no dose reminders and never sends them', async () => {
+    const { http } = renderCircleSection('helper', {
+      [`PATCH ${base}/circle/me`]: { json: settingsOf('helper') },
+    });
+    await screen.findByRole('heading', { name: 'Your settings in this circle' });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText(/doses|medicines/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save my settings' }));
+    await screen.findByText('Your settings are saved.');
+    expect(http.calls(`PATCH ${base}/circle/me`)[0].body).toEqual({
+      timeZone: 'America/New_York',
+      updateNotices: 'each',
+    });
+  });
+
+  it('keeps the choice when saving fails and says why', async () => {
+    renderCircleSection('owner', {
+      [`PATCH ${base}/circle/me`]: {
+        status: 400,
+        json: { statusCode: 400, message: 'Please choose how to hear of updates: each or daily.' },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your settings in this circle' });
+    fireEvent.click(screen.getByRole('radio', { name: 'One summary a day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save my settings' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Please choose how to hear of updates: each or daily.',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: 'One summary a day' })).toBeChecked();
+    expect(screen.queryByText('Your settings are saved.')).not.toBeInTheDocument();
+  });
+});
