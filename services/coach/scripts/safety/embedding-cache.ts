@@ -17,16 +17,19 @@ export async function embedAll(embedder: Embedder, texts: readonly string[]): Pr
   >;
   const key = (text: string) => createHash('sha1').update(text).digest('hex');
   const missing = [...new Set(texts.filter((t) => !cache[key(t)]))];
+  const save = () => {
+    mkdirSync(CacheDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(cache));
+  };
   for (let i = 0; i < missing.length; i += 64) {
     const batch = missing.slice(i, i + 64);
     const vectors = await embedder.embed(batch);
     batch.forEach(
       (text, j) => (cache[key(text)] = vectors[j].map((x) => Number(x.toPrecision(6)))),
     );
+    // Kept every few thousand, so a run stopped midway (or a long first fill) loses little.
+    if ((i / 64) % 40 === 39) save();
   }
-  if (missing.length > 0) {
-    mkdirSync(CacheDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(cache));
-  }
+  if (missing.length > 0) save();
   return texts.map((t) => cache[key(t)]);
 }

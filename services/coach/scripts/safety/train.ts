@@ -4,7 +4,8 @@
  * out-of-fold scores (five folds, or one fold per set with `--folds sets`) so that at most
  * `MaxFalseEmergency` of the ordinary training messages get an emergency and at most
  * `MaxFalseAlarm` any level.
- * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--cv-only]`
+ * `--passages` calibrates (and marks) a model that also reads a long message's passages.
+ * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--cv-only]`
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -34,6 +35,8 @@ import { everydayTraining, readFolder, type LabelledMessage } from './dataset';
 import { embedAll } from './embedding-cache';
 import { figuresOf, formatFigures } from './evaluation';
 import { rounded, trainHead } from './logistic';
+import { passageScores } from './passage-scores';
+import { strongestReading } from '../../src/safety/scoring/passages';
 
 const MaxFalseEmergency = 0.02;
 const MaxFalseAlarm = 0.1;
@@ -125,6 +128,39 @@ function calibrate(
   return { ...best, concern };
 }
 
+/** Passage discounts tried (log-odds): from reading passages as wholes to barely at all. */
+const Discounts = [0, 1, 2, 3, 4, 6];
+
+/**
+ * The reading that finds the most crises and urgent crises (out of fold, each calibrated within
+ * the same false-alarm bounds): the whole message alone, or with its passages at each discount.
+ */
+function bestReading(
+  whole: MessageScores[],
+  passages: MessageScores[][] | undefined,
+  readings: RuleReading[],
+  messages: LabelledMessage[],
+) {
+  const tried = [undefined, ...(passages ? Discounts : [])].map((discount) => {
+    const scores =
+      discount === undefined
+        ? whole
+        : whole.map((w, i) => strongestReading(w, passages?.[i] ?? [], discount));
+    const thresholds = calibrate(scores, readings, messages);
+    const cv = figuresOf(
+      messages,
+      messages.map((_, i) => decide(scores[i], thresholds, readings[i])),
+    );
+    process.stdout.write(
+      `passage discount ${discount ?? 'none'}: ${cv.crisesReachingConcern} crises, ${cv.urgentCrisesReachingEmergency} urgent at emergency, ${cv.ordinaryGivenEmergency} / ${cv.ordinaryGivenConcern} false\n`,
+    );
+    return { discount, thresholds, cv };
+  });
+  const found = (t: (typeof tried)[number]) =>
+    t.cv.crisesReachingConcern + t.cv.urgentCrisesReachingEmergency;
+  return tried.reduce((a, b) => (found(b) > found(a) ? b : a));
+}
+
 function similarityRows(vectors: readonly Float32Array[]): Float32Array[] {
   const rows = vectors.map(() => new Float32Array(vectors.length));
   vectors.forEach((a, i) => {
@@ -189,6 +225,7 @@ async function main() {
   const folds = bySet ? sets.size : Folds;
   const foldOf = bySet ? (i: number) => setOf[i] : (i: number) => ((i * 7919) % 104729) % Folds;
   const oof = new Array<MessageScores>(messages.length);
+  const foldModels: SafetyModel[] = [];
   for (let fold = 0; fold < folds; fold++) {
     // No message's neighbours include itself or, for the held-out fold, any of that fold.
     const samples = featuresWith((i, j) => i !== j && foldOf(j) !== fold);
@@ -198,18 +235,23 @@ async function main() {
       train.map((i) => messages[i]),
     );
     const model = modelOf(heads, train.length, packed);
+    foldModels.push(model);
     messages.forEach((_, i) => {
       if (foldOf(i) === fold) oof[i] = scoreMessage(model, samples[i]);
     });
     process.stdout.write(`fold ${fold + 1}/${folds} done\n`);
   }
-  const thresholds = calibrate(oof, readings, messages);
-  const cv = figuresOf(
-    messages,
-    messages.map((_, i) => decide(oof[i], thresholds, readings[i])),
-  );
+  const passages = process.argv.includes('--passages')
+    ? await passageScores(scriptEmbedder(), {
+        texts: messages.map((m) => m.text),
+        neighbours,
+        foldOf,
+        foldModels,
+      })
+    : undefined;
+  const { discount, thresholds, cv } = bestReading(oof, passages, readings, messages);
   process.stdout.write(
-    `thresholds ${JSON.stringify(thresholds)}\n${formatFigures('training set, out of fold', cv)}\n`,
+    `chosen: passage discount ${discount ?? 'none'}, thresholds ${JSON.stringify(thresholds)}\n${formatFigures('training set, out of fold', cv)}\n`,
   );
   if (process.argv.includes('--details'))
     process.stdout.write(
@@ -225,6 +267,7 @@ async function main() {
     packed,
   );
   final.thresholds = thresholds;
+  if (discount !== undefined) final.passageDiscount = discount;
   final.crisis = rounded(final.crisis);
   final.emergency = rounded(final.emergency);
   for (const group of SafetyGroups) final.groups[group] = rounded(final.groups[group]);

@@ -3,6 +3,7 @@ import type { SafetyFinding } from './kinds';
 import { decide } from './scoring/decide';
 import { features } from './scoring/features';
 import { neighbourSignals, type Neighbour } from './scoring/neighbours';
+import { passagesOf, strongestReading } from './scoring/passages';
 import {
   neighboursOf,
   scoreMessage,
@@ -38,15 +39,32 @@ export class ScoredTriage {
     return finding ?? [];
   }
 
+  /**
+   * Every message and, when the model reads them, its passages go to the encoder in one batch. The
+   * passages are cut whatever encoder answers (the fallback's model may not read them): cheap beside
+   * the embedding, and one request.
+   */
   async assessMany(texts: readonly string[]): Promise<SafetyFinding[][]> {
-    const { encoder, vectors } = await this.encoding.embed(texts);
+    const passages = texts.map((text) => (this.anyReadsPassages ? passagesOf(text) : []));
+    const { encoder, vectors } = await this.encoding.embed([...texts, ...passages.flat()]);
     const learned = this.byEncoder.get(encoder);
     if (!learned) throw new Error(`no safety model was trained on ${encoder}`);
+    let next = texts.length;
     return texts.map((text, i) => {
       const reading = readRules(text);
-      const scores = this.score(learned, text, vectors[i] ?? [], reading);
+      const whole = this.score(learned, text, vectors[i] ?? [], reading);
+      const parts = passages[i].map((passage) => {
+        const vector = vectors[next++] ?? [];
+        return this.score(learned, passage, vector, readRules(passage));
+      });
+      const discount = learned.model.passageDiscount;
+      const scores = discount === undefined ? whole : strongestReading(whole, parts, discount);
       return decide(scores, learned.model.thresholds, reading);
     });
+  }
+
+  private get anyReadsPassages(): boolean {
+    return [...this.byEncoder.values()].some(({ model }) => model.passageDiscount !== undefined);
   }
 
   private score(

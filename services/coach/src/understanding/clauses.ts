@@ -10,8 +10,11 @@ const MinWords = 4;
 const Boundary =
   /(?<=[.?!;])\s+|\n+|\s*(?:,\s*)?\b(?=(?:also|another thing|on top of that|plus|and then there'?s|and also|besides that|además|ademas|también|tambien|otra cosa|aparte)\b)/i;
 
-/** The parts of a message that may each ask something, in order. */
-export function clausesOf(message: string): string[] {
+/**
+ * The parts of a message that may each ask something, in order: the first `most` (the safety net
+ * reads every one).
+ */
+export function clausesOf(message: string, most = MaxClauses): string[] {
   const parts = message
     .split(Boundary)
     .map((part) => part?.trim() ?? '')
@@ -25,5 +28,5 @@ export function clausesOf(message: string): string[] {
   // A short opening ("hi.") is folded into what follows rather than standing alone.
   if (merged.length > 1 && (merged[0]?.split(/\s+/).length ?? 0) < MinWords)
     merged.splice(0, 2, `${merged[0]} ${merged[1]}`);
-  return merged.slice(0, MaxClauses);
+  return merged.slice(0, most);
 }

@@ -22,6 +22,11 @@ export const SafetyModelSchema = z.object({
   /** Among crises, each group against the others: which help the crisis needs. */
   groups: z.record(z.enum(SafetyGroups), head),
   thresholds: z.object({ concern: z.number(), emergency: z.number(), urgent: z.number() }),
+  /**
+   * When present, a long message's passages are scored too, lowered by this much in log-odds
+   * (`strongestReading`; the discount and the thresholds were calibrated together).
+   */
+  passageDiscount: z.number().optional(),
   /** The labelled training messages' vectors (no text) and labels, for the neighbour vote. */
   neighbours: z.object({
     dimensions: z.number(),
