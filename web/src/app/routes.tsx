@@ -35,11 +35,8 @@ const ForgotPasswordPage = lazyScreen(
 );
 const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/ResetPasswordPage'));
 const AccountDeletedPage = lazyScreen(() => import('../features/settings/AccountDeletedPage'));
-// The care circle: a recipient's page and an invitation's, one chunk.
+// The care circle: a recipient's page, its health screens and an invitation's, one chunk.
 const CircleScreens = lazyScreen(() => import('../features/circle/CircleScreens'));
-// A recipient's medicines, doses, care log and doctor's page, and a clinician's copy of that page
-// (no account): one small chunk.
-const HealthScreens = lazyScreen(() => import('../features/care-log/HealthScreens'));
 const NotFoundPage = lazyScreen(() => import('../components/NotFoundPage'));
 
 /** Logged-in users only: visitors see the landing/login screen; a spinner while auth loads. */
@@ -123,15 +120,11 @@ const screenRoutes: ScreenRoute[] = [
   signedIn('/settings', SettingsPage),
   signedIn('/admin/discovery', AdminDiscoveryPage),
   open('/resources', ResourcesPage),
-  // A recipient's health screens, more specific than the page's `*` (these win). `/doses` is what
-  // dose reminders link to.
-  signedIn('/recipients/:id/doses', HealthScreens),
-  signedIn('/recipients/:id/medications/*', HealthScreens),
-  signedIn('/recipients/:id/care-log', HealthScreens),
-  signedIn('/recipients/:id/visit-summary', HealthScreens),
-  // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link.
+  // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link; its
+  // health screens (`/doses`, what dose reminders link to, `/medications/*`, `/care-log`,
+  // `/visit-summary`), and a clinician's copy of the doctor's page (no account).
   signedIn('/recipients/:id/*', CircleScreens),
-  open('/visit/:token', HealthScreens),
+  open('/visit/:token', CircleScreens),
   open('/invitations/:token', CircleScreens),
   open(ACCOUNT_DELETED_PATH, AccountDeletedPage),
 ];

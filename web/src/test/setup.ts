@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { readFileSync } from 'node:fs';
 import { configure } from '@testing-library/react';
+import { loadCatalogue } from '../i18n/catalogue';
 
 // Lazily loaded routes can take more than the default second on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -67,3 +69,12 @@ if (!('MessageChannel' in window)) {
 // jsdom does not implement getComputedStyle for pseudo-elements (antd measures the scrollbar with one).
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computedStyle(elt);
+
+// A file that renders in Spanish loads the whole Spanish catalogue first, once per file: its first
+// import in a worker (compiled on a cold cache) can take longer than a screen's findBy wait on a
+// busy machine, and then the screen was still English when the test looked.
+beforeAll(async () => {
+  const { testPath } = expect.getState();
+  if (testPath && readFileSync(testPath, 'utf8').includes("'es-US'"))
+    await loadCatalogue('es-US');
+});

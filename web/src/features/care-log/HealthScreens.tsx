@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { lazyScreen } from '../../app/lazy-screen';
 
-// Each screen is a chunk of its own behind this small one: the app shell names one chunk for the
-// health addresses, not a list of the chunks each uses (measured: three lazy routes added 0.4 KB
-// gzip to the landing, this one 0.2 KB).
+// Each screen is a chunk of its own behind this small one, reached from the circle's (CircleScreens):
+// the app shell names neither (measured: three lazy routes added 0.4 KB gzip to the landing).
 const CareLogPage = lazyScreen(() => import('./CareLogPage'));
 const VisitSummaryPage = lazyScreen(() => import('../visit-summary/VisitSummaryPage'));
 const SharedVisitPage = lazyScreen(() => import('../visit-summary/SharedVisitPage'));

@@ -14,3 +14,11 @@ export const careLogPath = (recipientId: string) =>
   `/recipients/${encodeURIComponent(recipientId)}/care-log`;
 export const visitSummaryPath = (recipientId: string) =>
   `/recipients/${encodeURIComponent(recipientId)}/visit-summary`;
+
+/**
+ * Whether an address is one of the health screens': today's doses, the medicines, the care log,
+ * the doctor's page, or a clinician's copy of it (the circle's screens hand these on).
+ */
+export const isHealthAddress = (pathname: string) =>
+  pathname.startsWith('/visit/') ||
+  /^\/recipients\/[^/]+\/(doses|medications|care-log|visit-summary)(\/|$)/.test(pathname);

@@ -25,7 +25,7 @@ describe('the audit and your settings in Spanish', () => {
   it('says who saw and changed what in Spanish', async () => {
     renderWithProviders(<MedicationScreens />, {
       route: `/recipients/${recipientId}/medications/audit`,
-      path: '/recipients/:id/medications/*',
+      path: '/recipients/:id/*',
       user: you,
       language: 'es-US',
       routes: {
@@ -36,7 +36,10 @@ describe('the audit and your settings in Spanish', () => {
     expect(
       await screen.findByRole('heading', { name: 'Quién vio y cambió qué' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Luis Rivera anotó si una dosis se dio o no')).toBeInTheDocument();
+    // The heading comes before the audit's answer: wait for its lines.
+    expect(
+      await screen.findByText('Luis Rivera anotó si una dosis se dio o no'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Un profesional de salud abrió la página para el médico con su enlace compartido',

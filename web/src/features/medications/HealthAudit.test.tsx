@@ -32,7 +32,7 @@ const audit: HealthAuditEntry[] = [
 function renderAt(path: string, role: CircleRole, more: Record<string, Responder> = {}) {
   return renderWithProviders(<MedicationScreens />, {
     route: `/recipients/${recipientId}/${path}`,
-    path: '/recipients/:id/medications/*',
+    path: '/recipients/:id/*',
     user: you,
     routes: {
       [`GET ${base}/circle`]: { json: aCircle(role) },

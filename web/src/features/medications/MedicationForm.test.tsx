@@ -15,7 +15,7 @@ const base = `/api/recipients/${recipientId}`;
 function renderAs(role: CircleRole, rest: string, more: Record<string, object> = {}) {
   return renderWithProviders(<MedicationScreens />, {
     route: `/recipients/${recipientId}/medications${rest}`,
-    path: '/recipients/:id/medications/*',
+    path: '/recipients/:id/*',
     user: you,
     routes: {
       [`GET ${base}/circle`]: { json: aCircle(role) },

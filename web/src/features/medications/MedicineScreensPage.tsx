@@ -18,20 +18,22 @@ import { TodayScreen } from './TodayScreen';
 import './medications.css';
 
 /**
- * A recipient's medicines: today's doses (`/recipients/:id/doses`, whose route has no `*`), the
+ * A recipient's medicines: today's doses (`/recipients/:id/doses`), the
  * list (`/recipients/:id/medications`), a new one (`…/new`), the owner's audit (`…/audit`) and
  * one medicine (`…/:medicationId`).
  * Someone who may not see them (a helper, anyone outside the circle) gets the not-found screen, as
  * the API answers them 404: nothing says there are medicines.
  */
 export default function MedicineScreensPage() {
-  const { id = '', '*': rest } = useParams();
+  // Under the recipient's address (`/recipients/:id/*`): `doses`, or `medications/…`.
+  const { id = '', '*': path = '' } = useParams();
+  const rest = path.replace(/^medications\/?/, '');
   const [params] = useSearchParams();
   const t = useT();
   const { data: circle, isLoading } = useGetCircleQuery({ recipientId: id });
   if (isLoading) return <ScreenSpinner label={t('medications.loading')} />;
   if (!circle || !mayMedicines.see(circle.yourRole)) return <NotFoundPage />;
-  const today = rest === undefined;
+  const today = path === 'doses';
   return (
     <SimplePage
       title={t(titleKey(today, params.has('day')), {

@@ -23,7 +23,7 @@ const yesterday = aDay({
 function renderToday(more: Record<string, Responder> = {}) {
   return renderWithProviders(<MedicationScreens />, {
     route: `/recipients/${recipientId}/doses`,
-    path: '/recipients/:id/doses',
+    path: '/recipients/:id/*',
     user: you,
     routes: {
       [`GET ${base}/circle`]: { json: aCircle('family') },

@@ -18,7 +18,7 @@ const base = `/api/recipients/${recipientId}`;
 function renderToday(role: CircleRole, more: Record<string, Responder> = {}) {
   return renderWithProviders(<MedicationScreens />, {
     route: `/recipients/${recipientId}/doses`,
-    path: '/recipients/:id/doses',
+    path: '/recipients/:id/*',
     user: you,
     routes: {
       [`GET ${base}/circle`]: { json: aCircle(role) },
@@ -177,7 +177,7 @@ describe("today's doses", () => {
     });
     renderWithProviders(<MedicationScreens />, {
       route: `/recipients/${recipientId}/doses`,
-      path: '/recipients/:id/doses',
+      path: '/recipients/:id/*',
       user: you,
       language: 'es-US',
       routes: {

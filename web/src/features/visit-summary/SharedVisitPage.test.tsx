@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { aVisitSummary } from '../../../test/fixtures/care-log-fixtures';
 import SharedVisitPage from './SharedVisitPage';
@@ -38,8 +38,9 @@ describe("a clinician's shared page", () => {
           },
         },
       });
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      // The page may be drawn again as the language arrives: ask for what shows, not for a node kept.
+      await screen.findByRole('heading', { name: title });
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     },
   );
 });
