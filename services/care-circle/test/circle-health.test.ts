@@ -160,6 +160,11 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       [201, 403, 403, 404, 404, 404],
     ],
     [
+      'listVisitSummaryLinks',
+      (a) => stack.callStatus('listVisitSummaryLinks', inCircle(a)),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
       'revokeVisitSummaryLink',
       async (a) =>
         stack.callStatus('revokeVisitSummaryLink', {
@@ -571,6 +576,8 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     it('opens for a clinician without an account through a link, until it is revoked or 7 days pass', async () => {
       const link = await stack.call('shareVisitSummary', inCircle('owner'));
       expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+      // The address is the page a clinician opens on the app's public origin, not the JSON API.
+      expect(link.url).toMatch(/^http:\/\/localhost:8080\/visit\/[A-Za-z0-9_-]{20,}$/);
       const token = new URL(link.url).pathname.split('/').pop() ?? '';
       const shared = await stack.call('sharedVisitSummary', { params: { token } });
       const own = await stack.call('visitSummary', inCircle('owner'));
@@ -600,6 +607,53 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       expect(audit.some((e) => e.action === 'clinician-read-visit-summary' && e.by === null)).toBe(
         true,
       );
+    });
+
+    it('lists the owner every link she made, live or not, without their addresses, to turn each off', async () => {
+      const first = await newLink();
+      const second = await newLink();
+      const ended = await newLink();
+      await circleDb().execute(
+        sql`update visit_summary_links set expires_at = now() - interval '1 minute' where id = ${ended.id}`,
+      );
+      await stack.call('revokeVisitSummaryLink', {
+        ...as('owner'),
+        params: { id: recipientId, linkId: first.id },
+      });
+
+      const links = await stack.call('listVisitSummaryLinks', inCircle('owner'));
+      const byId = new Map(links.map((link) => [link.id, link]));
+      expect(links.slice(0, 3).map((link) => link.id)).toEqual([ended.id, second.id, first.id]);
+      expect(byId.get(first.id)?.revokedAt).toEqual(expect.any(String));
+      expect(byId.get(second.id)).toEqual({
+        id: second.id,
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        revokedAt: null,
+      });
+      expect(Date.parse(byId.get(ended.id)?.expiresAt ?? '')).toBeLessThan(Date.now());
+      const listed = JSON.stringify(links);
+      for (const token of [first.token, second.token, ended.token])
+        expect(listed).not.toContain(token);
+      expect(listed).not.toMatch(/url|token|\/visit\//i);
+
+      // A link from the list is turned off like the one just made, and then stays off.
+      await stack.call('revokeVisitSummaryLink', {
+        ...as('owner'),
+        params: { id: recipientId, linkId: second.id },
+      });
+      expect(
+        await stack.callStatus('sharedVisitSummary', { params: { token: second.token } }),
+      ).toBe(404);
+      const after = await stack.call('listVisitSummaryLinks', inCircle('owner'));
+      expect(after.find((link) => link.id === second.id)?.revokedAt).toEqual(expect.any(String));
+
+      const family = await stack.callExpectingError('listVisitSummaryLinks', inCircle('family'));
+      expect(family.status).toBe(403);
+      const audit = await stack.call('healthAudit', inCircle('owner'));
+      expect(
+        audit.some((e) => e.action === 'read-visit-summary-links' && e.by?.name === 'Ana'),
+      ).toBe(true);
     });
   });
 

@@ -4,6 +4,7 @@ import {
   VisitSummaryLinkNotFound,
   type VisitSummary,
   type VisitSummaryLink,
+  type VisitSummaryLinkListed,
 } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, type Database } from '@tend/platform';
 import type { CareCircleConfig } from '../care-circle.env';
@@ -70,11 +71,25 @@ export class VisitSummaryService {
       });
       await this.audit.record(tx, member, 'shared-visit-summary', id);
     });
+    // The page a clinician opens in a browser, on the app's public address (as invitation links).
     return {
       id,
-      url: `${this.config.PUBLIC_URL}/api/visit-summaries/${token}`,
+      url: `${this.config.PUBLIC_URL}/visit/${token}`,
       expiresAt: expiresAt.toISOString(),
     };
+  }
+
+  /** The owner's links, newest first; only tokens' hashes are kept, so none carries its address. */
+  async links(userId: string, recipientId: string): Promise<VisitSummaryLinkListed[]> {
+    const { member } = await this.access.require(userId, recipientId, 'ownHealth');
+    await this.db.transaction((tx) => this.audit.record(tx, member, 'read-visit-summary-links'));
+    const rows = await this.summaries.links(recipientId);
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+    }));
   }
 
   async revoke(userId: string, recipientId: string, linkId: string): Promise<{ ok: true }> {
