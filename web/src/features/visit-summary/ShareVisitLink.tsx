@@ -50,13 +50,15 @@ export function ShareVisitLink({ recipientId }: { recipientId: string }) {
       <p className="muted">{t('careLog.visit.share.text')}</p>
       <FormAlert message={failure} />
       {made ? <MadeLink key={made.id} link={made} /> : null}
-      <Button
-        type={made ? 'default' : 'primary'}
-        loading={sharing.isLoading}
-        onClick={() => void make()}
-      >
-        {t(made ? 'careLog.visit.share.makeAnother' : 'careLog.visit.share.make')}
-      </Button>
+      <div className="visit-share__make">
+        <Button
+          type={made ? 'default' : 'primary'}
+          loading={sharing.isLoading}
+          onClick={() => void make()}
+        >
+          {t(made ? 'careLog.visit.share.makeAnother' : 'careLog.visit.share.make')}
+        </Button>
+      </div>
       <VisitLinkList
         recipientId={recipientId}
         turningOff={revoking.isLoading}
