@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { BurdenQuestions, type RouteBody } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
@@ -134,6 +135,12 @@ describe('the care log and the doctor’s page', () => {
       token: ana.token,
       body: { responses: moderateCheckIn },
     });
+    // Care-circle learns her level from the assessment service's event, a moment later.
+    await eventually(
+      async () => (await stack.call('visitSummary', inCircle(ana))).ownerCheckIn !== null,
+      10_000,
+      'care-circle to know Ana’s check-in',
+    );
     [anaTab, rosaTab] = await Promise.all([suite.newPage(), suite.newPage()]);
     await Promise.all([
       signInWithToken(anaTab, stack.url, ana.token),
@@ -251,7 +258,11 @@ describe('the care log and the doctor’s page', () => {
     await p.getByText('Metformin 500 mg tablet').waitFor();
     await p.getByText('Could a medicine cause her falls?').waitFor();
     expect(await p.getByRole('button', { name: 'Create a link' }).count()).toBe(0);
-    expect(await p.getByText('Moderate burden', { exact: false }).count()).toBe(0);
+    // The owner's latest check-in level is on the clinician's copy too.
+    await p
+      .getByRole('region', { name: "Caregiver's latest check-in" })
+      .getByText('Moderate burden, on', { exact: false })
+      .waitFor();
     await screenshots(p, 'visit-summary-2-clinician');
     expectNothingWentWrong(clinician);
 

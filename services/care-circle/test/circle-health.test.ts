@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { CareCircleDataExport } from '@tend/care-circle';
 import {
+  AssessmentCompleted,
   CareCircleHealthRpc,
   FirstAidCards,
   type RouteBody,
@@ -10,7 +11,13 @@ import {
   type RouteName,
 } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
-import type { SignedUpCaregiver, TestStack } from '@tend/test-stack';
+import { eventually } from '@tend/platform/testing';
+import {
+  deleteAccount,
+  publishEvent,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
 import { actors, startCircleOfRoles, type Actor } from './support/circle-of-roles';
 
 const Zone = 'America/Chicago';
@@ -54,6 +61,15 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     const link = await stack.call('shareVisitSummary', inCircle('owner'));
     return { id: link.id, token: new URL(link.url).pathname.split('/').pop() ?? '' };
   };
+  /** A burden check-in as the assessment service announces it. */
+  const checkedIn = (actor: Actor, level: 'Low' | 'Mild' | 'Moderate' | 'High', at: string) =>
+    publishEvent(stack, AssessmentCompleted, {
+      userId: people[actor].userId,
+      assessmentId: randomUUID(),
+      score: { Low: 10, Mild: 30, Moderate: 58, High: 80 }[level],
+      level,
+      completedAt: at,
+    });
   const yesterday = () => DateTime.now().setZone(Zone).minus({ days: 1 }).toISODate() ?? '';
   const wallInstant = (wall: string) =>
     DateTime.fromISO(wall, { zone: Zone }).toUTC().toISO() ?? '';
@@ -655,6 +671,33 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         audit.some((e) => e.action === 'read-visit-summary-links' && e.by?.name === 'Ana'),
       ).toBe(true);
     });
+
+    it('carries the owner’s latest check-in level and date, for the family and the clinician alike', async () => {
+      expect((await stack.call('visitSummary', inCircle('family'))).ownerCheckIn).toBeNull();
+      await checkedIn('owner', 'Moderate', '2026-11-20T15:00:00.000Z');
+      // Only the owner's check-in: a family member's own is never on the page.
+      await checkedIn('family', 'High', '2026-11-25T15:00:00.000Z');
+      const moderate = { level: 'Moderate', completedAt: '2026-11-20T15:00:00.000Z' };
+      await eventually(
+        async () =>
+          JSON.stringify((await stack.call('visitSummary', inCircle('family'))).ownerCheckIn) ===
+          JSON.stringify(moderate),
+      );
+      // A check-in announced late, older than the one kept, does not replace it.
+      await checkedIn('owner', 'Low', '2026-11-01T15:00:00.000Z');
+      await checkedIn('owner', 'Mild', '2026-11-22T15:00:00.000Z');
+      const mild = { level: 'Mild', completedAt: '2026-11-22T15:00:00.000Z' };
+      await eventually(
+        async () =>
+          JSON.stringify((await stack.call('visitSummary', inCircle('owner'))).ownerCheckIn) ===
+          JSON.stringify(mild),
+      );
+      const { token } = await newLink();
+      const shared = await stack.call('sharedVisitSummary', { params: { token } });
+      expect(shared.ownerCheckIn).toEqual(mild);
+      // Its level and date only: no score, no answers.
+      expect(Object.keys(shared.ownerCheckIn ?? {}).sort()).toEqual(['completedAt', 'level']);
+    });
   });
 
   it('shows the owner an audit of who read and changed what', async () => {
@@ -686,7 +729,9 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         careLog: unknown[];
         healthAudit: unknown[];
       }[];
+      latestCheckIn: { level: string } | null;
     };
+    expect(owners.latestCheckIn).toMatchObject({ level: 'Mild' });
     expect(owners.circleHealth).toHaveLength(1);
     expect(owners.circleHealth[0].medications.map((m) => m.name)).toContain('Metformin');
     expect(owners.circleHealth[0].careLog.length).toBeGreaterThan(0);
@@ -700,5 +745,18 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     expect(family.circleDosesLogged.length).toBeGreaterThan(0);
     expect(family.circleLogEntriesWritten.length).toBeGreaterThan(0);
     expect(JSON.stringify(await read('helper'))).not.toMatch(/Metformin/);
+  });
+
+  it('forgets a caregiver’s check-in level with her account', async () => {
+    const kept = async () =>
+      (
+        await circleDb().execute(
+          sql`select 1 from caregiver_check_ins where user_id = ${people.stranger.userId}`,
+        )
+      ).rows.length;
+    await checkedIn('stranger', 'High', new Date().toISOString());
+    await eventually(async () => (await kept()) === 1);
+    expect(await deleteAccount(stack, people.stranger.token)).toBe(200);
+    await eventually(async () => (await kept()) === 0);
   });
 });

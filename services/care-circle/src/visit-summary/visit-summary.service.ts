@@ -16,6 +16,7 @@ import { HealthAuditRepository } from '../health/health-audit.repository';
 import { newToken, tokenHash } from '../invitations/invitation-token';
 import { MedicationsRepository } from '../medications/medications.repository';
 import { addDays } from '../tasks/occurrences';
+import { OwnerCheckInsRepository } from './owner-check-ins.repository';
 import { missedDoses, summaryDays, trends } from './summary-rules';
 import { VisitSummaryRepository } from './visit-summary.repository';
 
@@ -23,7 +24,7 @@ const LinkDays = 7;
 
 /**
  * One page for the doctor: the current medicines, the doses missed in the last 30 days, the log's
- * trends and falls, and the owner's questions. Read by the owner, organizers and family; shared by
+ * trends and falls, the owner's latest check-in level, and her questions. Read by the owner, organizers and family; shared by
  * the owner with a clinician through a link that expires in 7 days and can be revoked.
  */
 @Injectable()
@@ -37,6 +38,7 @@ export class VisitSummaryService {
     private readonly medications: MedicationsRepository,
     private readonly log: CareLogRepository,
     private readonly summaries: VisitSummaryRepository,
+    private readonly checkIns: OwnerCheckInsRepository,
   ) {}
 
   async get(userId: string, recipientId: string): Promise<VisitSummary> {
@@ -122,12 +124,13 @@ export class VisitSummaryService {
   private async summaryOf(circle: CircleRow, now: Date): Promise<VisitSummary> {
     const zone = circle.timeZone;
     const days = summaryDays(zone, now);
-    const [meds, logged, entries, ranges, questions] = await Promise.all([
+    const [meds, logged, entries, ranges, questions, ownerCheckIn] = await Promise.all([
       this.medications.ofCircle(circle.recipientId),
       this.summaries.loggedSince(circle.recipientId, days.from),
       this.log.between(circle.recipientId, new Date(`${addDays(days.from, -1)}T00:00:00Z`), now),
       this.log.ranges(circle.recipientId),
       this.summaries.questions(circle.recipientId),
+      this.checkIns.ofOwner(circle.recipientId),
     ]);
     const inPeriod = entries.filter((entry) => entry.at >= startOf(days.from, zone));
     return {
@@ -154,6 +157,7 @@ export class VisitSummaryService {
           ? [{ at: entry.at.toISOString(), injured: entry.reading.injured, note: entry.note }]
           : [],
       ),
+      ownerCheckIn,
       questions,
     };
   }

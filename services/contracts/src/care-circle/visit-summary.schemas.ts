@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BurdenLevelSchema } from '../assessment/assessment.schemas';
 import { IsoTimestamp } from '../common/primitives';
 import { DoseAmount, MedicationSchedule } from './medication.schemas';
 import { LOG_MEASURES } from './care-log.schemas';
@@ -56,6 +57,8 @@ export const VisitSummary = z.object({
     }),
   ),
   falls: z.array(z.object({ at: IsoTimestamp, injured: z.boolean(), note: z.string().nullable() })),
+  /** The owner's latest burden check-in: its level and date only (never the answers), or null. */
+  ownerCheckIn: z.object({ level: BurdenLevelSchema, completedAt: IsoTimestamp }).nullable(),
   questions: z.array(z.string()),
 });
 export type VisitSummary = z.infer<typeof VisitSummary>;

@@ -29,19 +29,6 @@ function renderAs(role: CircleRole, more: Record<string, Responder> = {}) {
       [`GET ${base}/circle`]: { json: aCircle(role) },
       [`GET ${base}/visit-summary`]: { json: aVisitSummary() },
       [`GET ${base}/log`]: { json: aCareLog() },
-      'GET /api/assessments': {
-        json: [
-          {
-            id: '1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b',
-            score: 58,
-            level: 'Moderate',
-            recommendations: [],
-            completedAt: '2026-11-22T15:00:00.000Z',
-            responses: {},
-            change: null,
-          },
-        ],
-      },
       ...more,
     },
   });
@@ -74,11 +61,14 @@ describe("the doctor's page", () => {
     expect(screen.getByRole('region', { name: 'Questions for the doctor' })).toHaveTextContent(
       'Is his sugar too low in the mornings?',
     );
-    // Hers alone: the owner's questions, check-in and links.
+    // The owner's latest check-in, from the summary: never her own assessments.
+    expect(screen.getByRole('region', { name: "Caregiver's latest check-in" })).toHaveTextContent(
+      'Moderate burden, on November 22, 2026',
+    );
+    expect(http.calls('GET /api/assessments')).toHaveLength(0);
+    // Hers alone: the owner's question editor and links.
     expect(screen.queryByLabelText('Your questions, one on each line')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a link' })).not.toBeInTheDocument();
-    expect(screen.queryByText("Caregiver's latest check-in")).not.toBeInTheDocument();
-    expect(http.calls('GET /api/assessments')).toHaveLength(0);
     expect(http.calls(`GET ${base}/visit-summary/links`)).toHaveLength(0);
   });
 
