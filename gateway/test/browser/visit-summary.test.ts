@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { BurdenQuestions, type RouteBody } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
+import { eventually } from '@tend/platform/testing';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
   DESKTOP,
   expectNothingWentWrong,
+  onStack,
   PHONE,
   screenshotDir,
   screenshots,
@@ -133,6 +135,12 @@ describe('the care log and the doctor’s page', () => {
       token: ana.token,
       body: { responses: moderateCheckIn },
     });
+    // Care-circle learns her level from the assessment service's event, a moment later.
+    await eventually(
+      async () => (await stack.call('visitSummary', inCircle(ana))).ownerCheckIn !== null,
+      10_000,
+      'care-circle to know Ana’s check-in',
+    );
     [anaTab, rosaTab] = await Promise.all([suite.newPage(), suite.newPage()]);
     await Promise.all([
       signInWithToken(anaTab, stack.url, ana.token),
@@ -215,8 +223,20 @@ describe('the care log and the doctor’s page', () => {
     await p.getByRole('button', { name: 'Create a link' }).click();
     const address = p.getByLabel("Link to the doctor's page");
     sharedUrl = await address.inputValue();
-    expect(sharedUrl).toMatch(new RegExp(`^${stack.url}/visit/[^/]+$`));
-    await p.getByText(/^Works until/).waitFor();
+    // The page a clinician opens, on the app's public address (the JSON API's is never shown).
+    expect(sharedUrl).toMatch(/^http:\/\/localhost:8080\/visit\/[^/]+$/);
+    await p
+      .getByRole('status')
+      .getByText(/^Works until/)
+      .waitFor();
+    const links = p.getByRole('list', { name: 'Your links' });
+    await links
+      .getByRole('listitem')
+      .filter({ hasText: /^Made / })
+      .waitFor();
+    expect(await links.getByRole('button', { name: /^Turn off the link made / }).count()).toBe(1);
+    await p.getByRole('heading', { name: 'Your links' }).scrollIntoViewIfNeeded();
+    await screenshots(p, 'visit-summary-4-links');
     await p.getByRole('button', { name: 'Copy link' }).click();
     await p.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await p.evaluate(() =>
@@ -233,12 +253,16 @@ describe('the care log and the doctor’s page', () => {
   it('opens the link for a clinician without an account, until Ana turns it off', async () => {
     const clinician = await suite.newPage(PHONE);
     const p = clinician.page;
-    await p.goto(sharedUrl);
+    await p.goto(onStack(sharedUrl, stack.url));
     await p.getByRole('heading', { name: "Doctor's page: Mom" }).waitFor();
     await p.getByText('Metformin 500 mg tablet').waitFor();
     await p.getByText('Could a medicine cause her falls?').waitFor();
     expect(await p.getByRole('button', { name: 'Create a link' }).count()).toBe(0);
-    expect(await p.getByText('Moderate burden', { exact: false }).count()).toBe(0);
+    // The owner's latest check-in level is on the clinician's copy too.
+    await p
+      .getByRole('region', { name: "Caregiver's latest check-in" })
+      .getByText('Moderate burden, on', { exact: false })
+      .waitFor();
     await screenshots(p, 'visit-summary-2-clinician');
     expectNothingWentWrong(clinician);
 

@@ -34,6 +34,8 @@ import { HealthAccess } from './health/health-access';
 import { HealthAuditController } from './health/health-audit.controller';
 import { HealthAuditRepository } from './health/health-audit.repository';
 import { MedicationsController } from './medications/medications.controller';
+import { CheckInEventsController } from './visit-summary/check-in-events.controller';
+import { OwnerCheckInsRepository } from './visit-summary/owner-check-ins.repository';
 import { VisitSummaryController } from './visit-summary/visit-summary.controller';
 import { VisitSummaryRepository } from './visit-summary/visit-summary.repository';
 import { VisitSummaryService } from './visit-summary/visit-summary.service';
@@ -57,6 +59,7 @@ const repositories = [
   HealthAuditRepository,
   HealthDataRepository,
   VisitSummaryRepository,
+  OwnerCheckInsRepository,
 ];
 
 /**
@@ -81,6 +84,7 @@ export class CareCircleModule {
         CareLogController,
         HealthAuditController,
         VisitSummaryController,
+        CheckInEventsController,
       ],
       providers: [
         ...repositories,

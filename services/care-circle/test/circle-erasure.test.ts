@@ -29,6 +29,7 @@ const tables = [
   sql`dose_notices`,
   sql`refill_notices`,
   sql`visit_summary_links`,
+  sql`caregiver_check_ins`,
   sql`outbox where event_name <> ${UserDataErased.name}`,
 ];
 

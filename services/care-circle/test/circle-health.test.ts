@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { CareCircleDataExport } from '@tend/care-circle';
 import {
+  AssessmentCompleted,
   CareCircleHealthRpc,
   FirstAidCards,
   type RouteBody,
@@ -10,7 +11,13 @@ import {
   type RouteName,
 } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
-import type { SignedUpCaregiver, TestStack } from '@tend/test-stack';
+import { eventually } from '@tend/platform/testing';
+import {
+  deleteAccount,
+  publishEvent,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
 import { actors, startCircleOfRoles, type Actor } from './support/circle-of-roles';
 
 const Zone = 'America/Chicago';
@@ -54,6 +61,15 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     const link = await stack.call('shareVisitSummary', inCircle('owner'));
     return { id: link.id, token: new URL(link.url).pathname.split('/').pop() ?? '' };
   };
+  /** A burden check-in as the assessment service announces it. */
+  const checkedIn = (actor: Actor, level: 'Low' | 'Mild' | 'Moderate' | 'High', at: string) =>
+    publishEvent(stack, AssessmentCompleted, {
+      userId: people[actor].userId,
+      assessmentId: randomUUID(),
+      score: { Low: 10, Mild: 30, Moderate: 58, High: 80 }[level],
+      level,
+      completedAt: at,
+    });
   const yesterday = () => DateTime.now().setZone(Zone).minus({ days: 1 }).toISODate() ?? '';
   const wallInstant = (wall: string) =>
     DateTime.fromISO(wall, { zone: Zone }).toUTC().toISO() ?? '';
@@ -158,6 +174,11 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       'shareVisitSummary',
       (a) => stack.callStatus('shareVisitSummary', inCircle(a)),
       [201, 403, 403, 404, 404, 404],
+    ],
+    [
+      'listVisitSummaryLinks',
+      (a) => stack.callStatus('listVisitSummaryLinks', inCircle(a)),
+      [200, 403, 403, 404, 404, 404],
     ],
     [
       'revokeVisitSummaryLink',
@@ -571,6 +592,8 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     it('opens for a clinician without an account through a link, until it is revoked or 7 days pass', async () => {
       const link = await stack.call('shareVisitSummary', inCircle('owner'));
       expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+      // The address is the page a clinician opens on the app's public origin, not the JSON API.
+      expect(link.url).toMatch(/^http:\/\/localhost:8080\/visit\/[A-Za-z0-9_-]{20,}$/);
       const token = new URL(link.url).pathname.split('/').pop() ?? '';
       const shared = await stack.call('sharedVisitSummary', { params: { token } });
       const own = await stack.call('visitSummary', inCircle('owner'));
@@ -600,6 +623,80 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       expect(audit.some((e) => e.action === 'clinician-read-visit-summary' && e.by === null)).toBe(
         true,
       );
+    });
+
+    it('lists the owner every link she made, live or not, without their addresses, to turn each off', async () => {
+      const first = await newLink();
+      const second = await newLink();
+      const ended = await newLink();
+      await circleDb().execute(
+        sql`update visit_summary_links set expires_at = now() - interval '1 minute' where id = ${ended.id}`,
+      );
+      await stack.call('revokeVisitSummaryLink', {
+        ...as('owner'),
+        params: { id: recipientId, linkId: first.id },
+      });
+
+      const links = await stack.call('listVisitSummaryLinks', inCircle('owner'));
+      const byId = new Map(links.map((link) => [link.id, link]));
+      expect(links.slice(0, 3).map((link) => link.id)).toEqual([ended.id, second.id, first.id]);
+      expect(byId.get(first.id)?.revokedAt).toEqual(expect.any(String));
+      expect(byId.get(second.id)).toEqual({
+        id: second.id,
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        revokedAt: null,
+      });
+      expect(Date.parse(byId.get(ended.id)?.expiresAt ?? '')).toBeLessThan(Date.now());
+      const listed = JSON.stringify(links);
+      for (const token of [first.token, second.token, ended.token])
+        expect(listed).not.toContain(token);
+      expect(listed).not.toMatch(/url|token|\/visit\//i);
+
+      // A link from the list is turned off like the one just made, and then stays off.
+      await stack.call('revokeVisitSummaryLink', {
+        ...as('owner'),
+        params: { id: recipientId, linkId: second.id },
+      });
+      expect(
+        await stack.callStatus('sharedVisitSummary', { params: { token: second.token } }),
+      ).toBe(404);
+      const after = await stack.call('listVisitSummaryLinks', inCircle('owner'));
+      expect(after.find((link) => link.id === second.id)?.revokedAt).toEqual(expect.any(String));
+
+      const family = await stack.callExpectingError('listVisitSummaryLinks', inCircle('family'));
+      expect(family.status).toBe(403);
+      const audit = await stack.call('healthAudit', inCircle('owner'));
+      expect(
+        audit.some((e) => e.action === 'read-visit-summary-links' && e.by?.name === 'Ana'),
+      ).toBe(true);
+    });
+
+    it('carries the owner’s latest check-in level and date, for the family and the clinician alike', async () => {
+      expect((await stack.call('visitSummary', inCircle('family'))).ownerCheckIn).toBeNull();
+      await checkedIn('owner', 'Moderate', '2026-11-20T15:00:00.000Z');
+      // Only the owner's check-in: a family member's own is never on the page.
+      await checkedIn('family', 'High', '2026-11-25T15:00:00.000Z');
+      const moderate = { level: 'Moderate', completedAt: '2026-11-20T15:00:00.000Z' };
+      await eventually(
+        async () =>
+          JSON.stringify((await stack.call('visitSummary', inCircle('family'))).ownerCheckIn) ===
+          JSON.stringify(moderate),
+      );
+      // A check-in announced late, older than the one kept, does not replace it.
+      await checkedIn('owner', 'Low', '2026-11-01T15:00:00.000Z');
+      await checkedIn('owner', 'Mild', '2026-11-22T15:00:00.000Z');
+      const mild = { level: 'Mild', completedAt: '2026-11-22T15:00:00.000Z' };
+      await eventually(
+        async () =>
+          JSON.stringify((await stack.call('visitSummary', inCircle('owner'))).ownerCheckIn) ===
+          JSON.stringify(mild),
+      );
+      const { token } = await newLink();
+      const shared = await stack.call('sharedVisitSummary', { params: { token } });
+      expect(shared.ownerCheckIn).toEqual(mild);
+      // Its level and date only: no score, no answers.
+      expect(Object.keys(shared.ownerCheckIn ?? {}).sort()).toEqual(['completedAt', 'level']);
     });
   });
 
@@ -632,7 +729,9 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         careLog: unknown[];
         healthAudit: unknown[];
       }[];
+      latestCheckIn: { level: string } | null;
     };
+    expect(owners.latestCheckIn).toMatchObject({ level: 'Mild' });
     expect(owners.circleHealth).toHaveLength(1);
     expect(owners.circleHealth[0].medications.map((m) => m.name)).toContain('Metformin');
     expect(owners.circleHealth[0].careLog.length).toBeGreaterThan(0);
@@ -646,5 +745,18 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     expect(family.circleDosesLogged.length).toBeGreaterThan(0);
     expect(family.circleLogEntriesWritten.length).toBeGreaterThan(0);
     expect(JSON.stringify(await read('helper'))).not.toMatch(/Metformin/);
+  });
+
+  it('forgets a caregiver’s check-in level with her account', async () => {
+    const kept = async () =>
+      (
+        await circleDb().execute(
+          sql`select 1 from caregiver_check_ins where user_id = ${people.stranger.userId}`,
+        )
+      ).rows.length;
+    await checkedIn('stranger', 'High', new Date().toISOString());
+    await eventually(async () => (await kept()) === 1);
+    expect(await deleteAccount(stack, people.stranger.token)).toBe(200);
+    await eventually(async () => (await kept()) === 0);
   });
 });

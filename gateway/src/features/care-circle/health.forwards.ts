@@ -33,6 +33,7 @@ export const CareCircleHealthForwards = forwardingController(
     visitSummary: { ids: circle },
     setVisitQuestions: { ids: circle },
     shareVisitSummary: { ids: circle },
+    listVisitSummaryLinks: { ids: circle },
     revokeVisitSummaryLink: { ids: { ...circle, linkId: VisitSummaryLinkNotFound } },
     sharedVisitSummary: { rateLimit: sharedLinkLimit },
   },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '@tend/platform';
 import {
+  caregiverCheckIns,
   careLogEntries,
   doseNotices,
   doses,
@@ -27,14 +28,20 @@ export class HealthDataRepository {
         .from(members)
         .where(and(eq(members.userId, userId), eq(members.role, 'owner')))
     ).map((row) => row.recipientId);
-    const [logged, written] = await Promise.all([
+    const [logged, written, checkIn] = await Promise.all([
       tx.select().from(doses).where(eq(doses.loggedBy, userId)),
       tx.select().from(careLogEntries).where(eq(careLogEntries.loggedBy, userId)),
+      tx
+        .select({ level: caregiverCheckIns.level, completedAt: caregiverCheckIns.completedAt })
+        .from(caregiverCheckIns)
+        .where(eq(caregiverCheckIns.userId, userId)),
     ]);
     return {
       circleHealth: await Promise.all(owned.map((recipientId) => this.ofCircle(tx, recipientId))),
       circleDosesLogged: logged,
       circleLogEntriesWritten: written,
+      /** The latest check-in level kept for the doctor's pages of the circles they own. */
+      latestCheckIn: checkIn[0] ?? null,
     };
   }
 
@@ -67,7 +74,7 @@ export class HealthDataRepository {
 
   /**
    * Their id and name off the doses, log entries, medicine changes and audit rows of others'
-   * circles; the records of the notices they were sent go.
+   * circles; the records of the notices they were sent, and their latest check-in level, go.
    */
   async forget(tx: DbExecutor, userId: string): Promise<void> {
     await tx
@@ -88,5 +95,6 @@ export class HealthDataRepository {
       .where(eq(healthAudit.userId, userId));
     await tx.delete(doseNotices).where(eq(doseNotices.audience, userId));
     await tx.delete(refillNotices).where(eq(refillNotices.userId, userId));
+    await tx.delete(caregiverCheckIns).where(eq(caregiverCheckIns.userId, userId));
   }
 }

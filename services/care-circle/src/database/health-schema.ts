@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BURDEN_LEVELS,
   DOSE_STATUSES,
   HEALTH_AUDIT_ACTIONS,
   type LogRanges,
@@ -218,3 +219,14 @@ export const refillNotices = pgTable(
     index('refill_notices_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Each caregiver's latest burden check-in as the assessment service announces it: its level and
+ * date only, never the answers, for the doctor's page of the circles she owns. Erased with her
+ * account.
+ */
+export const caregiverCheckIns = pgTable('caregiver_check_ins', {
+  userId: uuid('user_id').primaryKey(),
+  level: text('level', { enum: BURDEN_LEVELS }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+});

@@ -24,6 +24,11 @@ export class VisitSummaryController {
     return this.summaries.share(userId, recipientId);
   }
 
+  @MessagePattern(CareCircleHealthRpc.listVisitSummaryLinks.pattern)
+  links(@Payload() { userId, recipientId }: RpcPayload<Rpc['listVisitSummaryLinks']>) {
+    return this.summaries.links(userId, recipientId);
+  }
+
   @MessagePattern(CareCircleHealthRpc.revokeVisitSummaryLink.pattern)
   revoke(@Payload() r: RpcPayload<Rpc['revokeVisitSummaryLink']>) {
     return this.summaries.revoke(r.userId, r.recipientId, r.linkId);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { doses, healthSettings, visitSummaryLinks } from '../database/health-schema';
 import type { LoggedDose } from './summary-rules';
@@ -44,6 +44,16 @@ export class VisitSummaryRepository {
 
   async createLink(tx: DbExecutor, link: typeof visitSummaryLinks.$inferInsert): Promise<void> {
     await tx.insert(visitSummaryLinks).values(link);
+  }
+
+  /** The recipient's links, newest first (at most `limit`: old ones add nothing to the list). */
+  links(recipientId: string, limit = 50): Promise<VisitSummaryLinkRow[]> {
+    return this.db
+      .select()
+      .from(visitSummaryLinks)
+      .where(eq(visitSummaryLinks.recipientId, recipientId))
+      .orderBy(desc(visitSummaryLinks.createdAt), desc(visitSummaryLinks.id))
+      .limit(limit);
   }
 
   async revokeLink(

@@ -4,6 +4,7 @@ import {
   VisitSummaryLinkNotFound,
   type VisitSummary,
   type VisitSummaryLink,
+  type VisitSummaryLinkListed,
 } from '@tend/contracts';
 import { CONFIG, DATABASE, DomainError, type Database } from '@tend/platform';
 import type { CareCircleConfig } from '../care-circle.env';
@@ -15,6 +16,7 @@ import { HealthAuditRepository } from '../health/health-audit.repository';
 import { newToken, tokenHash } from '../invitations/invitation-token';
 import { MedicationsRepository } from '../medications/medications.repository';
 import { addDays } from '../tasks/occurrences';
+import { OwnerCheckInsRepository } from './owner-check-ins.repository';
 import { missedDoses, summaryDays, trends } from './summary-rules';
 import { VisitSummaryRepository } from './visit-summary.repository';
 
@@ -22,7 +24,7 @@ const LinkDays = 7;
 
 /**
  * One page for the doctor: the current medicines, the doses missed in the last 30 days, the log's
- * trends and falls, and the owner's questions. Read by the owner, organizers and family; shared by
+ * trends and falls, the owner's latest check-in level, and her questions. Read by the owner, organizers and family; shared by
  * the owner with a clinician through a link that expires in 7 days and can be revoked.
  */
 @Injectable()
@@ -36,6 +38,7 @@ export class VisitSummaryService {
     private readonly medications: MedicationsRepository,
     private readonly log: CareLogRepository,
     private readonly summaries: VisitSummaryRepository,
+    private readonly checkIns: OwnerCheckInsRepository,
   ) {}
 
   async get(userId: string, recipientId: string): Promise<VisitSummary> {
@@ -70,11 +73,25 @@ export class VisitSummaryService {
       });
       await this.audit.record(tx, member, 'shared-visit-summary', id);
     });
+    // The page a clinician opens in a browser, on the app's public address (as invitation links).
     return {
       id,
-      url: `${this.config.PUBLIC_URL}/api/visit-summaries/${token}`,
+      url: `${this.config.PUBLIC_URL}/visit/${token}`,
       expiresAt: expiresAt.toISOString(),
     };
+  }
+
+  /** The owner's links, newest first; only tokens' hashes are kept, so none carries its address. */
+  async links(userId: string, recipientId: string): Promise<VisitSummaryLinkListed[]> {
+    const { member } = await this.access.require(userId, recipientId, 'ownHealth');
+    await this.db.transaction((tx) => this.audit.record(tx, member, 'read-visit-summary-links'));
+    const rows = await this.summaries.links(recipientId);
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+    }));
   }
 
   async revoke(userId: string, recipientId: string, linkId: string): Promise<{ ok: true }> {
@@ -107,12 +124,13 @@ export class VisitSummaryService {
   private async summaryOf(circle: CircleRow, now: Date): Promise<VisitSummary> {
     const zone = circle.timeZone;
     const days = summaryDays(zone, now);
-    const [meds, logged, entries, ranges, questions] = await Promise.all([
+    const [meds, logged, entries, ranges, questions, ownerCheckIn] = await Promise.all([
       this.medications.ofCircle(circle.recipientId),
       this.summaries.loggedSince(circle.recipientId, days.from),
       this.log.between(circle.recipientId, new Date(`${addDays(days.from, -1)}T00:00:00Z`), now),
       this.log.ranges(circle.recipientId),
       this.summaries.questions(circle.recipientId),
+      this.checkIns.ofOwner(circle.recipientId),
     ]);
     const inPeriod = entries.filter((entry) => entry.at >= startOf(days.from, zone));
     return {
@@ -139,6 +157,7 @@ export class VisitSummaryService {
           ? [{ at: entry.at.toISOString(), injured: entry.reading.injured, note: entry.note }]
           : [],
       ),
+      ownerCheckIn,
       questions,
     };
   }

@@ -15,6 +15,7 @@ export const HEALTH_AUDIT_ACTIONS = [
   'read-visit-summary',
   'set-visit-questions',
   'shared-visit-summary',
+  'read-visit-summary-links',
   'revoked-visit-summary-link',
   'clinician-read-visit-summary',
 ] as const;

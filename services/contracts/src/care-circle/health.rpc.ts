@@ -16,6 +16,7 @@ import {
   VisitQuestionsBody,
   VisitSummary,
   VisitSummaryLink,
+  VisitSummaryLinkListed,
   VisitSummaryLinkNotFound,
 } from './visit-summary.schemas';
 import {
@@ -106,6 +107,13 @@ export const CareCircleHealthRpc = {
     'care-circle.visit-summary.share',
     InCircle,
     VisitSummaryLink,
+  ),
+  /** The owner's clinician links, newest first: live, expired and turned off. */
+  listVisitSummaryLinks: defineRpc(
+    'care-circle',
+    'care-circle.visit-summary.links',
+    InCircle,
+    z.array(VisitSummaryLinkListed),
   ),
   revokeVisitSummaryLink: defineRpc(
     'care-circle',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BurdenLevelSchema } from '../assessment/assessment.schemas';
 import { IsoTimestamp } from '../common/primitives';
 import { DoseAmount, MedicationSchedule } from './medication.schemas';
 import { LOG_MEASURES } from './care-log.schemas';
@@ -56,17 +57,34 @@ export const VisitSummary = z.object({
     }),
   ),
   falls: z.array(z.object({ at: IsoTimestamp, injured: z.boolean(), note: z.string().nullable() })),
+  /** The owner's latest burden check-in: its level and date only (never the answers), or null. */
+  ownerCheckIn: z.object({ level: BurdenLevelSchema, completedAt: IsoTimestamp }).nullable(),
   questions: z.array(z.string()),
 });
 export type VisitSummary = z.infer<typeof VisitSummary>;
 
-/** A clinician's link to the summary: no account needed, 7 days, revocable. */
+/**
+ * A clinician's link to the summary: no account needed, 7 days, revocable. `url` is the page the
+ * clinician opens (`/visit/:token` on the app's public address), given only when the link is made.
+ */
 export const VisitSummaryLink = z.object({
   id: z.uuid(),
   url: z.url(),
   expiresAt: IsoTimestamp,
 });
 export type VisitSummaryLink = z.infer<typeof VisitSummaryLink>;
+
+/**
+ * One of the recipient's clinician links, as the owner's list shows it: without its address, as
+ * only the token's hash is kept.
+ */
+export const VisitSummaryLinkListed = z.object({
+  id: z.uuid(),
+  createdAt: IsoTimestamp,
+  expiresAt: IsoTimestamp,
+  revokedAt: IsoTimestamp.nullable(),
+});
+export type VisitSummaryLinkListed = z.infer<typeof VisitSummaryLinkListed>;
 
 export const VisitSummaryLinkNotFound =
   'This link to a visit summary has expired or was turned off.';

@@ -43,6 +43,7 @@ export const CareCircleHealthForwards = {
     ...inCircle(r),
   })),
   shareVisitSummary: forUser('shareVisitSummary', Health.shareVisitSummary, inCircle),
+  listVisitSummaryLinks: forUser('listVisitSummaryLinks', Health.listVisitSummaryLinks, inCircle),
   revokeVisitSummaryLink: forUser('revokeVisitSummaryLink', Health.revokeVisitSummaryLink, (r) => ({
     ...inCircle(r),
     linkId: r.params.linkId,

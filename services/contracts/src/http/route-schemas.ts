@@ -549,6 +549,7 @@ export const RouteSchemas = {
     ...member,
   ),
   shareVisitSummary: route({ response: Health.shareVisitSummary.response }, ...member),
+  listVisitSummaryLinks: route({ response: Health.listVisitSummaryLinks.response }, ...member),
   revokeVisitSummaryLink: route({ response: Health.revokeVisitSummaryLink.response }, ...member),
   /** Public: the secret token is the credential; an expired or revoked one is a 404. */
   sharedVisitSummary: route({ response: Health.sharedVisitSummary.response }, notFound, service),

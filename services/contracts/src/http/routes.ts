@@ -203,6 +203,11 @@ export const Routes = {
     path: '/api/recipients/:id/visit-summary/links',
     status: 201,
   },
+  listVisitSummaryLinks: {
+    method: 'GET',
+    path: '/api/recipients/:id/visit-summary/links',
+    status: 200,
+  },
   revokeVisitSummaryLink: {
     method: 'DELETE',
     path: '/api/recipients/:id/visit-summary/links/:linkId',

@@ -1,20 +1,18 @@
+import type { VisitSummary } from '@tend/contracts';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 
 /**
- * The owner's latest burden check-in, on her own copy of the page: check-ins are hers, so the
- * summary the API shares (with the family and a clinician) does not carry it.
+ * The owner's latest burden check-in as the summary carries it (its level and date only), so the
+ * family and a clinician see it on their copies of the page as she does on hers.
  */
-export function OwnerCheckIn() {
+export function OwnerCheckIn({ checkIn }: { checkIn: VisitSummary['ownerCheckIn'] }) {
   const { t, language } = useLanguage();
-  const { data } = useGetAssessmentsQuery();
-  const latest = data?.[0];
-  if (!latest) return <p>{t('careLog.visit.checkIn.none')}</p>;
+  if (!checkIn) return <p>{t('careLog.visit.checkIn.none')}</p>;
   return (
     <p>
       {t('careLog.visit.checkIn.level', {
-        level: t(`careLog.visit.level.${latest.level}`),
-        date: new Date(latest.completedAt).toLocaleDateString(language, {
+        level: t(`careLog.visit.level.${checkIn.level}`),
+        date: new Date(checkIn.completedAt).toLocaleDateString(language, {
           month: 'long',
           day: 'numeric',
           year: 'numeric',

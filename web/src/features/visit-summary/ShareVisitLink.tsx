@@ -1,4 +1,4 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import type { VisitSummaryLink } from '@tend/contracts';
 import { useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
@@ -6,25 +6,25 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
 import {
-  clinicianPageUrl,
   useRevokeVisitSummaryLinkMutation,
   useShareVisitSummaryMutation,
 } from './visit-summary.api';
+import { linkDate } from './link-date';
+import { VisitLinkList } from './VisitLinkList';
 
 /**
- * The owner makes a link a clinician opens without an account (7 days), copies it, and can turn
- * it off. The API lists no links, so the one made here is the one this screen can turn off.
+ * The owner makes a link a clinician opens without an account (7 days) and copies it; her links
+ * are listed below it, each live one with its own "Turn off". Only the link just made shows its
+ * address: the API keeps no other in clear.
  */
 export function ShareVisitLink({ recipientId }: { recipientId: string }) {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const toast = useToast();
   const refusal = useRefusal('circle');
-  const [link, setLink] = useState<VisitSummaryLink>();
-  const [copied, setCopied] = useState(false);
+  const [made, setMade] = useState<VisitSummaryLink>();
   const [failure, setFailure] = useState<string>();
   const [share, sharing] = useShareVisitSummaryMutation();
   const [revoke, revoking] = useRevokeVisitSummaryLinkMutation();
-  const url = link ? clinicianPageUrl(link.url, window.location.origin) : '';
 
   const attempt = async (call: () => Promise<void>) => {
     setFailure(undefined);
@@ -34,23 +34,13 @@ export function ShareVisitLink({ recipientId }: { recipientId: string }) {
       setFailure(refusal(error) ?? t('careLog.add.failed'));
     }
   };
-  const make = () =>
-    attempt(async () => {
-      setLink(await share({ recipientId }).unwrap());
-      setCopied(false);
-    });
+  const make = () => attempt(async () => setMade(await share({ recipientId }).unwrap()));
   const turnOff = (id: string) =>
     attempt(async () => {
       await revoke({ recipientId, linkId: id }).unwrap();
-      setLink(undefined);
+      if (made?.id === id) setMade(undefined);
       toast({ title: t('careLog.visit.share.revoked') });
     });
-  const copy = async () => {
-    await navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
 
   return (
     <section className="visit-share" aria-labelledby="visit-share-title">
@@ -59,45 +49,52 @@ export function ShareVisitLink({ recipientId }: { recipientId: string }) {
       </h2>
       <p className="muted">{t('careLog.visit.share.text')}</p>
       <FormAlert message={failure} />
-      {link ? (
-        <div className="visit-share__link" role="status">
-          <input
-            className="native-input"
-            readOnly
-            value={url}
-            aria-label={t('careLog.visit.share.address')}
-            onFocus={(e) => e.target.select()}
-          />
-          <p className="muted">
-            {t('careLog.visit.share.expires', {
-              date: new Date(link.expiresAt).toLocaleString(language, {
-                month: 'long',
-                day: 'numeric',
-                hour: 'numeric',
-                minute: '2-digit',
-              }),
-            })}
-          </p>
-          <div className="visit-actions">
-            <Button onClick={() => void copy()}>
-              {t(copied ? 'careLog.visit.share.copied' : 'careLog.visit.share.copy')}
-            </Button>
-            <Popconfirm
-              title={t('careLog.visit.share.revokeConfirm')}
-              okText={t('careLog.visit.share.revoke')}
-              cancelText={t('careLog.cancel')}
-              okButtonProps={{ danger: true, loading: revoking.isLoading }}
-              onConfirm={() => turnOff(link.id)}
-            >
-              <Button danger>{t('careLog.visit.share.revoke')}</Button>
-            </Popconfirm>
-          </div>
-        </div>
-      ) : (
-        <Button type="primary" loading={sharing.isLoading} onClick={() => void make()}>
-          {t('careLog.visit.share.make')}
+      {made ? <MadeLink key={made.id} link={made} /> : null}
+      <div className="visit-share__make">
+        <Button
+          type={made ? 'default' : 'primary'}
+          loading={sharing.isLoading}
+          onClick={() => void make()}
+        >
+          {t(made ? 'careLog.visit.share.makeAnother' : 'careLog.visit.share.make')}
         </Button>
-      )}
+      </div>
+      <VisitLinkList
+        recipientId={recipientId}
+        turningOff={revoking.isLoading}
+        onTurnOff={(id) => void turnOff(id)}
+      />
     </section>
+  );
+}
+
+/** The link just made: its address to copy, and when it stops working. */
+function MadeLink({ link }: { link: VisitSummaryLink }) {
+  const { t, language } = useLanguage();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(link.url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="visit-share__link" role="status">
+      <input
+        className="native-input"
+        readOnly
+        value={link.url}
+        aria-label={t('careLog.visit.share.address')}
+        onFocus={(e) => e.target.select()}
+      />
+      <p className="muted">
+        {t('careLog.visit.share.expires', { date: linkDate(link.expiresAt, language) })}
+      </p>
+      <div className="visit-actions">
+        <Button onClick={() => void copy()}>
+          {t(copied ? 'careLog.visit.share.copied' : 'careLog.visit.share.copy')}
+        </Button>
+      </div>
+    </div>
   );
 }

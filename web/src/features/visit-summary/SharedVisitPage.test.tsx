@@ -17,6 +17,9 @@ describe("a clinician's shared page", () => {
     expect(await screen.findByRole('heading', { name: "Doctor's page: Dad" })).toBeInTheDocument();
     expect(screen.getByText(/Metformin 500 mg tablet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Caregiver's latest check-in" })).toHaveTextContent(
+      'Moderate burden, on November 22, 2026',
+    );
   });
 
   it.each([
@@ -43,4 +46,16 @@ describe("a clinician's shared page", () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     },
   );
+
+  it('says so when the caregiver has not checked in, in Spanish too', async () => {
+    render({
+      language: 'es-US',
+      routes: {
+        'GET /api/visit-summaries/tok3n': { json: aVisitSummary({ ownerCheckIn: null }) },
+      },
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Última evaluación de quien cuida' }),
+    ).toHaveTextContent('Todavía no hay evaluación.');
+  });
 });

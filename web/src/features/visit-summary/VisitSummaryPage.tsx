@@ -10,7 +10,6 @@ import { careLogPath, health } from '../care-log/health-access';
 import { LogCharts } from '../care-log/LogCharts';
 import '../care-log/care-log.css';
 import { useGetCircleQuery } from '../circle/circle.api';
-import { OwnerCheckIn } from './OwnerCheckIn';
 import { QuestionsEditor } from './QuestionsEditor';
 import { ShareVisitLink } from './ShareVisitLink';
 import { useGetVisitSummaryQuery } from './visit-summary.api';
@@ -64,7 +63,6 @@ export default function VisitSummaryPage() {
       <VisitSummaryView
         summary={summary.data}
         charts={month.data ? <LogCharts log={month.data} /> : null}
-        checkIn={owner ? <OwnerCheckIn /> : null}
         questions={
           owner ? <QuestionsEditor recipientId={id} questions={summary.data.questions} /> : null
         }

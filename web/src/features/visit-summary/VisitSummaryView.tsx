@@ -1,6 +1,7 @@
 import type { VisitSummary } from '@tend/contracts';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { OwnerCheckIn } from './OwnerCheckIn';
 import { dayText, dayTimeText, scheduleText } from './summary-words';
 
 /** A section of the page, titled; what it holds or a sentence when it is empty. */
@@ -136,12 +137,10 @@ function Questions({ questions }: { questions: readonly string[] }) {
 export function VisitSummaryView({
   summary,
   charts,
-  checkIn,
   questions,
 }: {
   summary: VisitSummary;
   charts?: ReactNode;
-  checkIn?: ReactNode;
   questions?: ReactNode;
 }) {
   const { t, language } = useLanguage();
@@ -174,11 +173,9 @@ export function VisitSummaryView({
       <Part id="visit-falls" title={t('careLog.visit.falls.title')}>
         <Falls summary={summary} />
       </Part>
-      {checkIn ? (
-        <Part id="visit-check-in" title={t('careLog.visit.checkIn.title')}>
-          {checkIn}
-        </Part>
-      ) : null}
+      <Part id="visit-check-in" title={t('careLog.visit.checkIn.title')}>
+        <OwnerCheckIn checkIn={summary.ownerCheckIn} />
+      </Part>
       <Part id="visit-questions" title={t('careLog.visit.questions.title')}>
         {questions ?? <Questions questions={summary.questions} />}
       </Part>

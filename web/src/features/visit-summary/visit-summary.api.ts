@@ -5,7 +5,10 @@ type InCircle = { recipientId: string };
 const circle = ({ recipientId }: InCircle) => ({ params: { id: recipientId } });
 
 // Its tag is added here, in the doctor's page's chunk, not in the first download's api.ts.
-const summaryTagged = api.enhanceEndpoints({ addTagTypes: ['VisitSummary'] });
+const summaryTagged = api.enhanceEndpoints({ addTagTypes: ['VisitSummary', 'VisitSummaryLinks'] });
+const linksOf = (_r: unknown, _e: unknown, { recipientId }: InCircle) => [
+  { type: 'VisitSummaryLinks' as const, id: recipientId },
+];
 
 /** One page for the doctor (care-circle through the gateway), and its links for a clinician. */
 export const visitSummaryApi = summaryTagged.injectEndpoints({
@@ -22,11 +25,20 @@ export const visitSummaryApi = summaryTagged.injectEndpoints({
       })),
       invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'VisitSummary', id: recipientId }],
     }),
-    shareVisitSummary: build.mutation({ ...routeMutation('shareVisitSummary', circle) }),
+    /** The owner's links, without their addresses (only the one just made carries its own). */
+    listVisitSummaryLinks: build.query({
+      ...routeQuery('listVisitSummaryLinks', circle),
+      providesTags: linksOf,
+    }),
+    shareVisitSummary: build.mutation({
+      ...routeMutation('shareVisitSummary', circle),
+      invalidatesTags: linksOf,
+    }),
     revokeVisitSummaryLink: build.mutation({
       ...routeMutation('revokeVisitSummaryLink', (arg: InCircle & { linkId: string }) => ({
         params: { id: arg.recipientId, linkId: arg.linkId },
       })),
+      invalidatesTags: linksOf,
     }),
     /** A clinician's view through a link: no account, the token is the credential. */
     getSharedVisitSummary: build.query({
@@ -38,13 +50,8 @@ export const visitSummaryApi = summaryTagged.injectEndpoints({
 export const {
   useGetVisitSummaryQuery,
   useSetVisitQuestionsMutation,
+  useListVisitSummaryLinksQuery,
   useShareVisitSummaryMutation,
   useRevokeVisitSummaryLinkMutation,
   useGetSharedVisitSummaryQuery,
 } = visitSummaryApi;
-
-/** The page a clinician opens (`/visit/:token`): the API's link carries the token at its end. */
-export function clinicianPageUrl(apiUrl: string, origin: string): string {
-  const token = new URL(apiUrl).pathname.split('/').pop() ?? '';
-  return `${origin}/visit/${encodeURIComponent(token)}`;
-}
