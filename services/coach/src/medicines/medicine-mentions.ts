@@ -15,9 +15,9 @@ const DoubleDose =
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (message: string, name: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(message);
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}[ao]?($|[^\\p{L}\\p{N}])`, 'iu').test(message);
 
-/** The listed medicines the message names, by their names as listed. */
+/** The listed medicines the message names, by their names as listed ("metformina" too). */
 export function listedMedicinesNamed(message: string, lists: readonly KnownMedicines[]): string[] {
   return lists.flatMap((list) => list.medicineNames.filter((name) => named(message, name)));
 }
