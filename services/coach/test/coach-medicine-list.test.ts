@@ -1,8 +1,9 @@
 import { CoachDataExport } from '@tend/coach';
 import type { RouteBody } from '@tend/contracts';
+import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import { deleteAccount, signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
 import { askInNewChat, firstGuidance, firstParagraph } from './support/answers';
 
 const metformin = {
@@ -26,6 +27,8 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
   let ana: SignedUpCaregiver;
   let rosa: SignedUpCaregiver;
   let sam: SignedUpCaregiver;
+  let lee: SignedUpCaregiver;
+  let kim: SignedUpCaregiver;
   let recipientId: string;
 
   const systemPromptFor = async (caregiver: SignedUpCaregiver, question: string) => {
@@ -45,7 +48,9 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
       ['identity', 'care-profile', 'notifications', 'email-worker', 'care-circle', 'coach'],
       { ...model.env, OPENAI_MAX_RETRIES: '0' },
     );
-    [ana, rosa, sam] = await Promise.all(['Ana', 'Rosa', 'Sam'].map((name) => signUp(stack, name)));
+    [ana, rosa, sam, lee, kim] = await Promise.all(
+      ['Ana', 'Rosa', 'Sam', 'Lee', 'Kim'].map((name) => signUp(stack, name)),
+    );
     ({ id: recipientId } = await stack.call('createRecipient', {
       token: ana.token,
       body: { name: 'Dad', relationship: 'parent', conditions: ['diabetes'] },
@@ -54,6 +59,8 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     for (const [person, role] of [
       [rosa, 'family'],
       [sam, 'helper'],
+      [lee, 'family'],
+      [kim, 'organizer'],
     ] as const) {
       const { token } = await stack.call('createInvitation', { ...inCircle, body: { role } });
       await stack.call('acceptInvitation', { token: person.token, params: { token } });
@@ -81,6 +88,13 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
       body: { coachUsesMedicines: true },
     });
     expect(refused).toBe(403);
+    // Without the list, triage alone makes these words a concern, not Poison Control now.
+    const unsure = await askInNewChat(
+      stack,
+      rosa,
+      'He had his metformin twice today, is that bad?',
+    );
+    expect(unsure.emergency).toBe(false);
     expect(await setCoachMedicines(true)).toEqual({ coachUsesMedicines: true });
   });
 
@@ -108,6 +122,14 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     );
     expect(firstGuidance(answer.content)).toMatch(/^- \*\*Call Poison Control at [\d-]+\*\* now/);
     expect(answer.emergency).toBe(true);
+    // Words triage alone takes as a concern: a listed medicine makes it Poison Control now.
+    const unsure = await askInNewChat(
+      stack,
+      rosa,
+      'He had his metformin twice today, is that bad?',
+    );
+    expect(firstGuidance(unsure.content)).toMatch(/^- \*\*Call Poison Control at [\d-]+\*\* now/);
+    expect(unsure.emergency).toBe(true);
   });
 
   it('never names them to a helper', async () => {
@@ -125,6 +147,33 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
       medicineLists: [{ recipientName: 'Dad', medicineNames: ['Metformin'] }],
     });
     expect(await read(sam)).toMatchObject({ medicineLists: [] });
+  });
+
+  it('forgets a member who leaves the circle or erases her account', async () => {
+    const db = stack.service('coach').app.get<Database>(DATABASE);
+    const members = async () =>
+      (
+        await db.execute<{ ids: string[] }>(
+          sql`select member_user_ids::text[] as ids from medicine_lists`,
+        )
+      ).rows.flatMap((row) => row.ids);
+    await eventually(
+      async () => ((await members()).includes(kim.userId) ? true : undefined),
+      10_000,
+    );
+    await stack.call('removeMember', {
+      token: ana.token,
+      params: { id: recipientId, userId: lee.userId },
+    });
+    expect(await deleteAccount(stack, kim.token)).toBe(200);
+    await eventually(async () => {
+      const now = await members();
+      return now.includes(lee.userId) || now.includes(kim.userId) ? undefined : true;
+    }, 10_000);
+    expect(await members()).toContain(rosa.userId);
+    model.reply = () => modelDown;
+    const answer = await askInNewChat(stack, lee, 'Can she take ibuprofen with her metformin?');
+    expect(answer.content).not.toMatch(/medicine list in Tend/);
   });
 
   it('forgets them when the owner turns it off', async () => {

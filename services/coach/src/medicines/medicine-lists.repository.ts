@@ -41,7 +41,7 @@ export class MedicineListsRepository {
 
   /** The copy replaces the one kept unless that one is newer (events may arrive out of order). */
   async keep(tx: DbExecutor, copy: MedicineListCopy): Promise<void> {
-    const { recipientId, ...fields } = copy;
+    const { recipientId: _key, ...fields } = copy;
     await tx
       .insert(medicineLists)
       .values(copy)
