@@ -88,6 +88,10 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
       body: { coachUsesMedicines: true },
     });
     expect(refused).toBe(403);
+    // A helper is answered as a stranger: there is no such thing for her.
+    expect(
+      await stack.callStatus('coachMedicines', { token: sam.token, params: { id: recipientId } }),
+    ).toBe(404);
     // Without the list, triage alone makes these words a concern, not Poison Control now.
     const unsure = await askInNewChat(
       stack,
@@ -185,5 +189,20 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     model.reply = () => modelDown;
     const answer = await askInNewChat(stack, rosa, 'Can she take ibuprofen with her metformin?');
     expect(answer.content).not.toMatch(/medicine list in Tend/);
+    // Nothing of the list is left in the coach's database.
+    const db = stack.service('coach').app.get<Database>(DATABASE);
+    const { rows } = await db.execute<{ names: string[]; ids: string[] }>(
+      sql`select medicine_names as names, member_user_ids::text[] as ids from medicine_lists`,
+    );
+    expect(rows).toEqual([{ names: [], ids: [] }]);
+  });
+
+  it('forgets the recipient when the circle closes with its owner’s account', async () => {
+    const db = stack.service('coach').app.get<Database>(DATABASE);
+    const lists = async () => (await db.execute(sql`select * from medicine_lists`)).rows;
+    await setCoachMedicines(true);
+    await eventually(async () => ((await lists()).length === 1 ? true : undefined), 10_000);
+    expect(await deleteAccount(stack, ana.token)).toBe(200);
+    await eventually(async () => ((await lists()).length === 0 ? true : undefined), 10_000);
   });
 });
