@@ -41,6 +41,9 @@ import { VisitSummaryRepository } from './visit-summary/visit-summary.repository
 import { VisitSummaryService } from './visit-summary/visit-summary.service';
 import { MedicationsRepository } from './medications/medications.repository';
 import { MedicationsService } from './medications/medications.service';
+import { CoachMedicinesPublisher } from './medications/coach-medicines.publisher';
+import { CoachMedicinesRepository } from './medications/coach-medicines.repository';
+import { CoachMedicinesService } from './medications/coach-medicines.service';
 import { RemindersRepository } from './reminders/reminders.repository';
 import { RemindersService } from './reminders/reminders.service';
 
@@ -60,6 +63,7 @@ const repositories = [
   HealthDataRepository,
   VisitSummaryRepository,
   OwnerCheckInsRepository,
+  CoachMedicinesRepository,
 ];
 
 /**
@@ -102,6 +106,8 @@ export class CareCircleModule {
         DoseNoticesService,
         VisitSummaryService,
         CareLogService,
+        CoachMedicinesPublisher,
+        CoachMedicinesService,
       ],
     };
   }

@@ -1,6 +1,8 @@
 import { CONFIG, DataExportPartModule, DegradableChecks, LOGGER } from '@tend/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountEventsController } from './account/account-events.controller';
+import { MedicineEventsController } from './medicines/medicine-events.controller';
+import { MedicineListsRepository } from './medicines/medicine-lists.repository';
 import { CoachDataExport } from './account/data-export.repository';
 import { CaregiverContextReader } from './account/caregiver-context';
 import { CaregiversRepository } from './account/caregivers.repository';
@@ -52,6 +54,7 @@ export class CoachModule {
         FeedbackController,
         FilesController,
         AccountEventsController,
+        MedicineEventsController,
         KnowledgeEventsController,
         CrisisReferralsController,
       ],
@@ -63,6 +66,7 @@ export class CoachModule {
         },
         { provide: UnderstandingEncoding, useFactory: understandingEncoding },
         CaregiversRepository,
+        MedicineListsRepository,
         ConversationsRepository,
         MessagesRepository,
         FilesRepository,

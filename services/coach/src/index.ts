@@ -6,3 +6,4 @@ export { GuidanceRepository } from './guidance/guidance.repository';
 export { OfflineCoach } from './model/offline-coach';
 export { ConversationsService } from './conversations/conversations.service';
 export { CaregiversRepository } from './account/caregivers.repository';
+export { CoachDataExport } from './account/data-export.repository';

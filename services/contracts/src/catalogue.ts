@@ -3,6 +3,7 @@ import * as assessmentEvents from './assessment/assessment.events';
 import { AssessmentRpc } from './assessment/assessment.rpc';
 import * as careCircleEvents from './care-circle/care-circle.events';
 import * as careCircleHealthEvents from './care-circle/health.events';
+import * as coachMedicineEvents from './care-circle/coach-medicines';
 import { CareCircleRpc } from './care-circle/care-circle.rpc';
 import { CareCircleHealthRpc } from './care-circle/health.rpc';
 import * as careProfileEvents from './care-profile/care-profile.events';
@@ -30,6 +31,7 @@ const eventModules: Record<string, unknown>[] = [
   dataExportEvents,
   careCircleEvents,
   careCircleHealthEvents,
+  coachMedicineEvents,
 ];
 
 const rpcGroups: Record<string, RpcContract>[] = [

@@ -58,6 +58,7 @@ export * from './care-circle/care-log.schemas';
 export * from './care-circle/health-audit.schemas';
 export * from './care-circle/health.rpc';
 export * from './care-circle/health.events';
+export * from './care-circle/coach-medicines';
 export * from './care-circle/visit-summary.schemas';
 export * from './http/routes';
 export * from './http/route-schemas';

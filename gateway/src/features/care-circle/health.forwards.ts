@@ -24,6 +24,8 @@ export const CareCircleHealthForwards = forwardingController(
     createMedication: { ids: circle },
     updateMedication: { ids: medication },
     medicationHistory: { ids: medication },
+    coachMedicines: { ids: circle },
+    setCoachMedicines: { ids: circle },
     listDoses: { ids: circle },
     logDose: { ids: circle },
     listCareLog: { ids: circle },

@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { CircleClosed, UserDeleted, type EventPayload } from '@tend/contracts';
 import { EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { CirclesRepository } from '../circle/circles.repository';
+import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
 import { AccountDataRepository } from './account-data.repository';
 import { HealthDataRepository } from './health-data.repository';
 
@@ -20,6 +21,7 @@ export class AccountEventsController {
     private readonly health: HealthDataRepository,
     private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
+    private readonly coachMedicines: CoachMedicinesPublisher,
   ) {}
 
   @EventPattern(UserDeleted.name)
@@ -40,8 +42,10 @@ export class AccountEventsController {
       });
     }
     await this.circles.delete(tx, owned);
-    for (const { recipientId } of memberships.filter((m) => m.role !== 'owner'))
+    for (const { recipientId } of memberships.filter((m) => m.role !== 'owner')) {
       await this.circles.removeMember(tx, recipientId, event.userId);
+      await this.coachMedicines.publish(tx, recipientId);
+    }
     await this.account.deleteWritings(tx, event.userId);
     await this.account.forgetInvitations(tx, event.userId, event.email);
     await this.account.forgetTasks(tx, event.userId);

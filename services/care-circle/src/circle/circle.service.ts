@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Circle, MemberRole, MySettings, UpdateNotices } from '@tend/contracts';
 import { DATABASE, DomainError, type Database } from '@tend/platform';
+import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
 import { CircleAccess } from './circle-access';
 import { mayBecomeOwner } from './circle-rules';
 import { circleView } from './circle-view';
@@ -15,6 +16,7 @@ export class CircleService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly access: CircleAccess,
     private readonly circles: CirclesRepository,
+    private readonly coachMedicines: CoachMedicinesPublisher,
   ) {}
 
   async get(userId: string, recipientId: string): Promise<Circle> {
@@ -56,7 +58,10 @@ export class CircleService {
     const target = await this.memberOf(recipientId, memberUserId);
     if (target.role === 'owner')
       throw DomainError.conflict('The owner’s role changes only by handing ownership to another.');
-    await this.db.transaction((tx) => this.circles.setRole(tx, recipientId, memberUserId, role));
+    await this.db.transaction(async (tx) => {
+      await this.circles.setRole(tx, recipientId, memberUserId, role);
+      await this.coachMedicines.publish(tx, recipientId);
+    });
     return this.get(userId, recipientId);
   }
 
@@ -71,7 +76,10 @@ export class CircleService {
     const target = leaving ? member : await this.memberOf(recipientId, memberUserId);
     if (target.role === 'owner')
       throw DomainError.conflict('The owner hands ownership to a family member before leaving.');
-    await this.db.transaction((tx) => this.circles.removeMember(tx, recipientId, memberUserId));
+    await this.db.transaction(async (tx) => {
+      await this.circles.removeMember(tx, recipientId, memberUserId);
+      await this.coachMedicines.publish(tx, recipientId);
+    });
     return { ok: true };
   }
 

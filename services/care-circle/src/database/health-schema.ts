@@ -145,6 +145,8 @@ export const healthSettings = pgTable('health_settings', {
   logRanges: jsonb('log_ranges').$type<LogRanges>().notNull().default({}),
   /** The questions the owner wants to ask at the next visit. */
   visitQuestions: jsonb('visit_questions').$type<string[]>().notNull().default([]),
+  /** The owner lets the coach use the current medicines' names (off until she turns it on). */
+  coachUsesMedicines: boolean('coach_uses_medicines').notNull().default(false),
 });
 
 /** A clinician's link to the visit summary: only the SHA-256 of its token is kept. */

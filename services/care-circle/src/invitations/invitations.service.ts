@@ -14,6 +14,7 @@ import type { CareCircleConfig } from '../care-circle.env';
 import { CircleAccess, roleRequired } from '../circle/circle-access';
 import { mayInviteAs } from '../circle/circle-rules';
 import { CirclesRepository } from '../circle/circles.repository';
+import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
 import { closedLinkReason, invitationStatus } from './invitation-rules';
 import { newToken, tokenHash } from './invitation-token';
 import { invitationView } from './invitation-view';
@@ -33,6 +34,7 @@ export class InvitationsService {
     private readonly invitations: InvitationsRepository,
     private readonly outbox: Outbox,
     private readonly rpc: RpcClient,
+    private readonly coachMedicines: CoachMedicinesPublisher,
   ) {}
 
   /**
@@ -123,6 +125,7 @@ export class InvitationsService {
         role: row.role,
       });
       if (!added) throw alreadyIn();
+      await this.coachMedicines.publish(tx, row.recipientId);
     });
     return { recipientId: row.recipientId, role: row.role };
   }

@@ -20,6 +20,7 @@ import {
   medicationView,
   newMedicationColumns,
 } from './medication-view';
+import { CoachMedicinesPublisher } from './coach-medicines.publisher';
 import { MedicationsRepository } from './medications.repository';
 
 const OwnerOnly =
@@ -33,6 +34,7 @@ export class MedicationsService {
     private readonly access: HealthAccess,
     private readonly audit: HealthAuditRepository,
     private readonly medications: MedicationsRepository,
+    private readonly coach: CoachMedicinesPublisher,
   ) {}
 
   async list(userId: string, recipientId: string, currentOnly = false): Promise<Medication[]> {
@@ -61,6 +63,7 @@ export class MedicationsService {
       });
       const view = medicationView(row, today);
       await this.recordChange(tx, found, row.id, 'added', changedFields(null, view));
+      await this.coach.publish(tx, recipientId);
       return view;
     });
   }
@@ -96,8 +99,10 @@ export class MedicationsService {
       );
       const after = medicationView(row, today);
       const changes = changedFields(before, after);
-      if (Object.keys(changes).length > 0)
+      if (Object.keys(changes).length > 0) {
         await this.recordChange(tx, found, medicationId, 'changed', changes);
+        await this.coach.publish(tx, recipientId);
+      }
       return after;
     });
   }

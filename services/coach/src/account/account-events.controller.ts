@@ -11,6 +11,7 @@ import { EventContext, SubjectErasure } from '@tend/platform';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { FilesRepository } from '../files/files.repository';
 import { FilesService } from '../files/files.service';
+import { MedicineListsRepository } from '../medicines/medicine-lists.repository';
 import { MessagesRepository } from '../messages/messages.repository';
 import { CaregiversRepository } from './caregivers.repository';
 
@@ -24,6 +25,7 @@ export class AccountEventsController {
     private readonly files: FilesRepository,
     private readonly filesService: FilesService,
     private readonly erasure: SubjectErasure,
+    private readonly medicineLists: MedicineListsRepository,
   ) {}
 
   @EventPattern(UserRegistered.name)
@@ -71,6 +73,7 @@ export class AccountEventsController {
     await this.messages.deleteAllFor(ctx.tx, event.userId);
     await this.conversations.deleteAllFor(ctx.tx, event.userId);
     await this.caregivers.delete(ctx.tx, event.userId);
+    await this.medicineLists.forgetMember(ctx.tx, event.userId);
     await this.erasure.eraseAndConfirm(ctx.tx, event, 'coach');
   }
 }

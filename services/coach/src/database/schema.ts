@@ -248,3 +248,23 @@ export const crisisReferrals = pgTable(
     check('crisis_referrals_count_positive', sql`${t.count} > 0`),
   ],
 );
+
+/**
+ * A care recipient's current medicines by name, copied from care-circle's events while the circle's
+ * owner lets the coach use the list, with the members (owner, organizers, family) whose answers
+ * may name them. One row a recipient; the newest copy wins; emptied when the owner turns it off.
+ */
+export const medicineLists = pgTable(
+  'medicine_lists',
+  {
+    recipientId: uuid('recipient_id').primaryKey(),
+    recipientName: text('recipient_name').notNull(),
+    medicineNames: jsonb('medicine_names').$type<string[]>().notNull().default([]),
+    memberUserIds: uuid('member_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    changedAt: at('changed_at').notNull(),
+  },
+  (t) => [index('medicine_lists_members_idx').using('gin', t.memberUserIds)],
+);

@@ -12,7 +12,12 @@ import { ModelClient, ModelUnavailableError } from '../model/model-client';
 import { OfflineCoach, type AskerContext } from '../model/offline-coach';
 import { buildPrompt, type AttachmentForModel } from '../model/prompt';
 import type { CaregiverContext } from '../model/system-prompt';
-import { atLevel, type SafetyFinding } from '../safety/kinds';
+import {
+  type KnownMedicines,
+  MedicineListsRepository,
+} from '../medicines/medicine-lists.repository';
+import { doubleDoseFindings, medicineListLine } from '../medicines/medicine-mentions';
+import { atLevel, mergeFindings, type SafetyFinding } from '../safety/kinds';
 import { addedOpening, safetyOpening } from '../safety/opening';
 import { CrisisReferralsService } from '../safety/referrals/crisis-referrals.service';
 import { SafetyTriage } from '../safety/safety-triage';
@@ -59,6 +64,7 @@ export class AnswerService {
     private readonly offline: OfflineCoach,
     private readonly safety: SafetyTriage,
     private readonly referrals: CrisisReferralsService,
+    private readonly medicineLists: MedicineListsRepository,
   ) {}
 
   async answer(request: AnswerRequest): Promise<Answer> {
@@ -68,7 +74,13 @@ export class AnswerService {
     this.offline.prepare(request.question);
     // Counted for the yearly report once the second opinions are in; never holds up the answer.
     void safety.checked.then((findings) => this.referrals.record(findings, new Date()));
-    let findings = await safety.found;
+    // The recipients' medicine lists (where their owners allow it): a double dose of a listed
+    // medicine opens with Poison Control, whatever triage made of the words alone.
+    const medicines = await this.medicineLists
+      .forUser(request.userId)
+      .catch((): KnownMedicines[] => []);
+    const listed = doubleDoseFindings(request.question, medicines);
+    let findings = mergeFindings(await safety.found, listed);
     // The safety words in the language she wrote in, whatever language the model answers in.
     const language = detectLanguage(request.question);
     let lead = safetyOpening(findings, language);
@@ -79,7 +91,12 @@ export class AnswerService {
         request.attachments(),
         this.caregivers.read(request.userId),
       ]);
-      const answer = await this.offlineAnswer(request.question, attachments, caregiver, findings);
+      const answer = await this.offlineAnswer(
+        request.question,
+        attachments,
+        { ...caregiver, medicines },
+        findings,
+      );
       publish({ type: 'delta', text: answer.content });
       return { ...answer, content: `${lead}${answer.content}` };
     }
@@ -105,11 +122,12 @@ export class AnswerService {
       safety.checked,
       library,
     ]);
-    const added = addedOpening(findings, checked, language);
+    const checkedWithList = mergeFindings(checked, listed);
+    const added = addedOpening(findings, checkedWithList, language);
     if (added) {
       // A second opinion raised a level: what it adds goes out before any of the model's words.
       publish({ type: 'delta', text: added });
-      findings = checked;
+      findings = checkedWithList;
       lead = safetyOpening(findings, language);
     }
     const earlier = history.filter((m) => m.id !== request.questionId);
@@ -123,7 +141,7 @@ export class AnswerService {
       maxChars: this.config.COACH_HISTORY_CHARS,
     });
     const prompt = buildPrompt({
-      caregiver,
+      caregiver: { ...caregiver, medicines },
       documents,
       history: window.kept,
       omittedEarlier: window.omitted,
@@ -146,7 +164,12 @@ export class AnswerService {
       if (!(error instanceof ModelUnavailableError)) throw error;
       this.logger.warn({ err: error.message }, 'the model did not answer');
       // The library answers instead, badged offline; safety guidance is never withheld.
-      const answer = await this.offlineAnswer(request.question, attachments, caregiver, findings);
+      const answer = await this.offlineAnswer(
+        request.question,
+        attachments,
+        { ...caregiver, medicines },
+        findings,
+      );
       publish({ type: 'delta', text: answer.content });
       return { ...answer, content: `${lead}${answer.content}` };
     }
@@ -159,7 +182,13 @@ export class AnswerService {
     findings: readonly SafetyFinding[],
   ): Promise<Answer> {
     const answer = await this.offline.answer(question, attachments, findings, askerOf(caregiver));
-    return { ...answer, offline: true, emergency: atLevel(findings, 'emergency').length > 0 };
+    const line = medicineListLine(question, caregiver.medicines ?? [], detectLanguage(question));
+    return {
+      ...answer,
+      content: `${line}${answer.content}`,
+      offline: true,
+      emergency: atLevel(findings, 'emergency').length > 0,
+    };
   }
 
   private publisher(streamId: string | undefined): (chunk: StreamChunk) => void {

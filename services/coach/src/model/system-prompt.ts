@@ -1,4 +1,6 @@
 import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
+import type { KnownMedicines } from '../medicines/medicine-lists.repository';
+import { describeMedicineLists } from '../medicines/medicine-mentions';
 
 const { emergency, lifeline } = HelpLines;
 
@@ -27,6 +29,8 @@ export interface CaregiverContext {
   burdenLevel: string | null;
   /** The US state of the caregiver's profile location, when it names one. */
   state: UsState | null;
+  /** Her recipients' current medicines by name, where the circle's owner lets the coach use them. */
+  medicines?: readonly KnownMedicines[];
 }
 
 export interface KnowledgeDocument {
@@ -53,6 +57,8 @@ export function describeCaregiver(context: CaregiverContext): string {
     lines.push(
       `Their latest caregiver burden self-assessment was ${context.burdenLevel}; be mindful of their own strain.`,
     );
+  const medicines = describeMedicineLists(context.medicines);
+  if (medicines) lines.push(medicines);
   return lines.length > 0 ? `About the caregiver:\n${lines.join('\n')}` : '';
 }
 

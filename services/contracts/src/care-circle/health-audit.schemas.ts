@@ -12,6 +12,7 @@ export const HEALTH_AUDIT_ACTIONS = [
   'read-log',
   'added-log-entry',
   'set-log-ranges',
+  'set-coach-medicines',
   'read-visit-summary',
   'set-visit-questions',
   'shared-visit-summary',

@@ -26,6 +26,7 @@ import {
   MedicationNotFound,
   UpdateMedicationBody,
 } from './medication.schemas';
+import { CoachMedicinesSetting } from './coach-medicines';
 
 const InCircle = z.object({ userId: UserId, recipientId: z.uuid({ error: CircleNotFound }) });
 const OnMedication = InCircle.extend({ medicationId: z.uuid({ error: MedicationNotFound }) });
@@ -58,6 +59,19 @@ export const CareCircleHealthRpc = {
     'care-circle.medications.history',
     OnMedication,
     z.array(MedicationChange),
+  ),
+  /** Whether the coach may use the medicine list: read by the circle's family, set by the owner. */
+  coachMedicines: defineRpc(
+    'care-circle',
+    'care-circle.medications.coach-setting',
+    InCircle,
+    CoachMedicinesSetting,
+  ),
+  setCoachMedicines: defineRpc(
+    'care-circle',
+    'care-circle.medications.set-coach-setting',
+    InCircle.extend(CoachMedicinesSetting.shape),
+    CoachMedicinesSetting,
   ),
   listDoses: defineRpc(
     'care-circle',

@@ -25,6 +25,11 @@ export const CareCircleHealthForwards = {
     changes: r.body,
   })),
   medicationHistory: forUser('medicationHistory', Health.medicationHistory, onMedication),
+  coachMedicines: forUser('coachMedicines', Health.coachMedicines, inCircle),
+  setCoachMedicines: forUser('setCoachMedicines', Health.setCoachMedicines, (r) => ({
+    ...r.body,
+    ...inCircle(r),
+  })),
   listDoses: forUser('listDoses', Health.listDoses, (r) => ({ ...r.query, ...inCircle(r) })),
   logDose: forUser('logDose', Health.logDose, (r) => ({ ...inCircle(r), dose: r.body })),
   listCareLog: forUser('listCareLog', Health.listLog, (r) => ({ ...r.query, ...inCircle(r) })),

@@ -35,6 +35,7 @@ import {
 import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
 import { AddLogEntryBody, LogQuery, SetLogRangesBody } from '../care-circle/care-log.schemas';
 import { DosesQuery, LogDoseBody } from '../care-circle/dose.schemas';
+import { CoachMedicinesSetting } from '../care-circle/coach-medicines';
 import { CareCircleHealthRpc } from '../care-circle/health.rpc';
 import { VisitQuestionsBody } from '../care-circle/visit-summary.schemas';
 import {
@@ -530,6 +531,11 @@ export const RouteSchemas = {
     ...member,
   ),
   medicationHistory: route({ response: Health.medicationHistory.response }, ...member),
+  coachMedicines: route({ response: Health.coachMedicines.response }, ...member),
+  setCoachMedicines: route(
+    { body: CoachMedicinesSetting, response: Health.setCoachMedicines.response },
+    ...member,
+  ),
   listDoses: route({ query: DosesQuery, response: Health.listDoses.response }, ...member),
   /** 409: the dose was given within its minimum gap ("Already given at 8:05 AM by Ana. Give again?"). */
   logDose: route({ body: LogDoseBody, response: Health.logDose.response }, conflict, ...member),

@@ -186,6 +186,8 @@ export const Routes = {
     path: '/api/recipients/:id/medications/:medicationId/history',
     status: 200,
   },
+  coachMedicines: { method: 'GET', path: '/api/recipients/:id/coach-medicines', status: 200 },
+  setCoachMedicines: { method: 'PUT', path: '/api/recipients/:id/coach-medicines', status: 200 },
   listDoses: { method: 'GET', path: '/api/recipients/:id/doses', status: 200 },
   logDose: { method: 'POST', path: '/api/recipients/:id/doses', status: 201 },
   listCareLog: { method: 'GET', path: '/api/recipients/:id/log', status: 200 },

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useListMedicationsQuery } from './medications.api';
+import { CoachMedicinesSwitch } from './CoachMedicinesSwitch';
 import { MedicationSummary } from './MedicationSummary';
 import { mayMedicines } from './medication-access';
 import { auditPath, medicinePath, newMedicinePath } from './medication-paths';
@@ -57,6 +58,7 @@ export function MedicationList({ circle }: { circle: Circle }) {
           <MedicineCards circle={circle} medications={others} />
         </>
       ) : null}
+      {mayMedicines.setCoach(circle.yourRole) ? <CoachMedicinesSwitch circle={circle} /> : null}
       {mayMedicines.readAudit(circle.yourRole) ? (
         <Link className="medications__audit-link" to={auditPath(recipientId)}>
           <AuditOutlined aria-hidden /> {t('medications.audit.link')}

@@ -11,6 +11,8 @@ export const mayMedicines = {
   edit: (role: CircleRole) => role === 'owner' || role === 'organizer',
   /** Mark a medicine critical and set when its doses count as missed. */
   setAlerts: health.manage,
+  /** Let the coach use the medicine list (care-circle's coach-medicines). */
+  setCoach: health.manage,
   /** Read who saw and changed the health information, and when (health-audit there). */
   readAudit: health.manage,
 };

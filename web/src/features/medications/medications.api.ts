@@ -11,7 +11,7 @@ const medication = ({ recipientId, medicationId }: OnMedication) => ({
 
 // Its tags are added here, in the medicines' chunk, not in the first download's api.ts.
 const medicationsTagged = api.enhanceEndpoints({
-  addTagTypes: ['Medications', 'MedicationHistory', 'Doses'],
+  addTagTypes: ['Medications', 'MedicationHistory', 'Doses', 'CoachMedicines'],
 });
 
 /** The recipient's medicines and doses (services/care-circle through the gateway), per recipient. */
@@ -74,6 +74,18 @@ export const medicationsApi = medicationsTagged.injectEndpoints({
     healthAudit: build.query({
       ...routeQuery('healthAudit', circle),
     }),
+    /** Whether the coach may use the medicine list (the owner's switch). */
+    coachMedicines: build.query({
+      ...routeQuery('coachMedicines', circle),
+      providesTags: (_r, _e, { recipientId }) => [{ type: 'CoachMedicines', id: recipientId }],
+    }),
+    setCoachMedicines: build.mutation({
+      ...routeMutation('setCoachMedicines', (arg: InCircle & { on: boolean }) => ({
+        ...circle(arg),
+        body: { coachUsesMedicines: arg.on },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'CoachMedicines', id: recipientId }],
+    }),
   }),
 });
 
@@ -85,4 +97,6 @@ export const {
   useListDosesQuery,
   useLogDoseMutation,
   useHealthAuditQuery,
+  useCoachMedicinesQuery,
+  useSetCoachMedicinesMutation,
 } = medicationsApi;

@@ -1,0 +1,1 @@
+ALTER TABLE "health_settings" ADD COLUMN "coach_uses_medicines" boolean DEFAULT false NOT NULL;
