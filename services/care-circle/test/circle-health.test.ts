@@ -110,6 +110,21 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       [200, 200, 200, 404, 404, 404],
     ],
     [
+      'coachMedicines',
+      (a) => stack.callStatus('coachMedicines', inCircle(a)),
+      [200, 200, 200, 404, 404, 404],
+    ],
+    [
+      'setCoachMedicines',
+      // Off, as it starts: the rows after this one see the same circle.
+      (a) =>
+        stack.callStatus('setCoachMedicines', {
+          ...inCircle(a),
+          body: { coachUsesMedicines: false },
+        }),
+      [200, 403, 403, 404, 404, 404],
+    ],
+    [
       'listDoses',
       (a) => stack.callStatus('listDoses', inCircle(a)),
       [200, 200, 200, 404, 404, 404],
