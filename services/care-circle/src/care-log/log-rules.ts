@@ -4,30 +4,8 @@ import {
   type LogMeasure,
   type LogRanges,
   type LogReading,
+  measuresOf,
 } from '@tend/contracts';
-
-/** The numbers of a reading that a range can be set on. */
-export function measuresOf(reading: LogReading): Partial<Record<LogMeasure, number>> {
-  switch (reading.kind) {
-    case 'blood-pressure':
-      return { systolic: reading.systolic, diastolic: reading.diastolic };
-    case 'blood-sugar':
-      return { bloodSugar: reading.mgdl };
-    case 'weight':
-      return { weight: reading.pounds };
-    case 'temperature':
-      return { temperature: reading.fahrenheit };
-    case 'pain':
-      return { pain: reading.score };
-    case 'sleep':
-      return { sleepHours: reading.hours };
-    case 'mood':
-    case 'bowel-movement':
-    case 'fall':
-    case 'behavior':
-      return {};
-  }
-}
 
 /** Whether any number of the reading is outside the range the owner set for it. */
 export function isOutOfRange(reading: LogReading, ranges: LogRanges): boolean {

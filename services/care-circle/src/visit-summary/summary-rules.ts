@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import type { LogMeasure, LogRanges, VisitSummary } from '@tend/contracts';
-import { measuresOf } from '../care-log/log-rules';
+import { measuresOf, type LogMeasure, type LogRanges, type VisitSummary } from '@tend/contracts';
 import { dueAtOf, scheduledDoses, type DosePlan } from '../doses/dose-rules';
 import { addDays, daysBetween } from '../tasks/occurrences';
 

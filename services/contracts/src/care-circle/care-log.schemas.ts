@@ -99,6 +99,29 @@ export const LOG_MEASURES = [
 ] as const;
 export type LogMeasure = (typeof LOG_MEASURES)[number];
 
+/** The numbers of a reading that a range can be set on and a chart draws (a mood, a fall, a behaviour give none). */
+export function measuresOf(reading: LogReading): Partial<Record<LogMeasure, number>> {
+  switch (reading.kind) {
+    case 'blood-pressure':
+      return { systolic: reading.systolic, diastolic: reading.diastolic };
+    case 'blood-sugar':
+      return { bloodSugar: reading.mgdl };
+    case 'weight':
+      return { weight: reading.pounds };
+    case 'temperature':
+      return { temperature: reading.fahrenheit };
+    case 'pain':
+      return { pain: reading.score };
+    case 'sleep':
+      return { sleepHours: reading.hours };
+    case 'mood':
+    case 'bowel-movement':
+    case 'fall':
+    case 'behavior':
+      return {};
+  }
+}
+
 const limitError = 'A range’s low and high are numbers (or null for no limit).';
 const Limit = z.number({ error: limitError }).min(-1000, { error: limitError }).max(10_000, {
   error: limitError,

@@ -4,7 +4,7 @@ import {
   type LogEntry,
   type LogMeasure,
   type LogRanges,
-  type LogReading,
+  measuresOf,
 } from '@tend/contracts';
 
 /** The charts of the log, each of one or two measures (blood pressure draws its two numbers). */
@@ -17,29 +17,6 @@ export const CHARTS = [
   { id: 'sleepHours', measures: ['sleepHours'] },
 ] as const satisfies readonly { id: string; measures: readonly LogMeasure[] }[];
 export type ChartId = (typeof CHARTS)[number]['id'];
-
-/** The numbers a reading gives, by measure (a mood, a fall, a behaviour give none). */
-export function measuresOf(reading: LogReading): Partial<Record<LogMeasure, number>> {
-  switch (reading.kind) {
-    case 'blood-pressure':
-      return { systolic: reading.systolic, diastolic: reading.diastolic };
-    case 'blood-sugar':
-      return { bloodSugar: reading.mgdl };
-    case 'weight':
-      return { weight: reading.pounds };
-    case 'temperature':
-      return { temperature: reading.fahrenheit };
-    case 'pain':
-      return { pain: reading.score };
-    case 'sleep':
-      return { sleepHours: reading.hours };
-    case 'mood':
-    case 'bowel-movement':
-    case 'fall':
-    case 'behavior':
-      return {};
-  }
-}
 
 export interface Point {
   at: number;
