@@ -75,6 +75,5 @@ window.getComputedStyle = (elt: Element) => computedStyle(elt);
 // busy machine, and then the screen was still English when the test looked.
 beforeAll(async () => {
   const { testPath } = expect.getState();
-  if (testPath && readFileSync(testPath, 'utf8').includes("'es-US'"))
-    await loadCatalogue('es-US');
+  if (testPath && readFileSync(testPath, 'utf8').includes("'es-US'")) await loadCatalogue('es-US');
 });
