@@ -57,7 +57,9 @@ function DosesOfDay({
   const recipientId = circle.recipientId;
   const { data, isLoading, isError, refetch } = useListDosesQuery(
     { recipientId, day },
-    { pollingInterval: REFRESH_MS, refetchOnFocus: true },
+    // Today's doses keep fresh while she looks (another member may log one); a day gone by, or a
+    // phone put away, asks nothing: each read is a line in the owner's audit.
+    { pollingInterval: day ? 0 : REFRESH_MS, skipPollingIfUnfocused: true, refetchOnFocus: true },
   );
   const { log, logging, giveAgain, cancelGiveAgain } = useLogDose(recipientId, data ?? undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
