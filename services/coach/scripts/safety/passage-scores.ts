@@ -5,7 +5,7 @@
  */
 import { passagesOf } from '../../src/safety/scoring/passages';
 import { features } from '../../src/safety/scoring/features';
-import { voteOf, type Neighbour } from '../../src/safety/scoring/neighbours';
+import { neighbourSignals, type Neighbour } from '../../src/safety/scoring/neighbours';
 import {
   scoreMessage,
   type MessageScores,
@@ -22,16 +22,6 @@ interface Folded {
   foldModels: readonly SafetyModel[];
 }
 
-function similarities(vector: readonly number[], neighbours: readonly Neighbour[]): Float32Array {
-  const row = new Float32Array(neighbours.length);
-  neighbours.forEach((n, j) => {
-    let sum = 0;
-    for (let k = 0; k < vector.length; k++) sum += vector[k] * n.vector[k];
-    row[j] = sum;
-  });
-  return row;
-}
-
 /** Each message's passages' out-of-fold scores (none for a short message). */
 export async function passageScores(
   embedder: Embedder,
@@ -44,11 +34,7 @@ export async function passageScores(
     const fold = foldOf(i);
     return parts.map((passage) => {
       const vector = vectors[next++];
-      const near = voteOf(
-        similarities(vector, neighbours),
-        neighbours,
-        (j) => j === i || foldOf(j) === fold,
-      );
+      const near = neighbourSignals(vector, neighbours, (j) => j === i || foldOf(j) === fold);
       return scoreMessage(foldModels[fold], features(passage, vector, readRules(passage), near));
     });
   });
