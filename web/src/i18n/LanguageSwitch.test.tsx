@@ -36,7 +36,7 @@ describe('the language switch', () => {
     await user.click(screen.getByRole('button', { name: 'Español' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Qué bueno verle de nuevo' }),
+      await screen.findByRole('heading', { name: '¡Qué bueno verle de nuevo!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
