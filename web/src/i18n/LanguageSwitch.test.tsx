@@ -58,7 +58,7 @@ describe('the language switch', () => {
     renderApp({ route: '/', config: { eligibilityEnabled: true } });
     await user.click((await screen.findAllByRole('button', { name: 'Español' }))[0]);
     expect(
-      await screen.findByRole('heading', { name: 'Reciba pago por cuidar a su ser querido' }),
+      await screen.findByRole('heading', { name: 'Le pueden pagar por cuidar a su ser querido' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vea si califica' })).toBeInTheDocument();
     expect(screen.getByText(/En una emergencia, llame al 911\./)).toBeInTheDocument();
