@@ -88,10 +88,10 @@ const crawlWords: Record<
       `${c.urlsSucceeded} of ${c.urlsProcessed} pages fetched, ${c.documentsPublished} documents published.`,
   },
   'es-US': {
-    finished: 'Rastreo terminado',
-    failed: 'El rastreo falló',
-    cancelled: 'Rastreo cancelado',
-    stopped: 'El rastreo se detuvo por un error.',
+    finished: 'Recorrido terminado',
+    failed: 'El recorrido falló',
+    cancelled: 'Recorrido cancelado',
+    stopped: 'El recorrido se detuvo por un error.',
     tally: (c) =>
       `${c.urlsSucceeded} de ${c.urlsProcessed} páginas obtenidas, ${c.documentsPublished} documentos publicados.`,
   },

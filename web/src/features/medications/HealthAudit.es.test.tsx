@@ -66,7 +66,7 @@ describe('the audit and your settings in Spanish', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^Los recordatorios guardan silencio de 9 p\. m\. a 8 a\. m\. en su zona horaria/,
+        /^Los recordatorios guardan silencio de 9 p\.m\. a 8 a\.m\. en su zona horaria/,
       ),
     ).toBeInTheDocument();
     expect(
