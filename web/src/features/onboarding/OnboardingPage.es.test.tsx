@@ -18,7 +18,9 @@ describe('onboarding in Spanish', () => {
         'GET /api/recipients': { json: [] },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Le damos la bienvenida a Tend' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Le damos la bienvenida a Tend' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByLabelText('Su nombre', { exact: false, selector: 'input[data-field="name"]' }),
     ).toBeInTheDocument();
