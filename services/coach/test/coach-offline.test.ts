@@ -175,7 +175,7 @@ describe('coach offline (no model key)', () => {
       'Aquí en California me dijeron que me pueden pagar por cuidar a mi mamá. ¿Cómo aplico? Ella tiene Medi-Cal',
     );
     expect(firstParagraph(answer)).toBe('**Cobrar por cuidar a su familiar en California**');
-    expect(answer.content).toContain('[prueba de elegibilidad](/eligibility)');
+    expect(answer.content).toContain('[revisión de elegibilidad](/eligibility)');
     expect(answer.content).toContain('In-Home Supportive Services');
     expect(answer.content).not.toContain('Being paid to care');
   });

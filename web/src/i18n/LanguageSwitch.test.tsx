@@ -36,7 +36,7 @@ describe('the language switch', () => {
     await user.click(screen.getByRole('button', { name: 'Español' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Qué bueno verle de nuevo' }),
+      await screen.findByRole('heading', { name: '¡Qué bueno verle de nuevo!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the language switch', () => {
     renderApp({ route: '/', config: { eligibilityEnabled: true } });
     await user.click((await screen.findAllByRole('button', { name: 'Español' }))[0]);
     expect(
-      await screen.findByRole('heading', { name: 'Reciba pago por cuidar a su ser querido' }),
+      await screen.findByRole('heading', { name: 'Le pueden pagar por cuidar a su ser querido' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vea si califica' })).toBeInTheDocument();
     expect(screen.getByText(/En una emergencia, llame al 911\./)).toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('a Spanish reader refused at sign-in', () => {
         },
       },
     });
-    await screen.findByRole('heading', { name: 'Qué bueno verle de nuevo' });
+    await screen.findByRole('heading', { name: '¡Qué bueno verle de nuevo!' });
     await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'secreta');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

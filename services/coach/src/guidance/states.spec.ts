@@ -23,7 +23,7 @@ describe('the state a question names', () => {
     const note = selfDirectedNote('NJ', 'es');
     expect(note).toMatch(/^En New Jersey, los programas que pueden pagar a un familiar incluyen/);
     expect(note).toContain('**Personal Preference Program (PPP)** (1-800-701-0710)');
-    expect(note).toContain('[prueba de elegibilidad](/eligibility)');
+    expect(note).toContain('[revisión de elegibilidad](/eligibility)');
   });
 
   it('names the state’s own programs from the programs dataset, with a number, and what to ask', () => {

@@ -25,7 +25,7 @@ export function selfDirectedNote(state: UsState, language: Language = 'en'): str
   const name = UsStateNames[state];
   const programs = statePrograms(state).programs.slice(0, NamedProgramsMax).map(namedProgram);
   if (language === 'es') {
-    const ask = `Quién puede cobrar (un cónyuge, un tutor legal) cambia según el programa: la [prueba de elegibilidad](/eligibility) de Tend muestra cuáles le corresponden según sus respuestas, y la agencia de Medicaid de ${name} o su Area Agency on Aging lo confirman.`;
+    const ask = `Quién puede cobrar (un cónyuge, un tutor legal) cambia según el programa: la [revisión de elegibilidad](/eligibility) de Tend muestra cuáles le corresponden según sus respuestas, y la agencia de Medicaid de ${name} o su Area Agency on Aging lo confirman.`;
     if (programs.length === 0)
       return `Pregunte a la agencia de Medicaid de ${name} por el cuidado personal autodirigido ("self-directed"), en el que la persona que usted cuida contrata a su propio ayudante, muchas veces un familiar. ${ask}`;
     return `En ${name}, los programas que pueden pagar a un familiar incluyen ${programs.join(', ')}. ${ask}`;

@@ -5,7 +5,7 @@ const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = Hel
 
 /** What Tend's eligibility check asks, in a Spanish-speaking caregiver's words. */
 const PreguntasDeElegibilidad =
-  'su parentesco con la persona que cuida, los beneficios que recibe (como Medicaid, Medicare, SSI o SNAP), su grupo de edad, su estado, su código postal y su condición principal';
+  'su parentesco con la persona que cuida, los beneficios que recibe (como Medicaid, Medicare, SSI o SNAP), su grupo de edad, su estado, su código postal y el tipo de cuidado que más necesita';
 
 /** The offline leads for a message written in Spanish (offline-leads.ts has the English ones). */
 export function spanishPaidCareLead(
@@ -20,14 +20,14 @@ export function spanishPaidCareLead(
     : 'En casi todos los estados, Medicaid tiene una opción autodirigida ("self-directed" o "consumer-directed"): la persona que usted cuida contrata y dirige a su propio ayudante, y en muchos programas ese ayudante puede ser un familiar.';
   return `**Cobrar por cuidar a su familiar${where}**
 
-A muchos familiares que cuidan se les puede pagar por medio de Medicaid. La [prueba de elegibilidad](/eligibility) de Tend toma unos 30 segundos: pregunta ${PreguntasDeElegibilidad}, y luego muestra qué tan probable es que califique y los siguientes pasos.
+A muchos familiares que cuidan se les puede pagar por medio de Medicaid. La [revisión de elegibilidad](/eligibility) de Tend toma unos 30 segundos: pregunta ${PreguntasDeElegibilidad}, y luego muestra qué tan probable es que califique y los siguientes pasos.
 
 ${note}`;
 }
 
 export const SpanishOverwhelmLead = `Esto suena muy difícil, y es comprensible que se sienta así. Está cargando con mucho, y pedir ayuda es un buen paso.
 
-- **Vea cómo está:** la [evaluación para cuidadores](/assessment) de Tend son diez preguntas cortas; muestra qué tan pesada se ha vuelto la carga y sugiere pasos.
+- **Vea cómo está:** el [chequeo para cuidadores](/assessment) de Tend tiene diez preguntas cortas; muestra qué tan pesada se ha vuelto la carga y sugiere pasos.
 - **Tome un descanso:** el cuidado de relevo ("respite care") le da tiempo libre planeado. El [ARCH National Respite Locator](https://archrespite.org/) tiene programas por estado, y el [Eldercare Locator](https://eldercare.acl.gov/) ([${eldercareLocator.number}](${eldercareLocator.call}), hay español) encuentra ayuda cerca de usted.
 - **Hable con quien entiende:** grupos de apoyo gratis de la [Family Caregiver Alliance](https://www.caregiver.org/) y de la [Alzheimer’s Association](https://www.alz.org/) (línea de ayuda 24/7 [${alzheimers.number}](${alzheimers.call}), hay español).
 - Si alguna vez siente que no puede más o que podría hacerse daño, llame o envíe un texto al **[${lifeline.number}](${lifeline.call})** (para español, oprima 2), a cualquier hora.`;
@@ -36,4 +36,4 @@ export const SpanishMedicationSafetyLead = `No puedo decirle si es seguro tomar 
 
 - **Un farmacéutico**, en cualquier farmacia, en persona o por teléfono, gratis: tenga a mano el nombre y la dosis de cada medicina y suplemento.
 - **Quien la recetó** (el médico o la enfermera practicante), o su línea de enfermería.
-- **${poisonControl.name} (Control de Envenenamientos): [${poisonControl.number}](${poisonControl.call})** (24/7, hay español), si ya la tomó y está preocupado. Llame al **[${emergency.number}](${emergency.call})** si está muy adormilado, le cuesta despertar o le cuesta respirar.`;
+- **${poisonControl.name} (Control de Envenenamientos): [${poisonControl.number}](${poisonControl.call})** (24/7, hay español), si ya la tomó y le preocupa. Llame al **[${emergency.number}](${emergency.call})** si está muy adormilado, le cuesta despertar o le cuesta respirar.`;

@@ -27,7 +27,7 @@ const Feelings: { words: RegExp; en: string; es: string }[] = [
     words:
       /\b(angry|furious|frustrat\w*|resent\w*|lose my temper|snapp?(ed|ing)|fed up|enojad[oa]|enfadad[oa]|frustrad[oa]|harta|harto|coraje|rabia)\b/gi,
     en: 'Feeling frustrated does not make you a bad caregiver; it tells you how much you are carrying.',
-    es: 'Sentir frustración no le hace mal cuidador; muestra todo lo que está cargando.',
+    es: 'Sentir frustración no quiere decir que cuide mal; muestra todo lo que está cargando.',
   },
   {
     words:

@@ -15,7 +15,7 @@ export function assessmentNotice(
       ? {
           type: 'alert',
           title: 'Su chequeo muestra una carga pesada',
-          message: `Su puntaje de carga del cuidado es ${score} (Alta). Usted también merece apoyo: sus recomendaciones le dan unos pasos para esta semana. Si alguna vez siente que corre peligro o que ya no puede más, llame o envíe un mensaje de texto al ${lifeline} (marque 2 para español), a cualquier hora.`,
+          message: `Su puntaje de carga del cuidado es ${score} (Alta). Usted también merece apoyo: sus recomendaciones le dan unos pasos para esta semana. Si alguna vez siente que corre peligro o que ya no puede más, llame o envíe un mensaje de texto al ${lifeline} (oprima 2 para español), a cualquier hora.`,
         }
       : {
           type: 'alert',
@@ -88,10 +88,10 @@ const crawlWords: Record<
       `${c.urlsSucceeded} of ${c.urlsProcessed} pages fetched, ${c.documentsPublished} documents published.`,
   },
   'es-US': {
-    finished: 'Rastreo terminado',
-    failed: 'El rastreo falló',
-    cancelled: 'Rastreo cancelado',
-    stopped: 'El rastreo se detuvo por un error.',
+    finished: 'Recorrido terminado',
+    failed: 'El recorrido falló',
+    cancelled: 'Recorrido cancelado',
+    stopped: 'El recorrido se detuvo por un error.',
     tally: (c) =>
       `${c.urlsSucceeded} de ${c.urlsProcessed} páginas obtenidas, ${c.documentsPublished} documentos publicados.`,
   },

@@ -42,4 +42,11 @@ describe('circle notices', () => {
   ])('sums up %p', (authors, count, message) =>
     expect(updatesDigestNotice('Dad', authors, count).message).toBe(message),
   );
+
+  it.each([
+    [['Ana', 'Ana'], 2, 'Ana compartió 2 noticias sobre cómo está Papá.'],
+    [['Ana', 'Luis', 'Ana'], 3, 'Ana y Luis compartieron 3 noticias sobre cómo está Papá.'],
+  ])('sums up %p in Spanish, the verb agreeing with the writers', (authors, count, message) =>
+    expect(updatesDigestNotice('Papá', authors, count, 'es-US').message).toBe(message),
+  );
 });

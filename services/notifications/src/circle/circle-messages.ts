@@ -10,7 +10,7 @@ export function updatePostedNotice(
   return language === 'es-US'
     ? {
         type: 'other',
-        title: `Novedades sobre ${recipientName}`,
+        title: `Noticias sobre ${recipientName}`,
         message: `${authorName} contó cómo está ${recipientName}. Abra el círculo de cuidado para leerlo.`,
       }
     : {
@@ -22,11 +22,16 @@ export function updatePostedNotice(
 
 /** "Ana", "Ana and Luis", "Ana, Luis and 2 more", in the reader's language. */
 function authorNames(authors: readonly string[], language: Language): string {
-  const who = [...new Set(authors)];
+  const who = distinct(authors);
   const and = language === 'es-US' ? 'y' : 'and';
   if (who.length <= 2) return who.join(` ${and} `);
   const more = language === 'es-US' ? 'más' : 'more';
   return `${who.slice(0, 2).join(', ')} ${and} ${who.length - 2} ${more}`;
+}
+
+/** Each writer once, in the order they first wrote. */
+function distinct(authors: readonly string[]): string[] {
+  return [...new Set(authors)];
 }
 
 /** A member's daily digest: who posted about the person, how many times. */
@@ -37,15 +42,18 @@ export function updatesDigestNotice(
   language: Language = DefaultLanguage,
 ): InboxText {
   const names = authorNames(authors, language);
-  if (language === 'es-US')
+  if (language === 'es-US') {
+    // Spanish verbs agree with the writers: "Ana compartió 3 noticias", "Ana y Luis compartieron".
+    const shared = distinct(authors).length === 1 ? 'compartió' : 'compartieron';
     return {
       type: 'other',
       title: `Hoy en el círculo de cuidado de ${recipientName}`,
       message:
         count === 1
           ? `${names} contó cómo está ${recipientName}.`
-          : `${names} compartieron ${count} novedades sobre cómo está ${recipientName}.`,
+          : `${names} ${shared} ${count} noticias sobre cómo está ${recipientName}.`,
     };
+  }
   return {
     type: 'other',
     title: `Today in ${recipientName}’s care circle`,
@@ -65,7 +73,7 @@ export function circleClosedNotice(
     ? {
         type: 'alert',
         title: `El círculo de cuidado de ${recipientName} se cerró`,
-        message: `El círculo de cuidado de ${recipientName} se cerró porque la persona que lo creó eliminó su cuenta de Tend. Sus tareas y novedades ya no están disponibles.`,
+        message: `El círculo de cuidado de ${recipientName} se cerró porque la persona que lo creó eliminó su cuenta de Tend. Sus tareas y noticias ya no están disponibles.`,
       }
     : {
         type: 'alert',
@@ -116,7 +124,7 @@ export function taskReminderNotice(
     return {
       type: 'reminder',
       title: `${lead}: ${reminder.title}`,
-      message: `Usted tiene «${reminder.title}» para ${reminder.recipientName} ${moment}${place}.`,
+      message: `Usted tiene “${reminder.title}” para ${reminder.recipientName} ${moment}${place}.`,
     };
   }
   const lead = reminder.when === 'day-before' ? 'Tomorrow' : 'In an hour';

@@ -30,7 +30,7 @@ describe('what members read about doses and refills', () => {
     };
     expect(doseMissedNotice(event).title).toBe('Mom’s 9:30 PM Insulin glargine was not logged');
     expect(doseMissedNotice(event, 'es-US').title).toBe(
-      'Nadie anotó el Insulin glargine de Mom de las 9:30 p.m.',
+      'Nadie anotó la dosis de las 9:30 p.m. de Mom: Insulin glargine',
     );
   });
 

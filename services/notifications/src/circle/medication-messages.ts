@@ -5,7 +5,7 @@ import type { InboxText } from '../activity/activity-messages';
 /** The languages a notice is written in (notifications will pick the person's). */
 export type NoticeLanguage = 'en' | 'es-US';
 
-/** A dose's time as the member reads it, in a zone ("8:00 AM", "8:00 a. m."). */
+/** A dose's time as the member reads it, in a zone ("8:00 AM", "8:00 a.m."). */
 export function doseTime(dueAt: string, timeZone: string, language: NoticeLanguage): string {
   return new Intl.DateTimeFormat(language, {
     timeZone,
@@ -57,18 +57,18 @@ const texts: Record<
   'es-US': {
     reminder: (e, time) => ({
       type: 'reminder',
-      title: `Es hora del ${e.medicationName} de ${e.recipientName}`,
-      message: `Le toca ${e.medicationName} (${e.doseText}) a las ${time}. Cuando se lo dé o no se lo dé, anótelo en Tend para que la familia lo sepa.`,
+      title: `Hora de la dosis de ${e.recipientName}: ${e.medicationName}`,
+      message: `Toca ${e.medicationName} (${e.doseText}) a las ${time}. Cuando se dé la dosis, o si no se da, anótelo en Tend para que la familia lo sepa.`,
     }),
     missed: (e, time) => ({
       type: 'alert',
-      title: `Nadie anotó el ${e.medicationName} de ${e.recipientName} de las ${time}`,
-      message: `Nadie ha anotado si se dio o no el ${e.medicationName} (${e.doseText}) de las ${time}. Pregunte a quien esté con ${e.recipientName} y luego anótelo en Tend.`,
+      title: `Nadie anotó la dosis de las ${time} de ${e.recipientName}: ${e.medicationName}`,
+      message: `Nadie ha anotado si se dio o no la dosis de ${e.medicationName} (${e.doseText}) de las ${time}. Pregunte a quien esté con ${e.recipientName} y luego anótelo en Tend.`,
     }),
     refill: (e, day) => ({
       type: 'reminder',
-      title: `Hay que surtir el ${e.medicationName} de ${e.recipientName}`,
-      message: `Hay que surtir el ${e.medicationName} a más tardar el ${day}${e.pharmacy ? ` (${e.pharmacy})` : ''}. Cuando lo tenga, actualice en Tend cuánto queda.`,
+      title: `Hay que resurtir una medicina de ${e.recipientName}: ${e.medicationName}`,
+      message: `Hay que resurtir ${e.medicationName} a más tardar el ${day}${e.pharmacy ? ` (${e.pharmacy})` : ''}. Cuando la tenga, actualice en Tend cuántas dosis quedan.`,
     }),
   },
 };

@@ -57,7 +57,7 @@ describe('the account’s language', () => {
     const { http } = renderApp({ route: '/login' });
     await user.click(await screen.findByRole('button', { name: 'Español' }));
     expect(
-      await screen.findByRole('heading', { name: 'Qué bueno verle de nuevo' }),
+      await screen.findByRole('heading', { name: '¡Qué bueno verle de nuevo!' }),
     ).toBeInTheDocument();
     expect(http.calls('PUT /api/user/language')).toHaveLength(0);
   });

@@ -32,8 +32,8 @@ describe('the care log in Spanish', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Anotar en el registro' }));
     const firstAid = await screen.findByRole('alert');
-    expect(firstAid).toHaveTextContent('Azúcar baja: actúa ahora');
-    expect(firstAid).toHaveTextContent(/no puede tragar sin peligro, llama al 911/);
+    expect(firstAid).toHaveTextContent('Azúcar baja: actúe ahora');
+    expect(firstAid).toHaveTextContent(/no puede tragar sin peligro, llame al 911/);
     expect(
       screen.getByRole('img', { name: /^Azúcar en la sangre: 2 mediciones, de 62 a 140 mg\/dL/ }),
     ).toBeInTheDocument();

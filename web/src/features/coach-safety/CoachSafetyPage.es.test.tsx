@@ -32,6 +32,6 @@ describe('/coach-safety in Spanish', () => {
     expect(screen.getByText(/^Medido el:/)).toHaveTextContent(
       /Medido el: \d{1,2} de [a-z]+ de \d{4}\./,
     );
-    expect(screen.getByText('Pensamientos de suicidio del cuidador')).toBeInTheDocument();
+    expect(screen.getByText('Pensamientos de suicidio de quien cuida')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ describe('a legal page read in Spanish', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       /Esta es una traducción al español para su comodidad\. La versión en inglés es la que rige.*ayuda@tend\.test/,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Términos del Servicio' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Términos del servicio' })).toBeVisible();
     expect(screen.getByText('Última actualización: 27 de agosto de 2025')).toBeVisible();
     expect(screen.getByText('Tend no da consejos médicos.')).toBeVisible();
     expect(screen.getByRole('heading', { name: '14. Ley aplicable' })).toBeVisible();

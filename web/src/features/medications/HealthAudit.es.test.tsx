@@ -42,7 +42,7 @@ describe('the audit and your settings in Spanish', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Un profesional de salud abrió la página para el médico con su enlace compartido',
+        'Un profesional de salud abrió la hoja para el médico con su enlace compartido',
       ),
     ).toBeInTheDocument();
     expect(
@@ -62,15 +62,15 @@ describe('the audit and your settings in Spanish', () => {
       },
     });
     expect(
-      await screen.findByRole('heading', { name: 'Tus ajustes en este círculo' }),
+      await screen.findByRole('heading', { name: 'Su configuración en este círculo' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^Los recordatorios guardan silencio de 9 p\. m\. a 8 a\. m\. en tu zona horaria/,
+        /^Los recordatorios guardan silencio de 9 p\.m\. a 8 a\.m\. en su zona horaria/,
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('switch', { name: 'Recuérdame las dosis y los resurtidos de Dad' }),
+      screen.getByRole('switch', { name: 'Recordarme las dosis y los resurtidos de Dad' }),
     ).toBeChecked();
   });
 });

@@ -18,7 +18,9 @@ describe('onboarding in Spanish', () => {
         'GET /api/recipients': { json: [] },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Bienvenido a Tend' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Le damos la bienvenida a Tend' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByLabelText('Su nombre', { exact: false, selector: 'input[data-field="name"]' }),
     ).toBeInTheDocument();
@@ -26,7 +28,7 @@ describe('onboarding in Spanish', () => {
     expect(screen.getByRole('option', { name: 'Padre o madre' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Problemas para moverse' })).toBeInTheDocument();
     expect(
-      screen.getByRole('checkbox', { name: 'Acepto los Términos de servicio' }),
+      screen.getByRole('checkbox', { name: 'Acepto los Términos del servicio' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar al inicio' })).toBeInTheDocument();
   });

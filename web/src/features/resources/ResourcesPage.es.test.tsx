@@ -17,7 +17,7 @@ describe('/resources in Spanish', () => {
     });
     const guidance = await screen.findByRole('region', { name: 'Ayuda que puede recibir ahora' });
     const lifeline = within(guidance).getByText('988 Suicide & Crisis Lifeline').closest('li');
-    expect(lifeline).toHaveTextContent('En español: marque 2');
+    expect(lifeline).toHaveTextContent('En español: oprima 2');
     expect(within(lifeline as HTMLElement).getByRole('link', { name: 'Fuente' })).toHaveAttribute(
       'href',
       'https://988lifeline.org/get-help/what-to-expect',

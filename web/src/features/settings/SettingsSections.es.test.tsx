@@ -86,7 +86,7 @@ describe("Settings' sections in Spanish", () => {
     renderWithProviders(<AccountDeletedPage />, { language: 'es-US' });
     expect(
       await screen.findByText(
-        'Gracias por dejar que Tend lo acompañara en el cuidado de su ser querido. Puede volver cuando quiera.',
+        'Gracias por dejar que Tend le acompañara en el cuidado de su ser querido. Puede volver cuando quiera.',
       ),
     ).toBeVisible();
   });

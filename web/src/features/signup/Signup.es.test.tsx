@@ -24,11 +24,11 @@ describe('sign-up in Spanish', () => {
       await screen.findByText('Para crear su cuenta, lea y acepte lo siguiente.'),
     ).toBeVisible();
     expect(
-      screen.getByRole('checkbox', { name: 'Acepto los Términos del Servicio' }),
+      screen.getByRole('checkbox', { name: 'Acepto los Términos del servicio' }),
     ).toBeDisabled();
     expect(
       screen.getByText(
-        'Abra y lea la Política de Privacidad hasta el final para poder marcar esta casilla.',
+        'Abra y lea la Política de privacidad hasta el final para poder marcar esta casilla.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();

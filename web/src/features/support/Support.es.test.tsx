@@ -18,7 +18,7 @@ describe('support in Spanish', () => {
     });
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
     await user.click(within(nav).getByRole('button', { name: 'Ayuda' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Comunicarse con Soporte' });
+    const dialog = await screen.findByRole('dialog', { name: 'Comunicarse con soporte' });
     expect(
       within(dialog).getByText(
         'Cuéntenos qué pasa. Le respondemos por correo electrónico, por lo general en menos de 24 horas.',

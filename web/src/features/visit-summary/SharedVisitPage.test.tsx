@@ -24,7 +24,7 @@ describe("a clinician's shared page", () => {
 
   it.each([
     ['en', 'This link no longer works', 'Please ask the family for a new one.'],
-    ['es-US', 'Este enlace ya no funciona', 'Pídele uno nuevo a la familia, por favor.'],
+    ['es-US', 'Este enlace ya no funciona', 'Pídale uno nuevo a la familia, por favor.'],
   ] as const)(
     'says in %s that the link no longer works once it is turned off or expired',
     async (language, title, text) => {
@@ -55,7 +55,7 @@ describe("a clinician's shared page", () => {
       },
     });
     expect(
-      await screen.findByRole('region', { name: 'Última evaluación de quien cuida' }),
-    ).toHaveTextContent('Todavía no hay evaluación.');
+      await screen.findByRole('region', { name: 'Último chequeo de quien cuida' }),
+    ).toHaveTextContent('Todavía no hay ningún chequeo.');
   });
 });

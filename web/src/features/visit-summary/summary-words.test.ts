@@ -33,6 +33,6 @@ describe('a medicine’s schedule in words', () => {
   it('reads in Spanish', () => {
     expect(
       scheduleText({ kind: 'as-needed', minimumGapMinutes: 240 }, t(spanish, 'es-US'), 'es-US'),
-    ).toBe('Cuando haga falta, con al menos 4 horas entre dosis');
+    ).toBe('Cuando se necesite, con al menos 4 horas entre dosis');
   });
 });

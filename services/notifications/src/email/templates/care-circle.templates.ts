@@ -12,7 +12,7 @@ const roleWords: Localized<Record<string, string>> = {
   'es-US': {
     organizer: 'organizador (familiar que también invita a otras personas y maneja las tareas)',
     family: 'familiar',
-    helper: 'ayudante (que ve y toma tareas y lee las novedades)',
+    helper: 'ayudante (que ve y toma tareas y lee las noticias)',
   },
 };
 
@@ -48,8 +48,8 @@ export const careCircleTemplates: Record<
     }),
   },
   'circle-task-reminder': circleNotice({ en: 'See the task', 'es-US': 'Ver la tarea' }),
-  'circle-update': circleNotice({ en: 'Read the update', 'es-US': 'Leer las novedades' }),
-  'circle-updates-digest': circleNotice({ en: 'Read the updates', 'es-US': 'Leer las novedades' }),
+  'circle-update': circleNotice({ en: 'Read the update', 'es-US': 'Leer la noticia' }),
+  'circle-updates-digest': circleNotice({ en: 'Read the updates', 'es-US': 'Leer las noticias' }),
 };
 
 export const greeting: Localized<(firstName: string) => string> = {

@@ -43,7 +43,7 @@ export const emailChangeTemplates: Record<
         `El correo electrónico de su cuenta de Tend se cambió a ${field(data, 'newEmail')}. De ahora en adelante, inicie sesión con ese correo. Ya no le escribiremos a este.`,
         `Si usted no hizo este cambio, puede que otra persona tenga su contraseña. Escríbanos de inmediato a ${links.supportEmail} y le ayudaremos a recuperar su cuenta.`,
       ],
-      action: { label: 'Escribir al equipo de ayuda de Tend', url: `mailto:${links.supportEmail}` },
+      action: { label: 'Comunicarse con soporte de Tend', url: `mailto:${links.supportEmail}` },
     }),
   },
 };

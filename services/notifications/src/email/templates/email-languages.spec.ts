@@ -153,7 +153,7 @@ describe('every in-app notice in English and Spanish', () => {
 
   it('writes a task’s moment the way a Spanish reader reads it', () => {
     expect(taskReminderNotice(reminder, 'es-US').message).toBe(
-      'Usted tiene «Llevar a papá al médico» para Papá el jueves, 10 de diciembre a las 9:30 a.m. CST en Clínica.',
+      'Usted tiene “Llevar a papá al médico” para Papá el jueves, 10 de diciembre a las 9:30 a.m. CST en Clínica.',
     );
   });
 });

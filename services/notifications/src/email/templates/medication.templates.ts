@@ -24,7 +24,7 @@ const texts: Record<MedicationEmail, Localized<Words>> = {
       label: 'Log the dose',
     },
     'es-US': {
-      subject: 'Le toca una dosis',
+      subject: 'Es hora de una dosis',
       says: 'Ya toca una medicina de la lista de su círculo de cuidado. Abra Tend para ver cuál, y anote si se dio o no para que la familia lo sepa.',
       label: 'Anotar la dosis',
     },
@@ -48,8 +48,8 @@ const texts: Record<MedicationEmail, Localized<Words>> = {
       label: 'See the medicines',
     },
     'es-US': {
-      subject: 'Pronto hay que surtir una medicina',
-      says: 'Pronto se acabará una medicina de la lista de su círculo de cuidado. Abra Tend para ver cuál y cuándo, y actualice cuánto queda cuando la surta.',
+      subject: 'Pronto hay que resurtir una medicina',
+      says: 'Pronto se acabará una medicina de la lista de su círculo de cuidado. Abra Tend para ver cuál y cuándo, y actualice cuánto queda cuando la resurta.',
       label: 'Ver las medicinas',
     },
   },
