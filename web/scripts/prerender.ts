@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Languages } from '../src/i18n/languages';
 import type { PublicPage } from '../src/prerender/public-pages';
 import type { RenderedPage } from '../src/prerender/render-page';
-import { chunkFiles, readManifest } from './route-bundles';
+import { catalogueFiles, chunkFiles, readManifest } from './route-bundles';
 
 // The server bundle reads it at run time (Vite leaves process.env alone in an SSR build).
 process.env.NODE_ENV = 'production';
@@ -88,12 +88,12 @@ function withInlineStylesheets(template: string): string {
 }
 
 /**
- * The chunk of a language's catalogue, fetched with the page's own: the page hydrates in its
- * language once it is here, so without it the page would wait for it after the entry's script.
+ * The chunks of the page's words in its language, fetched with the page's own: the page hydrates
+ * in its language once they are here, so without them it would wait for them after its scripts.
  */
-function catalogueAssets(language: Language, template: string): string {
-  if (language === 'en') return ''; // English is in the entry
-  const files = [...chunkFiles(readManifest(distDir), 'src/i18n/spanish.ts')];
+function catalogueAssets(page: PublicPage, language: Language, template: string): string {
+  if (language === 'en') return ''; // English is in the entry and the page's chunks
+  const files = [...catalogueFiles(readManifest(distDir), language, page.module)];
   return files
     .filter((file) => !file.endsWith('.css') && !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -118,7 +118,7 @@ function pageHtml(
     .replace('<script type="module"', `${rendered.styles}<script type="module"`)
     .replace(
       '</head>',
-      `${pageAssets(page, template)}${catalogueAssets(language, template)}</head>`,
+      `${pageAssets(page, template)}${catalogueAssets(page, language, template)}</head>`,
     );
   const root = '<div id="root"></div>';
   if (!head.includes(root)) throw new Error(`index.html has no ${root}`);

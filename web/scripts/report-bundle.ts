@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, readManifest, routeBundles, writeRouteBundles } from './route-bundles';
+import { catalogueFiles, readManifest, routeBundles, writeRouteBundles } from './route-bundles';
 
 const LANDING_BUDGET_KB = 170;
 /** The coach's first download, JavaScript and CSS (its renderer, drawer and dialogs come later). */
@@ -54,19 +54,16 @@ for (const { route, files } of perRoute) {
   if (route === '/ai-coach') coach = routeCost.js + routeCost.css;
   console.log(line(route, routeCost));
 }
-// A page prerendered in Spanish hydrates once its catalogue is here (web/scripts/prerender.ts
-// preloads it): the Spanish landing's first download is the landing's and that chunk.
-const spanishCatalogue = [...chunkFiles(readManifest(distDir), 'src/i18n/spanish.ts')].filter(
-  (file) => !entry.has(file),
-);
-const spanishLandingJs = landingJs + cost(new Set(spanishCatalogue)).js;
+// A page prerendered in Spanish hydrates once its words are here (web/scripts/prerender.ts
+// preloads them): the Spanish landing's first download is the landing's and Spanish's `app` part.
+const spanishLandingJs =
+  landingJs + cost(catalogueFiles(readManifest(distDir), 'es-US', null, entry)).js;
 const verdict = (bytes: number, aimKB: number) => (bytes / 1024 < aimKB ? 'within' : 'OVER');
 console.log(
   `\nLanding route JavaScript: ${kb(landingJs)} gzip (${verdict(landingJs, LANDING_BUDGET_KB)} the ${LANDING_BUDGET_KB} KB aim)`,
 );
-// Measured, not held to the aim, which is English's: only a Spanish reader downloads the chunk.
 console.log(
-  `Spanish landing JavaScript: ${kb(spanishLandingJs)} gzip (the landing's and ${kb(spanishLandingJs - landingJs)} of Spanish catalogue)`,
+  `Spanish landing JavaScript: ${kb(spanishLandingJs)} gzip (the landing's and ${kb(spanishLandingJs - landingJs)} of Spanish words; ${verdict(spanishLandingJs, LANDING_BUDGET_KB)} the ${LANDING_BUDGET_KB} KB aim)`,
 );
 console.log(
   `Coach route JavaScript and CSS: ${kb(coach)} gzip (${verdict(coach, COACH_BUDGET_KB)} the ${COACH_BUDGET_KB} KB aim)\n`,

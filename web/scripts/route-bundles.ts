@@ -10,6 +10,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -61,6 +62,49 @@ export function readManifest(distDir: string): Manifest {
 export function chunkFiles(manifest: Manifest, module: string): Set<string> {
   if (!manifest[module]) throw new Error(`${module} is not in the build's manifest`);
   return filesOf(manifest, module, new Set());
+}
+
+/** The manifest keys of a chunk and its static imports, transitively. */
+function keysOf(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (!manifest[key] || into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) keysOf(manifest, imported, into);
+  return into;
+}
+
+/**
+ * A language's own chunk (its `app` part), and its words in Ant Design's components, which come
+ * with its first other part.
+ */
+const languageChunks: Record<string, { own: string; antd: string }> = {
+  'es-US': { own: 'src/i18n/spanish.ts', antd: '../node_modules/antd/es/locale/es_US.js' },
+};
+
+/**
+ * What a page makes a reader of a language other than English fetch for its words before it
+ * shows in it (src/i18n/catalogue.ts): the language's `app` part, the parts the page's modules
+ * add (each a chunk they import dynamically), and Ant Design's words when there are any such
+ * parts. `module` null: the entry's own page (the landing). Files of `exclude` (the entry's) are
+ * left out.
+ */
+export function catalogueFiles(
+  manifest: Manifest,
+  language: string,
+  module: string | null,
+  exclude: Set<string> = new Set(),
+): Set<string> {
+  const chunks = languageChunks[language];
+  if (!chunks) throw new Error(`No chunk of words known for ${language}`);
+  const modules = keysOf(manifest, 'index.html', new Set());
+  if (module) keysOf(manifest, module, modules);
+  const parts = [...modules]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => key.startsWith(`src/i18n/catalogues/${language}/`));
+  const wanted = [chunks.own, ...parts];
+  if (parts.length > 0) wanted.push(chunks.antd);
+  const files = new Set<string>();
+  for (const key of wanted) for (const file of chunkFiles(manifest, key)) files.add(file);
+  return new Set([...files].filter((file) => !exclude.has(file)));
 }
 
 /** Reads `dist/.vite/manifest.json`; fails when a listed page is not in the build. */

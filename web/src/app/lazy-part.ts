@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withWords } from '../i18n/catalogue';
 
 /** A part of a screen in a chunk of its own, fetched once the screen has painted. */
 export interface LazyPart<P extends object> {
@@ -21,7 +22,7 @@ export function lazyPart<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchPart = () =>
-    (loading ??= load().then(
+    (loading ??= withWords(load()).then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;

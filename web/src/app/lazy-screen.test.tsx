@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { controlledChunk } from '../test/controlled-chunk';
 import { Suspense } from 'react';
+import type { Messages } from '../i18n/catalogue';
 import { lazyScreen } from './lazy-screen';
 
 const chunk = () => controlledChunk((component) => ({ default: component }));
@@ -49,5 +50,32 @@ describe('screens loaded in chunks of their own', () => {
     expect(greeting.fetches()).toBe(2);
     render(<Greeting name="Lee" />);
     expect(screen.getByLabelText('Hello Lee')).toBeInTheDocument();
+  });
+
+  it("counts a screen's chunk as arrived, for a Spanish reader, once its part's Spanish is here", async () => {
+    const { addPart, loadCatalogue } = await import('../i18n/catalogue');
+    const { Languages } = await import('../i18n/languages');
+    await loadCatalogue(Object.keys(Languages)[1] as keyof typeof Languages);
+    let spanishArrives: () => void = () => undefined;
+    const spanishWords = new Promise<{ default: Messages }>((resolve) => {
+      spanishArrives = () => resolve({ default: { 'notFound.title': 'Página no encontrada' } });
+    });
+    const greeting = chunk();
+    // The chunk's modules add their part as they run, before the import resolves.
+    const Greeting = lazyScreen<{ name: string }>(async () => {
+      const module = await greeting.load();
+      addPart({ 'notFound.title': 'Page not found' }, () => spanishWords);
+      return module;
+    });
+    let ready = false;
+    void Greeting.preload().then(() => (ready = true));
+
+    greeting.arrive();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(ready).toBe(false);
+
+    spanishArrives();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(ready).toBe(true);
   });
 });

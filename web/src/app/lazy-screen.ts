@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { withWords } from '../i18n/catalogue';
 
 /** A screen in a chunk of its own that can be fetched before the app asks for it. */
 export interface LazyScreen<P extends object = object> {
@@ -9,7 +10,8 @@ export interface LazyScreen<P extends object = object> {
 
 /**
  * Like React.lazy, but a screen whose chunk arrived before it was first shown renders at once:
- * no suspense, so React's hold on revealing a suspended screen (300 ms) is not paid.
+ * no suspense, so React's hold on revealing a suspended screen (300 ms) is not paid. Its chunk
+ * counts as arrived once its words are here in the language shown (`withWords`).
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -17,7 +19,7 @@ export function lazyScreen<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= withWords(load()).then(
       (module) => {
         loaded = module.default;
       },

@@ -7,10 +7,18 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { writeStorage, StorageKeys } from '../lib/storage';
-import { loadCatalogue, loadedCatalogue, type MessageId } from './catalogue';
+import {
+  catalogueVersion,
+  loadCatalogue,
+  loadedCatalogue,
+  onCatalogueChange,
+  type CatalogueMessage,
+  type MessageId,
+} from './catalogue';
 import { writeLanguageCookie } from './language-cookie';
 import { formatRich, formatText, type MessageValues, type RichValues } from './format';
 import { baseLanguage, type Language } from './languages';
@@ -28,17 +36,32 @@ interface LanguageState {
  * switching to it, before the screens have re-rendered in it.
  */
 export function textIn(language: Language): LanguageState['t'] {
+  const messageOf = messagesIn(language);
+  return (id, values) => formatText(...messageOf(id), values);
+}
+
+/**
+ * A message of a language with the language it is in: English when its part's words in that
+ * language did not arrive (a dropped connection), rather than the message's name.
+ */
+function messagesIn(
+  language: Language,
+): (id: MessageId) => [Language, MessageId, CatalogueMessage | undefined] {
   const { messages } = loadedCatalogue(language);
-  return (id, values) => formatText(language, id, messages[id], values);
+  const english = loadedCatalogue(baseLanguage).messages;
+  return (id) => {
+    const message = messages[id];
+    return message === undefined ? [baseLanguage, id, english[id]] : [language, id, message];
+  };
 }
 
 function stateFor(language: Language, choose: LanguageState['choose']): LanguageState {
-  const { messages } = loadedCatalogue(language);
+  const messageOf = messagesIn(language);
   return {
     language,
     choose,
     t: textIn(language),
-    rich: (id, values) => formatRich(language, id, messages[id], values),
+    rich: (id, values) => formatRich(...messageOf(id), values),
   };
 }
 
@@ -92,7 +115,9 @@ export function LanguageProvider({
     document.documentElement.lang = language;
   }, [language]);
 
-  const state = useMemo(() => stateFor(language, choose), [language, choose]);
+  // A part's words that arrive after the screens drew (Ant Design's, or a part fetched late).
+  const version = useSyncExternalStore(onCatalogueChange, catalogueVersion, catalogueVersion);
+  const state = useMemo(() => stateFor(language, choose), [language, choose, version]);
   return (
     <LanguageContext.Provider value={state}>
       <ConfigProvider locale={loadedCatalogue(language).antd}>{children}</ConfigProvider>

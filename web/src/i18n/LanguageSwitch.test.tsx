@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
+import spanishApp from './catalogues/es-US/app.json';
+import englishEligibility from './catalogues/en/eligibility.json';
+import spanishEligibility from './catalogues/es-US/eligibility.json';
 import { preferredLanguage } from './languages';
 
 afterEach(() => {
@@ -68,5 +71,27 @@ describe('the language switch', () => {
         'true',
       ),
     );
+  });
+
+  it("shows a screen opened in Spanish in Spanish from its first paint (its part's Spanish comes with it)", async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/', config: { eligibilityEnabled: true } });
+    await user.click((await screen.findAllByRole('button', { name: 'Español' }))[0]);
+    const qualify = await screen.findByRole('link', { name: spanishApp['landing.cta.qualify'] });
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+
+    await user.click(qualify);
+
+    expect(
+      await screen.findByRole('heading', {
+        name: spanishEligibility['eligibility.title'],
+        level: 1,
+      }),
+    ).toBeInTheDocument();
+    observer.disconnect();
+    const english = englishEligibility['eligibility.title'];
+    expect(seen.filter((text) => text.includes(english))).toEqual([]);
   });
 });

@@ -24,11 +24,13 @@ import type admin from './catalogues/en/admin.json';
 import type legal from './catalogues/en/legal.json';
 import type medications from './catalogues/en/medications.json';
 import { baseLanguage, type Language } from './languages';
+import type { SpanishWords } from './spanish';
 
 /**
  * A message's name in the catalogues, by feature: `landing.title.paid`. The catalogues come in
  * parts (catalogues/<language>/<part>.json): `app`, the shell's and the landing's, is in the first
- * download; each other English part comes with the screens that use it (`parts/<part>.ts`).
+ * download (Spanish's in the first download of a Spanish reader); each other part comes with the
+ * screens that use it (`parts/<part>.ts`), its Spanish only to a Spanish reader.
  */
 export type MessageId =
   | keyof typeof app
@@ -69,33 +71,67 @@ export interface Catalogue {
 const english: Catalogue = { messages: { ...app } };
 const loaded = new Map<Language, Catalogue>([[baseLanguage, english]]);
 
-/** An English part, added by the screens that use it when their chunk arrives. */
-export function addEnglish(part: Messages): void {
-  Object.assign(english.messages, part);
+/** A part's words in another language: a chunk of their own (`import('…/es-US/coach.json')`). */
+export type PartWords = () => Promise<{ default: Messages }>;
+
+/** The Spanish of every part added so far, fetched once Spanish is asked for (spanish.ts). */
+const spanishParts: PartWords[] = [];
+let spanish: Promise<SpanishWords> | undefined;
+
+/** Told when words arrive after the screens drew (Ant Design's come with the first part). */
+const listeners = new Set<() => void>();
+let version = 0;
+export function onCatalogueChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const catalogueVersion = (): number => version;
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
 }
 
-/** Parts of another language that come with their screens, not with the language's own chunk. */
-const later = new Map<Language, Messages>();
+/** Every Spanish part added so far, once Spanish was asked for; rejects if one did not arrive. */
+const fetchSpanishParts = (): Promise<void> | undefined =>
+  spanish?.then((words) => words.fetch(spanishParts));
 
 /**
- * A part of another language that comes with the screens using it (the legal documents): kept
- * until that language's catalogue loads, or added to it at once when it already has.
+ * A part of the catalogue, added by the screens that use it when their chunk arrives: its English
+ * at once, its Spanish fetched now if Spanish was asked for, else when it is.
  */
-export function addLater(language: Language, part: Messages): void {
-  const catalogue = loaded.get(language);
-  if (catalogue) Object.assign(catalogue.messages, part);
-  else later.set(language, { ...later.get(language), ...part });
+export function addPart(englishWords: Messages, spanishWords: PartWords): void {
+  Object.assign(english.messages, englishWords);
+  spanishParts.push(spanishWords);
+  fetchSpanishParts()?.catch(() => undefined);
 }
 
 /**
- * Loads a language's catalogue once: English is part of the app, Spanish (every part) a chunk of
- * its own that only a Spanish reader downloads.
+ * A chunk once the words of the parts it added are here in the language asked for: a screen's
+ * chunk waits for them, so it never draws in English and then in Spanish. A part that did not
+ * arrive shows in English (LanguageProvider) rather than keeping the screen away.
+ */
+export async function withWords<T>(chunk: Promise<T>): Promise<T> {
+  const module = await chunk;
+  await fetchSpanishParts()?.catch(() => undefined);
+  return module;
+}
+
+/**
+ * Loads a language's catalogue once: English is part of the app; Spanish, its `app` part, is a
+ * chunk only a Spanish reader downloads, with the Spanish of the parts already added. Rejects
+ * when a chunk did not arrive (the next call asks again).
  */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   let catalogue = loaded.get(language);
   if (!catalogue) {
-    catalogue = (await import('./spanish')).spanish;
-    Object.assign(catalogue.messages, later.get(language));
+    spanish ??= import('./spanish').then(
+      (module) => module.spanishWords(changed),
+      (error: unknown) => {
+        spanish = undefined;
+        throw error;
+      },
+    );
+    catalogue = await (await spanish).load(spanishParts);
     loaded.set(language, catalogue);
   }
   return catalogue;

@@ -1,53 +1,53 @@
-/** The Spanish (es-US) catalogue, every part but the legal texts (parts/legal.ts), and Ant Design's US Spanish: a chunk only Spanish readers load. */
-import antd from 'antd/es/locale/es_US';
-import account from './catalogues/es-US/account.json';
+/**
+ * Spanish (es-US), a chunk only a Spanish reader downloads: its `app` part, and the fetching of
+ * the other parts, each with the screens that add it (catalogue.ts), and of Ant Design's words.
+ */
 import app from './catalogues/es-US/app.json';
-import assessment from './catalogues/es-US/assessment.json';
-import careLog from './catalogues/es-US/careLog.json';
-import circle from './catalogues/es-US/circle.json';
-import coach from './catalogues/es-US/coach.json';
-import eligibility from './catalogues/es-US/eligibility.json';
-import home from './catalogues/es-US/home.json';
-import common from './catalogues/es-US/common.json';
-import notifications from './catalogues/es-US/notifications.json';
-import onboarding from './catalogues/es-US/onboarding.json';
-import profile from './catalogues/es-US/profile.json';
-import refusals from './catalogues/es-US/refusals.json';
-import resources from './catalogues/es-US/resources.json';
-import coachSafety from './catalogues/es-US/coachSafety.json';
-import settings from './catalogues/es-US/settings.json';
-import passwordReset from './catalogues/es-US/passwordReset.json';
-import emailChange from './catalogues/es-US/emailChange.json';
-import unsubscribe from './catalogues/es-US/unsubscribe.json';
-import support from './catalogues/es-US/support.json';
-import admin from './catalogues/es-US/admin.json';
-import medications from './catalogues/es-US/medications.json';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, PartWords } from './catalogue';
 
-export const spanish: Catalogue = {
-  messages: {
-    ...app,
-    ...account,
-    ...assessment,
-    ...careLog,
-    ...circle,
-    ...coach,
-    ...eligibility,
-    ...home,
-    ...common,
-    ...notifications,
-    ...onboarding,
-    ...profile,
-    ...refusals,
-    ...resources,
-    ...coachSafety,
-    ...settings,
-    ...passwordReset,
-    ...emailChange,
-    ...unsubscribe,
-    ...support,
-    ...admin,
-    ...medications,
-  },
-  antd,
-};
+export interface SpanishWords {
+  /** The catalogue once the parts given are in it. */
+  load(parts: PartWords[]): Promise<Catalogue>;
+  /** Fetches the parts given that are not here yet (again, one that failed). */
+  fetch(parts: PartWords[]): Promise<void>;
+}
+
+/** `changed` is told each time words arrive. */
+export function spanishWords(changed: () => void): SpanishWords {
+  const catalogue: Catalogue = { messages: { ...app } };
+  const fetched = new Map<PartWords, Promise<void>>();
+  let antd: Promise<void> | undefined;
+
+  // The landing shows none of Ant Design's words: they come with the first screen that may.
+  const fetchAntd = () =>
+    (antd ??= import('antd/es/locale/es_US').then(
+      (module) => {
+        catalogue.antd = module.default;
+      },
+      (error: unknown) => {
+        antd = undefined;
+        throw error;
+      },
+    ));
+
+  const fetchPart = (part: PartWords) => {
+    let fetching = fetched.get(part);
+    if (!fetching) {
+      fetching = Promise.all([part(), fetchAntd()]).then(
+        ([module]) => {
+          Object.assign(catalogue.messages, module.default);
+          changed();
+        },
+        (error: unknown) => {
+          fetched.delete(part); // a dropped connection: the next screen or switch asks again
+          throw error;
+        },
+      );
+      fetched.set(part, fetching);
+    }
+    return fetching;
+  };
+
+  const fetch = (parts: PartWords[]) => Promise.all(parts.map(fetchPart)).then(() => undefined);
+  return { fetch, load: (parts) => fetch(parts).then(() => catalogue) };
+}

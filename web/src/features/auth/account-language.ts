@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { withWords } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { Language } from '../../i18n/languages';
 import { useAuth } from './use-auth';
@@ -19,7 +20,7 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
       if (!signedIn) return;
       // Loaded only then, so a visitor's first download stays small. A module that did not arrive
       // (offline, which the app already says) saves nothing.
-      const save = await import('./save-account-language').catch(() => undefined);
+      const save = await withWords(import('./save-account-language')).catch(() => undefined);
       await save?.saveAccountLanguage(dispatch, language);
     },
     [choose, signedIn, dispatch],

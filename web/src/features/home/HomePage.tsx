@@ -10,6 +10,7 @@ import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { withWords } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import '../../i18n/parts/home';
@@ -30,7 +31,7 @@ import './home.css';
 
 // A chunk of its own: the circle's calls and times are shared with its screens, and each chunk
 // shared between routes adds its name to the app shell the landing downloads.
-const CirclesOnHome = lazy(() => import('../circle/CirclesOnHome'));
+const CirclesOnHome = lazy(() => withWords(import('../circle/CirclesOnHome')));
 
 /** The colour of a checked program's status (components/pill.css). */
 const STATUS_TONES = {

@@ -8,8 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { withWords } from '../../i18n/catalogue';
 
-const SupportModal = lazy(() => import('./SupportModal'));
+const SupportModal = lazy(() => withWords(import('./SupportModal')));
 
 interface SupportContextValue {
   openSupport: () => void;

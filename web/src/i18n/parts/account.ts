@@ -1,6 +1,6 @@
-/** The English words of sign-in, sign-up and the account fields: imported by the screens using them. */
+/** The words of sign-in, sign-up and the account fields: imported by the screens using them. */
 import account from '../catalogues/en/account.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(account);
+addPart(account, () => import('../catalogues/es-US/account.json'));

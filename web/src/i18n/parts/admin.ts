@@ -1,6 +1,6 @@
-/** The English words of the staff's admin screens: imported by them. */
+/** The words of the staff's admin screens: imported by them. */
 import admin from '../catalogues/en/admin.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(admin);
+addPart(admin, () => import('../catalogues/es-US/admin.json'));

@@ -1,6 +1,6 @@
-/** The English words of the care log and the doctor's page: imported by their screens. */
+/** The words of the care log and the doctor's page: imported by their screens. */
 import careLog from '../catalogues/en/careLog.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(careLog);
+addPart(careLog, () => import('../catalogues/es-US/careLog.json'));

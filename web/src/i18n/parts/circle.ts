@@ -1,6 +1,6 @@
-/** The English words of the care circle's screens: imported by them. */
+/** The words of the care circle's screens: imported by them. */
 import circle from '../catalogues/en/circle.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(circle);
+addPart(circle, () => import('../catalogues/es-US/circle.json'));

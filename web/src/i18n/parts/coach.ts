@@ -1,6 +1,6 @@
-/** The English words of the coach screen's chrome (not the coach's answers): imported by its parts. */
+/** The words of the coach screen's chrome (not the coach's answers): imported by its parts. */
 import coach from '../catalogues/en/coach.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(coach);
+addPart(coach, () => import('../catalogues/es-US/coach.json'));

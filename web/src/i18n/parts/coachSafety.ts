@@ -1,6 +1,6 @@
-/** The English words of /coach-safety, the coach's published crisis protocol: imported by it. */
+/** The words of /coach-safety, the coach's published crisis protocol: imported by it. */
 import coachSafety from '../catalogues/en/coachSafety.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(coachSafety);
+addPart(coachSafety, () => import('../catalogues/es-US/coachSafety.json'));

@@ -1,6 +1,6 @@
-/** The English words of the eligibility checker: imported by its screens. */
+/** The words of the eligibility checker: imported by its screens. */
 import eligibility from '../catalogues/en/eligibility.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(eligibility);
+addPart(eligibility, () => import('../catalogues/es-US/eligibility.json'));

@@ -1,6 +1,6 @@
-/** The English words of Home: imported by it. */
+/** The words of Home: imported by it. */
 import home from '../catalogues/en/home.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(home);
+addPart(home, () => import('../catalogues/es-US/home.json'));

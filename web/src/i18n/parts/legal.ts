@@ -1,12 +1,6 @@
-/**
- * The words of the legal documents, in English and in Spanish: imported by the documents, so both
- * come with the legal screens' chunk and the Spanish texts stay out of every first download
- * (Spanish's own chunk included).
- */
-import english from '../catalogues/en/legal.json';
-import spanish from '../catalogues/es-US/legal.json';
-import { addEnglish, addLater } from '../catalogue';
+/** The words of the legal documents: imported by the documents, so they come with the legal screens. */
+import legal from '../catalogues/en/legal.json';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(english);
-addLater('es-US', spanish);
+addPart(legal, () => import('../catalogues/es-US/legal.json'));

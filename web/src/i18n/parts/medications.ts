@@ -1,6 +1,6 @@
-/** The English words of the medicine screens (list, form, today's doses): imported by them. */
+/** The words of the medicine screens (list, form, today's doses): imported by them. */
 import medications from '../catalogues/en/medications.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(medications);
+addPart(medications, () => import('../catalogues/es-US/medications.json'));

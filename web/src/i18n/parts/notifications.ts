@@ -1,6 +1,6 @@
-/** The English words of the notifications screen and Home's bell: imported by them. */
+/** The words of the notifications screen and Home's bell: imported by them. */
 import notifications from '../catalogues/en/notifications.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(notifications);
+addPart(notifications, () => import('../catalogues/es-US/notifications.json'));

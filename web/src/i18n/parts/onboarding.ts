@@ -1,6 +1,6 @@
-/** The English words of onboarding (and of the profile's labels for its answers): imported by them. */
+/** The words of onboarding (and of the profile's labels for its answers): imported by them. */
 import onboarding from '../catalogues/en/onboarding.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(onboarding);
+addPart(onboarding, () => import('../catalogues/es-US/onboarding.json'));

@@ -1,6 +1,6 @@
-/** The English words of the forgotten-password and reset-password pages: imported by them. */
+/** The words of the forgotten-password and reset-password pages: imported by them. */
 import passwordReset from '../catalogues/en/passwordReset.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(passwordReset);
+addPart(passwordReset, () => import('../catalogues/es-US/passwordReset.json'));

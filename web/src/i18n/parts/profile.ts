@@ -1,6 +1,6 @@
-/** The English words of the profile screen: imported by it. */
+/** The words of the profile screen: imported by it. */
 import profile from '../catalogues/en/profile.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(profile);
+addPart(profile, () => import('../catalogues/es-US/profile.json'));

@@ -1,5 +1,5 @@
-/** The English words of the API's refusals as the web app says them: imported by i18n/refusals.ts. */
+/** The words of the API's refusals as the web app says them: imported by i18n/refusals.ts. */
 import refusals from '../catalogues/en/refusals.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 
-addEnglish(refusals);
+addPart(refusals, () => import('../catalogues/es-US/refusals.json'));

@@ -1,6 +1,6 @@
-/** The English words of /resources: imported by it. */
+/** The words of /resources: imported by it. */
 import resources from '../catalogues/en/resources.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(resources);
+addPart(resources, () => import('../catalogues/es-US/resources.json'));

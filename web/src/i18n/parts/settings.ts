@@ -1,6 +1,6 @@
-/** The English words of the settings screen: imported by it. */
+/** The words of the settings screen: imported by it. */
 import settings from '../catalogues/en/settings.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(settings);
+addPart(settings, () => import('../catalogues/es-US/settings.json'));

@@ -1,6 +1,6 @@
-/** The English words of the support form and its modal: imported by them. */
+/** The words of the support form and its modal: imported by them. */
 import support from '../catalogues/en/support.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(support);
+addPart(support, () => import('../catalogues/es-US/support.json'));

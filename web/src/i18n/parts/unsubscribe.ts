@@ -1,6 +1,6 @@
-/** The English words of the unsubscribe page an e-mail links to: imported by it. */
+/** The words of the unsubscribe page an e-mail links to: imported by it. */
 import unsubscribe from '../catalogues/en/unsubscribe.json';
-import { addEnglish } from '../catalogue';
+import { addPart } from '../catalogue';
 import './locale-rules';
 
-addEnglish(unsubscribe);
+addPart(unsubscribe, () => import('../catalogues/es-US/unsubscribe.json'));
