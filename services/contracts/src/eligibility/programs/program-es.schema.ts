@@ -31,7 +31,10 @@ type Sourced = { note?: string | undefined };
 /** Every sourced rule of a program by its path, the keys of a Spanish file's `notes`. */
 export function ruleNotesOf(program: PaidCareProgram): Record<string, string> {
   const rules: [string, Sourced | undefined][] = [
-    ...Object.entries(program.payees).map(([key, rule]): [string, Sourced] => [`payees.${key}`, rule]),
+    ...Object.entries(program.payees).map(([key, rule]): [string, Sourced] => [
+      `payees.${key}`,
+      rule,
+    ]),
     ['serves.minimumAge', program.serves.minimumAge],
     ['serves.who', program.serves.who],
     ['serves.levelOfCare', program.serves.levelOfCare],
@@ -43,4 +46,33 @@ export function ruleNotesOf(program: PaidCareProgram): Record<string, string> {
   return Object.fromEntries(
     rules.flatMap(([path, rule]) => (rule?.note ? [[path, rule.note]] : [])),
   );
+}
+
+/**
+ * What a Spanish file lacks or has too much beside its English file, one line each: a program with
+ * no entry, an entry for no program, a text whose English exists but Spanish does not, or back.
+ */
+export function spanishGapsOf(
+  english: { programs: readonly PaidCareProgram[] },
+  spanish: SpanishStatePrograms,
+): string[] {
+  const gaps: string[] = [];
+  const ids = new Set(english.programs.map((program) => program.id));
+  for (const id of Object.keys(spanish.programs))
+    if (!ids.has(id)) gaps.push(`${id}: Spanish entry for a program that does not exist`);
+  for (const program of english.programs) {
+    const es = spanish.programs[program.id];
+    if (!es) {
+      gaps.push(`${program.id}: no Spanish entry`);
+      continue;
+    }
+    if (program.pay.value !== 'unknown' && !es.pay) gaps.push(`${program.id}: no Spanish pay`);
+    if (program.pay.value === 'unknown' && es.pay) gaps.push(`${program.id}: pay is 'unknown'`);
+    const notes = ruleNotesOf(program);
+    for (const path of Object.keys(notes))
+      if (!es.notes?.[path]) gaps.push(`${program.id}: no Spanish note for ${path}`);
+    for (const path of Object.keys(es.notes ?? {}))
+      if (!(path in notes)) gaps.push(`${program.id}: Spanish note ${path} has no English`);
+  }
+  return gaps;
 }

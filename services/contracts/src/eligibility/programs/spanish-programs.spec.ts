@@ -1,20 +1,12 @@
 import { ProgramFileCodes, programsFor, statePrograms } from './paid-care-programs';
-import { ruleNotesOf } from './program-es.schema';
+import { spanishGapsOf } from './program-es.schema';
+import { matchProgram } from './match-programs';
 import { programInLanguage, programTexts } from './program-texts';
-import { SpanishProgramFileCodes, spanishProgramsFor, spanishStatePrograms } from './spanish-programs';
-
-/** What a Spanish entry must hold, read from the English program it stands beside. */
-function expectedShape(code: (typeof ProgramFileCodes)[number]) {
-  return Object.fromEntries(
-    statePrograms(code).programs.map((program) => [
-      program.id,
-      {
-        fields: ['howTo', ...(program.pay.value === 'unknown' ? [] : ['pay']), 'summary', 'who'],
-        notes: Object.keys(ruleNotesOf(program)).sort(),
-      },
-    ]),
-  );
-}
+import {
+  SpanishProgramFileCodes,
+  spanishProgramsFor,
+  spanishStatePrograms,
+} from './spanish-programs';
 
 describe('the Spanish texts of the paid-care programs', () => {
   it('has a Spanish file for every English one', () => {
@@ -26,18 +18,32 @@ describe('the Spanish texts of the paid-care programs', () => {
     async (code) => {
       const spanish = await spanishStatePrograms(code);
       expect(spanish.state).toBe(code);
-      const actual = Object.fromEntries(
-        Object.entries(spanish.programs).map(([id, texts]) => [
-          id,
-          {
-            fields: (['howTo', 'pay', 'summary', 'who'] as const).filter((key) => texts[key]),
-            notes: Object.keys(texts.notes ?? {}).sort(),
-          },
-        ]),
-      );
-      expect(actual).toEqual(expectedShape(code));
+      expect(spanishGapsOf(statePrograms(code), spanish)).toEqual([]);
     },
   );
+
+  it('names what a Spanish file lacks or has too much', async () => {
+    const english = statePrograms('NJ');
+    const { programs } = await spanishStatePrograms('NJ');
+    const [ppp, ...others] = english.programs;
+    const { notes, pay: _pay, ...pppTexts } = programs[ppp.id];
+    const { medicaid: _medicaid, ...otherNotes } = notes ?? {};
+    const lacking = {
+      state: 'NJ',
+      programs: {
+        ...Object.fromEntries(others.slice(1).map((program) => [program.id, programs[program.id]])),
+        [ppp.id]: { ...pppTexts, notes: { ...otherNotes, 'serves.conditions': 'algo' } },
+        'nj-no-such-program': programs[ppp.id],
+      },
+    };
+    expect(spanishGapsOf(english, lacking)).toEqual([
+      'nj-no-such-program: Spanish entry for a program that does not exist',
+      `${ppp.id}: no Spanish pay`,
+      `${ppp.id}: no Spanish note for medicaid`,
+      `${ppp.id}: Spanish note serves.conditions has no English`,
+      `${others[0].id}: no Spanish entry`,
+    ]);
+  });
 
   it('keeps every phone number and dollar amount of the English in the Spanish', async () => {
     const figures = (text: string) =>
@@ -69,5 +75,26 @@ describe('the Spanish texts of the paid-care programs', () => {
     expect(es.payees.spouse.value).toBe('yes');
     expect(es.apply.phone).toBe(ppp.apply.phone);
     expect(programInLanguage(ppp, 'en', spanish)).toBe(ppp);
+  });
+
+  it('gives the reasons of a match in Spanish, the same verdict as in English', () => {
+    const [ppp] = programsFor('NJ');
+    const answers = {
+      relationship: 'parent',
+      benefits: ['medicaid'],
+      age: '65_plus',
+      state: 'NJ',
+      condition: 'dementia',
+    } as const;
+    const en = matchProgram(ppp, answers);
+    const es = matchProgram(ppp, answers, 'es-US');
+    expect(es.verdict).toBe(en.verdict);
+    expect(es.criteria.map((c) => c.status)).toEqual(en.criteria.map((c) => c.status));
+    expect(es.criteria.map((c) => c.text)).toEqual([
+      'Nueva Jersey permite pagarle aquí a un hijo adulto que cuida a su padre o su madre: sí.',
+      'La persona que usted cuida tiene Medicaid: se cumple.',
+      'Atiende a personas de cualquier edad: se cumple.',
+      'Exige ayuda directa con las actividades diarias (bañarse, vestirse, comer): todavía no lo sabemos; lo evalúa el estado.',
+    ]);
   });
 });
