@@ -1,6 +1,6 @@
 import { ProgramFileCodes, programsFor, statePrograms } from './paid-care-programs';
 import { spanishGapsOf } from './program-es.schema';
-import { matchProgram } from './match-programs';
+import { matchProgram, type ProgramAnswers } from './match-programs';
 import { programInLanguage, programTexts } from './program-texts';
 import {
   SpanishProgramFileCodes,
@@ -79,13 +79,13 @@ describe('the Spanish texts of the paid-care programs', () => {
 
   it('gives the reasons of a match in Spanish, the same verdict as in English', () => {
     const [ppp] = programsFor('NJ');
-    const answers = {
+    const answers: ProgramAnswers = {
       relationship: 'parent',
       benefits: ['medicaid'],
       age: '65_plus',
       state: 'NJ',
       condition: 'dementia',
-    } as const;
+    };
     const en = matchProgram(ppp, answers);
     const es = matchProgram(ppp, answers, 'es-US');
     expect(es.verdict).toBe(en.verdict);
