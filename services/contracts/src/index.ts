@@ -68,4 +68,7 @@ export * from './http/route-request';
 export * from './eligibility/programs/program.schema';
 export * from './eligibility/programs/match-programs';
 export * from './eligibility/programs/paid-care-programs';
+export * from './eligibility/programs/program-es.schema';
+export * from './eligibility/programs/program-texts';
+export * from './eligibility/programs/spanish-programs';
 export * from './eligibility/zip/zip-state';

@@ -53,3 +53,35 @@ export const UsStateNames: Record<(typeof US_STATES)[number], string> = {
   WI: 'Wisconsin',
   WY: 'Wyoming',
 };
+
+/**
+ * Each state's name (and DC's) as US Spanish writes it (issue 48): most stay as in English; those
+ * with a Spanish form in common use take it (Nueva York, Carolina del Norte, Pensilvania…).
+ */
+export const UsStateNamesEs: Record<(typeof US_STATES)[number] | 'DC', string> = {
+  ...UsStateNames,
+  DC: 'Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+};
+
+/** A state's (or DC's) name in a language: the English one, or the US Spanish one. */
+export function stateNameIn(
+  code: (typeof US_STATES)[number] | 'DC',
+  language: 'en' | 'es-US',
+): string {
+  if (language === 'es-US') return UsStateNamesEs[code];
+  return code === 'DC' ? 'District of Columbia' : UsStateNames[code];
+}

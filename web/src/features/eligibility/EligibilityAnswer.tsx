@@ -1,5 +1,5 @@
 import { Flex, Select } from 'antd';
-import { US_STATES } from '@tend/contracts';
+import { stateNameIn, US_STATES } from '@tend/contracts';
 import type { ChangeEvent } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import {
@@ -7,23 +7,25 @@ import {
   BenefitLabels,
   ConditionLabels,
   RelationshipLabels,
-  StateNames,
   ZIP_LENGTH,
   type BenefitValue,
   type EligibilityDraft,
   type EligibilityStepName,
 } from './eligibility-questions';
 import type { MessageId } from '../../i18n/catalogue';
-import { useT } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { Language } from '../../i18n/languages';
 import '../../i18n/parts/eligibility';
 
 const options = <V extends string>(labels: Record<V, MessageId>, t: (id: MessageId) => string) =>
   (Object.keys(labels) as V[]).map((value) => ({ value, label: t(labels[value]) }));
 
-const stateOptions = US_STATES.map((code) => ({
-  value: code,
-  label: `${StateNames[code]} (${code})`,
-}));
+/** The states by their names in the reader's language, in that language's alphabetical order. */
+const stateOptions = (language: Language) =>
+  US_STATES.map((code) => ({
+    value: code,
+    label: `${stateNameIn(code, language)} (${code})`,
+  })).sort((a, b) => a.label.localeCompare(b.label, language));
 
 /** How a question is answered: choices, the state list or the zip code. */
 export function EligibilityAnswer({
@@ -46,7 +48,7 @@ export function EligibilityAnswer({
   onBenefits: (benefits: BenefitValue[]) => void;
   onZip: (e: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  const t = useT();
+  const { t, language } = useLanguage();
   switch (name) {
     case 'relationship':
       return (
@@ -97,7 +99,7 @@ export function EligibilityAnswer({
           aria-labelledby={headingId}
           aria-describedby={describedBy}
           status={invalid ? 'error' : undefined}
-          options={stateOptions}
+          options={stateOptions(language)}
           value={draft.state}
           onChange={(state) => choose({ state })}
         />

@@ -36,7 +36,7 @@ describe('the eligibility results in Spanish', () => {
         'Reúna los documentos de su ser querido: identificación, comprobante de ingresos, cartas de beneficios y expedientes médicos.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Programas en New Jersey' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Programas en Nueva Jersey' })).toBeInTheDocument();
     const ppp = screen
       .getAllByRole('listitem')
       .find((item) => within(item).queryByRole('heading', { name: /Personal Preference Program/ }));
@@ -48,6 +48,18 @@ describe('the eligibility results in Spanish', () => {
       'en',
     );
     expect(card.getByRole('link', { name: 'Llamar al 1-800-701-0710' })).toBeInTheDocument();
+    // The program's own texts arrive in Spanish (its state's file, loaded for a Spanish reader).
+    const summary = await card.findByText(
+      /^El Personal Preference Program de Nueva Jersey da a un miembro de NJ FamilyCare/,
+    );
+    expect(summary).not.toHaveAttribute('lang');
+    expect(card.getByText(/Pida al médico una nota/)).toBeInTheDocument();
+    expect(
+      card.getByText(
+        'Nueva Jersey permite pagarle aquí a un hijo adulto que cuida a su padre o su madre: sí.',
+      ),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/New Jersey's Personal Preference Program gives/)).toBeNull();
     expect(
       screen.getByText(/Los programas aparecen con su nombre oficial en inglés/),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import {
   matchPrograms,
-  programsFor,
+  stateNameIn,
   stateOfZip,
   UsStateNames,
   ZipStateNames,
@@ -13,8 +13,10 @@ import { Alert, Flex, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { dialable, VerdictColors, VerdictLabels } from './program-verdicts';
-import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { Language } from '../../i18n/languages';
 import '../../i18n/parts/eligibility';
+import { useStatePrograms } from './use-state-programs';
 
 /** A mark a sighted reader scans; a screen reader says `eligibility.criterion.<status>` instead. */
 const CriterionMarks: Record<CriterionStatus, string> = {
@@ -23,10 +25,11 @@ const CriterionMarks: Record<CriterionStatus, string> = {
   unknown: '?',
 };
 
-function ProgramCard({ match }: { match: ProgramMatch }) {
+function ProgramCard({ match, textLanguage }: { match: ProgramMatch; textLanguage: Language }) {
   const { t, language } = useLanguage();
-  // The programs' own words are the agencies' English (names stay as the agency says them).
+  // Names stay as the agency says them (English); the texts are English until the Spanish arrives.
   const inEnglish = language === 'en' ? undefined : 'en';
+  const textLang = textLanguage === language ? undefined : 'en';
   const { program, verdict, criteria } = match;
   const titleId = `program-${program.id}`;
   return (
@@ -39,7 +42,7 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
           {t(VerdictLabels[verdict])}
         </Tag>
       </Flex>
-      <p lang={inEnglish}>{program.summary}</p>
+      <p lang={textLang}>{program.summary}</p>
       <Flex wrap gap="middle" align="center">
         {program.apply.phone ? (
           <a className="btn btn--secondary" href={dialable(program.apply.phone)}>
@@ -61,7 +64,7 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
             <li key={criterion.text} className={`criterion criterion--${criterion.status}`}>
               <span aria-hidden="true">{CriterionMarks[criterion.status]} </span>
               <span className="sr-only">{t(`eligibility.criterion.${criterion.status}`)} </span>
-              <span lang={inEnglish}>{criterion.text}</span>
+              <span>{criterion.text}</span>
             </li>
           ))}
         </ul>
@@ -70,12 +73,12 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
           {program.pay.value === 'unknown' ? (
             t('eligibility.program.payUnknown')
           ) : (
-            <span lang={inEnglish}>{program.pay.value}</span>
+            <span lang={textLang}>{program.pay.value}</span>
           )}
         </p>
         <p>
           <strong>{t('eligibility.program.howToApply')} </strong>
-          <span lang={inEnglish}>
+          <span lang={textLang}>
             {program.apply.howTo} ({program.apply.agency})
           </span>
         </p>
@@ -85,15 +88,17 @@ function ProgramCard({ match }: { match: ProgramMatch }) {
   );
 }
 
-/** The name of the state (or DC) a zip code belongs to. */
-const placeName = (code: string) =>
-  code in UsStateNames
-    ? UsStateNames[code as keyof typeof UsStateNames]
-    : ZipStateNames[code as keyof typeof ZipStateNames];
+/** The name of the state (or DC) a zip code belongs to, in the reader's language. */
+function placeName(code: string, language: Language): string {
+  if (language === 'en' && code === 'DC') return ZipStateNames.DC;
+  return code in UsStateNames || code === 'DC'
+    ? stateNameIn(code as keyof typeof UsStateNames | 'DC', language)
+    : code;
+}
 
 /** A zip code of another state is questioned: she may have tapped the state next to hers. */
 function ZipQuestion({ answers }: { answers: EligibilityAnswers }) {
-  const t = useT();
+  const { t, language } = useLanguage();
   const zipState = stateOfZip(answers.zipCode);
   if (!zipState || zipState === answers.state) return null;
   return (
@@ -102,8 +107,8 @@ function ZipQuestion({ answers }: { answers: EligibilityAnswers }) {
       role="note"
       title={t('eligibility.zipElsewhere', {
         zip: answers.zipCode,
-        zipState: placeName(zipState),
-        state: UsStateNames[answers.state],
+        zipState: placeName(zipState, language),
+        state: stateNameIn(answers.state, language),
       })}
     />
   );
@@ -122,17 +127,20 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
     value,
     label: t(`eligibility.veteran.${value}`),
   }));
+  const { programs, textLanguage } = useStatePrograms(answers.state, language);
   const matches = useMemo(
-    () => matchPrograms(programsFor(answers.state), { ...answers, veteran }),
-    [answers, veteran],
+    () => matchPrograms(programs, { ...answers, veteran }, language),
+    [programs, answers, veteran, language],
   );
   return (
     <section className="state-programs" aria-labelledby="state-programs-title">
       <h3 id="state-programs-title" className="eligibility-results__next">
-        {t('eligibility.programs.title', { state: UsStateNames[answers.state] })}
+        {t('eligibility.programs.title', { state: stateNameIn(answers.state, language) })}
       </h3>
       <p className="muted">{t('eligibility.programs.intro')}</p>
-      {language === 'en' ? null : <p className="muted">{t('eligibility.programs.inEnglish')}</p>}
+      {language === 'en' ? null : (
+        <p className="muted">{t('eligibility.programs.namesInEnglish')}</p>
+      )}
       <ZipQuestion answers={answers} />
       <div>
         <p id={veteranQuestion}>{t('eligibility.veteran.question')}</p>
@@ -146,7 +154,7 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
       </div>
       <Flex component="ul" vertical gap="middle" className="state-programs__list">
         {matches.map((match) => (
-          <ProgramCard key={match.program.id} match={match} />
+          <ProgramCard key={match.program.id} match={match} textLanguage={textLanguage} />
         ))}
       </Flex>
     </section>

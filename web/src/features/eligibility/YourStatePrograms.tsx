@@ -1,4 +1,4 @@
-import { matchPrograms, programsFor, UsStateNames } from '@tend/contracts';
+import { matchPrograms, programsFor, stateNameIn } from '@tend/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -14,7 +14,7 @@ const HomeProgramsMax = 3;
  */
 export function YourStatePrograms() {
   const { data } = useGetLatestEligibilityAnswersQuery();
-  const { t, rich } = useLanguage();
+  const { t, rich, language } = useLanguage();
   const answers = data?.answers;
   const matches = useMemo(
     () =>
@@ -26,7 +26,7 @@ export function YourStatePrograms() {
     [answers],
   );
   if (!answers || matches.length === 0) return null;
-  const state = UsStateNames[answers.state];
+  const state = stateNameIn(answers.state, language);
   return (
     <section className="your-state-programs" aria-labelledby="your-state-programs">
       <h3 id="your-state-programs" className="program-card__title">

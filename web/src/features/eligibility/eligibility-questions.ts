@@ -5,7 +5,6 @@ import {
   ELIGIBILITY_RELATIONSHIPS,
   US_STATES,
   type EligibilityBand,
-  UsStateNames,
 } from '@tend/contracts';
 import type { MessageId } from '../../i18n/catalogue';
 
@@ -82,9 +81,6 @@ export const ConditionLabels: Record<EligibilityConditionValue, MessageId> = {
   aging_related: 'eligibility.condition.aging',
   other: 'eligibility.condition.other',
 };
-
-/** Each state's name by its postal code: one list, in contracts, for the check and the coach. */
-export const StateNames: Record<UsStateValue, string> = UsStateNames;
 
 export const STEP_TITLES: Record<EligibilityStepName, MessageId> = {
   relationship: 'eligibility.question.relationship',

@@ -1,5 +1,7 @@
+import type { Language } from '../../common/language';
 import type { EligibilityAnswers } from '../eligibility.schemas';
-import { UsStateNames } from '../us-states';
+import { stateNameIn, UsStateNames } from '../us-states';
+import { CriterionWordsByLanguage, type CriterionWords } from './criterion-words';
 import type { PaidCareProgram, YesNoUnknown } from './program.schema';
 
 /** The checker's answers a program's rules are matched against (veteran: only when asked). */
@@ -28,21 +30,21 @@ export interface ProgramMatch {
 
 type Relationship = ProgramAnswers['relationship'];
 
-/** Who the caregiver would be, by whom they care for, and the program rule that decides it. */
-const payeeRule: Record<Relationship, { who: string; rule: keyof PaidCareProgram['payees'] }> = {
-  spouse: { who: 'a spouse', rule: 'spouse' },
-  parent: { who: 'an adult child caring for a parent', rule: 'otherRelatives' },
-  grandparent: { who: 'a grandchild', rule: 'otherRelatives' },
-  adult_child: { who: 'a parent caring for an adult child', rule: 'parentOfAdultChild' },
-  other_family: { who: 'a relative', rule: 'otherRelatives' },
-  friend: { who: 'a friend or neighbor', rule: 'friend' },
+/** The program rule that decides whether the caregiver can be paid, by whom they care for. */
+const payeeRule: Record<Relationship, keyof PaidCareProgram['payees']> = {
+  spouse: 'spouse',
+  parent: 'otherRelatives',
+  grandparent: 'otherRelatives',
+  adult_child: 'parentOfAdultChild',
+  other_family: 'otherRelatives',
+  friend: 'friend',
 };
 
 /** Whether a program can pay the caregiver of someone, by whom they care for (its own rule). */
 export const paysCaregiverOf = (
   program: PaidCareProgram,
   relationship: Relationship,
-): YesNoUnknown => program.payees[payeeRule[relationship].rule].value;
+): YesNoUnknown => program.payees[payeeRule[relationship]].value;
 
 const statusOf: Record<YesNoUnknown, CriterionStatus> = {
   yes: 'met',
@@ -50,37 +52,38 @@ const statusOf: Record<YesNoUnknown, CriterionStatus> = {
   unknown: 'unknown',
 };
 
-function payeeCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion {
-  const { who, rule } = payeeRule[answers.relationship];
-  const value = program.payees[rule].value;
-  const where = program.id.startsWith('us-') ? 'This program' : placeName(answers.state);
-  const said = { yes: 'yes', no: 'no', unknown: "we don't know yet — ask the agency" }[value];
-  return { status: statusOf[value], text: `${where} lets ${who} be paid here: ${said}.` };
+function payeeCriterion(
+  program: PaidCareProgram,
+  answers: ProgramAnswers,
+  words: CriterionWords,
+  language: Language,
+): Criterion {
+  const value = paysCaregiverOf(program, answers.relationship);
+  const where = program.id.startsWith('us-')
+    ? words.thisProgram
+    : placeName(answers.state, language);
+  return {
+    status: statusOf[value],
+    text: words.payee(where, words.who[answers.relationship], words.said[value]),
+  };
 }
 
-function medicaidCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion {
+function medicaidCriterion(
+  program: PaidCareProgram,
+  answers: ProgramAnswers,
+  { medicaid: words }: CriterionWords,
+): Criterion {
   const rule = program.medicaid.value;
-  if (rule === 'not_required') return { status: 'met', text: 'Medicaid is not needed.' };
+  if (rule === 'not_required') return { status: 'met', text: words.notNeeded };
   const has = (benefit: ProgramAnswers['benefits'][number]) => answers.benefits.includes(benefit);
   if (has('medicaid') || has('medicare_medicaid'))
     return {
       status: rule === 'required' ? 'met' : 'unknown',
-      text:
-        rule === 'required'
-          ? 'The person you care for gets Medicaid: met.'
-          : 'They get Medicaid; whether this program needs it, we do not know yet.',
+      text: rule === 'required' ? words.has : words.hasUnknownRule,
     };
-  if (rule === 'unknown')
-    return { status: 'unknown', text: 'Whether this program needs Medicaid: we do not know yet.' };
-  if (has('ssi'))
-    return {
-      status: 'unknown',
-      text: 'Needs Medicaid. SSI usually comes with Medicaid: check that they have it.',
-    };
-  return {
-    status: 'not_met',
-    text: 'Needs Medicaid, which they do not get yet. They may qualify: the state Medicaid office can tell you.',
-  };
+  if (rule === 'unknown') return { status: 'unknown', text: words.unknownRule };
+  if (has('ssi')) return { status: 'unknown', text: words.ssi };
+  return { status: 'not_met', text: words.missing };
 }
 
 const youngestOfAgeGroup: Record<ProgramAnswers['age'], number> = {
@@ -94,62 +97,44 @@ const oldestOfAgeGroup: Record<ProgramAnswers['age'], number> = {
   '65_plus': 200,
 };
 
-function ageCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion {
+function ageCriterion(
+  program: PaidCareProgram,
+  answers: ProgramAnswers,
+  { age: words }: CriterionWords,
+): Criterion {
   const minimum = program.serves.minimumAge.value;
-  if (minimum === 'unknown')
-    return { status: 'unknown', text: 'The ages it serves: we do not know yet.' };
-  if (minimum === null) return { status: 'met', text: 'Serves people of any age: met.' };
+  if (minimum === 'unknown') return { status: 'unknown', text: words.unknown };
+  if (minimum === null) return { status: 'met', text: words.any };
   if (youngestOfAgeGroup[answers.age] >= minimum)
-    return { status: 'met', text: `Serves people ${minimum} or older: met.` };
+    return { status: 'met', text: words.met(minimum) };
   if (oldestOfAgeGroup[answers.age] < minimum)
-    return { status: 'not_met', text: `Serves people ${minimum} or older: not met.` };
-  return {
-    status: 'unknown',
-    text: `Serves people ${minimum} or older (or younger with a disability, in some programs): check their age.`,
-  };
+    return { status: 'not_met', text: words.notMet(minimum) };
+  return { status: 'unknown', text: words.check(minimum) };
 }
 
-const levelOfCareText: Record<PaidCareProgram['serves']['levelOfCare']['value'], string> = {
-  nursing_home: "Needs a nursing-home level of care: we don't know yet — the state assesses it.",
-  daily_activities:
-    "Needs hands-on help with daily activities (bathing, dressing, eating): we don't know yet — the state assesses it.",
-  veteran_assessed: "The veteran's care needs: VA assesses them.",
-  unknown: 'The level of care it needs: we do not know yet.',
-};
-
-/** The checker's condition answers as the reasons name them. */
-const conditionText: Record<ProgramAnswers['condition'], string> = {
-  dementia: "dementia or Alzheimer's",
-  physical_disability: 'a physical disability',
-  intellectual_disability: 'an intellectual or developmental disability',
-  chronic_illness: 'a chronic illness',
-  mental_health: 'a mental health condition',
-  aging_related: 'needs that come with age',
-  other: 'another condition',
-};
-
-function conditionCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion[] {
+function conditionCriterion(
+  program: PaidCareProgram,
+  answers: ProgramAnswers,
+  words: CriterionWords,
+): Criterion[] {
   const served = program.serves.conditions?.value;
   if (!served) return [];
-  const names = served.map((condition) => conditionText[condition]).join(' or ');
+  const names = served.map((condition) => words.condition[condition]).join(words.conditionOr);
   if (served.includes(answers.condition))
-    return [{ status: 'met', text: `Serves people with ${names}: met.` }];
+    return [{ status: 'met', text: words.conditions.met(names) }];
   if (answers.condition === 'other')
-    return [
-      { status: 'unknown', text: `Serves only people with ${names}: check their diagnosis.` },
-    ];
-  return [{ status: 'not_met', text: `Serves only people with ${names}: not met.` }];
+    return [{ status: 'unknown', text: words.conditions.check(names) }];
+  return [{ status: 'not_met', text: words.conditions.notMet(names) }];
 }
 
-function veteranCriterion(program: PaidCareProgram, answers: ProgramAnswers): Criterion[] {
+function veteranCriterion(
+  program: PaidCareProgram,
+  answers: ProgramAnswers,
+  words: CriterionWords,
+): Criterion[] {
   if (!program.serves.veteransOnly) return [];
   const status = statusOf[answers.veteran ?? 'unknown'];
-  const text = {
-    met: 'For veterans and their family caregivers: met.',
-    not_met: 'For veterans and their family caregivers only: not met.',
-    unknown: 'For veterans and their family caregivers only: did they serve in the military?',
-  }[status];
-  return [{ status, text }];
+  return [{ status, text: words.veteran[status] }];
 }
 
 /** Criteria a single answer can rule out; anything not met among them makes a program unlikely. */
@@ -160,21 +145,26 @@ function verdictOf(criteria: Criterion[]): ProgramVerdict {
   return 'possible';
 }
 
-function placeName(state: string): string {
-  return UsStateNames[state as keyof typeof UsStateNames] ?? state;
+function placeName(state: string, language: Language): string {
+  return state in UsStateNames ? stateNameIn(state as keyof typeof UsStateNames, language) : state;
 }
 
-/** One program, checked rule by rule against the answers. */
-export function matchProgram(program: PaidCareProgram, answers: ProgramAnswers): ProgramMatch {
+/** One program, checked rule by rule against the answers, its reasons in `language`. */
+export function matchProgram(
+  program: PaidCareProgram,
+  answers: ProgramAnswers,
+  language: Language = 'en',
+): ProgramMatch {
+  const words = CriterionWordsByLanguage[language];
   const criteria: Criterion[] = [
-    ...veteranCriterion(program, answers),
-    payeeCriterion(program, answers),
-    medicaidCriterion(program, answers),
-    ageCriterion(program, answers),
-    ...conditionCriterion(program, answers),
+    ...veteranCriterion(program, answers, words),
+    payeeCriterion(program, answers, words, language),
+    medicaidCriterion(program, answers, words),
+    ageCriterion(program, answers, words),
+    ...conditionCriterion(program, answers, words),
     {
       status: 'unknown',
-      text: levelOfCareText[program.serves.levelOfCare.value],
+      text: words.levelOfCare[program.serves.levelOfCare.value],
       assessedByState: true,
     },
   ];
@@ -185,14 +175,16 @@ const verdictOrder: Record<ProgramVerdict, number> = { likely: 0, possible: 1, u
 
 /**
  * Every program of the state and the federal ones, each with its verdict and reasons, the likeliest
- * first (the dataset's order within a verdict). A pure function: the web app and the coach share it.
+ * first (the dataset's order within a verdict), the reasons in `language`. A pure function: the web
+ * app and the coach share it.
  */
 export function matchPrograms(
   programs: readonly PaidCareProgram[],
   answers: ProgramAnswers,
+  language: Language = 'en',
 ): ProgramMatch[] {
   return programs
-    .map((program) => matchProgram(program, answers))
+    .map((program) => matchProgram(program, answers, language))
     .map((match, index) => ({ match, index }))
     .sort(
       (a, b) => verdictOrder[a.match.verdict] - verdictOrder[b.match.verdict] || a.index - b.index,
