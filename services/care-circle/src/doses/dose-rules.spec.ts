@@ -59,12 +59,21 @@ describe('the doses of a day', () => {
 
 describe('a dose’s state', () => {
   const due = new Date('2026-12-07T14:00:00Z');
+  const medication = { missedAfterMinutes: 60, createdAt: new Date('2026-12-01T09:00:00Z') };
   it.each([
     ['logged given', { status: 'given' as const }, '2026-12-07T18:00:00Z', 'given'],
     ['not logged, within its window', null, '2026-12-07T15:00:00Z', 'due'],
     ['not logged, past its window', null, '2026-12-07T15:00:01Z', 'missed'],
   ])('%s', (_, log, now, expected) => {
-    expect(doseState(due, log, 60, new Date(now))).toBe(expected);
+    expect(doseState(due, log, medication, new Date(now))).toBe(expected);
+  });
+
+  it('never calls missed a dose due before the medicine was added, and keeps it open to log', () => {
+    const addedLater = { ...medication, createdAt: new Date('2026-12-07T16:30:00Z') };
+    expect(doseState(due, null, addedLater, new Date('2026-12-08T09:00:00Z'))).toBe('due');
+    expect(doseState(due, { status: 'given' }, addedLater, new Date('2026-12-08T09:00:00Z'))).toBe(
+      'given',
+    );
   });
 });
 

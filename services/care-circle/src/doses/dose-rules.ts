@@ -24,15 +24,21 @@ export function scheduledDoses(plan: DosePlan, day: string): string[] {
   return [...plan.schedule.times].sort().map((time) => `${day}T${time}`);
 }
 
-/** Where a scheduled dose stands at `now`: logged, still due, or missed (its window passed). */
+/**
+ * Where a scheduled dose stands at `now`: logged, still due, or missed (its window passed). A dose
+ * due before the medicine was added to Tend was never missed here: it stays open to log, unflagged
+ * (as the missed-dose notices and the visit summary leave it out).
+ */
 export function doseState(
   dueAt: Date,
   log: Pick<DoseLog, 'status'> | null,
-  missedAfterMinutes: number,
+  medication: { readonly missedAfterMinutes: number; readonly createdAt: Date },
   now: Date,
 ): Dose['state'] {
   if (log) return log.status;
-  return now.getTime() > dueAt.getTime() + missedAfterMinutes * 60_000 ? 'missed' : 'due';
+  if (dueAt < medication.createdAt) return 'due';
+  const closes = dueAt.getTime() + medication.missedAfterMinutes * 60_000;
+  return now.getTime() > closes ? 'missed' : 'due';
 }
 
 /** The instant a dose's wall-clock time names in the circle's zone. */

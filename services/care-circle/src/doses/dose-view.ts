@@ -30,9 +30,7 @@ export function doseView(
     critical: medication.critical,
     scheduledFor,
     dueAt: dueAt?.toISOString() ?? null,
-    state: dueAt
-      ? doseState(dueAt, log ?? null, medication.missedAfterMinutes, now)
-      : (log?.status ?? 'due'),
+    state: dueAt ? doseState(dueAt, log ?? null, medication, now) : (log?.status ?? 'due'),
     log: log ? doseLogView(log) : null,
   };
 }
