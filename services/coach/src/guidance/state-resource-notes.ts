@@ -22,7 +22,27 @@ const KindsOfTopic: Record<string, readonly StateResourceKind[]> = {
   guardianship: ['legalAid'],
   'medicaid-estate-recovery': ['legalAid'],
   'support-groups': ['familyCaregiverSupport'],
+  // Where she would ask next, though the topic is not about the resource itself.
+  fmla: ['paidFamilyLeave', 'jobProtectedLeave'],
+  'caregiver-burnout': ['respite'],
+  'paying-for-care': ['medicaidLongTermCare', 'familyCaregiverSupport'],
+  'assisted-living': ['medicaidLongTermCare'],
+  'nursing-homes': ['medicaidLongTermCare'],
+  'memory-care': ['medicaidLongTermCare'],
+  'moving-to-a-facility': ['medicaidLongTermCare'],
+  'pace-program': ['medicaidLongTermCare'],
+  'care-manager': ['medicaidLongTermCare', 'familyCaregiverSupport'],
+  'caregiver-counseling': ['familyCaregiverSupport'],
+  'long-distance-caregiving': ['familyCaregiverSupport'],
+  'meals-delivery': ['familyCaregiverSupport'],
+  'transportation-help': ['familyCaregiverSupport'],
+  'prescription-costs': ['ship'],
+  'advance-directives': ['legalAid'],
+  'wills-and-estate': ['legalAid'],
 };
+
+/** The topics whose answers name a state resource. */
+export const TopicsWithStateResources = Object.keys(KindsOfTopic);
 
 const Heading = {
   en: (state: string) => `**In ${state}**`,
