@@ -4,12 +4,11 @@ import englishCareLog from './catalogues/en/careLog.json';
 import spanishCareLog from './catalogues/es-US/careLog.json';
 import { formatText, type MessageValues } from './format';
 import './parts/locale-rules';
-import type { MessageId } from './catalogue';
 
 const english: Record<string, string> = { ...englishMedications, ...englishCareLog };
 const spanish: Record<string, string> = { ...spanishMedications, ...spanishCareLog };
 const say = (language: 'en' | 'es-US', id: string, values: MessageValues) =>
-  formatText(language, id as MessageId, (language === 'en' ? english : spanish)[id], values);
+  formatText(language, id, (language === 'en' ? english : spanish)[id], values);
 
 /**
  * A clock time in Spanish takes "la" at one o'clock and "las" at every other hour ("la 1:05",
