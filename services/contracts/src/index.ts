@@ -10,6 +10,7 @@ export * from './common/plain-text';
 export * from './identity/password-rules';
 export * from './identity/auth.schemas';
 export * from './identity/session';
+export * from './identity/device';
 export * from './identity/identity.events';
 export * from './identity/identity.rpc';
 export * from './identity/email-change.schemas';

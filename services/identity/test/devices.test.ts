@@ -42,9 +42,13 @@ describe('devices: the signed-in sessions of an account', () => {
     expect(list).toHaveLength(3);
     const current = list.filter((s) => s.current);
     expect(current).toHaveLength(1);
-    expect(current[0]).toMatchObject({ device: 'iPhone', browser: 'Safari 17' });
-    expect(list.find((s) => s.device === 'Windows computer')).toMatchObject({
-      browser: 'Edge 126',
+    expect(current[0]?.seenAs).toMatchObject({
+      model: 'iPhone',
+      browser: 'Safari',
+      browserVersion: '17',
+    });
+    expect(list.find((s) => s.seenAs.os === 'Windows')).toMatchObject({
+      seenAs: { kind: 'computer', browser: 'Edge', browserVersion: '126' },
       current: false,
     });
     for (const session of list) {
@@ -57,7 +61,7 @@ describe('devices: the signed-in sessions of an account', () => {
     expect(list.some((s) => strangersIds.includes(s.id))).toBe(false);
     // The laptop sees the same three sessions, with itself as this device.
     const fromLaptop = await sessions(laptop);
-    expect(fromLaptop.find((s) => s.current)?.device).toBe('Windows computer');
+    expect(fromLaptop.find((s) => s.current)?.seenAs.os).toBe('Windows');
     expect(fromLaptop.map((s) => s.id).sort()).toEqual(list.map((s) => s.id).sort());
   });
 
@@ -81,6 +85,23 @@ describe('devices: the signed-in sessions of an account', () => {
     await signIn(caregiver, 'node');
     await quiet(stack);
     expect(stack.mail.messages().filter(newDevice)).toHaveLength(1);
+  });
+
+  it('words the new device in the account’s language: Spanish for a caregiver who reads Spanish', async () => {
+    const caregiver = await signUp(stack, 'Rosa');
+    await stack.call('setLanguage', { token: caregiver.token, body: { language: 'es-US' } });
+    await quiet(stack);
+    const android =
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    await signIn(caregiver, android);
+    const notice = await stack.mail.waitFor(
+      (m) =>
+        m.to.includes(caregiver.email) &&
+        m.subject === 'Un dispositivo nuevo inició sesión en su cuenta de Tend',
+      15_000,
+    );
+    expect(notice.text).toContain('Chrome 131 en un teléfono Android.');
+    expect(notice.text).not.toMatch(/ on |phone/);
   });
 
   it('refreshes "last seen" when a session is used, at most once every few minutes', async () => {
@@ -109,7 +130,7 @@ describe('devices: the signed-in sessions of an account', () => {
     const caregiver = await signUp(stack, 'Omar');
     const phone = await signIn(caregiver, iPhoneSafari);
     const laptop = await signIn(caregiver, windowsEdge);
-    const laptopSession = (await sessions(phone)).find((s) => s.device === 'Windows computer')!;
+    const laptopSession = (await sessions(phone)).find((s) => s.seenAs.os === 'Windows')!;
 
     await stack.call('revokeSession', { token: phone, params: { id: laptopSession.id } });
     expect(await status(laptop)).toBe(401);
@@ -159,6 +180,6 @@ describe('devices: the signed-in sessions of an account', () => {
     expect(await status(stranger.token)).toBe(200);
     const left = await sessions(phone);
     expect(left).toHaveLength(1);
-    expect(left[0]).toMatchObject({ current: true, device: 'iPhone' });
+    expect(left[0]).toMatchObject({ current: true, seenAs: { model: 'iPhone' } });
   });
 });

@@ -1,6 +1,7 @@
-import { UsStateNames, type UsState } from '@tend/contracts';
+import type { UsState } from '@tend/contracts';
 import { stateResource, type StateResourceKind } from '@tend/contracts/node';
 import type { Language } from './guidance-topic';
+import { stateNameFor } from './states';
 
 /** The state's resources an answer on a topic names (issue 45): what she would call next. */
 const KindsOfTopic: Record<string, readonly StateResourceKind[]> = {
@@ -70,5 +71,7 @@ export function stateResourceNote(
       `- **[${resource.name}](${resource.url})**${phone}: ${resource.summary[language]} ${resource.howToAsk[language]}`,
     ];
   });
-  return lines.length > 0 ? `${Heading[language](UsStateNames[state])}\n${lines.join('\n')}` : '';
+  return lines.length > 0
+    ? `${Heading[language](stateNameFor(state, language))}\n${lines.join('\n')}`
+    : '';
 }

@@ -21,7 +21,7 @@ describe('the state a question names', () => {
 
   it('says the same in Spanish, the programs by their own names', () => {
     const note = selfDirectedNote('NJ', 'es');
-    expect(note).toMatch(/^En New Jersey, los programas que pueden pagar a un familiar incluyen/);
+    expect(note).toMatch(/^En Nueva Jersey, los programas que pueden pagar a un familiar incluyen/);
     expect(note).toContain('**Personal Preference Program (PPP)** (1-800-701-0710)');
     expect(note).toContain('[revisión de elegibilidad](/eligibility)');
   });

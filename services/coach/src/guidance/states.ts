@@ -1,6 +1,7 @@
 import {
   paysCaregiverOf,
   programsFor,
+  stateNameIn,
   statePrograms,
   UsStateNames,
   type EligibilityAnswers,
@@ -8,6 +9,11 @@ import {
   type UsState,
 } from '@tend/contracts';
 import type { Language } from './guidance-topic';
+
+/** The state's name as her answer's language writes it: "Nueva Jersey" in Spanish (issue 48). */
+export function stateNameFor(state: UsState, language: Language): string {
+  return language === 'es' ? stateNameIn(state, 'es-US') : UsStateNames[state];
+}
 
 /** How many of a state's programs an answer names: enough to call, short enough for a phone. */
 const NamedProgramsMax = 3;
@@ -22,7 +28,7 @@ const namedProgram = (program: PaidCareProgram) =>
  * about being paid to care.
  */
 export function selfDirectedNote(state: UsState, language: Language = 'en'): string {
-  const name = UsStateNames[state];
+  const name = stateNameFor(state, language);
   const programs = statePrograms(state).programs.slice(0, NamedProgramsMax).map(namedProgram);
   if (language === 'es') {
     const ask = `Quién puede cobrar (un cónyuge, un tutor legal) cambia según el programa: la [revisión de elegibilidad](/eligibility) de Tend muestra cuáles le corresponden según sus respuestas, y la agencia de Medicaid de ${name} o su Area Agency on Aging lo confirman.`;
@@ -65,7 +71,7 @@ const PaidAs: Record<Language, Record<CaredFor, string>> = {
  * spouses. The same dataset and rule as the eligibility results.
  */
 export function paidAsNote(state: UsState, caredFor: CaredFor, language: Language = 'en'): string {
-  const name = UsStateNames[state];
+  const name = stateNameFor(state, language);
   const who = PaidAs[language][caredFor];
   const programs = programsFor(state);
   const can = programs.filter((p) => paysCaregiverOf(p, caredFor) === 'yes').map(namedProgram);

@@ -129,6 +129,16 @@ describe('offline answer', () => {
     expect(both.match(/\*\*In New Jersey\*\*/g)).toHaveLength(1);
   });
 
+  it('names her state as Spanish writes it in a Spanish answer (issue 48)', () => {
+    const leave = (state: 'NJ' | 'TX') =>
+      offlineAnswer({ ...input, language: 'es', state, answered: [topic('paid-family-leave')] })
+        .content;
+    expect(leave('NJ')).toContain('**En Nueva Jersey**');
+    // The programs keep their own names ("New Jersey Family Leave Act"); the state's is Spanish.
+    expect(leave('NJ')).not.toMatch(/\*\*En New Jersey/);
+    expect(leave('TX')).toContain('**En Texas**');
+  });
+
   it('answers in Spanish from the topic’s Spanish text', () => {
     const { content } = offlineAnswer({ ...input, language: 'es', answered: [topic('falls')] });
     expect(content).toContain('**Título falls**\n\n- Primer consejo.\n\nFuentes:');

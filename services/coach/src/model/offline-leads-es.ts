@@ -1,5 +1,5 @@
-import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
-import { paidAsNote, selfDirectedNote, type CaredFor } from '../guidance/states';
+import { HelpLines, type UsState } from '@tend/contracts';
+import { paidAsNote, selfDirectedNote, stateNameFor, type CaredFor } from '../guidance/states';
 
 const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
 
@@ -12,7 +12,7 @@ export function spanishPaidCareLead(
   state: UsState | undefined,
   caredFor: CaredFor | undefined,
 ): string {
-  const where = state ? ` en ${UsStateNames[state]}` : '';
+  const where = state ? ` en ${stateNameFor(state, 'es')}` : '';
   const note = state
     ? caredFor
       ? paidAsNote(state, caredFor, 'es')

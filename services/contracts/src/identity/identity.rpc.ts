@@ -11,6 +11,7 @@ import {
   SessionGrant,
 } from './auth.schemas';
 import { DeleteAccountBody } from './password.schemas';
+import { DeviceFacts } from './device';
 
 /** Who is asking, as the gateway saw the request; used for rate limits and the audit trail. */
 const ClientInfo = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).optional() });
@@ -22,10 +23,8 @@ export const SessionSummary = z.object({
   createdAt: IsoTimestamp,
   expiresAt: IsoTimestamp,
   userAgent: z.string().nullable(),
-  /** Read from the user agent: "iPhone", "Windows computer", "Unknown device". */
-  device: z.string(),
-  /** Read from the user agent: "Safari 17", "Unknown browser". */
-  browser: z.string(),
+  /** Read from the user agent, in no language: the web app words it in its reader's. */
+  seenAs: DeviceFacts,
   /** Approximate: refreshed at most every few minutes while the session is used. */
   lastSeenAt: IsoTimestamp,
   current: z.boolean(),

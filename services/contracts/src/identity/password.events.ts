@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../messaging/define';
 import { EmailAddress, IsoTimestamp, UserId } from '../common/primitives';
+import { DeviceFacts } from './device';
 
 /** Someone asked to reset the password of an existing account; the link carries a single-use token. */
 export const PasswordResetRequested = defineEvent(
@@ -33,9 +34,11 @@ export const NewDeviceSignedIn = defineEvent(
     userId: UserId,
     email: EmailAddress,
     firstName: z.string(),
-    /** In words, as the devices screen shows it: "iPhone", "Windows computer". */
-    device: z.string(),
-    browser: z.string(),
+    /** The device in no language: the e-mail words it in the account's (issue 48). */
+    seenAs: DeviceFacts.optional(),
+    /** In English words ("Windows computer", "Edge 126"): only in events raised before `seenAs`. */
+    device: z.string().optional(),
+    browser: z.string().optional(),
     signedInAt: IsoTimestamp,
   }),
 );

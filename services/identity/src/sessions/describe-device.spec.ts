@@ -1,3 +1,4 @@
+import type { DeviceFacts } from '@tend/contracts';
 import { describeDevice } from './describe-device';
 
 const ua = {
@@ -20,21 +21,56 @@ const ua = {
     'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 };
 
+const facts = (
+  kind: DeviceFacts['kind'],
+  device: Partial<DeviceFacts>,
+  browser: string | null,
+  browserVersion: string | null,
+): DeviceFacts => ({
+  kind,
+  model: null,
+  maker: null,
+  os: null,
+  ...device,
+  browser,
+  browserVersion,
+});
+
 describe('describeDevice', () => {
   it.each([
-    ['an iPhone with Safari', ua.iphoneSafari, 'iPhone', 'Safari 17'],
-    ['an iPhone with Chrome', ua.iphoneChrome, 'iPhone', 'Chrome 126'],
-    ['an iPad', ua.ipad, 'iPad', 'Safari 17'],
-    ['a Samsung phone', ua.samsung, 'Samsung phone', 'Chrome 126'],
-    ['an Android phone that hides its model', ua.androidReduced, 'Android phone', 'Chrome 126'],
-    ['Firefox on Android', ua.androidFirefox, 'Android phone', 'Firefox 127'],
-    ['a Mac', ua.mac, 'Mac', 'Safari 17'],
-    ['Edge on Windows', ua.windowsEdge, 'Windows computer', 'Edge 126'],
-    ['headless Chrome on Linux', ua.headless, 'Linux computer', 'Chrome 131'],
-    ['a Chromebook', ua.chromebook, 'Chromebook', 'Chrome 126'],
-    ['a script', 'node', 'Unknown device', 'Unknown browser'],
-    ['no user agent', null, 'Unknown device', 'Unknown browser'],
-  ])('names %s', (_case, userAgent, device, browser) => {
-    expect(describeDevice(userAgent)).toEqual({ device, browser });
+    [
+      'an iPhone with Safari',
+      ua.iphoneSafari,
+      facts('phone', { model: 'iPhone', os: 'iOS' }, 'Safari', '17'),
+    ],
+    [
+      'an iPhone with Chrome',
+      ua.iphoneChrome,
+      facts('phone', { model: 'iPhone', os: 'iOS' }, 'Chrome', '126'),
+    ],
+    ['an iPad', ua.ipad, facts('tablet', { model: 'iPad', os: 'iOS' }, 'Safari', '17')],
+    [
+      'a Samsung phone',
+      ua.samsung,
+      facts('phone', { maker: 'Samsung', os: 'Android' }, 'Chrome', '126'),
+    ],
+    [
+      'an Android phone that hides its model',
+      ua.androidReduced,
+      facts('phone', { maker: 'Android', os: 'Android' }, 'Chrome', '126'),
+    ],
+    [
+      'Firefox on Android',
+      ua.androidFirefox,
+      facts('phone', { maker: 'Android', os: 'Android' }, 'Firefox', '127'),
+    ],
+    ['a Mac', ua.mac, facts('computer', { os: 'macOS' }, 'Safari', '17')],
+    ['Edge on Windows', ua.windowsEdge, facts('computer', { os: 'Windows' }, 'Edge', '126')],
+    ['headless Chrome on Linux', ua.headless, facts('computer', { os: 'Linux' }, 'Chrome', '131')],
+    ['a Chromebook', ua.chromebook, facts('computer', { os: 'ChromeOS' }, 'Chrome', '126')],
+    ['a script', 'node', facts('unknown', {}, null, null)],
+    ['no user agent', null, facts('unknown', {}, null, null)],
+  ])('reads %s', (_case, userAgent, expected) => {
+    expect(describeDevice(userAgent)).toEqual(expected);
   });
 });

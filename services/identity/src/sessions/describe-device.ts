@@ -1,43 +1,44 @@
+import type { DeviceFacts } from '@tend/contracts';
 import { UAParser } from 'ua-parser-js';
 
-export interface DeviceDescription {
-  /** "iPhone", "Samsung phone", "Mac", "Windows computer"; "Unknown device" when it cannot be told. */
-  device: string;
-  /** "Safari 17", "Chrome 126"; "Unknown browser" when it cannot be told. */
-  browser: string;
-}
-
-const computers: Record<string, string> = {
-  Windows: 'Windows computer',
-  'Mac OS': 'Mac',
-  macOS: 'Mac',
-  Linux: 'Linux computer',
-  Ubuntu: 'Linux computer',
-  Fedora: 'Linux computer',
-  Debian: 'Linux computer',
-  'Chromium OS': 'Chromebook',
+/** The systems a computer is named by, as ua-parser-js spells them. */
+const computerSystems: Record<string, string> = {
+  Windows: 'Windows',
+  'Mac OS': 'macOS',
+  macOS: 'macOS',
+  Linux: 'Linux',
+  Ubuntu: 'Linux',
+  Fedora: 'Linux',
+  Debian: 'Linux',
+  'Chromium OS': 'ChromeOS',
 };
 
-/** Names a session's device and browser, in words a caregiver recognises, from its user agent. */
-export function describeDevice(userAgent: string | null | undefined): DeviceDescription {
+/** What a session's user agent tells of its device and browser, in no language (issue 48). */
+export function describeDevice(userAgent: string | null | undefined): DeviceFacts {
   const { browser, device, os } = new UAParser(userAgent ?? '').getResult();
-  return { device: deviceName(device, os.name), browser: browserName(browser) };
+  return { ...deviceOf(device, os.name), ...browserOf(browser) };
 }
 
-function deviceName(device: UAParser.IDevice, os: string | undefined): string {
-  if (device.vendor === 'Apple' && device.model && device.type) return device.model;
+function deviceOf(
+  device: UAParser.IDevice,
+  os: string | undefined,
+): Pick<DeviceFacts, 'kind' | 'model' | 'maker' | 'os'> {
+  const system = os === 'iOS' || os === 'Android' ? os : ((os && computerSystems[os]) ?? null);
   const kind = device.type === 'mobile' ? 'phone' : device.type;
+  if (device.vendor === 'Apple' && device.model && (kind === 'phone' || kind === 'tablet'))
+    return { kind, model: device.model, maker: null, os: system };
   if (kind === 'phone' || kind === 'tablet') {
-    const maker = device.vendor ?? (os === 'Android' ? 'Android' : undefined);
-    return maker ? `${maker} ${kind}` : kind === 'phone' ? 'Phone' : 'Tablet';
+    const maker = device.vendor ?? (os === 'Android' ? 'Android' : null);
+    return { kind, model: null, maker, os: system };
   }
-  if (os === 'Android') return 'Android phone';
-  return (os && computers[os]) ?? 'Unknown device';
+  if (os === 'Android') return { kind: 'phone', model: null, maker: 'Android', os: system };
+  if (system) return { kind: 'computer', model: null, maker: null, os: system };
+  return { kind: 'unknown', model: null, maker: null, os: null };
 }
 
-function browserName(browser: UAParser.IBrowser): string {
-  if (!browser.name) return 'Unknown browser';
+function browserOf(browser: UAParser.IBrowser): Pick<DeviceFacts, 'browser' | 'browserVersion'> {
+  if (!browser.name) return { browser: null, browserVersion: null };
   // "Mobile Safari" and "Chrome Headless" are Safari and Chrome to the person holding them.
   const name = browser.name.replace(/^Mobile /, '').replace(/ (Headless|WebView)$/, '');
-  return browser.major ? `${name} ${browser.major}` : name;
+  return { browser: name, browserVersion: browser.major ?? null };
 }

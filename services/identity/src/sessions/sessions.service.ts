@@ -1,6 +1,11 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { NewDeviceSignedIn, type SessionGrant } from '@tend/contracts';
+import {
+  deviceForm,
+  NewDeviceSignedIn,
+  type DeviceFacts,
+  type SessionGrant,
+} from '@tend/contracts';
 import {
   CONFIG,
   DATABASE,
@@ -22,8 +27,8 @@ import { SessionsRepository } from './sessions.repository';
 export const InvalidCredentials = 'Invalid email or password';
 
 /** A device and browser, without the browser's version: an update is not a new device. */
-const deviceKey = ({ device, browser }: { device: string; browser: string }) =>
-  `${device}\n${browser.replace(/\s+\d[\d.]*$/, '')}`;
+const deviceKey = (facts: DeviceFacts) =>
+  [deviceForm(facts), facts.model, facts.maker, facts.browser].join('\n');
 
 export interface ClientInfo {
   ip: string;
@@ -75,8 +80,7 @@ export class SessionsService {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
-      device: now.device,
-      browser: now.browser,
+      seenAs: now,
       signedInAt: new Date().toISOString(),
     });
   }
@@ -115,7 +119,7 @@ export class SessionsService {
         createdAt: session.createdAt.toISOString(),
         expiresAt: session.expiresAt.toISOString(),
         userAgent: session.userAgent,
-        ...describeDevice(session.userAgent),
+        seenAs: describeDevice(session.userAgent),
         lastSeenAt: lastSeen(session).toISOString(),
         current: session.id === currentSessionId,
       }));

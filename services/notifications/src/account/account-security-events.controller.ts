@@ -9,6 +9,16 @@ import {
 import { EventContext } from '@tend/platform';
 import { EmailRequests } from '../email/email-requests';
 
+/** The device as the e-mail words it: its facts, or the English words of an event raised before. */
+function deviceData({
+  seenAs,
+  device,
+  browser,
+}: EventPayload<typeof NewDeviceSignedIn>): Record<string, string> {
+  if (seenAs) return { seenAs: JSON.stringify(seenAs) };
+  return { device: device ?? 'Unknown device', browser: browser ?? 'Unknown browser' };
+}
+
 /**
  * The account's security e-mails: the reset link, and the notices of a changed password and of a
  * new device. All transactional: settings and unsubscribes never stop them.
@@ -58,7 +68,7 @@ export class AccountSecurityEventsController {
       recipient: event.email,
       template: 'new-device-signin',
       category: 'transactional',
-      data: { firstName: event.firstName, device: event.device, browser: event.browser },
+      data: { firstName: event.firstName, ...deviceData(event) },
     });
   }
 }

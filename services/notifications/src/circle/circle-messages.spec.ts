@@ -1,6 +1,15 @@
 import { taskMoment, taskReminderNotice, updatesDigestNotice } from './circle-messages';
 
 describe('circle notices', () => {
+  it('says a task at one o’clock "a la 1:30" in Spanish, and "a las" at every other hour', () => {
+    expect(taskMoment('2026-12-10T19:30:00.000Z', 'America/Chicago', 'es-US')).toBe(
+      'el jueves, 10 de diciembre a la 1:30 p.m. CST',
+    );
+    expect(taskMoment('2026-12-10T21:30:00.000Z', 'America/Chicago', 'es-US')).toBe(
+      'el jueves, 10 de diciembre a las 3:30 p.m. CST',
+    );
+  });
+
   it('writes an occurrence in the member’s own zone', () => {
     expect(taskMoment('2026-12-10T15:30:00.000Z', 'America/Chicago')).toBe(
       'Thursday, December 10 at 9:30 AM CST',

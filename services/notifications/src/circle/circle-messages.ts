@@ -1,5 +1,6 @@
 import { DefaultLanguage, type Language, type TaskReminderWhen } from '@tend/contracts';
 import type { InboxText } from '../inbox/localized-notice';
+import { withArticle } from './spanish-time';
 
 /** What members read when someone posts an update about the person they care for. */
 export function updatePostedNotice(
@@ -102,7 +103,7 @@ export function taskMoment(
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
-  return language === 'es-US' ? `el ${day} a las ${time}` : `${day} at ${time}`;
+  return language === 'es-US' ? `el ${day} a ${withArticle(time)}` : `${day} at ${time}`;
 }
 
 /** A reminder of a task the member has: what, when (in their zone), where; never health information. */

@@ -34,6 +34,24 @@ describe('what members read about doses and refills', () => {
     );
   });
 
+  it('gives one o’clock its own article in Spanish: "la 1:05", not "las 1:05"', () => {
+    const atOne = {
+      ...moment,
+      scheduledFor: '2026-12-07T13:05',
+      dueAt: '2026-12-07T19:05:00.000Z',
+    };
+    const user = { userId: '00000000-0000-4000-8000-000000000003', timeZone: 'America/Chicago' };
+    expect(doseReminderNotice({ ...atOne, ...user }, 'es-US').message).toContain(
+      '(10 units) a la 1:05 p.m.',
+    );
+    const missed = doseMissedNotice(
+      { ...atOne, missedAfterMinutes: 60, memberUserIds: [], timeZone: 'America/Chicago' },
+      'es-US',
+    );
+    expect(missed.title).toBe('Nadie anotó la dosis de la 1:05 p.m. de Mom: Insulin glargine');
+    expect(missed.message).toContain('(10 units) de la 1:05 p.m.');
+  });
+
   it('names the day to refill by and the pharmacy', () => {
     const notice = refillNotice({
       userId: '00000000-0000-4000-8000-000000000003',

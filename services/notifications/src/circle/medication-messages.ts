@@ -1,6 +1,7 @@
 import type { EventPayload } from '@tend/contracts';
 import type { CircleDoseMissed, CircleDoseReminderDue, CircleRefillDue } from '@tend/contracts';
 import type { InboxText } from '../activity/activity-messages';
+import { withArticle } from './spanish-time';
 
 /** The languages a notice is written in (notifications will pick the person's). */
 export type NoticeLanguage = 'en' | 'es-US';
@@ -58,12 +59,12 @@ const texts: Record<
     reminder: (e, time) => ({
       type: 'reminder',
       title: `Hora de la dosis de ${e.recipientName}: ${e.medicationName}`,
-      message: `Toca ${e.medicationName} (${e.doseText}) a las ${time}. Cuando se dé la dosis, o si no se da, anótelo en Tend para que la familia lo sepa.`,
+      message: `Toca ${e.medicationName} (${e.doseText}) a ${withArticle(time)}. Cuando se dé la dosis, o si no se da, anótelo en Tend para que la familia lo sepa.`,
     }),
     missed: (e, time) => ({
       type: 'alert',
-      title: `Nadie anotó la dosis de las ${time} de ${e.recipientName}: ${e.medicationName}`,
-      message: `Nadie ha anotado si se dio o no la dosis de ${e.medicationName} (${e.doseText}) de las ${time}. Pregunte a quien esté con ${e.recipientName} y luego anótelo en Tend.`,
+      title: `Nadie anotó la dosis de ${withArticle(time)} de ${e.recipientName}: ${e.medicationName}`,
+      message: `Nadie ha anotado si se dio o no la dosis de ${e.medicationName} (${e.doseText}) de ${withArticle(time)}. Pregunte a quien esté con ${e.recipientName} y luego anótelo en Tend.`,
     }),
     refill: (e, day) => ({
       type: 'reminder',

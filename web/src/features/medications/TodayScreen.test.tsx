@@ -193,14 +193,14 @@ describe("today's doses", () => {
         },
       },
     });
-    const morning = await screen.findByRole('article', { name: /^Metformin a las 8:00/ });
+    const morning = await screen.findByRole('article', { name: /^Metformin, 8:00/ });
     expect(within(morning).getByRole('button', { name: 'Dada' })).toBeInTheDocument();
     expect(within(morning).getByRole('button', { name: 'No se dio' })).toBeInTheDocument();
     const asNeeded = screen.getByRole('article', { name: 'Acetaminophen' });
     fireEvent.click(within(asNeeded).getByRole('button', { name: 'Dar ahora' }));
     expect(
       await screen.findByRole('dialog', {
-        name: /^Ya se dio a las 8:05.*, la dio Ana. ¿Darla otra vez\?$/,
+        name: /^Ana ya la dio \(8:05.*\)\. ¿Darla otra vez\?$/,
       }),
     ).toBeInTheDocument();
   });

@@ -13,8 +13,14 @@ function aSession(overrides: Partial<SessionSummary>): SessionSummary {
     createdAt: minutesAgo(180),
     expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     userAgent: null,
-    device: 'iPhone',
-    browser: 'Safari 17',
+    seenAs: {
+      kind: 'phone',
+      model: 'iPhone',
+      maker: null,
+      os: 'iOS',
+      browser: 'Safari',
+      browserVersion: '17',
+    },
     lastSeenAt: minutesAgo(1),
     current: true,
     ...overrides,
@@ -24,8 +30,14 @@ function aSession(overrides: Partial<SessionSummary>): SessionSummary {
 const phone = aSession({});
 const laptop = aSession({
   id: '00000000-0000-4000-8000-000000000002',
-  device: 'Windows computer',
-  browser: 'Edge 126',
+  seenAs: {
+    kind: 'computer',
+    model: null,
+    maker: null,
+    os: 'Windows',
+    browser: 'Edge',
+    browserVersion: '126',
+  },
   createdAt: minutesAgo(3 * 24 * 60),
   lastSeenAt: minutesAgo(25),
   current: false,

@@ -6,7 +6,14 @@ import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/settings';
-import { deviceKind, deviceTitle, timeAgo, type AgoWords, type DeviceKind } from './device-labels';
+import { nameDevice } from '@tend/contracts';
+import {
+  deviceKind,
+  deviceNameValues,
+  timeAgo,
+  type AgoWords,
+  type DeviceKind,
+} from './device-labels';
 import {
   useGetSessionsQuery,
   useSignOutDeviceMutation,
@@ -30,9 +37,11 @@ function useDeviceWords() {
     days: (count) => t('settings.devices.ago.days', { count }),
     on: (date) => t('settings.devices.ago.on', { date }),
   };
-  const title = (session: DeviceSession) =>
-    deviceTitle(session, {
-      on: (browser, device) => t('settings.devices.browserOn', { browser, device }),
+  const title = ({ seenAs }: DeviceSession) =>
+    nameDevice(seenAs, {
+      alone: (form, facts) => t('settings.devices.device', deviceNameValues(form, facts)),
+      on: (browser, form, facts) =>
+        t('settings.devices.browserOn', { browser, ...deviceNameValues(form, facts) }),
       unknown: t('settings.devices.unknown'),
     });
   return { t, ago, title };
@@ -58,7 +67,7 @@ function DeviceRow({ session }: { session: DeviceSession }) {
   const refusal = useRefusal('profile');
   const { t, ago, title: titleOf } = useDeviceWords();
   const title = titleOf(session);
-  const Icon = icons[deviceKind(session.device)];
+  const Icon = icons[deviceKind(session.seenAs)];
 
   const end = async () => {
     try {

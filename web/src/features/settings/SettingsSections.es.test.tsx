@@ -21,8 +21,14 @@ function aSession(overrides: Partial<SessionSummary>): SessionSummary {
     createdAt: minutesAgo(180),
     expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     userAgent: null,
-    device: 'iPhone',
-    browser: 'Safari 17',
+    seenAs: {
+      kind: 'phone',
+      model: 'iPhone',
+      maker: null,
+      os: 'iOS',
+      browser: 'Safari',
+      browserVersion: '17',
+    },
     lastSeenAt: minutesAgo(1),
     current: true,
     ...overrides,
@@ -33,8 +39,14 @@ describe("Settings' sections in Spanish", () => {
   it('lists the devices, how long ago and signing out in Spanish', async () => {
     const laptop = aSession({
       id: '00000000-0000-4000-8000-000000000002',
-      device: 'Windows computer',
-      browser: 'Edge 126',
+      seenAs: {
+        kind: 'computer',
+        model: null,
+        maker: null,
+        os: 'Windows',
+        browser: 'Edge',
+        browserVersion: '126',
+      },
       createdAt: minutesAgo(3 * 24 * 60),
       lastSeenAt: minutesAgo(25),
       current: false,
@@ -51,7 +63,9 @@ describe("Settings' sections in Spanish", () => {
     expect(within(list).getByText(/Inició sesión hace 3 días/)).toBeVisible();
     expect(within(list).getByText(/Último uso: hace 25 minutos/)).toBeVisible();
     expect(
-      screen.getByRole('button', { name: 'Cerrar la sesión en Edge 126 en Windows computer' }),
+      screen.getByRole('button', {
+        name: 'Cerrar la sesión en Edge 126 en una computadora con Windows',
+      }),
     ).toBeVisible();
   });
 

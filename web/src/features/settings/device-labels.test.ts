@@ -1,4 +1,5 @@
-import { deviceKind, deviceTitle, timeAgo } from './device-labels';
+import type { DeviceFacts } from '@tend/contracts';
+import { deviceKind, timeAgo } from './device-labels';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -20,28 +21,23 @@ describe('timeAgo', () => {
   });
 });
 
-describe('deviceKind', () => {
-  it.each([
-    ['iPhone', 'phone'],
-    ['Samsung phone', 'phone'],
-    ['Android phone', 'phone'],
-    ['iPad', 'tablet'],
-    ['Samsung tablet', 'tablet'],
-    ['Mac', 'computer'],
-    ['Windows computer', 'computer'],
-    ['Unknown device', 'computer'],
-  ])('%s is a %s', (device, kind) => {
-    expect(deviceKind(device)).toBe(kind);
-  });
+const seen = (kind: DeviceFacts['kind'], model: string | null = null): DeviceFacts => ({
+  kind,
+  model,
+  maker: null,
+  os: null,
+  browser: null,
+  browserVersion: null,
 });
 
-describe('deviceTitle', () => {
+describe('deviceKind', () => {
   it.each([
-    ['Safari 17', 'iPhone', 'Safari 17 on iPhone'],
-    ['Unknown browser', 'iPhone', 'iPhone'],
-    ['Chrome 126', 'Unknown device', 'Chrome 126'],
-    ['Unknown browser', 'Unknown device', 'Unknown device'],
-  ])('%s + %s', (browser, device, title) => {
-    expect(deviceTitle({ browser, device })).toBe(title);
+    [seen('phone', 'iPhone'), 'phone'],
+    [seen('phone'), 'phone'],
+    [seen('tablet', 'iPad'), 'tablet'],
+    [seen('computer'), 'computer'],
+    [seen('unknown'), 'computer'],
+  ])('%o is a %s', (facts, kind) => {
+    expect(deviceKind(facts)).toBe(kind);
   });
 });

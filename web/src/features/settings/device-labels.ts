@@ -1,3 +1,5 @@
+import type { DeviceFacts, DeviceForm } from '@tend/contracts';
+
 /** Words for the Devices list: how long ago, and which picture a device gets. */
 
 const MINUTE = 60_000;
@@ -44,24 +46,12 @@ export function timeAgo(iso: string, now: Date = new Date(), words: AgoWords = e
 
 export type DeviceKind = 'phone' | 'tablet' | 'computer';
 
-/** From the server's device name ("iPhone", "Samsung phone", "iPad", "Mac", "Unknown device"). */
-export function deviceKind(device: string): DeviceKind {
-  if (/ipad|tablet/i.test(device)) return 'tablet';
-  if (/iphone|ipod|phone/i.test(device)) return 'phone';
-  return 'computer';
+/** Which picture a device gets: a computer's when it cannot be told. */
+export function deviceKind({ kind }: DeviceFacts): DeviceKind {
+  return kind === 'unknown' ? 'computer' : kind;
 }
 
-/** "Safari on iPhone"; just the one that is known when the other is not. */
-export function deviceTitle(
-  { device, browser }: { device: string; browser: string },
-  words: { on: (browser: string, device: string) => string; unknown: string } = {
-    on: (browser, device) => `${browser} on ${device}`,
-    unknown: 'Unknown device',
-  },
-): string {
-  const knownBrowser = browser !== 'Unknown browser';
-  const knownDevice = device !== 'Unknown device';
-  if (knownBrowser && knownDevice) return words.on(browser, device);
-  if (knownBrowser) return browser;
-  return knownDevice ? device : words.unknown;
+/** A device's values for the catalogues' `settings.devices.device` and `browserOn` messages. */
+export function deviceNameValues(form: DeviceForm, { model, maker }: DeviceFacts) {
+  return { form, model: model ?? '', maker: maker ?? '' };
 }

@@ -1,4 +1,5 @@
 import type { EmailTemplateName } from '../../jobs';
+import { deviceInEmail } from './device-words';
 import { field, type EmailLinks, type EmailTemplate } from './layout';
 
 /** Where the owner sees and ends the account's sessions. */
@@ -47,7 +48,7 @@ export const accountSecurityTemplates: Record<
       subject: 'A new device signed in to your Tend account',
       paragraphs: [
         `Hi ${field(data, 'firstName')},`,
-        `Your Tend account was just signed in on a device it had not been used on before: ${field(data, 'browser')} on ${field(data, 'device')}.`,
+        `Your Tend account was just signed in on a device it had not been used on before: ${deviceInEmail(data, 'en')}.`,
         'If that was you, there is nothing to do. You can see every device signed in to your account, and sign any of them out, in Settings.',
         notYou(links),
       ],
@@ -57,7 +58,7 @@ export const accountSecurityTemplates: Record<
       subject: 'Un dispositivo nuevo inició sesión en su cuenta de Tend',
       paragraphs: [
         `Hola, ${field(data, 'firstName')}:`,
-        `Alguien acaba de iniciar sesión en su cuenta de Tend desde un dispositivo que no se había usado antes: ${field(data, 'browser')} en ${field(data, 'device')}.`,
+        `Alguien acaba de iniciar sesión en su cuenta de Tend desde un dispositivo que no se había usado antes: ${deviceInEmail(data, 'es-US')}.`,
         'Si fue usted, no tiene que hacer nada. En Configuración puede ver todos los dispositivos con sesión abierta en su cuenta y cerrar la sesión de cualquiera.',
         notYouEs(links),
       ],
