@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compiledCatalogues } from './scripts/compile-catalogues';
 import { entryGraph } from './scripts/entry-graph';
+import { withoutUniqueTooltips } from './scripts/without-unique-tooltips';
 
 const contractsEntry = fileURLToPath(
   new URL('../services/contracts/src/index.ts', import.meta.url),
@@ -18,7 +19,7 @@ const frameworkPackages =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), compiledCatalogues(), entryGraph.plugin],
+  plugins: [react(), compiledCatalogues(), withoutUniqueTooltips(), entryGraph.plugin],
   resolve: {
     alias: [
       { find: '@tend/contracts', replacement: contractsEntry },

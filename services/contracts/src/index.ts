@@ -5,6 +5,7 @@ export * from './errors/rpc-error';
 export * from './common/primitives';
 export * from './common/language';
 export * from './common/language-choice';
+export * from './common/emergency-line';
 export * from './common/help-lines';
 export * from './common/plain-text';
 export * from './identity/password-rules';

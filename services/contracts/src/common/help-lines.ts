@@ -1,3 +1,5 @@
+import { EmergencyLine } from './emergency-line';
+
 /**
  * The free US help lines Tend sends people to, each written once: its number as shown and read
  * aloud, the addresses a phone dials or texts, and the page of the line's own organisation (or the
@@ -25,15 +27,7 @@ export interface HelpLine {
 }
 
 export const HelpLines = {
-  emergency: {
-    name: 'Emergency',
-    number: '911',
-    call: 'tel:911',
-    source: {
-      title: 'FCC: What You Need To Know About Calling 911 From Your Wireless Phone',
-      url: 'https://docs.fcc.gov/public/attachments/DOC-237653A2.txt',
-    },
-  },
+  emergency: EmergencyLine,
   lifeline: {
     name: '988 Suicide & Crisis Lifeline',
     number: '988',

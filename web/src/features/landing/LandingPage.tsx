@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { HelpLines } from '@tend/contracts';
+import { EmergencyLine } from '@tend/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLink } from '../../components/BrandLink';
@@ -202,7 +202,7 @@ export default function LandingPage({ returnTo }: { returnTo?: string }) {
           <LegalLinks className="landing__legal" />
           <LanguageSwitch className="landing__language" />
           <p className="landing__disclaimer">
-            {t('landing.disclaimer', { number: HelpLines.emergency.number })}
+            {t('landing.disclaimer', { number: EmergencyLine.number })}
           </p>
         </div>
       </footer>
