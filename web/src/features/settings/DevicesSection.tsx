@@ -2,6 +2,7 @@ import { DesktopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/ico
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
+import type { MessageId } from '../../i18n/catalogue';
 import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -34,6 +35,10 @@ function useDeviceWords() {
     deviceTitle(session, {
       on: (browser, device) => t('settings.devices.browserOn', { browser, device }),
       unknown: t('settings.devices.unknown'),
+      kinds: {
+        of: (kind, maker) => t(`settings.devices.kind.${kind}` as MessageId, { maker }),
+        alone: (kind) => t(`settings.devices.kind.${kind}.alone` as MessageId),
+      },
     });
   return { t, ago, title };
 }

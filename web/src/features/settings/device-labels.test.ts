@@ -1,4 +1,10 @@
-import { deviceKind, deviceTitle, timeAgo } from './device-labels';
+import {
+  deviceKind,
+  deviceName,
+  deviceTitle,
+  timeAgo,
+  type DeviceKindWords,
+} from './device-labels';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -43,5 +49,32 @@ describe('deviceTitle', () => {
     ['Unknown browser', 'Unknown device', 'Unknown device'],
   ])('%s + %s', (browser, device, title) => {
     expect(deviceTitle({ browser, device })).toBe(title);
+  });
+});
+
+describe('deviceName', () => {
+  const spanishKinds: DeviceKindWords = {
+    of: (kind, maker) =>
+      `${{ computer: 'Computadora', phone: 'Teléfono', tablet: 'Tableta' }[kind]} ${maker}`,
+    alone: (kind) => ({ computer: 'Computadora', phone: 'Teléfono', tablet: 'Tableta' })[kind],
+  };
+  it.each([
+    ['Linux computer', 'Computadora Linux'],
+    ['Samsung phone', 'Teléfono Samsung'],
+    ['Tablet', 'Tableta'],
+    ['iPhone', 'iPhone'],
+    ['Mac', 'Mac'],
+  ])('puts the kind of %s in the reader’s words', (device, name) => {
+    expect(deviceName(device, spanishKinds)).toBe(name);
+    expect(
+      deviceTitle(
+        { browser: 'Chrome 126', device },
+        { on: (b, d) => `${b} en ${d}`, unknown: '', kinds: spanishKinds },
+      ),
+    ).toBe(`Chrome 126 en ${name}`);
+  });
+
+  it('leaves the server’s words as they are without words to put them in', () => {
+    expect(deviceName('Linux computer')).toBe('Linux computer');
   });
 });

@@ -51,17 +51,39 @@ export function deviceKind(device: string): DeviceKind {
   return 'computer';
 }
 
+/** A kind of device in the reader's words: with its maker ("Linux computer") or alone ("Phone"). */
+export interface DeviceKindWords {
+  of: (kind: DeviceKind, maker: string) => string;
+  alone: (kind: DeviceKind) => string;
+}
+
+/**
+ * The server names a device in English ("Linux computer", "Samsung phone", "Tablet"): its kind's
+ * word in the reader's language; a model ("iPhone", "Mac", "Chromebook") stays as it is.
+ */
+export function deviceName(device: string, words?: DeviceKindWords): string {
+  const named = /^(?:(.+) )?(computer|phone|tablet)$/i.exec(device);
+  if (!words || !named?.[2]) return device;
+  const kind = named[2].toLowerCase() as DeviceKind;
+  return named[1] ? words.of(kind, named[1]) : words.alone(kind);
+}
+
 /** "Safari on iPhone"; just the one that is known when the other is not. */
 export function deviceTitle(
   { device, browser }: { device: string; browser: string },
-  words: { on: (browser: string, device: string) => string; unknown: string } = {
+  words: {
+    on: (browser: string, device: string) => string;
+    unknown: string;
+    kinds?: DeviceKindWords;
+  } = {
     on: (browser, device) => `${browser} on ${device}`,
     unknown: 'Unknown device',
   },
 ): string {
   const knownBrowser = browser !== 'Unknown browser';
   const knownDevice = device !== 'Unknown device';
-  if (knownBrowser && knownDevice) return words.on(browser, device);
+  const name = deviceName(device, words.kinds);
+  if (knownBrowser && knownDevice) return words.on(browser, name);
   if (knownBrowser) return browser;
-  return knownDevice ? device : words.unknown;
+  return knownDevice ? name : words.unknown;
 }
