@@ -51,7 +51,7 @@ describe("Settings' sections in Spanish", () => {
     expect(within(list).getByText(/Inició sesión hace 3 días/)).toBeVisible();
     expect(within(list).getByText(/Último uso: hace 25 minutos/)).toBeVisible();
     expect(
-      screen.getByRole('button', { name: 'Cerrar la sesión en Edge 126 en Windows computer' }),
+      screen.getByRole('button', { name: 'Cerrar la sesión en Edge 126 en computadora Windows' }),
     ).toBeVisible();
   });
 
