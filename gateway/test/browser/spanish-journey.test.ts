@@ -1,43 +1,68 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BurdenQuestions } from '@tend/contracts';
+import { BurdenQuestions, CareCoachAvatarNames } from '@tend/contracts';
+import { eventually } from '@tend/platform/testing';
 import { strongPassword, type TestStack } from '@tend/test-stack';
 import {
   expectNothingWentWrong,
+  fieldSettlesOn,
   onStack,
   PHONE,
-  repoRoot,
   screenshot,
+  storedItem,
   type TestPage,
 } from './support/browser';
+import {
+  english,
+  englishOnly,
+  foundIn,
+  pageLanguage,
+  shownTexts,
+  spanish,
+} from './support/catalogue';
 import { browserSuite, homeServices } from './support/suite';
 
-/** A Spanish message as the web app's catalogue holds it (plain ones only: no ICU arguments). */
-function spanish(part: string, id: string): string {
-  const file = path.join(repoRoot, 'web/src/i18n/catalogues/es-US', `${part}.json`);
-  const text = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id];
-  if (!text) throw new Error(`no Spanish message ${id} in ${part}.json`);
-  return text;
-}
+/**
+ * The option chosen for each check-in question, by its score (0 lightest, 4 heaviest): 24 of 40,
+ * a score of 60, Moderate.
+ */
+const burdenAnswers = [3, 2, 2, 1, 3, 4, 2, 2, 2, 3];
+
+/** The English of the coach's screen and the app's frame, which a Spanish screen never shows. */
+const englishChrome = englishOnly(['coach', 'app']);
+/** The same of the check-in's and of Settings' screens. */
+const englishCheckIn = englishOnly(['assessment', 'app']);
+const englishSettings = englishOnly(['settings', 'app']);
 
 /**
- * A caregiver whose phone speaks Spanish (es-US), from her first visit: the landing arrives
- * prerendered in Spanish (before any script runs), she signs up with the e-mailed link (the
- * e-mail in Spanish), lands on Home in Spanish and opens the check-in at its first question, in
- * Spanish. Screens another change is still putting into the catalogues (the sign-up's agreements)
- * are gone through by their structure, not their words.
+ * A caregiver whose phone speaks Spanish (es-US), from her first visit, at phone size: the landing
+ * arrives prerendered in Spanish (before any script runs); she checks eligibility, signs up with
+ * the e-mailed link (the e-mail in Spanish) carrying her answers, completes her profile, asks the
+ * coach (offline: no model key) a Spanish question, answers the check-in to its results, switches
+ * Settings to English and back, and signs out, every screen in Spanish. Words are the catalogue's
+ * (`spanish(part, id)`), never copied; the sign-up's agreements are gone through by their places.
  */
-describe('a Spanish-speaking caregiver in Chromium: landing, sign-up, Home, check-in', () => {
+describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => {
   const suite = browserSuite();
   let stack: TestStack;
   let tab: TestPage;
   let p: Page;
   const email = `rosa.espanol.${randomUUID().slice(0, 8)}@example.com`;
+  /** Which of these English texts the page shows now. */
+  const englishShown = async (texts: string[], except?: string) =>
+    foundIn(await shownTexts(p, except), texts);
+  const homeGreets = () =>
+    p.getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) }).waitFor();
+  const toast = (text: string) =>
+    p
+      .getByRole('region', { name: spanish('app', 'app.toasts.label') })
+      .getByText(text, { exact: true })
+      .first()
+      .waitFor();
 
   beforeAll(async () => {
-    stack = await suite.start(homeServices, { FEATURE_ELIGIBILITY_ENABLED: 'true' });
+    // No OPENAI_API_KEY: the coach answers offline, from Tend's own guidance.
+    stack = await suite.start([...homeServices, 'coach'], { FEATURE_ELIGIBILITY_ENABLED: 'true' });
     const context = await suite.browser.newContext({
       viewport: PHONE,
       locale: 'es-US',
@@ -103,17 +128,104 @@ describe('a Spanish-speaking caregiver in Chromium: landing, sign-up, Home, chec
     await screenshot(p, 'spanish-landing');
   });
 
+  it('checks eligibility from the landing through to its results, in Spanish', async () => {
+    const step = (current: number) =>
+      p.getByText(spanish('eligibility', 'eligibility.progress', { current, total: 6 })).waitFor();
+    const question = (id: string) =>
+      p.getByRole('heading', {
+        name: spanish('eligibility', `eligibility.question.${id}`),
+        level: 2,
+      });
+    await p
+      .getByRole('link', { name: spanish('app', 'landing.cta.qualify') })
+      .first()
+      .click();
+    await p.waitForURL(`${stack.url}/eligibility`);
+    await p
+      .getByRole('heading', { name: spanish('eligibility', 'eligibility.title'), level: 1 })
+      .waitFor();
+
+    await step(1);
+    await question('relationship').waitFor();
+    expect(await pageLanguage(p)).toBe('es-US');
+    await screenshot(p, 'spanish-eligibility-question');
+    await p
+      .getByRole('radio', { name: spanish('eligibility', 'eligibility.relationship.parent') })
+      .click();
+
+    await step(2);
+    await question('benefits').waitFor();
+    await p
+      .getByRole('checkbox', {
+        name: spanish('eligibility', 'eligibility.benefit.medicare'),
+        exact: true,
+      })
+      .click();
+    await p.getByRole('button', { name: spanish('eligibility', 'eligibility.continue') }).click();
+
+    await step(3);
+    await question('age').waitFor();
+    await p.getByRole('radio', { name: spanish('eligibility', 'eligibility.age.65plus') }).click();
+
+    await step(4);
+    await question('state').waitFor();
+    const state = p.getByRole('combobox', {
+      name: spanish('eligibility', 'eligibility.question.state'),
+    });
+    await state.click();
+    await state.pressSequentially('Tex');
+    await p.getByTitle('Texas (TX)').waitFor();
+    await state.press('Enter');
+
+    await step(5);
+    await p
+      .getByRole('textbox', { name: spanish('eligibility', 'eligibility.question.zipCode') })
+      .pressSequentially('75201');
+
+    await step(6);
+    await question('condition').waitFor();
+    await p
+      .getByRole('radio', { name: spanish('eligibility', 'eligibility.condition.chronic') })
+      .click();
+
+    // parent 20 + Medicare 25 + 65 or older 20 + chronic illness 10 = 75: likely.
+    const band = spanish('eligibility', 'eligibility.band.likely');
+    const results = p.getByRole('region', { name: band });
+    await results.getByRole('heading', { name: band }).waitFor();
+    expect(await results.locator('.score-ring__value').innerText()).toBe('75');
+    await results
+      .getByText(spanish('eligibility', 'eligibility.results.score', { score: 75 }))
+      .waitFor();
+    await results
+      .getByRole('heading', {
+        name: spanish('eligibility', 'eligibility.programs.title', { state: 'Texas' }),
+      })
+      .waitFor();
+    await results
+      .getByRole('list', { name: spanish('eligibility', 'eligibility.results.nextSteps') })
+      .waitFor();
+    await screenshot(p, 'spanish-eligibility-results');
+
+    await results
+      .getByRole('button', { name: spanish('eligibility', 'eligibility.results.createAccount') })
+      .click();
+    await p.waitForURL(`${stack.url}/signup`);
+    // The answers go with her into sign-up, as the product carries them.
+    expect(await storedItem(p, 'eligibilityData')).toContain('"relationship":"parent"');
+  }, 120_000);
+
   it('signs up with the link of a Spanish e-mail and lands on Home in Spanish', async () => {
-    await p.goto(`${stack.url}/signup`);
-    await p.getByText('Paso 1 de 5').waitFor();
+    const step = (current: number) =>
+      p.getByText(spanish('account', 'signup.progress', { step: current, total: 5 })).waitFor();
+    await step(1);
     await p.getByLabel(spanish('account', 'signup.name.first'), { exact: true }).fill('Rosa');
     await p.getByLabel(spanish('account', 'signup.name.last'), { exact: true }).fill('Garza');
     await p.getByRole('button', { name: spanish('account', 'auth.continue') }).click();
 
-    await p.getByText('Paso 2 de 5').waitFor();
+    await step(2);
     await p.locator('input[type="email"]').fill(email);
     await p.getByRole('button', { name: spanish('account', 'signup.email.send') }).click();
-    await p.getByText('Paso 3 de 5').waitFor();
+    await step(3);
 
     const mail = await stack.mail.waitFor((m) => m.to.includes(email), 30_000);
     expect(mail.subject).toBe('Confirme su correo para terminar de unirse a Tend');
@@ -122,29 +234,220 @@ describe('a Spanish-speaking caregiver in Chromium: landing, sign-up, Home, chec
     expect(link).toBeDefined();
     await p.goto(onStack(link ?? '', stack.url));
 
-    await p.getByText('Paso 4 de 5').waitFor();
+    await step(4);
     await p.getByLabel(spanish('account', 'auth.password'), { exact: true }).fill(strongPassword);
     await p.getByRole('button', { name: spanish('account', 'auth.continue') }).click();
 
-    await p.getByText('Paso 5 de 5').waitFor();
+    await step(5);
     await agreeToEverything(p);
 
-    await p.getByRole('heading', { name: 'Hola, Rosa' }).waitFor();
+    await p
+      .getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) })
+      .waitFor();
     expect(new URL(p.url()).pathname).toBe('/');
     expect(await pageLanguage(p)).toBe('es-US');
+    // The checker's answers reached the account and score the program card.
+    await p
+      .getByTestId('program-medicaid_pas')
+      .getByText(spanish('home', 'home.status.likely'), { exact: true })
+      .waitFor();
     await screenshot(p, 'spanish-home');
   }, 120_000);
 
-  it('opens the check-in at its first question, in Spanish', async () => {
-    await p.locator('a[href="/assessment?new=1"]').first().click();
-    await p.getByText('Pregunta 1 de 10').waitFor();
-    const first = BurdenQuestions[0];
+  it('completes her profile from Home, in Spanish, with the checker’s answers filled in', async () => {
+    await p.getByRole('link', { name: spanish('home', 'home.completeProfile') }).click();
+    await p.waitForURL(`${stack.url}/onboarding`);
     await p
-      .getByText(spanish('assessment', `assessment.question.${first.id}.text`), { exact: true })
+      .getByRole('heading', { name: spanish('onboarding', 'onboarding.prefill.title'), level: 1 })
       .waitFor();
-    expect(await p.getByText(first.text, { exact: true }).count()).toBe(0);
-  });
+    await toast(spanish('onboarding', 'onboarding.prefilled'));
+    const carried = spanish('onboarding', 'onboarding.fromEligibility');
+    const relationship = p.getByRole('textbox', {
+      name: `${spanish('onboarding', 'onboarding.recipient.relationship')} ${carried}`,
+    });
+    await fieldSettlesOn(relationship, spanish('onboarding', 'onboarding.option.parent'));
+    await fieldSettlesOn(p.getByLabel(spanish('onboarding', 'onboarding.you.name')), 'Rosa Garza');
+
+    await p.getByLabel(spanish('onboarding', 'onboarding.you.location')).fill('Dallas, TX');
+    await p
+      .getByLabel(spanish('onboarding', 'onboarding.recipient.name'), { exact: true })
+      .fill('Carmen');
+    await p
+      .getByRole('checkbox', {
+        name: spanish('onboarding', 'onboarding.option.chronic_conditions'),
+      })
+      .click();
+    for (const id of ['terms', 'privacy', 'data'])
+      await p
+        .getByRole('checkbox', { name: spanish('onboarding', `onboarding.${id}.text`) })
+        .check();
+    expect(await pageLanguage(p)).toBe('es-US');
+    await screenshot(p, 'spanish-onboarding');
+    await p
+      .getByRole('button', { name: spanish('onboarding', 'onboarding.firstRun.submit') })
+      .click();
+
+    await toast(spanish('onboarding', 'onboarding.saved.text'));
+    await p
+      .getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) })
+      .waitFor();
+    expect(
+      await p.getByRole('link', { name: spanish('home', 'home.completeProfile') }).count(),
+    ).toBe(0);
+    await screenshot(p, 'spanish-home-onboarded');
+  }, 120_000);
+
+  it('asks the coach in Spanish and gets a Spanish answer on a screen without English', async () => {
+    await p
+      .getByRole('navigation', { name: spanish('app', 'app.nav.label') })
+      .getByRole('link', { name: spanish('app', 'app.nav.coach') })
+      .click();
+    await p.waitForURL(`${stack.url}/ai-coach`);
+    const welcome = spanish('coach', 'coach.welcome.hi', {
+      name: 'Rosa',
+      coach: CareCoachAvatarNames.default,
+    });
+    await p.getByText(welcome, { exact: true }).waitFor();
+    await p
+      .getByRole('textbox', { name: spanish('coach', 'coach.input.label') })
+      .fill('Mi mamá se cayó dos veces esta semana. ¿Cómo evito que se caiga en la casa?');
+    await p.getByRole('button', { name: spanish('coach', 'coach.input.send') }).click();
+    const answer = p.locator('li.message--assistant').last();
+    await answer.locator('.message__actions').waitFor();
+    await answer.getByText(spanish('coach', 'coach.message.offline'), { exact: true }).waitFor();
+
+    const token = (await storedItem(p, 'authToken')) ?? '';
+    const [conversation] = await stack.call('listConversations', { token });
+    const messages = await stack.call('listMessages', {
+      token,
+      params: { id: conversation?.id ?? '' },
+    });
+    const stored = messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '';
+    expect(stored).toMatch(/Fuentes:|Más sobre esto/);
+    expect(stored).not.toMatch(/\bSources:|\bMore on this\b/);
+    expect(await pageLanguage(p)).toBe('es-US');
+    expect(await englishShown(englishChrome)).toEqual([]);
+    await screenshot(p, 'spanish-coach', { fullPage: false });
+  }, 120_000);
+
+  it('answers the ten check-in questions and sees her results, in Spanish', async () => {
+    await p.getByLabel(spanish('app', 'app.backHome'), { exact: true }).click();
+    await homeGreets();
+    await p.locator('a[href="/assessment?new=1"]').first().click();
+    await p
+      .getByRole('heading', { name: spanish('assessment', 'assessment.title'), level: 1 })
+      .waitFor();
+    for (const [index, item] of BurdenQuestions.entries()) {
+      await p
+        .getByText(spanish('assessment', 'assessment.progress', { current: index + 1, total: 10 }))
+        .waitFor();
+      await p
+        .getByRole('heading', {
+          name: spanish('assessment', `assessment.question.${item.id}.text`),
+        })
+        .waitFor();
+      expect(await p.getByText(item.text, { exact: true }).count()).toBe(0);
+      const option = item.options.find((o) => o.score === burdenAnswers[index]);
+      if (!option) throw new Error(`no option scoring ${burdenAnswers[index]} for ${item.id}`);
+      if (index === 0) await screenshot(p, 'spanish-check-in-question');
+      await p
+        .getByRole('radio', {
+          name: spanish('assessment', `assessment.question.${item.id}.option.${option.value}`),
+          exact: true,
+        })
+        .click();
+      const last = index === BurdenQuestions.length - 1;
+      await p
+        .getByRole('button', {
+          name: spanish('assessment', last ? 'assessment.seeResults' : 'assessment.next'),
+        })
+        .click();
+    }
+
+    const title = spanish('assessment', 'assessment.results');
+    const results = p.getByRole('region', { name: title });
+    await results.getByRole('heading', { name: title }).waitFor();
+    expect(await results.locator('.burden-score__value').innerText()).toBe('60');
+    await results
+      .getByText(spanish('assessment', 'assessment.burden.Moderate'), { exact: true })
+      .waitFor();
+    const level = spanish('assessment', 'assessment.level.Moderate');
+    await results
+      .getByText(spanish('assessment', 'assessment.scoreSpoken', { score: 60, level }))
+      .waitFor();
+    await results
+      .getByRole('heading', { name: spanish('assessment', 'assessment.recommendations') })
+      .waitFor();
+    expect(await pageLanguage(p)).toBe('es-US');
+    await screenshot(p, 'spanish-check-in-results');
+    // The recommendations are still written in English by the assessment service (an open defect,
+    // beyond a catalogue entry): everything else on the screen is held to Spanish.
+    expect(await englishShown(englishCheckIn, '.assessment-result__list')).toEqual([]);
+    await results
+      .getByRole('link', { name: spanish('assessment', 'assessment.returnHome') })
+      .click();
+    await p
+      .getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) })
+      .waitFor();
+  }, 120_000);
+
+  it('switches Settings to English and back to Spanish, saved with her account', async () => {
+    const token = (await storedItem(p, 'authToken')) ?? '';
+    const saved = async () => (await stack.call('currentUser', { token })).language;
+    await p.getByRole('link', { name: spanish('home', 'home.settings') }).click();
+    await p.waitForURL(`${stack.url}/settings`);
+    const heading = (name: string) => p.getByRole('heading', { name, level: 1 }).waitFor();
+    await heading(spanish('settings', 'settings.title'));
+    await screenshot(p, 'spanish-settings');
+    expect(await englishShown(englishSettings)).toEqual([]);
+
+    await p.getByRole('button', { name: 'English', exact: true }).click();
+    await heading(english('settings', 'settings.title'));
+    await p.getByRole('heading', { name: english('app', 'language.switch.label') }).waitFor();
+    expect(await pageLanguage(p)).toBe('en');
+    expect(
+      await p.getByRole('button', { name: 'English', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await eventuallyEquals(saved, 'en');
+    // What a Spanish screen is checked for is what this one now shows.
+    expect(await englishShown(englishSettings)).toEqual(
+      expect.arrayContaining([
+        english('app', 'language.switch.label'),
+        english('settings', 'settings.title'),
+      ]),
+    );
+    await screenshot(p, 'spanish-settings-in-english');
+
+    await p.getByRole('button', { name: 'Español', exact: true }).click();
+    await heading(spanish('settings', 'settings.title'));
+    expect(await pageLanguage(p)).toBe('es-US');
+    await eventuallyEquals(saved, 'es-US');
+
+    await p.reload();
+    await heading(spanish('settings', 'settings.title'));
+    await p.getByRole('heading', { name: spanish('app', 'language.switch.label') }).waitFor();
+    expect(await pageLanguage(p)).toBe('es-US');
+    expect(await englishShown(englishSettings)).toEqual([]);
+  }, 120_000);
+
+  it('signs out and lands on the landing page, in Spanish', async () => {
+    await p.getByLabel(spanish('app', 'app.backHome'), { exact: true }).click();
+    await homeGreets();
+    await p.getByRole('button', { name: spanish('home', 'home.signOut') }).click();
+    await p
+      .getByRole('heading', { name: spanish('app', 'landing.title.paid'), level: 1 })
+      .waitFor();
+    expect(new URL(p.url()).pathname).toBe('/');
+    expect(await pageLanguage(p)).toBe('es-US');
+    expect(await storedItem(p, 'authToken')).toBeNull();
+    await screenshot(p, 'spanish-signed-out');
+  }, 120_000);
 });
+
+/** Waits until `read` answers `expected` (a save the page made in the background). */
+async function eventuallyEquals<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  await eventually(async () => (await read()) === expected, 10_000, `to read ${String(expected)}`);
+}
 
 /** The page's globals recordHeadlines uses (the gateway compiles without the DOM library). */
 interface HeadlineWatch {
@@ -172,15 +475,6 @@ const recordHeadlines = () => {
     characterData: true,
   });
 };
-
-/** `<html lang>` as the page has it now. */
-function pageLanguage(p: Page): Promise<string> {
-  return p.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { lang: string } } }).document
-        .documentElement.lang,
-  );
-}
 
 /**
  * The sign-up's last step: each document opened and agreed to in its dialog, the consent box

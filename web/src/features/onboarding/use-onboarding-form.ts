@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { MessageId } from '../../i18n/catalogue';
+import { useT } from '../../i18n/LanguageProvider';
 import { useAuth } from '../auth/use-auth';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
@@ -22,20 +24,21 @@ import {
 import { useEligibilityPrefill } from './use-eligibility-prefill';
 import { useSeededValues } from './use-seeded-values';
 
-/** The spec's toasts for the first run (docs/product-spec.md section 8). */
+/** The spec's toasts for the first run (docs/product-spec.md section 8), and for an edit (no welcome again). */
 const OnboardingTexts = {
-  saved: {
-    title: 'Welcome to the product!',
-    description: 'Your profile has been set up successfully.',
-  },
-  failed: { title: 'Setup Error', description: 'Failed to complete onboarding. Please try again.' },
-} as const;
+  saved: { title: 'onboarding.saved.title', description: 'onboarding.saved.text' },
+  failed: { title: 'onboarding.failed.title', description: 'onboarding.failed.text' },
+} as const satisfies Record<string, ToastTexts>;
 
-/** Editing a completed profile: no welcome again. */
 const EditTexts = {
-  saved: { title: 'Profile Saved', description: 'Your changes are saved.' },
-  failed: { title: 'Save Failed', description: 'Failed to save your profile. Please try again.' },
-} as const;
+  saved: { title: 'onboarding.edit.saved.title', description: 'onboarding.edit.saved.text' },
+  failed: { title: 'onboarding.edit.failed.title', description: 'onboarding.edit.failed.text' },
+} as const satisfies Record<string, ToastTexts>;
+
+interface ToastTexts {
+  title: MessageId;
+  description: MessageId;
+}
 
 const noneKnown = { user: null, profile: undefined, recipient: undefined, prefill: null };
 
@@ -52,6 +55,7 @@ export type SetOnboardingField = <K extends OnboardingField>(
 export function useOnboardingForm() {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const { user } = useAuth();
   const { data: profile, isLoading: profileLoading } = useGetProfileQuery();
   const { data: recipients } = useGetRecipientsQuery();
@@ -84,6 +88,9 @@ export function useOnboardingForm() {
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
+  const show = (texts: ToastTexts, variant: 'success' | 'destructive') =>
+    toast({ title: t(texts.title), description: t(texts.description), variant });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateOnboarding(values, editing);
@@ -101,10 +108,10 @@ export function useOnboardingForm() {
         await updateRecipient({ ...recipient, id: existingRecipient.id }).unwrap();
       else await createRecipient(recipient).unwrap();
       forgetValues();
-      toast({ ...(editing ? EditTexts.saved : OnboardingTexts.saved), variant: 'success' });
+      show(editing ? EditTexts.saved : OnboardingTexts.saved, 'success');
       void navigate(editing ? '/profile' : '/');
     } catch {
-      toast({ ...(editing ? EditTexts.failed : OnboardingTexts.failed), variant: 'destructive' });
+      show(editing ? EditTexts.failed : OnboardingTexts.failed, 'destructive');
     } finally {
       setPending(false);
     }
