@@ -1,5 +1,9 @@
 import { GuidanceLibrary } from './library';
-import { stateResourceNote, TopicsWithStateResources } from './state-resource-notes';
+import {
+  stateNoteLeads,
+  stateResourceNote,
+  TopicsWithStateResources,
+} from './state-resource-notes';
 
 describe('her state’s resources in an answer', () => {
   it('names them only for topics the library has (a renamed topic would silently lose its note)', () => {
@@ -14,10 +18,20 @@ describe('her state’s resources in an answer', () => {
     expect(note).toContain('New Jersey Family Leave Act');
   });
 
-  it('names the state’s Medicaid long-term care program under a nursing-home question', () => {
-    expect(stateResourceNote('nursing-homes', 'NJ', 'en')).toContain(
-      'NJ FamilyCare Managed Long Term Services and Supports (MLTSS)',
+  it('names the state’s Medicaid long-term care program under a nursing-home question, short', () => {
+    const note = stateResourceNote('nursing-homes', 'NJ', 'en');
+    expect(note).toContain('NJ FamilyCare Managed Long Term Services and Supports (MLTSS)');
+    expect(note).toContain('1-877-222-3737');
+    // Her next step, not the answer: what to ask, without the program's whole description.
+    expect(note).not.toContain('pays for long-term care at home');
+    expect(stateResourceNote('medicaid-long-term-care', 'NJ', 'en')).toContain(
+      'pays for long-term care at home',
     );
+  });
+
+  it('puts first only what answers the topic: leave for FMLA, not Medicaid for assisted living', () => {
+    expect(stateNoteLeads('fmla')).toBe(true);
+    expect(stateNoteLeads('assisted-living')).toBe(false);
   });
 
   it('points an exhausted caregiver to her state’s respite program', () => {

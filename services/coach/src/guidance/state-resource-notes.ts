@@ -3,10 +3,11 @@ import { stateResource, type StateResourceKind } from '@tend/contracts/node';
 import type { Language } from './guidance-topic';
 import { stateNameFor } from './states';
 
-/** The state's resources an answer on a topic names (issue 45): what she would call next. */
-const KindsOfTopic: Record<string, readonly StateResourceKind[]> = {
+/** Topics a state resource answers (issue 45): its note comes before the card's steps, in full. */
+const ResourceTopics: Record<string, readonly StateResourceKind[]> = {
   'working-caregiver': ['paidFamilyLeave', 'jobProtectedLeave'],
   'paid-family-leave': ['paidFamilyLeave', 'jobProtectedLeave'],
+  fmla: ['paidFamilyLeave', 'jobProtectedLeave'],
   'respite-care': ['respite'],
   'elder-abuse-neglect': ['adultProtectiveServices'],
   'scams-financial-protection': ['adultProtectiveServices'],
@@ -23,8 +24,13 @@ const KindsOfTopic: Record<string, readonly StateResourceKind[]> = {
   guardianship: ['legalAid'],
   'medicaid-estate-recovery': ['legalAid'],
   'support-groups': ['familyCaregiverSupport'],
-  // Where she would ask next, though the topic is not about the resource itself.
-  fmla: ['paidFamilyLeave', 'jobProtectedLeave'],
+};
+
+/**
+ * Topics where her state's resource is where she would ask next, not the answer itself: its note
+ * follows the card's first steps, short (name, number, what to ask).
+ */
+const NextStepTopics: Record<string, readonly StateResourceKind[]> = {
   'caregiver-burnout': ['respite'],
   'paying-for-care': ['medicaidLongTermCare', 'familyCaregiverSupport'],
   'assisted-living': ['medicaidLongTermCare'],
@@ -43,7 +49,13 @@ const KindsOfTopic: Record<string, readonly StateResourceKind[]> = {
 };
 
 /** The topics whose answers name a state resource. */
-export const TopicsWithStateResources = Object.keys(KindsOfTopic);
+export const TopicsWithStateResources = [
+  ...Object.keys(ResourceTopics),
+  ...Object.keys(NextStepTopics),
+];
+
+/** Whether her state's resource answers the topic, so its note comes before the card's steps. */
+export const stateNoteLeads = (topic: string) => topic in ResourceTopics;
 
 const Heading = {
   en: (state: string) => `**In ${state}**`,
@@ -52,24 +64,27 @@ const Heading = {
 
 /**
  * Her state's resources for a topic, by name, with what to ask and the number to call, or what
- * the state has instead where it has none (no paid family leave: the federal FMLA). Empty when
- * the topic names none or her state is not known.
+ * the state has instead where it has none (no paid family leave: the federal FMLA); where the
+ * resource is only her next step, its name, number and what to ask. Empty when the topic names
+ * none or her state is not known.
  */
 export function stateResourceNote(
   topic: string,
   state: UsState | undefined,
   language: Language,
 ): string {
-  const kinds = KindsOfTopic[topic];
+  const full = ResourceTopics[topic];
+  const kinds = full ?? NextStepTopics[topic];
   if (!state || !kinds) return '';
   const lines = kinds.flatMap((kind) => {
     const resource = stateResource(state, kind);
     if (!resource) return [];
-    if ('absent' in resource) return [`- ${resource.note[language]}`];
+    if ('absent' in resource) return full ? [`- ${resource.note[language]}`] : [];
     const phone = resource.phone ? ` (${resource.phone})` : '';
-    return [
-      `- **[${resource.name}](${resource.url})**${phone}: ${resource.summary[language]} ${resource.howToAsk[language]}`,
-    ];
+    const what = full
+      ? `${resource.summary[language]} ${resource.howToAsk[language]}`
+      : resource.howToAsk[language];
+    return [`- **[${resource.name}](${resource.url})**${phone}: ${what}`];
   });
   return lines.length > 0
     ? `${Heading[language](stateNameFor(state, language))}\n${lines.join('\n')}`

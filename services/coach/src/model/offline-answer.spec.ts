@@ -129,6 +129,20 @@ describe('offline answer', () => {
     expect(both.match(/\*\*In New Jersey\*\*/g)).toHaveLength(1);
   });
 
+  it('puts her state’s resource after the card’s first steps where it is only her next step', () => {
+    const { content } = offlineAnswer({
+      ...input,
+      state: 'NJ',
+      answered: [topic('assisted-living')],
+    });
+    const steps = content.indexOf('First tip for assisted-living');
+    const state = content.indexOf('**In New Jersey**');
+    expect(steps).toBeGreaterThanOrEqual(0);
+    expect(state).toBeGreaterThan(steps);
+    const leave = offlineAnswer({ ...input, state: 'NJ', answered: [topic('fmla')] }).content;
+    expect(leave.indexOf('**In New Jersey**')).toBeLessThan(leave.indexOf('First tip for fmla'));
+  });
+
   it('names her state as Spanish writes it in a Spanish answer (issue 48)', () => {
     const leave = (state: 'NJ' | 'TX') =>
       offlineAnswer({ ...input, language: 'es', state, answered: [topic('paid-family-leave')] })

@@ -2,7 +2,7 @@ import { HelpLines, MoreOnThis, type UsState } from '@tend/contracts';
 import { answerText, type DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
-import { stateResourceNote } from '../guidance/state-resource-notes';
+import { stateNoteLeads, stateResourceNote } from '../guidance/state-resource-notes';
 import type { Citation } from './citations';
 import { filesLead } from './offline-files';
 import { routeLead } from './offline-leads';
@@ -92,8 +92,9 @@ function directAnswer(direct: DirectAnswer, language: Language): string {
 }
 
 /**
- * The message's first request: its direct answer when one matched, her state's resources for it,
- * then its card's first steps; the card's other steps go behind the fold.
+ * The message's first request: its direct answer when one matched, her state's resources for it
+ * where they answer it, then its card's first steps (then her state's, where they are her next
+ * step); the card's other steps go behind the fold.
  */
 function leadPart(
   topic: GuidanceTopic,
@@ -104,10 +105,13 @@ function leadPart(
 ): { first: string; rest: string } {
   const text = topicText(topic, language);
   const { first, rest } = foldSteps(text.body);
+  const card = `**${text.title}**\n\n${fit(first.join('\n'))}`;
+  const leads = stateNoteLeads(topic.slug);
   const shown = [
     direct ? fit(directAnswer(direct, language)) : '',
-    stateNote,
-    `**${text.title}**\n\n${fit(first.join('\n'))}`,
+    leads ? stateNote : '',
+    card,
+    leads ? '' : stateNote,
   ];
   return { first: shown.filter(Boolean).join('\n\n'), rest: fit(rest.join('\n')) };
 }
