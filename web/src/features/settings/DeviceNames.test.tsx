@@ -3,61 +3,13 @@ import type { DeviceFacts, SessionSummary } from '@tend/contracts';
 import type { Language } from '../../i18n/languages';
 import { aUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import deviceNames from '../../../../services/contracts/test/fixtures/device-names.json';
 import { DevicesSection } from './DevicesSection';
 
-const seen = (facts: Partial<DeviceFacts>): DeviceFacts => ({
-  kind: 'unknown',
-  model: null,
-  maker: null,
-  os: null,
-  browser: null,
-  browserVersion: null,
-  ...facts,
-});
-
 /** Each device, and how the Devices list names it in English and in Spanish (issue 48). */
-const devices: [DeviceFacts, string, string][] = [
-  [
-    seen({
-      kind: 'phone',
-      maker: 'Android',
-      os: 'Android',
-      browser: 'Chrome',
-      browserVersion: '131',
-    }),
-    'Chrome 131 on Android phone',
-    'Chrome 131 en un teléfono Android',
-  ],
-  [
-    seen({ kind: 'phone', model: 'iPhone', os: 'iOS', browser: 'Safari', browserVersion: '17' }),
-    'Safari 17 on iPhone',
-    'Safari 17 en un iPhone',
-  ],
-  [
-    seen({ kind: 'tablet', maker: 'Samsung', browser: 'Chrome', browserVersion: '126' }),
-    'Chrome 126 on Samsung tablet',
-    'Chrome 126 en una tableta Samsung',
-  ],
-  [
-    seen({ kind: 'computer', os: 'Windows', browser: 'Edge', browserVersion: '126' }),
-    'Edge 126 on Windows computer',
-    'Edge 126 en una computadora con Windows',
-  ],
-  [
-    seen({ kind: 'computer', os: 'macOS', browser: 'Safari', browserVersion: '17' }),
-    'Safari 17 on Mac',
-    'Safari 17 en una Mac',
-  ],
-  [
-    seen({ kind: 'computer', os: 'Linux', browser: 'Firefox', browserVersion: '128' }),
-    'Firefox 128 on Linux computer',
-    'Firefox 128 en una computadora con Linux',
-  ],
-  [seen({ kind: 'phone', maker: 'Samsung' }), 'Samsung phone', 'Teléfono Samsung'],
-  [seen({ kind: 'computer', os: 'ChromeOS' }), 'Chromebook', 'Chromebook'],
-  [seen({ browser: 'Opera', browserVersion: '110' }), 'Opera 110', 'Opera 110'],
-  [seen({}), 'Unknown device', 'Dispositivo desconocido'],
-];
+const devices = (
+  deviceNames as { devices: { seenAs: DeviceFacts; en: string; es: string }[] }
+).devices.map(({ seenAs, en, es }): [DeviceFacts, string, string] => [seenAs, en, es]);
 
 function aSession(seenAs: DeviceFacts, n: number): SessionSummary {
   const now = Date.now();
