@@ -5,11 +5,16 @@ import type { InPage, TestPage } from './browser';
 /**
  * Signed in the way the login form leaves a browser (the token in local storage), without going
  * through the home screen, whose profile and assessment calls need services a stack may not run.
- * The login form itself is tested in account.test.ts.
+ * The login form itself is tested in account.test.ts. `welcome` is its heading in the page's language.
  */
-export async function signInWithToken(tab: TestPage, stackUrl: string, token: string) {
+export async function signInWithToken(
+  tab: TestPage,
+  stackUrl: string,
+  token: string,
+  welcome = 'Welcome back',
+) {
   await tab.page.goto(`${stackUrl}/login`);
-  await tab.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  await tab.page.getByRole('heading', { name: welcome }).waitFor();
   await tab.page.evaluate((t) => {
     const { localStorage } = globalThis as unknown as InPage & {
       localStorage: { setItem(key: string, value: string): void };

@@ -79,15 +79,20 @@ export interface TestPage {
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * A new page with the given viewport in a fresh context (no cookies, no storage). Network is
- * limited to this machine: any other request is refused and recorded in `offsite`.
+ * A new page with the given viewport in a fresh context (no cookies, no storage), its browser set
+ * to `locale` (what it sends as Accept-Language). Network is limited to this machine: any other
+ * request is refused and recorded in `offsite`.
  */
-export async function newPage(browser: Browser, viewport: Viewport = PHONE): Promise<TestPage> {
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = PHONE,
+  locale = 'en-US',
+): Promise<TestPage> {
   // Reduced motion, as many tired eyes ask for: a dialog is where it will stay from its first
   // frame, so a click can never land on a target still zooming in (a flake on a busy machine).
   const context = await browser.newContext({
     viewport,
-    locale: 'en-US',
+    locale,
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
   });

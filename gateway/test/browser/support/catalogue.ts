@@ -68,7 +68,8 @@ function literalRuns(text: string): string[] {
 /**
  * The English texts of these parts a Spanish screen must never show: each message longer than 3
  * characters that differs from its Spanish twin, as its literal runs longer than 3 characters
- * (program names, "Tend", "Medicare" are the same in both, and so are left out).
+ * that the twin does not hold (program names, "Tend", "Medicare" are the same in both, and so are
+ * left out).
  */
 export function englishOnly(partNames: string[]): string[] {
   const texts = new Set<string>();
@@ -77,8 +78,10 @@ export function englishOnly(partNames: string[]): string[] {
     const spanish = catalogue('es-US', part);
     for (const [id, text] of Object.entries(english)) {
       if (text.length <= 3 || text === spanish[id]) continue;
-      const twin = new Set(literalRuns(spanish[id] ?? ''));
-      for (const run of literalRuns(text)) if (run.length > 3 && !twin.has(run)) texts.add(run);
+      // A run the Spanish holds too ("Diabetes" in "Diabetes (azúcar alta)") is not English-only.
+      const twin = spanish[id] ?? '';
+      for (const run of literalRuns(text))
+        if (run.length > 3 && !twin.includes(run)) texts.add(run);
     }
   }
   return [...texts];

@@ -48,8 +48,8 @@ export class BrowserSuite {
   }
 
   /** A page in a fresh context of the file's Chromium (see `newPage` in ./browser). */
-  newPage(viewport: Viewport = PHONE): Promise<TestPage> {
-    return newPage(this.browser, viewport);
+  newPage(viewport: Viewport = PHONE, locale?: string): Promise<TestPage> {
+    return newPage(this.browser, viewport, locale);
   }
 
   /** Closes the browser (every page with it), then stops the stack. */

@@ -116,6 +116,34 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
 }
 
 /**
+ * The catalogue's words for the spec's messages, by their English (the schemas' words): the
+ * schemas speak English only, and a Spanish reader reads the catalogue's twin.
+ */
+const errorIds: Partial<Record<string, MessageId>> = {
+  'Name is required': 'onboarding.error.name',
+  'Location is required': 'onboarding.error.location',
+  'Care recipient name is required': 'onboarding.error.recipientName',
+  'Relationship is required': 'onboarding.error.relationship',
+  'Please select at least one condition': 'onboarding.error.conditions',
+  [OnboardingConsentMessages.agreedToTermsAt]: 'onboarding.error.terms',
+  [OnboardingConsentMessages.agreedToPrivacyAt]: 'onboarding.error.privacy',
+  [OnboardingConsentMessages.consentedToDataUsageAt]: 'onboarding.error.data',
+};
+
+/** The errors in the reader's language; a message the catalogue lacks stays the schema's. */
+export function translateErrors(
+  errors: OnboardingErrors,
+  t: (id: MessageId) => string,
+): OnboardingErrors {
+  const translated: OnboardingErrors = {};
+  for (const [field, message] of Object.entries(errors) as [OnboardingField, string][]) {
+    const id = errorIds[message];
+    translated[field] = id ? t(id) : message;
+  }
+  return translated;
+}
+
+/**
  * The spec's messages (docs/product-spec.md section 5), read from the same schemas the server checks
  * with. Editing a completed profile asks for no agreement: they were given at onboarding.
  */

@@ -11,6 +11,7 @@ import {
   emptyOnboarding,
   FIELD_ORDER,
   onboardingRequests,
+  translateErrors,
   validateOnboarding,
   type OnboardingErrors,
   type OnboardingField,
@@ -93,7 +94,7 @@ export function useOnboardingForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateOnboarding(values, editing);
+    const found = translateErrors(validateOnboarding(values, editing), t);
     setErrors(found);
     const first = FIELD_ORDER.find((key) => found[key]);
     if (first) {
