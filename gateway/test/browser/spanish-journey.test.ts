@@ -380,9 +380,16 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
       .waitFor();
     expect(await pageLanguage(p)).toBe('es-US');
     await screenshot(p, 'spanish-check-in-results');
-    // The recommendations are still written in English by the assessment service (an open defect,
-    // beyond a catalogue entry): everything else on the screen is held to Spanish.
-    expect(await englishShown(englishCheckIn, '.assessment-result__list')).toEqual([]);
+    // The recommendations too: worded by their keys, none of the service's English texts shown.
+    expect(await englishShown(englishCheckIn)).toEqual([]);
+    const token = (await storedItem(p, 'authToken')) ?? '';
+    const [saved] = await stack.call('listAssessments', { token });
+    const steps = results.getByRole('list', {
+      name: spanish('assessment', 'assessment.recommendations'),
+    });
+    expect(await steps.getByRole('listitem').count()).toBe(saved?.recommendations.length);
+    expect(saved?.recommendations.length).toBeGreaterThan(1);
+    expect(await englishShown(saved?.recommendations ?? [])).toEqual([]);
     await results
       .getByRole('link', { name: spanish('assessment', 'assessment.returnHome') })
       .click();

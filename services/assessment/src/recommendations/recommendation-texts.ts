@@ -49,7 +49,7 @@ export const FinancialStrainWithChecker =
 
 /**
  * Every step by its key. The web app words each key from its catalogues (English word for word as
- * here, and Spanish); gateway/test/contracts/recommendation-texts.test.ts holds the two English in step.
+ * here, and Spanish); catalogue-words.spec.ts holds the two English texts in step.
  */
 export const RecommendationTexts: Record<RecommendationKey, string> = {
   crisis: CrisisRecommendation,
