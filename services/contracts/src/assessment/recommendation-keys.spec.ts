@@ -6,7 +6,12 @@ describe('recommendation keys', () => {
     expect(RECOMMENDATION_KEYS).toHaveLength(1 + 4 + 10 + 1);
     expect(new Set(RECOMMENDATION_KEYS).size).toBe(RECOMMENDATION_KEYS.length);
     expect(RECOMMENDATION_KEYS).toEqual(
-      expect.arrayContaining(['crisis', 'level.High', 'sleep_disruption', 'financial_strain.checker']),
+      expect.arrayContaining([
+        'crisis',
+        'level.High',
+        'sleep_disruption',
+        'financial_strain.checker',
+      ]),
     );
   });
 

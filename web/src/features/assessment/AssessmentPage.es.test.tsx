@@ -91,7 +91,9 @@ describe('the check-in in Spanish', () => {
     expect(texts[0]).toMatch(
       /^Si alguna vez siente que ya no puede más.*al 988 para hablar con la Línea de Prevención del Suicidio y Crisis \(oprima 2 para español.*llame al 911\.$/,
     );
-    expect(texts[1]).toMatch(/^Usted lleva una carga muy pesada.*Eldercare Locator \(1-800-677-1116/);
+    expect(texts[1]).toMatch(
+      /^Usted lleva una carga muy pesada.*Eldercare Locator \(1-800-677-1116/,
+    );
     expect(texts[2]).toMatch(/^Pregunte por el cuidado de relevo \(respite care\)/);
     // No step of the service's English is left, only the text no step matches.
     for (const english of aResultWithSteps.recommendations.slice(0, 3))
