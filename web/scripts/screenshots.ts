@@ -58,6 +58,7 @@ const api: Record<string, unknown> = {
       score: 48,
       level: 'Moderate',
       recommendations: [],
+      recommendationKeys: [],
       completedAt: '2025-10-03T10:00:00.000Z',
     },
   ],

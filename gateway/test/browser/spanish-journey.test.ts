@@ -35,6 +35,14 @@ const englishCheckIn = englishOnly(['assessment', 'app']);
 const englishSettings = englishOnly(['settings', 'app']);
 
 /**
+ * US program names a Spanish text keeps as agencies say them (web/src/i18n/README.md), left out of
+ * what a screen shows before it is searched for English: "Support" is also the English of a link.
+ */
+const UsProgramNames = ['National Family Caregiver Support Program'];
+const withoutProgramNames = (shown: string) =>
+  UsProgramNames.reduce((text, name) => text.split(name).join(''), shown);
+
+/**
  * A caregiver whose phone speaks Spanish (es-US), from her first visit, at phone size: the landing
  * arrives prerendered in Spanish (before any script runs); she checks eligibility, signs up with
  * the e-mailed link (the e-mail in Spanish) carrying her answers, completes her profile, asks the
@@ -49,8 +57,8 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
   let p: Page;
   const email = `rosa.espanol.${randomUUID().slice(0, 8)}@example.com`;
   /** Which of these English texts the page shows now. */
-  const englishShown = async (texts: string[], except?: string) =>
-    foundIn(await shownTexts(p, except), texts);
+  const englishShown = async (texts: string[]) =>
+    foundIn((await shownTexts(p)).map(withoutProgramNames), texts);
   const homeGreets = () =>
     p.getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) }).waitFor();
   const toast = (text: string) =>
@@ -380,9 +388,16 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
       .waitFor();
     expect(await pageLanguage(p)).toBe('es-US');
     await screenshot(p, 'spanish-check-in-results');
-    // The recommendations are still written in English by the assessment service (an open defect,
-    // beyond a catalogue entry): everything else on the screen is held to Spanish.
-    expect(await englishShown(englishCheckIn, '.assessment-result__list')).toEqual([]);
+    // The recommendations too: worded by their keys, none of the service's English texts shown.
+    expect(await englishShown(englishCheckIn)).toEqual([]);
+    const token = (await storedItem(p, 'authToken')) ?? '';
+    const [saved] = await stack.call('listAssessments', { token });
+    const steps = results.getByRole('list', {
+      name: spanish('assessment', 'assessment.recommendations'),
+    });
+    expect(await steps.getByRole('listitem').count()).toBe(saved?.recommendations.length);
+    expect(saved?.recommendations.length).toBeGreaterThan(1);
+    expect(await englishShown(saved?.recommendations ?? [])).toEqual([]);
     await results
       .getByRole('link', { name: spanish('assessment', 'assessment.returnHome') })
       .click();

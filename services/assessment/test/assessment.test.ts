@@ -132,6 +132,33 @@ describe('the burden assessment through the gateway', () => {
     expect(sleep).toMatch(/respite care/);
     expect(money).toMatch(/eligibility checker/);
     expect(isolation).toMatch(/support group/);
+    const keys = ['level.Mild', 'sleep_disruption', 'financial_strain.checker', 'social_isolation'];
+    expect(response.recommendationKeys).toEqual(keys);
+    const [saved] = await history(caregiver);
+    expect(saved?.recommendationKeys).toEqual(keys);
+    expect(saved?.recommendations).toEqual(response.recommendations);
+  });
+
+  it('still shows a result saved before keys: known texts get their key back, others stay as written', async () => {
+    const caregiver = await signUp(stack, 'Rosa');
+    const response = await submit(caregiver, { responses: responsesScoring(spread(31)) });
+    const [crisis, level] = response.recommendations;
+    const written = 'Ask one person for a two-hour break this week.';
+    // As a check-in was stored before keys: its English texts only, one of them no longer a step.
+    await assessmentDb().execute(
+      sql`update assessments set recommendation_keys = null, recommendations = ${JSON.stringify([
+        crisis,
+        level,
+        written,
+      ])}::jsonb where id = ${response.id}`,
+    );
+    const one = await stack.call('getAssessment', {
+      token: caregiver.token,
+      params: { id: response.id },
+    });
+    expect(one.recommendations).toEqual([crisis, level, written]);
+    expect(one.recommendationKeys).toEqual(['crisis', 'level.High', null]);
+    expect((await history(caregiver))[0]?.recommendationKeys).toEqual(one.recommendationKeys);
   });
 
   it('keeps comments with their answers and lists the history newest first with each change', async () => {

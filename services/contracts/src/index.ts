@@ -28,6 +28,7 @@ export * from './notifications/unsubscribe-scope';
 export * from './assessment/burden-questions';
 export * from './assessment/burden-score';
 export * from './assessment/assessment.schemas';
+export * from './assessment/recommendation-keys';
 export * from './assessment/assessment.events';
 export * from './assessment/assessment.rpc';
 export * from './coach/coach.rpc';

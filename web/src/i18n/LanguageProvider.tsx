@@ -23,7 +23,7 @@ import { writeLanguageCookie } from './language-cookie';
 import { formatRich, formatText, type MessageValues, type RichValues } from './format';
 import { baseLanguage, type Language } from './languages';
 
-interface LanguageState {
+export interface LanguageState {
   language: Language;
   /** Shows another language, kept on this device for the next visit. */
   choose: (language: Language) => Promise<void>;

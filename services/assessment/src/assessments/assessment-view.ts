@@ -4,6 +4,7 @@ import type {
   BurdenQuestionId,
   SavedBurdenResponse,
 } from '@tend/contracts';
+import { keyOfText } from '../recommendations/recommendation-texts';
 import type { AssessmentRow, StoredAssessment } from './assessments.repository';
 
 /** What a submission answers, and the base of every history entry. */
@@ -13,6 +14,8 @@ export function toResult(row: AssessmentRow): AssessmentResult {
     score: row.score,
     level: row.level,
     recommendations: row.recommendations,
+    // A check-in saved before keys has its English texts only: each known one gets its key back.
+    recommendationKeys: row.recommendationKeys ?? row.recommendations.map(keyOfText),
     completedAt: row.completedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BurdenAnswer, BurdenLevel } from '@tend/contracts';
+import type { BurdenAnswer, BurdenLevel, RecommendationKey } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { assessmentAnswers, assessments } from '../database/schema';
 
@@ -13,6 +13,7 @@ export interface NewAssessment {
   score: number;
   level: BurdenLevel;
   recommendations: string[];
+  recommendationKeys: RecommendationKey[];
   completedAt: Date;
   answers: readonly BurdenAnswer[];
 }

@@ -35,16 +35,15 @@ export class AssessmentsService {
     const reading = readBurdenResponses(responses);
     if (!reading.ok) throw DomainError.badRequest(reading.message);
     const { answers, score, level } = reading;
-    const recommendations = recommend({ level, items: answers, eligibilityEnabled }).map(
-      (step) => step.text,
-    );
+    const steps = recommend({ level, items: answers, eligibilityEnabled });
     const row = await this.db.transaction(async (tx) => {
       const created = await this.assessments.create(tx, {
         id: randomUUID(),
         userId,
         score,
         level,
-        recommendations,
+        recommendations: steps.map((step) => step.text),
+        recommendationKeys: steps.map((step) => step.id),
         completedAt: new Date(),
         answers,
       });

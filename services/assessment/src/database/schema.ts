@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BURDEN_LEVELS } from '@tend/contracts';
+import { BURDEN_LEVELS, type RecommendationKey } from '@tend/contracts';
 
 /** One completed burden check-in: the score and level computed here, and what was recommended. */
 export const assessments = pgTable(
@@ -22,6 +22,8 @@ export const assessments = pgTable(
     score: smallint('score').notNull(),
     level: text('level', { enum: BURDEN_LEVELS }).notNull(),
     recommendations: jsonb('recommendations').$type<string[]>().notNull(),
+    /** The key of each recommendation, in order; null for check-ins saved before keys. */
+    recommendationKeys: jsonb('recommendation_keys').$type<RecommendationKey[]>(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
     /** Orders two check-ins completed in the same millisecond. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

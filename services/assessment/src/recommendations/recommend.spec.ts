@@ -4,7 +4,9 @@ import {
   CrisisRecommendation,
   FinancialStrainWithChecker,
   ItemRecommendations,
+  keyOfText,
   LevelRecommendations,
+  RecommendationTexts,
 } from './recommendation-texts';
 
 /** Item scores by question id; anything not named scores 0. */
@@ -59,16 +61,16 @@ describe('recommend: chosen by the level and the worst-scoring items', () => {
     for (const pattern of patterns) expect(list[1]?.text).toMatch(pattern);
   });
 
-  it.each<[boolean, string]>([
-    [true, FinancialStrainWithChecker],
-    [false, ItemRecommendations.financial_strain],
-  ])('money strain points to the eligibility checker only when it is on (%s)', (on, text) => {
+  it.each<[boolean, string, string]>([
+    [true, 'financial_strain.checker', FinancialStrainWithChecker],
+    [false, 'financial_strain', ItemRecommendations.financial_strain],
+  ])('money strain points to the eligibility checker only when it is on (%s)', (on, id, text) => {
     const list = recommend({
       level: 'Moderate',
       items: items({ financial_strain: 4 }),
       eligibilityEnabled: on,
     });
-    expect(list[1]).toEqual({ id: 'financial_strain', text });
+    expect(list[1]).toEqual({ id, text });
     expect(/eligibility checker/i.test(text)).toBe(on);
   });
 
@@ -97,6 +99,14 @@ describe('recommend: chosen by the level and the worst-scoring items', () => {
         /\b(medication|medicine|dose|dosage|diagnos\w*|prescri\w*|treat\w*|symptom\w*|therapy|mg)\b/i,
       );
     }
+  });
+
+  it('a text saved before keys gets its key back only when it is exactly a step', () => {
+    for (const [key, text] of Object.entries(RecommendationTexts))
+      expect(keyOfText(text)).toBe(key);
+    expect(keyOfText(ItemRecommendations.sleep_disruption)).toBe('sleep_disruption');
+    expect(keyOfText(`${LevelRecommendations.Low} `)).toBeNull();
+    expect(keyOfText('Keep a simple sleep log.')).toBeNull();
   });
 
   it('focusItems never returns more than three', () => {

@@ -1,15 +1,13 @@
-import { BurdenQuestions, type BurdenLevel, type BurdenQuestionId } from '@tend/contracts';
 import {
-  CrisisRecommendation,
-  FinancialStrainWithChecker,
-  ItemRecommendations,
-  LevelRecommendations,
-} from './recommendation-texts';
-
-export type RecommendationId = 'crisis' | `level.${BurdenLevel}` | BurdenQuestionId;
+  BurdenQuestions,
+  type BurdenLevel,
+  type BurdenQuestionId,
+  type RecommendationKey,
+} from '@tend/contracts';
+import { RecommendationTexts } from './recommendation-texts';
 
 export interface Recommendation {
-  id: RecommendationId;
+  id: RecommendationKey;
   text: string;
 }
 
@@ -49,15 +47,10 @@ export function recommend({
   items,
   eligibilityEnabled,
 }: RecommendationInput): Recommendation[] {
-  const list: Recommendation[] = [];
-  if (level === 'High') list.push({ id: 'crisis', text: CrisisRecommendation });
-  list.push({ id: `level.${level}`, text: LevelRecommendations[level] });
-  for (const id of focusItems(items)) {
-    const text =
-      id === 'financial_strain' && eligibilityEnabled
-        ? FinancialStrainWithChecker
-        : ItemRecommendations[id];
-    list.push({ id, text });
-  }
-  return list;
+  const ids: RecommendationKey[] = [];
+  if (level === 'High') ids.push('crisis');
+  ids.push(`level.${level}`);
+  for (const id of focusItems(items))
+    ids.push(id === 'financial_strain' && eligibilityEnabled ? 'financial_strain.checker' : id);
+  return ids.map((id) => ({ id, text: RecommendationTexts[id] }));
 }

@@ -1,4 +1,9 @@
-import { HelpLines, type BurdenLevel, type BurdenQuestionId } from '@tend/contracts';
+import {
+  HelpLines,
+  type BurdenLevel,
+  type BurdenQuestionId,
+  type RecommendationKey,
+} from '@tend/contracts';
 
 const { eldercareLocator, emergency, lifeline } = HelpLines;
 
@@ -41,3 +46,29 @@ export const ItemRecommendations: Record<BurdenQuestionId, string> = {
 /** Financial strain when the eligibility checker is switched on: it is the first thing to try. */
 export const FinancialStrainWithChecker =
   'Use the eligibility checker in Tend (it takes about 30 seconds) to see whether you could be paid for the care you give, and look into benefit programs such as Medicaid personal care services and the National Family Caregiver Support Program.';
+
+/**
+ * Every step by its key. The web app words each key from its catalogues (English word for word as
+ * here, and Spanish); catalogue-words.spec.ts holds the two English texts in step.
+ */
+export const RecommendationTexts: Record<RecommendationKey, string> = {
+  crisis: CrisisRecommendation,
+  'level.Low': LevelRecommendations.Low,
+  'level.Mild': LevelRecommendations.Mild,
+  'level.Moderate': LevelRecommendations.Moderate,
+  'level.High': LevelRecommendations.High,
+  ...ItemRecommendations,
+  'financial_strain.checker': FinancialStrainWithChecker,
+};
+
+const keyByText = new Map(
+  Object.entries(RecommendationTexts).map(([key, text]) => [text, key as RecommendationKey]),
+);
+
+/**
+ * The key of a text stored before keys were (a check-in saved with its English texts only): the
+ * step whose text it is exactly, else null, and the client shows the stored text as it is.
+ */
+export function keyOfText(text: string): RecommendationKey | null {
+  return keyByText.get(text) ?? null;
+}

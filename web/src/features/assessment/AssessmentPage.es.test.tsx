@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { aResultWithSteps } from '../../../test/fixtures/assessment-fixtures';
 import AssessmentPage from './AssessmentPage';
 
 afterEach(() => {
@@ -15,6 +16,7 @@ const saved = {
   score: 53,
   level: 'Moderate',
   recommendations: [],
+  recommendationKeys: [],
   completedAt: '2025-10-03T10:00:00.000Z',
   responses: {
     sleep_disruption: { value: 'most_days', score: 3, comment: 'Me despierto a las 2.' },
@@ -69,5 +71,33 @@ describe('the check-in in Spanish', () => {
         name: /^Puntaje de carga con el tiempo\. Un chequeo: 53 \(Moderada\) el 3 de octubre de 2025\.$/,
       }),
     ).toBeInTheDocument();
+  });
+
+  it("words this week's steps in Spanish, and a text saved before keys as it was written", async () => {
+    renderWithProviders(<AssessmentPage />, {
+      route: `/assessment?result=${aResultWithSteps.id}`,
+      user: aUser(),
+      language: 'es-US',
+      routes: {
+        'GET /api/assessments': { json: [aResultWithSteps] },
+        [`GET /api/assessments/${aResultWithSteps.id}`]: { json: aResultWithSteps },
+      },
+    });
+    const steps = await screen.findByRole('list', { name: 'Recomendaciones para esta semana' });
+    const texts = within(steps)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(texts).toHaveLength(4);
+    expect(texts[0]).toMatch(
+      /^Si alguna vez siente que ya no puede más.*al 988 para hablar con la Línea de Prevención del Suicidio y Crisis \(oprima 2 para español.*llame al 911\.$/,
+    );
+    expect(texts[1]).toMatch(
+      /^Usted lleva una carga muy pesada.*Eldercare Locator \(1-800-677-1116/,
+    );
+    expect(texts[2]).toMatch(/^Pregunte por el cuidado de relevo \(respite care\)/);
+    // No step of the service's English is left, only the text no step matches.
+    for (const english of aResultWithSteps.recommendations.slice(0, 3))
+      expect(texts).not.toContain(english);
+    expect(texts[3]).toBe('Keep a simple sleep log.');
   });
 });

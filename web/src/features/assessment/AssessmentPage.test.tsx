@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { aUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import AssessmentPage from './AssessmentPage';
+import { aResultWithSteps } from '../../../test/fixtures/assessment-fixtures';
 import { readAnswers, type AnswersDraft } from './assessment-flow';
 
 const savedResult = {
@@ -11,6 +12,8 @@ const savedResult = {
   score: 53,
   level: 'Moderate',
   recommendations: ['Ask one person for a two-hour break this week.', 'Keep a simple sleep log.'],
+  // Saved before keys, and no known step: shown as written.
+  recommendationKeys: [null, null],
   completedAt: '2025-10-03T10:00:00.000Z',
 };
 
@@ -227,6 +230,19 @@ describe('assessment', () => {
       'href',
       `/assessment?result=${savedResult.id}`,
     );
+  });
+
+  it("words this week's steps as the service gives them in English, and an older text as written", async () => {
+    renderAssessment(
+      { [`GET /api/assessments/${aResultWithSteps.id}`]: { json: aResultWithSteps } },
+      `/assessment?result=${aResultWithSteps.id}`,
+    );
+    const steps = await screen.findByRole('list', { name: 'Recommendations for this week' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(aResultWithSteps.recommendations);
   });
 
   it('says what weighs most and keeps her comment with the result', async () => {

@@ -11,6 +11,7 @@ import { useGetAssessmentQuery } from './assessment.api';
 import { burdenWords } from './burden-words';
 import { CheckInHistory } from './CheckInHistory';
 import { newCheckInPath } from './check-in-links';
+import { recommendationTexts } from './recommendation-words';
 import { commentsOf, weighsMost } from './result-insights';
 
 const eldercare = HelpLines.eldercareLocator;
@@ -56,6 +57,7 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
   const topicOf = (question: BurdenQuestion) => t(burdenWords.topic(question.id));
   const areas = weighsMost(result.responses, topicOf);
   const comments = commentsOf(result.responses, topicOf);
+  const steps = recommendationTexts(result, t);
   return (
     <Panel className="assessment-result" aria-labelledby="assessment-result">
       <h2 id="assessment-result" ref={headingRef} tabIndex={-1} className="assessment__title">
@@ -99,11 +101,11 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
         </>
       ) : null}
 
-      {result.recommendations.length > 0 ? (
+      {steps.length > 0 ? (
         <>
           <h3 className="assessment-result__subtitle">{t('assessment.recommendations')}</h3>
           <ul className="assessment-result__list" aria-label={t('assessment.recommendations')}>
-            {result.recommendations.map((text) => (
+            {steps.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>

@@ -288,6 +288,7 @@ describe('home: her own things', () => {
               score: 62,
               level: 'Moderate',
               recommendations: [],
+              recommendationKeys: [],
               completedAt: '2025-10-03T10:00:00.000Z',
               responses: {},
               change: null,
