@@ -102,21 +102,16 @@ interface ShownPage {
 /**
  * What the page shows a person now: its rendered text, and the placeholders, labels and titles of
  * its visible elements (a label is what a screen reader says for a button drawn as an icon).
- * `except` names elements whose text is left out (a known defect a test cannot yet hold to).
  */
-export async function shownTexts(p: Page, except?: string): Promise<string[]> {
-  return p.evaluate((skip) => {
+export async function shownTexts(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
     const { document } = globalThis as unknown as ShownPage;
-    let body = document.body.innerText;
-    if (skip)
-      for (const element of Array.from(document.querySelectorAll(skip)))
-        body = body.replace(element.innerText, '');
-    const texts = [body];
+    const texts = [document.body.innerText];
     for (const name of ['placeholder', 'aria-label', 'title'])
       for (const element of Array.from(document.querySelectorAll(`[${name}]`)))
         if (element.checkVisibility()) texts.push(element.getAttribute(name) ?? '');
     return texts;
-  }, except);
+  });
 }
 
 /** The texts of `unwanted` that `shown` holds, each as a whole word or phrase. */
