@@ -44,6 +44,17 @@ function renderAt(path: string, role: CircleRole, more: Record<string, Responder
 }
 
 describe('the owner’s audit of health information', () => {
+  it('shows its link below the list only once the list is here, so it does not jump under a tap', async () => {
+    let answer: (spec: { json: unknown }) => void = () => undefined;
+    const list = new Promise<{ json: unknown }>((resolve) => (answer = resolve));
+    renderAt('medications', 'owner', { [`GET ${base}/medications`]: () => list });
+    await screen.findByText('Loading the medicines');
+    expect(screen.queryByRole('link', { name: 'Who saw and changed what' })).toBeNull();
+    answer({ json: [aMedication()] });
+    await screen.findByRole('link', { name: 'Who saw and changed what' });
+    expect(screen.getByRole('article', { name: 'Metformin' })).toBeInTheDocument();
+  });
+
   it('is reached from the list and says who did what, a day at a time', async () => {
     renderAt('medications', 'owner');
     fireEvent.click(await screen.findByRole('link', { name: 'Who saw and changed what' }));

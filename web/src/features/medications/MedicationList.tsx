@@ -58,8 +58,12 @@ export function MedicationList({ circle }: { circle: Circle }) {
           <MedicineCards circle={circle} medications={others} />
         </>
       ) : null}
-      {mayMedicines.setCoach(circle.yourRole) ? <CoachMedicinesSwitch circle={circle} /> : null}
-      {mayMedicines.readAudit(circle.yourRole) ? (
+      {/* Below the list only once it is here: drawn before, they would jump down as the
+          medicines arrive, under a finger (or a click) already on its way to them. */}
+      {data && mayMedicines.setCoach(circle.yourRole) ? (
+        <CoachMedicinesSwitch circle={circle} />
+      ) : null}
+      {data && mayMedicines.readAudit(circle.yourRole) ? (
         <Link className="medications__audit-link" to={auditPath(recipientId)}>
           <AuditOutlined aria-hidden /> {t('medications.audit.link')}
         </Link>
