@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { CircleRemindersService } from '@tend/care-circle';
 import { signUp, strongPassword, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
-import { onStack, screenshots, type TestPage } from './support/browser';
+import { onStack, screenshot, screenshots, type TestPage } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
 
 const chicago = 'America/Chicago';
@@ -20,7 +20,8 @@ function nextThursday(): string {
  * The care circle in two browsers at phone size (issue 46): Ana invites her brother Luis; he opens
  * the e-mailed link in his own browser, signs up, comes back to the invitation and accepts; he
  * takes the ride to neurology; Ana's Home says he has it; the day-before reminder reaches him and
- * opens the task; his update reaches her and opens the update.
+ * opens the task; his update reaches her and opens the update; she calls off one week of Dad's
+ * weekly visit and the next week's stays; he leaves the circle and sees it no more.
  */
 describe('a care circle, from the invitation to the shared work', () => {
   const suite = browserSuite();
@@ -157,6 +158,72 @@ describe('a care circle, from the invitation to the shared work', () => {
       .waitFor();
     await home.getByRole('button', { name: /Send a heart/ }).click();
     await home.getByRole('button', { name: /1 heart/ }).waitFor();
+  }, 60_000);
+
+  it("lets her cancel one week of Dad's weekly visit, and the next week's stays", async () => {
+    const visit = 'Sit with Dad';
+    await stack.call('createTask', {
+      token: ana.token,
+      params: { id: recipientId },
+      body: {
+        kind: 'visit',
+        title: visit,
+        startsAt: `${thursday}T09:30`,
+        recurrence: { frequency: 'weekly', interval: 1, weekdays: ['TH'] },
+      },
+    });
+    const p = anaTab.page;
+    await p.goto(`${circlePage()}/tasks`);
+    const visits = p.getByRole('article', { name: visit });
+    await visits.first().waitFor();
+    const before = await visits.locator('.task-card__when').allTextContents();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = before;
+
+    await visits.first().getByRole('button', { name: 'Cancel this one' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Cancel just this one?' });
+    // 9:30 in Chicago is the same day in her browser's zone (UTC), named in full.
+    const day = DateTime.fromISO(thursday).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+    await dialog.getByText(`“${visit}” on ${day}`, { exact: false }).waitFor();
+    await screenshot(p, 'circle-6-cancel-one', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel this date' }).click();
+
+    // One card fewer: that Thursday's; the next week's is now the first.
+    await visits.nth(before.length - 1).waitFor({ state: 'detached' });
+    const after = await visits.locator('.task-card__when').allTextContents();
+    expect(after).toEqual(before.slice(1));
+    expect(after).not.toContain(first);
+    expect(after[0]).toBe(second);
+    await screenshot(p, 'circle-6-cancelled');
+  }, 60_000);
+
+  it('lets her brother leave the circle: his ride is open again and he sees the circle no more', async () => {
+    const p = luisTab.page;
+    await p.goto(`${circlePage()}/circle`);
+    await p.getByRole('button', { name: 'Leave this circle' }).click();
+    const dialog = p.getByRole('dialog', { name: "Leave Dad's care circle?" });
+    await dialog
+      .getByText('You will no longer see its tasks and updates.', { exact: false })
+      .waitFor();
+    await screenshots(p, 'circle-7-leave', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+
+    await p.waitForURL(`${stack.url}/`);
+    await p.getByText("You left Dad's care circle.").waitFor();
+    expect(await p.getByTestId('home-circle').count()).toBe(0);
+    await p.goto(`${circlePage()}/tasks`);
+    await p.getByText('Care circle not found').waitFor();
+
+    const home = anaTab.page;
+    await home.goto(`${circlePage()}/tasks`);
+    await home
+      .getByRole('article', { name: ride })
+      .first()
+      .getByText('No one has this yet')
+      .waitFor();
+    await home.goto(`${circlePage()}/circle`);
+    await home.getByTestId('circle-member').first().waitFor();
+    expect(await home.getByTestId('circle-member').count()).toBe(1);
   }, 60_000);
 });
 

@@ -9,6 +9,7 @@ import {
   useTransferOwnershipMutation,
 } from './circle.api';
 import { InviteForm } from './InviteForm';
+import { LeaveCircle } from './LeaveCircle';
 import { MySettingsForm } from './MySettingsForm';
 import { PendingInvitations } from './PendingInvitations';
 import { ConfirmButton } from './ConfirmButton';
@@ -16,7 +17,7 @@ import { useCircleAction } from './use-circle-action';
 
 /**
  * The circle: its members and their roles, and your own settings in it; the owner manages the
- * members, owner and organizers invite.
+ * members, owner and organizers invite, the others may leave.
  */
 export function CircleSection({ circle }: { circle: Circle }) {
   const t = useT();
@@ -46,6 +47,7 @@ export function CircleSection({ circle }: { circle: Circle }) {
           <PendingInvitations recipientId={circle.recipientId} />
         </>
       ) : null}
+      <LeaveCircle circle={circle} />
     </div>
   );
 }

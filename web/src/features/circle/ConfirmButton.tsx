@@ -2,16 +2,24 @@ import { Button, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 
-/** A button that asks first (remove, withdraw, hand over): the question in a dialog, yes or cancel. */
+/**
+ * A button that asks first (remove, withdraw, hand over, leave): the question in a dialog, yes or
+ * no ("Cancel" unless the question itself is about cancelling: then its own word).
+ */
 export function ConfirmButton({
   question,
+  detail,
   yes,
+  no,
   danger,
   onConfirm,
   children,
 }: {
   question: string;
+  /** A sentence under the question: what follows from saying yes. */
+  detail?: string;
   yes: string;
+  no?: string;
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
   children: ReactNode;
@@ -37,11 +45,13 @@ export function ConfirmButton({
         open={open}
         title={question}
         okText={yes}
-        cancelText={t('circle.cancel')}
+        cancelText={no ?? t('circle.cancel')}
         okButtonProps={{ danger, loading: busy }}
         onOk={() => void confirm()}
         onCancel={() => setOpen(false)}
-      />
+      >
+        {detail ? <p>{detail}</p> : null}
+      </Modal>
     </>
   );
 }

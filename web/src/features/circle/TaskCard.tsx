@@ -3,6 +3,7 @@ import type { Circle, Task } from '@tend/contracts';
 import { Button, Tag } from 'antd';
 import { useAuth } from '../auth/use-auth';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { CancelOccurrenceButton } from './CancelOccurrenceButton';
 import { can } from './circle-roles';
 import { useMarkTaskDoneMutation, useReleaseTaskMutation, useTakeTaskMutation } from './circle.api';
 import { formatWhen } from './task-time';
@@ -88,6 +89,7 @@ export function TaskCard({
             {t('circle.task.edit')}
           </Button>
         ) : null}
+        <CancelOccurrenceButton circle={circle} task={task} at={at} timeZone={timeZone} />
       </div>
     </article>
   );

@@ -56,6 +56,20 @@ export const circleApi = circleTagged.injectEndpoints({
         { type: 'Tasks', id: recipientId },
       ],
     }),
+    /** A member leaves (removeMember with their own id): the circle is no longer theirs to see. */
+    leaveCircle: build.mutation({
+      ...routeMutation('removeMember', (arg: InCircle & { userId: string }) => ({
+        params: { id: arg.recipientId, userId: arg.userId },
+      })),
+      async onQueryStarted({ recipientId }, { dispatch, queryFulfilled }) {
+        // A refusal is shown by the component that asked; nothing changes here.
+        const answer = await queryFulfilled.catch(() => null);
+        // Its copy goes at once (as a refetch that fails would keep it): Home, which asks for
+        // each circle of her recipients, shows this one no more.
+        if (answer)
+          void dispatch(circleApi.util.upsertQueryData('getCircle', { recipientId }, null));
+      },
+    }),
     transferOwnership: build.mutation({
       ...routeMutation('transferOwnership', (arg: InCircle & { newOwnerUserId: string }) => ({
         ...circle(arg),
@@ -130,6 +144,13 @@ export const circleApi = circleTagged.injectEndpoints({
       })),
       invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
     }),
+    cancelTaskOccurrence: build.mutation({
+      ...routeMutation('cancelTaskOccurrence', (arg: OnTask & { occurrence: string }) => ({
+        ...task(arg),
+        body: { occurrence: arg.occurrence },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
     listUpdates: build.query({
       ...routeQuery('listUpdates', circle),
       providesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
@@ -166,6 +187,7 @@ export const {
   useUpdateMyCircleSettingsMutation,
   useChangeMemberRoleMutation,
   useRemoveMemberMutation,
+  useLeaveCircleMutation,
   useTransferOwnershipMutation,
   useListInvitationsQuery,
   useCreateInvitationMutation,
@@ -180,6 +202,7 @@ export const {
   useTakeTaskMutation,
   useReleaseTaskMutation,
   useMarkTaskDoneMutation,
+  useCancelTaskOccurrenceMutation,
   useListUpdatesQuery,
   usePostUpdateMutation,
   useCommentOnUpdateMutation,

@@ -17,6 +17,25 @@ export function dayIn(instant: Date | string, timeZone: string): string {
   }).format(new Date(instant));
 }
 
+/**
+ * The wall-clock start `YYYY-MM-DDTHH:mm` an instant has in a time zone: how care-circle names one
+ * occurrence of a task (in the circle's zone) when it is called off.
+ */
+export function wallClockIn(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
 /** `YYYY-MM-DD` plus some days (calendar arithmetic in UTC, where days never skip). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -67,6 +86,15 @@ export function formatWhen(instant: string, timeZone: string, language: Language
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** "Thursday, December 3, 2026 at 2:30 PM": a date said in full, where one is asked to be sure. */
+export function formatFullWhen(instant: string, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
   }).format(new Date(instant));
 }
 
