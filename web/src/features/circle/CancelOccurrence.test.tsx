@@ -140,7 +140,7 @@ describe('cancelling one occurrence of a repeating task', () => {
     expect(left).toHaveLength(1);
     expect(within(left[0]).getByText(/Thu, Dec 10/)).toBeInTheDocument();
     expect(
-      screen.getByText('That date is cancelled. The others stay on the calendar.'),
+      screen.getByText('That date is canceled. The others stay on the calendar.'),
     ).toBeInTheDocument();
   });
 
