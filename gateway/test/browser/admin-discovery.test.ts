@@ -20,6 +20,7 @@ import {
   expectNothingWentWrong,
 } from './support/browser';
 import { browserSuite } from './support/suite';
+import { toastShown } from './support/toasts';
 
 // Generous: this machine may be running another whole test suite at the same time.
 jest.setTimeout(90_000);
@@ -93,7 +94,7 @@ describe('content discovery in Chromium, for a super administrator', () => {
   });
 
   const page = (): Page => tab.page;
-  const toast = (text: string) => page().getByText(text, { exact: true }).first().waitFor();
+  const toast = (text: string) => toastShown(page(), text);
   const sourceCard = () => page().getByRole('listitem', { name: sourceName });
   const sourceId = async (): Promise<string> => {
     const found = (await admin.sources()).find((s) => s.name === sourceName);

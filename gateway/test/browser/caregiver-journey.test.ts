@@ -17,6 +17,7 @@ import {
   fieldSettlesOn,
 } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
+import { toastShown } from './support/toasts';
 
 /** The small note the caregiver attaches in the coach. */
 const medicationLog = {
@@ -79,12 +80,7 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
 
   const page = (): Page => tab.page;
   const storage = (key: string) => storedItem(page(), key);
-  const toast = (text: string) =>
-    page()
-      .getByRole('region', { name: 'Notifications (F8)' })
-      .getByText(text, { exact: true })
-      .first()
-      .waitFor();
+  const toast = (text: string) => toastShown(page(), text);
   const question = (name: string) => page().getByRole('heading', { name, level: 2 }).waitFor();
 
   it('checks eligibility in seven steps and keeps the answers for sign-up', async () => {

@@ -20,6 +20,7 @@ import {
   unexpectedFailures,
 } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
+import { toastShown } from './support/toasts';
 
 const chicago = 'America/Chicago';
 const hoursAgo = (hours: number) => DateTime.now().minus({ hours }).toUTC().toISO() ?? '';
@@ -191,7 +192,7 @@ describe('the care log and the doctor’s page', () => {
       .getByLabel('Your questions, one on each line')
       .fill('Is her sugar too low before lunch?\nCould a medicine cause her falls?');
     await p.getByRole('button', { name: 'Save questions' }).click();
-    await p.getByText('Your questions are saved.').waitFor();
+    await toastShown(p, 'Your questions are saved.');
     const meds = p.getByRole('region', { name: 'Current medicines' });
     await meds.getByText('Metformin 500 mg tablet').waitFor();
     await meds.getByText('Insulin glargine').waitFor();
@@ -269,7 +270,13 @@ describe('the care log and the doctor’s page', () => {
     const owner = anaTab.page;
     await owner.getByRole('button', { name: 'Turn off the link' }).click();
     await owner.getByRole('tooltip').getByRole('button', { name: 'Turn off the link' }).click();
-    await owner.getByText('The link is turned off.').waitFor();
+    await toastShown(owner, 'The link is turned off.');
+    // What stays once the toast has gone: the link is listed as turned off, and none works.
+    await owner.getByText('None of your links works now.').waitFor();
+    await owner
+      .getByRole('list', { name: 'Your links' })
+      .getByText(/^Turned off /)
+      .waitFor();
 
     await p.reload();
     await p.getByRole('heading', { name: 'This link no longer works' }).waitFor();

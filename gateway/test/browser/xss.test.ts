@@ -13,6 +13,7 @@ import {
 import { fact, signInWithForm, signInWithToken } from './support/admin';
 import { DESKTOP, screenshots, type TestPage, expectNothingWentWrong } from './support/browser';
 import { browserSuite } from './support/suite';
+import { toastShown } from './support/toasts';
 
 // Generous: this machine may be running another whole test suite at the same time.
 jest.setTimeout(90_000);
@@ -233,7 +234,7 @@ describe('XSS: what people and other websites write is shown as text, never run'
     // Only a source marked robots.txt compliant is crawled.
     await p.getByRole('checkbox', { name: 'robots.txt checked and compliant' }).check();
     await p.getByRole('button', { name: 'Add Source' }).click();
-    await p.getByText('Content source created successfully').first().waitFor();
+    await toastShown(p, 'Content source created successfully');
 
     const card = p.getByRole('listitem', { name: SOURCE_NAME, exact: true });
     await card.getByRole('heading', { name: SOURCE_NAME, exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { eventually } from '@tend/platform/testing';
+import { recordToasts } from './toasts';
 import {
   chromium,
   type Browser,
@@ -97,6 +98,7 @@ export async function newPage(
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
+  await recordToasts(context);
   const offsite: string[] = [];
   await context.route(
     (url) =>
