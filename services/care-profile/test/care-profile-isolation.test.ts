@@ -121,17 +121,17 @@ describe('care profile: each caregiver’s own data, and events applied once', (
     ]);
   });
 
-  it('applies a registration delivered twice once, and never resets settings already changed', async () => {
+  it('applies a registration delivered twice once, and never resets settings or agreement dates', async () => {
     const userId = randomUUID();
     const email = `ida.${userId.slice(0, 8)}@example.com`;
-    const eventId = await publishEvent(stack, UserRegistered, registration(userId, email), {
-      times: 2,
-    });
+    const signedUpAt = '2026-01-02T03:04:05.000Z';
+    const first = { ...registration(userId, email), agreedToTermsAt: signedUpAt };
+    const eventId = await publishEvent(stack, UserRegistered, first, { times: 2 });
     await eventually(async () => (await profileRows(userId)) === 1, 10_000, 'the profile');
     await careDb().execute(
       sql`update communication_settings set sms_notifications = true where user_id = ${userId}`,
     );
-    await publishEvent(stack, UserRegistered, registration(userId, email), { id: eventId });
+    await publishEvent(stack, UserRegistered, first, { id: eventId });
     // The same registration raised again under a new id changes nothing either.
     const again = await publishEvent(stack, UserRegistered, registration(userId, email));
     await eventually(
@@ -143,11 +143,13 @@ describe('care profile: each caregiver’s own data, and events applied once', (
     expect(await count(sql`select count(*)::int as n from inbox where event_id = ${eventId}`)).toBe(
       1,
     );
-    const { rows } = await careDb().execute<{ sms: boolean; email: string }>(
-      sql`select s.sms_notifications as sms, p.email from communication_settings s
-          join profiles p using (user_id) where user_id = ${userId}`,
+    const { rows } = await careDb().execute<{ sms: boolean; email: string; terms: string }>(
+      sql`select s.sms_notifications as sms, p.email,
+          to_char(p.agreed_to_terms_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as terms
+          from communication_settings s join profiles p using (user_id) where user_id = ${userId}`,
     );
-    expect(rows).toEqual([{ sms: true, email }]);
+    // The later registration's time does not replace the day the terms were first accepted.
+    expect(rows).toEqual([{ sms: true, email, terms: signedUpAt }]);
   });
 
   it('erases everything of a deleted account once, however often the event arrives', async () => {

@@ -52,18 +52,21 @@ describe('care profile through the gateway', () => {
   });
   afterAll(async () => stack?.stop());
 
-  it('gives a new caregiver an empty profile, no recipients and the default settings', async () => {
+  it('gives a new caregiver an empty profile with her sign-up agreements, no recipients and the default settings', async () => {
+    const before = Date.now();
     const { token } = await signUp('Ana');
-    expect(await stack.call('getProfile', { token })).toEqual({
+    const profile = await stack.call('getProfile', { token });
+    expect(profile).toEqual({
       name: '',
       location: null,
       phoneNumber: null,
       isOnboardingComplete: false,
-      agreedToTermsAt: null,
-      agreedToPrivacyAt: null,
-      consentedToDataUsageAt: null,
+      agreedToTermsAt: expect.any(String),
+      agreedToPrivacyAt: expect.any(String),
+      consentedToDataUsageAt: expect.any(String),
       careCoachAvatar: 'default',
     });
+    expect(Date.parse(profile.agreedToTermsAt!)).toBeGreaterThanOrEqual(before - 1000);
     expect(await stack.call('listRecipients', { token })).toEqual([]);
     expect(await stack.call('getCommunicationSettings', { token })).toEqual({
       emailNotifications: true,
@@ -75,12 +78,19 @@ describe('care profile through the gateway', () => {
       expect((await stack.callExpectingError(name)).status).toBe(401);
   });
 
-  it('completes onboarding with the server’s time for each consent, announced once', async () => {
+  it('completes onboarding keeping the dates of the sign-up agreements, announced once', async () => {
     const caregiver = await signUp('Bea');
-    const before = Date.now();
+    const atSignup = await stack.call('getProfile', { token: caregiver.token });
+    const given = {
+      agreedToTermsAt: atSignup.agreedToTermsAt,
+      agreedToPrivacyAt: atSignup.agreedToPrivacyAt,
+      consentedToDataUsageAt: atSignup.consentedToDataUsageAt,
+    };
+    expect(Object.values(given)).not.toContain(null);
+    // Onboarding sends the agreements as given; a later time sent for one does not move its date.
     const saved = await stack.call('saveProfile', {
       token: caregiver.token,
-      body: { ...onboarding(), agreedToTermsAt: '2001-01-01T00:00:00.000Z' },
+      body: { ...onboarding(), ...given, agreedToTermsAt: new Date().toISOString() },
     });
     expect(saved).toMatchObject({
       name: 'Maria Lopez',
@@ -88,9 +98,8 @@ describe('care profile through the gateway', () => {
       phoneNumber: '555-0100',
       isOnboardingComplete: true,
       careCoachAvatar: 'default',
+      ...given,
     });
-    for (const key of ['agreedToTermsAt', 'agreedToPrivacyAt', 'consentedToDataUsageAt'] as const)
-      expect(Date.parse(saved[key]!)).toBeGreaterThanOrEqual(before - 1000);
     await stack.call('createRecipient', {
       token: caregiver.token,
       body: { ...rosa, insuranceType: 'medicare' },

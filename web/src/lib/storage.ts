@@ -10,6 +10,11 @@ export const StorageKeys = {
    * back to it, whatever tab the e-mailed verification link opened in.
    */
   pendingInvitation: 'pendingInvitation',
+  /**
+   * The account last welcomed with 'Welcome! We saved your eligibility info' on this device (not
+   * in the spec): the welcome is said once, not at each reload of onboarding.
+   */
+  eligibilityWelcomed: 'eligibilityWelcomed',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

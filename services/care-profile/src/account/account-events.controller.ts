@@ -10,8 +10,8 @@ import { CommunicationSettingsRepository } from '../settings/communication-setti
 import { EmailUnsubscribesRepository } from '../unsubscribe/email-unsubscribes.repository';
 
 /**
- * Identity's account events: an empty profile and default settings at sign-up (with the eligibility
- * check the visitor made before), erasure at deletion.
+ * Identity's account events: a profile with the agreements given at sign-up and default settings
+ * (with the eligibility check the visitor made before), erasure at deletion.
  */
 @Controller()
 export class AccountEventsController {
@@ -34,6 +34,9 @@ export class AccountEventsController {
       userId: event.userId,
       email: event.email,
       firstName: event.firstName,
+      agreedToTermsAt: new Date(event.agreedToTermsAt),
+      agreedToPrivacyAt: new Date(event.agreedToPrivacyAt),
+      consentedToDataUsageAt: new Date(event.consentedToDataUsageAt),
     });
     await this.settings.ensure(ctx.tx, event.userId);
     if (event.eligibility)

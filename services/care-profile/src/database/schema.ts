@@ -14,8 +14,8 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A caregiver's profile. Created empty at registration (which brings the e-mail, so an unsubscribe
- * link finds its account) and filled in by onboarding.
+ * A caregiver's profile. Created at registration (which brings the e-mail, so an unsubscribe link
+ * finds its account, and the dates the agreements were given at sign-up) and filled in by onboarding.
  */
 export const profiles = pgTable(
   'profiles',

@@ -67,12 +67,27 @@ describe('applyOnboarding', () => {
       },
     ],
     [
-      'a later edit is not a new completion, and ticked boxes are recorded again',
+      'a later edit is not a new completion, and a consent ticked again keeps its first date',
       record(),
       body({ name: 'Maria L.' }),
       {
         completedNow: false,
-        values: { name: 'Maria L.', onboardingCompletedAt: earlier, agreedToTermsAt: now },
+        values: { name: 'Maria L.', onboardingCompletedAt: earlier, agreedToTermsAt: earlier },
+      },
+    ],
+    [
+      'first completion after sign-up: the agreements given at sign-up keep their dates',
+      record({ isOnboardingComplete: false, onboardingCompletedAt: null }),
+      body({ agreedToTermsAt: null, agreedToPrivacyAt: null, consentedToDataUsageAt: null }),
+      {
+        completedNow: true,
+        values: {
+          isOnboardingComplete: true,
+          onboardingCompletedAt: now,
+          agreedToTermsAt: earlier,
+          agreedToPrivacyAt: earlier,
+          consentedToDataUsageAt: earlier,
+        },
       },
     ],
     [

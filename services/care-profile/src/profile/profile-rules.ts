@@ -40,9 +40,10 @@ export function toProfile(record: ProfileRecord | undefined): Profile {
 export type OnboardingValues = Omit<ProfileRecord, 'careCoachAvatar'>;
 
 /**
- * The profile after an onboarding submission. Each consent time is the submission time when its
- * box was ticked (the server's clock, not the browser's); an unticked box never erases a consent
- * given before. Onboarding, once complete, stays complete; `completedNow` is its first completion.
+ * The profile after an onboarding submission. A consent on record (given at sign-up or an earlier
+ * onboarding) keeps its date; one not yet given gets the submission time when its box was ticked
+ * (the server's clock, not the browser's). Onboarding, once complete, stays complete;
+ * `completedNow` is its first completion.
  */
 export function applyOnboarding(
   existing: ProfileRecord | undefined,
@@ -50,7 +51,7 @@ export function applyOnboarding(
   now: Date,
 ): { values: OnboardingValues; completedNow: boolean } {
   const consent = (ticked: string | null | undefined, before: Date | null | undefined) =>
-    ticked ? now : (before ?? null);
+    before ?? (ticked ? now : null);
   const completedNow = body.isOnboardingComplete && !existing?.onboardingCompletedAt;
   return {
     completedNow,

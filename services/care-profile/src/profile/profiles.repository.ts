@@ -1,10 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { profiles } from '../database/schema';
 import type { OnboardingValues } from './profile-rules';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A new account as care-profile keeps it: who she is and when she gave each agreement. */
+export interface RegisteredUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  agreedToTermsAt: Date;
+  agreedToPrivacyAt: Date;
+  consentedToDataUsageAt: Date;
+}
 
 @Injectable()
 export class ProfilesRepository {
@@ -30,20 +41,26 @@ export class ProfilesRepository {
   }
 
   /**
-   * The empty profile of a new account, or (when onboarding got here first) its e-mail and first
-   * name. An address is one account's: a stale row of a deleted account lets go of it.
+   * The empty profile of a new account with the agreements given at sign-up, or (when onboarding
+   * got here first) its e-mail, first name, and each agreement not yet on record: a date already
+   * recorded is kept. An address is one account's: a stale row of a deleted account lets go of it.
    */
-  async register(
-    tx: DbExecutor,
-    user: { userId: string; email: string; firstName: string },
-  ): Promise<void> {
+  async register(tx: DbExecutor, user: RegisteredUser): Promise<void> {
     await this.releaseEmail(tx, user.email, user.userId);
+    const keep = (column: AnyPgColumn) =>
+      sql`coalesce(${column}, excluded.${sql.identifier(column.name)})`;
     await tx
       .insert(profiles)
       .values(user)
       .onConflictDoUpdate({
         target: profiles.userId,
-        set: { email: user.email, firstName: user.firstName },
+        set: {
+          email: user.email,
+          firstName: user.firstName,
+          agreedToTermsAt: keep(profiles.agreedToTermsAt),
+          agreedToPrivacyAt: keep(profiles.agreedToPrivacyAt),
+          consentedToDataUsageAt: keep(profiles.consentedToDataUsageAt),
+        },
       });
   }
 

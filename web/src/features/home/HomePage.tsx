@@ -23,6 +23,7 @@ import { YourStatePrograms } from '../eligibility/YourStatePrograms';
 import { LegalLinks } from '../legal/LegalLinks';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
+import { CompleteProfilePrompt } from './CompleteProfilePrompt';
 import { avatarInitial, greetingName } from './greeting';
 import { LastCheckIn } from './LastCheckIn';
 import { programCards, type ProgramCard } from './program-cards';
@@ -102,6 +103,8 @@ export default function HomePage() {
           </button>
         </nav>
       </header>
+
+      <CompleteProfilePrompt />
 
       <section aria-labelledby="quick-actions" className="home__section">
         <h2 id="quick-actions" className="section-title">
@@ -199,11 +202,6 @@ export default function HomePage() {
           {t('home.welcome.title')}
         </h2>
         <p>{t('home.welcome.text')}</p>
-        {profile && !profile.isOnboardingComplete ? (
-          <Link to="/onboarding" className="btn btn--primary">
-            {t('home.completeProfile')}
-          </Link>
-        ) : null}
         <p className="muted welcome-card__note">
           {t('home.disclaimer', { number: HelpLines.emergency.number })}
         </p>

@@ -1,21 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { Profile } from '@tend/contracts';
 import { Checkbox } from 'antd';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
-import type { OnboardingErrors, OnboardingValues } from './onboarding-form';
+import type { GivenAgreements, OnboardingErrors, OnboardingValues } from './onboarding-form';
 import { Section } from './OnboardingSection';
 import type { SetOnboardingField } from './use-onboarding-form';
 
 type ConsentKey = 'agreedToTerms' | 'agreedToPrivacy' | 'consentedToDataUsage';
-
-/** When each agreement was given, as the profile records it. */
-export type GivenAgreements = Pick<
-  Profile,
-  'agreedToTermsAt' | 'agreedToPrivacyAt' | 'consentedToDataUsageAt'
->;
 
 /** One consent: its checkbox (or, once given, its date), a link to read it, and its error. */
 function Consent({
@@ -83,8 +76,8 @@ function Consent({
 }
 
 /**
- * The three consents onboarding needs: terms, privacy, and data usage. When editing a completed
- * profile, those already given show as given, with their dates, and are not asked again.
+ * The three consents onboarding needs: terms, privacy, and data usage. Those already given (at
+ * sign-up, or at an earlier onboarding) show as given, with their dates, and are not asked again.
  */
 export function AgreementFields({
   values,
@@ -95,7 +88,7 @@ export function AgreementFields({
   values: OnboardingValues;
   errors: OnboardingErrors;
   set: SetOnboardingField;
-  agreements?: GivenAgreements;
+  agreements?: Partial<GivenAgreements>;
 }) {
   const given = { values, errors, set };
   const { t } = useLanguage();

@@ -12,6 +12,21 @@ const carryOver = {
   answers: { relationship: 'adult_child' },
 };
 
+/** What the checker stores: the carry-over and her whole answers (a parent with dementia in NJ). */
+const fullCarryOver = {
+  fromEligibilityCheck: true,
+  relationship: 'adult_child',
+  insuranceType: 'medicare',
+  answers: {
+    relationship: 'adult_child',
+    benefits: ['medicare'],
+    age: '65_plus',
+    state: 'NJ',
+    zipCode: '07102',
+    condition: 'dementia',
+  },
+};
+
 function renderOnboarding(route = '/onboarding', routes = {}) {
   return renderWithProviders(<OnboardingPage />, {
     route,
@@ -239,6 +254,77 @@ describe('onboarding', () => {
     expect(JSON.parse(decodeDataParam(json))).toEqual(carryOver);
     expect(JSON.parse(decodeDataParam(base64url))).toEqual(carryOver);
     expect(() => decodeDataParam('"just text"')).toThrow();
+  });
+
+  it('after sign-up: shows the agreements as given, carries every answer, and saves', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('eligibilityData', JSON.stringify(fullCarryOver));
+    const signedUp = aProfile({ name: '', location: null, isOnboardingComplete: false });
+    const { http } = renderOnboarding('/onboarding', {
+      'GET /api/profile': { json: signedUp },
+      'POST /api/profile': { json: aProfile() },
+      'POST /api/recipients': { status: 201, json: { id: 'r1' } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your profile' }),
+    ).toBeInTheDocument();
+    for (const given of [
+      'You accepted the Terms of Service on September 1, 2025.',
+      'You accepted the Privacy Policy on September 1, 2025.',
+      'You consented to data usage on September 1, 2025.',
+    ])
+      expect(screen.getByText(given)).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox', { name: /I accept|I consent/ })).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: "Dementia or Alzheimer's" })).toBeChecked(),
+    );
+    expect(screen.getByLabelText('Location', { exact: false })).toHaveValue('NJ 07102');
+    expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveValue('Adult child');
+    expect(screen.getByRole('textbox', { name: /Insurance/ })).toHaveValue('Medicare');
+
+    // Every answer stays hers to change: the place, the conditions, and the checker's two.
+    await user.type(screen.getByLabelText('Location', { exact: false }), ' Newark');
+    await user.click(screen.getByRole('checkbox', { name: 'Diabetes' }));
+    await user.click(screen.getByRole('button', { name: 'Change Insurance' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Insurance/ }),
+      'medicare_medicaid',
+    );
+    await user.type(screen.getByLabelText('Their name'), 'Rosa');
+    await user.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+
+    // The agreements go with the days they were given, which the server keeps.
+    expect(http.calls('POST /api/profile')[0].body).toMatchObject({
+      location: 'NJ 07102 Newark',
+      isOnboardingComplete: true,
+      agreedToTermsAt: signedUp.agreedToTermsAt,
+      agreedToPrivacyAt: signedUp.agreedToPrivacyAt,
+      consentedToDataUsageAt: signedUp.consentedToDataUsageAt,
+    });
+    expect(http.calls('POST /api/recipients')[0].body).toEqual({
+      name: 'Rosa',
+      relationship: 'adult_child',
+      conditions: ['dementia', 'diabetes'],
+      insuranceType: 'medicare_medicaid',
+    });
+  });
+
+  it('welcomes with the eligibility answers once, not again on a reload', async () => {
+    localStorage.setItem('eligibilityData', JSON.stringify(fullCarryOver));
+    const first = renderOnboarding();
+    expect(await screen.findByText('Welcome! We saved your eligibility info')).toBeInTheDocument();
+    first.unmount();
+
+    localStorage.setItem('eligibilityData', JSON.stringify(fullCarryOver));
+    renderOnboarding();
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your profile' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Relationship/ })).toHaveValue('Adult child'),
+    );
+    expect(screen.queryByText('Welcome! We saved your eligibility info')).not.toBeInTheDocument();
   });
 
   it('edits a completed profile: her answers filled in, agreements shown as given, Save', async () => {

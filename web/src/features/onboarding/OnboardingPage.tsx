@@ -26,8 +26,9 @@ const EditTexts = {
 } as const satisfies Record<string, MessageId>;
 
 /**
- * Onboarding: about the caregiver, the person cared for, and three consents. Submitting saves the
- * profile, then the care recipient, and goes home; 'Skip for now' goes home without saving.
+ * Onboarding: about the caregiver, the person cared for, and three consents (those given at sign-up
+ * shown as given). Submitting saves the profile, then the care recipient, and goes home; 'Skip for
+ * now' goes home without saving.
  * Someone who has completed it gets the same form as "Edit your profile": her answers filled in,
  * her agreements shown as given, and Save, which returns to her profile.
  */
@@ -71,10 +72,7 @@ export default function OnboardingPage() {
           relationshipLocked={Boolean(prefill?.relationship)}
           insuranceLocked={Boolean(prefill?.insuranceType)}
         />
-        <AgreementFields
-          {...fields}
-          agreements={editing ? (form.profile ?? undefined) : undefined}
-        />
+        <AgreementFields {...fields} agreements={form.profile ?? undefined} />
         <button
           type="submit"
           className="btn btn--primary btn--large btn--block"

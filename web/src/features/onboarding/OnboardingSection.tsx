@@ -21,8 +21,19 @@ export function Section({
   );
 }
 
-/** A prefilled value shown read-only, with where it came from. */
-export function ReadOnlyValue({ title, value }: { title: string; value: string }) {
+/**
+ * A prefilled value shown read-only, with where it came from, and a button that makes it a field
+ * again: her answer to the check is kept, not imposed.
+ */
+export function ReadOnlyValue({
+  title,
+  value,
+  onChange,
+}: {
+  title: string;
+  value: string;
+  onChange: () => void;
+}) {
   const id = useId();
   const t = useT();
   return (
@@ -30,7 +41,17 @@ export function ReadOnlyValue({ title, value }: { title: string; value: string }
       <span className="field__label" id={id}>
         {title} <span className="onboarding__from">{t('onboarding.fromEligibility')}</span>
       </span>
-      <input className="native-input" aria-labelledby={id} value={value} readOnly />
+      <div className="onboarding__read-only">
+        <input className="native-input" aria-labelledby={id} value={value} readOnly />
+        <button
+          type="button"
+          className="btn btn--link onboarding__change"
+          aria-label={t('onboarding.changeAnswer.label', { field: title })}
+          onClick={onChange}
+        >
+          {t('onboarding.changeAnswer')}
+        </button>
+      </div>
     </div>
   );
 }

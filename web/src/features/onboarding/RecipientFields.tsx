@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Field } from '../../components/Field';
@@ -15,7 +15,7 @@ import type { SetOnboardingField } from './use-onboarding-form';
 
 /**
  * The person cared for: name, relationship, conditions and insurance. An answer the eligibility
- * check gave is shown read-only.
+ * check gave is shown read-only until she chooses to change it.
  */
 export function RecipientFields({
   values,
@@ -30,6 +30,9 @@ export function RecipientFields({
   relationshipLocked: boolean;
   insuranceLocked: boolean;
 }) {
+  const [changing, setChanging] = useState({ relationship: false, insurance: false });
+  const change = (field: keyof typeof changing) => () =>
+    setChanging((c) => ({ ...c, [field]: true }));
   const conditionsId = useId();
   const conditionsErrorId = useId();
   const t = useT();
@@ -44,10 +47,11 @@ export function RecipientFields({
           onChange={(e) => set('recipientName', e.target.value)}
         />
       </Field>
-      {relationshipLocked ? (
+      {relationshipLocked && !changing.relationship ? (
         <ReadOnlyValue
           title={t('onboarding.recipient.relationship')}
           value={name(values.relationship)}
+          onChange={change('relationship')}
         />
       ) : (
         <Field label={t('onboarding.recipient.relationship')} error={errors.relationship}>
@@ -93,10 +97,11 @@ export function RecipientFields({
           </p>
         ) : null}
       </div>
-      {insuranceLocked ? (
+      {insuranceLocked && !changing.insurance ? (
         <ReadOnlyValue
           title={t('onboarding.recipient.insurance')}
           value={name(values.insuranceType)}
+          onChange={change('insurance')}
         />
       ) : (
         <Field label={t('onboarding.recipient.insuranceOptional')}>

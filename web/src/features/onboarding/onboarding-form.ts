@@ -7,6 +7,7 @@ import {
   PhoneNumberMessage,
   SaveProfileFields,
   type CreateCareRecipientBody as RecipientBody,
+  type Profile,
   type SaveProfileBody,
 } from '@tend/contracts';
 import type { MessageId } from '../../i18n/catalogue';
@@ -26,6 +27,19 @@ export interface OnboardingValues {
 }
 
 export type OnboardingField = keyof OnboardingValues;
+
+/** When each agreement was given, as the profile records it (at sign-up, or an earlier onboarding). */
+export type GivenAgreements = Pick<
+  Profile,
+  'agreedToTermsAt' | 'agreedToPrivacyAt' | 'consentedToDataUsageAt'
+>;
+
+/** Each agreement's box and the profile's record of it. */
+const Agreements = [
+  ['agreedToTerms', 'agreedToTermsAt'],
+  ['agreedToPrivacy', 'agreedToPrivacyAt'],
+  ['consentedToDataUsage', 'consentedToDataUsageAt'],
+] as const;
 export type OnboardingErrors = Partial<Record<OnboardingField, string>>;
 
 export const emptyOnboarding: OnboardingValues = {
@@ -153,9 +167,12 @@ export function translateErrors(
 
 /**
  * The spec's messages (docs/product-spec.md section 5), read from the same schemas the server checks
- * with. Editing a completed profile asks for no agreement: they were given at onboarding.
+ * with. An agreement already given (at sign-up, or at onboarding for an edit) is not asked again.
  */
-export function validateOnboarding(values: OnboardingValues, editing = false): OnboardingErrors {
+export function validateOnboarding(
+  values: OnboardingValues,
+  given?: Partial<GivenAgreements>,
+): OnboardingErrors {
   const errors: OnboardingErrors = {
     name: firstIssue(SaveProfileFields.shape.name.safeParse(values.name)),
     location: firstIssue(SaveProfileFields.shape.location.safeParse(values.location)),
@@ -165,45 +182,37 @@ export function validateOnboarding(values: OnboardingValues, editing = false): O
       CreateCareRecipientBody.shape.relationship.safeParse(values.relationship),
     ),
     conditions: firstIssue(CreateCareRecipientBody.shape.conditions.safeParse(values.conditions)),
-    agreedToTerms: values.agreedToTerms ? undefined : OnboardingConsentMessages.agreedToTermsAt,
-    agreedToPrivacy: values.agreedToPrivacy
-      ? undefined
-      : OnboardingConsentMessages.agreedToPrivacyAt,
-    consentedToDataUsage: values.consentedToDataUsage
-      ? undefined
-      : OnboardingConsentMessages.consentedToDataUsageAt,
   };
-  if (editing) {
-    delete errors.agreedToTerms;
-    delete errors.agreedToPrivacy;
-    delete errors.consentedToDataUsage;
-  }
+  for (const [box, record] of Agreements)
+    if (!values[box] && !given?.[record]) errors[box] = OnboardingConsentMessages[record];
   for (const key of Object.keys(errors) as OnboardingField[])
     if (errors[key] === undefined) delete errors[key];
   return errors;
 }
 
 /**
- * The two calls' bodies; each ticked box is stamped with the submission time. An edit of a completed
- * profile sends no agreement and does not complete it again: the server keeps it complete and keeps
- * each agreement with the date it was given.
+ * The two calls' bodies. An agreement on record is sent with its date (the server keeps it); one
+ * ticked now is stamped with the submission time. An edit of a completed profile sends no
+ * agreement and does not complete it again: the server keeps it complete and keeps each agreement
+ * with the date it was given.
  */
 export function onboardingRequests(
   values: OnboardingValues,
   now: Date,
-  editing = false,
+  { editing = false, given }: { editing?: boolean; given?: Partial<GivenAgreements> } = {},
 ): { profile: SaveProfileBody; recipient: RecipientBody } {
   const at = now.toISOString();
-  const stamp = (ticked: boolean) => (ticked && !editing ? at : null);
+  const agreement = (box: (typeof Agreements)[number][0], record: keyof GivenAgreements) =>
+    editing ? null : (given?.[record] ?? (values[box] ? at : null));
   return {
     profile: {
       name: values.name.trim(),
       location: values.location.trim(),
       phoneNumber: values.phoneNumber.trim() || null,
       isOnboardingComplete: !editing,
-      agreedToTermsAt: stamp(values.agreedToTerms),
-      agreedToPrivacyAt: stamp(values.agreedToPrivacy),
-      consentedToDataUsageAt: stamp(values.consentedToDataUsage),
+      agreedToTermsAt: agreement('agreedToTerms', 'agreedToTermsAt'),
+      agreedToPrivacyAt: agreement('agreedToPrivacy', 'agreedToPrivacyAt'),
+      consentedToDataUsageAt: agreement('consentedToDataUsage', 'consentedToDataUsageAt'),
     },
     recipient: {
       name: values.recipientName.trim(),

@@ -1,4 +1,6 @@
+import { EligibilityAnswers } from '@tend/contracts';
 import { readStorage, removeStorage, StorageKeys, writeStorage } from '../../lib/storage';
+import { conditionsFromChecker, locationFromChecker } from './checker-answers';
 
 /** The stored eligibility data is removed this long after it is applied (docs/product-spec.md section 9). */
 export const ELIGIBILITY_CLEANUP_MS = 3000;
@@ -7,6 +9,10 @@ export const ELIGIBILITY_CLEANUP_MS = 3000;
 export interface EligibilityPrefill {
   relationship?: string;
   insuranceType?: string;
+  /** Onboarding's conditions for the checker's one (none when onboarding's list has no match). */
+  conditions?: string[];
+  /** State and ZIP code, which she completes with her city. */
+  location?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,6 +50,16 @@ export function decodeDataParam(raw: string): string {
   throw new Error('The data parameter is not encoded eligibility data');
 }
 
+/** The rest of the checker's answers, when the carry-over holds them whole. */
+function fromAnswers(stored: unknown): Pick<EligibilityPrefill, 'conditions' | 'location'> {
+  const answers = EligibilityAnswers.safeParse(stored);
+  if (!answers.success) return {};
+  return {
+    conditions: conditionsFromChecker(answers.data.condition),
+    location: locationFromChecker(answers.data),
+  };
+}
+
 /** Reads the stored eligibility data; only data flagged fromEligibilityCheck prefills the form. */
 export function readEligibilityPrefill(): EligibilityPrefill | null {
   const raw = readStorage(StorageKeys.eligibilityData);
@@ -53,7 +69,11 @@ export function readEligibilityPrefill(): EligibilityPrefill | null {
     if (!isRecord(data) || data.fromEligibilityCheck !== true) return null;
     const text = (value: unknown) =>
       typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    return { relationship: text(data.relationship), insuranceType: text(data.insuranceType) };
+    return {
+      relationship: text(data.relationship),
+      insuranceType: text(data.insuranceType),
+      ...fromAnswers(data.answers),
+    };
   } catch {
     return null;
   }
@@ -75,4 +95,14 @@ export function storeDataParam(raw: string): boolean {
 
 export function clearEligibilityData(): void {
   removeStorage(StorageKeys.eligibilityData);
+}
+
+/**
+ * True the first time an account's eligibility answers are applied on this device, and marks it
+ * welcomed: the welcome toast is said once, not again on a reload or a return to onboarding.
+ */
+export function firstWelcome(userId: string): boolean {
+  if (readStorage(StorageKeys.eligibilityWelcomed) === userId) return false;
+  writeStorage(StorageKeys.eligibilityWelcomed, userId);
+  return true;
 }

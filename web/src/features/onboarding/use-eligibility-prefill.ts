@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
 import { useEligibilityEnabled } from '../config/config.api';
 import { storeEligibilityData } from '../eligibility/eligibility-data';
 import { useLazyGetLatestEligibilityAnswersQuery } from '../eligibility/eligibility.api';
@@ -8,6 +9,7 @@ import { useToast } from '../toasts/use-toast';
 import {
   clearEligibilityData,
   ELIGIBILITY_CLEANUP_MS,
+  firstWelcome,
   readEligibilityPrefill,
   storeDataParam,
   type EligibilityPrefill,
@@ -19,7 +21,7 @@ import '../../i18n/parts/onboarding';
  * Prefill from an eligibility check (docs/product-spec.md section 2, Onboarding): an encoded `data` parameter is
  * decoded, stored and the address rewritten to plain /onboarding (a decoding failure is only
  * logged); then the stored `eligibilityData`, when flagged fromEligibilityCheck, is applied with
- * a welcome toast and removed 3000 ms later. A browser that never held the answers (the sign-up
+ * a welcome toast (once per account on this device) and removed 3000 ms later. A browser that never held the answers (the sign-up
  * link opened in another one) gets them back from the account, where sign-up carried them.
  * Nothing happens until the form is `ready` to show it.
  */
@@ -28,6 +30,7 @@ export function useEligibilityPrefill(ready: boolean): EligibilityPrefill | null
   const navigate = useNavigate();
   const toast = useToast();
   const t = useT();
+  const userId = useAuth().user?.id;
   const [prefill, setPrefill] = useState<EligibilityPrefill | null>(null);
   const [nothingStored, setNothingStored] = useState(false);
   const applied = useRef(false);
@@ -38,9 +41,10 @@ export function useEligibilityPrefill(ready: boolean): EligibilityPrefill | null
   const apply = useCallback(
     (found: EligibilityPrefill) => {
       setPrefill(found);
-      toast({ title: t('onboarding.prefilled'), variant: 'success' });
+      if (userId && firstWelcome(userId))
+        toast({ title: t('onboarding.prefilled'), variant: 'success' });
     },
-    [toast, t],
+    [toast, t, userId],
   );
 
   useEffect(() => {

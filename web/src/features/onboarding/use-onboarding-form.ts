@@ -94,14 +94,18 @@ export function useOnboardingForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = translateErrors(validateOnboarding(values, editing), t);
+    const given = profile ?? undefined;
+    const found = translateErrors(validateOnboarding(values, given), t);
     setErrors(found);
     const first = FIELD_ORDER.find((key) => found[key]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
-    const { profile: profileBody, recipient } = onboardingRequests(values, new Date(), editing);
+    const { profile: profileBody, recipient } = onboardingRequests(values, new Date(), {
+      editing,
+      given,
+    });
     setPending(true);
     try {
       await saveProfile(profileBody).unwrap();

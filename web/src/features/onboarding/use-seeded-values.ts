@@ -12,7 +12,8 @@ interface Known {
 
 /**
  * What is already known fills empty fields once: the account's name, a saved profile and care
- * recipient (editing), and the eligibility check's answers, which win.
+ * recipient (editing), and the eligibility check's answers: its relationship and insurance win,
+ * its conditions and place fill what is empty. All stay editable.
  */
 export function useSeededValues(
   setValues: Dispatch<SetStateAction<OnboardingValues>>,
@@ -43,6 +44,10 @@ export function useSeededValues(
       s.prefill = true;
       if (prefill.relationship) patch.relationship = prefill.relationship;
       if (prefill.insuranceType) patch.insuranceType = prefill.insuranceType;
+      // The rest of her answers fill what is still empty (a saved location stays hers).
+      if (prefill.conditions?.length && !patch.conditions?.length)
+        patch.conditions = prefill.conditions;
+      if (prefill.location && !patch.location) patch.location = prefill.location;
     }
     if (Object.keys(patch).length === 0) return;
     setValues((current) => {

@@ -1,0 +1,34 @@
+import { RightOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/LanguageProvider';
+import { useGetProfileQuery } from '../profile/profile.api';
+import './complete-profile-prompt.css';
+
+/**
+ * Home's first card for a caregiver who has not completed onboarding: one tap to it, before
+ * anything else, since the help on the rest of the page fits her better once it is done.
+ */
+export function CompleteProfilePrompt() {
+  const t = useT();
+  const { data: profile } = useGetProfileQuery();
+  if (!profile || profile.isOnboardingComplete) return null;
+  return (
+    <section aria-labelledby="complete-profile" className="home__section">
+      <Link
+        to="/onboarding"
+        className="quick-card complete-profile"
+        aria-labelledby="complete-profile"
+        aria-describedby="complete-profile-text"
+      >
+        <span className="quick-card__icon" aria-hidden>
+          <UserAddOutlined />
+        </span>
+        <span className="quick-card__text">
+          <strong id="complete-profile">{t('home.completeProfile')}</strong>
+          <span id="complete-profile-text">{t('home.completeProfile.text')}</span>
+        </span>
+        <RightOutlined aria-hidden className="quick-card__chevron" />
+      </Link>
+    </section>
+  );
+}
