@@ -25,7 +25,7 @@ export function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: So
   const status = statusFor(error.code);
   // Never VALIDATION_FAILED: no field was read.
   const body = JSON.stringify(errorBody(status, messages[status], ErrorCodes.badRequest));
-  if (socket.writable)
+  if (socket.writable && !answering(socket))
     socket.write(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -38,4 +38,12 @@ export function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: So
       ].join('\r\n'),
     );
   socket.destroy(error);
+}
+
+/** An answer to an earlier request on this connection is being written: ours would garble it (as Node checks). */
+function answering(socket: Socket): boolean {
+  return (
+    (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent ===
+    true
+  );
 }
