@@ -2,14 +2,15 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { LOGGER, type ServiceDefinition } from '@tend/platform';
 import { eligibilityEnabled, GatewayEnv, type GatewayConfig } from './config/gateway-env';
-import { isUploadRequest } from './features/coach/upload-body-parser';
 import { GatewayModule } from './gateway.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { acceptJsonOnly } from './http/accept-json-only';
+import { ApiBodyLimitBytes, bodyRules } from './http/body-rules';
 import { applyCachePolicy } from './http/cache-policy';
+import { answerUnreadableRequest } from './http/client-error';
 import { correlateRequests } from './http/correlation';
 import { rejectNulCharacters } from './http/reject-nul-characters';
-import { limitBodyTime } from './http/request-body';
+import { limitRequestBodies } from './http/request-body';
 import { logRequests } from './http/request-log';
 import { sendSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
@@ -37,7 +38,8 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
   }),
   http: (config) => ({
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: ApiBodyLimitBytes,
+    clientErrorHandler: answerUnreadableRequest,
     // Ids in paths are checked by each route; this only stops absurd URLs early.
     routerOptions: { maxParamLength: 200 },
   }),
@@ -50,13 +52,12 @@ export const gatewayService: ServiceDefinition<GatewayConfig> = {
     await app.get(WebApp).register(app);
     acceptJsonOnly(app);
     rejectNulCharacters(app);
-    limitBodyTime(app, (request) =>
-      isUploadRequest(request) ? config.UPLOAD_BODY_TIMEOUT_MS : config.REQUEST_BODY_TIMEOUT_MS,
-    );
+    limitRequestBodies(app, {
+      ruleFor: bodyRules(config),
+      lingerMs: config.REQUEST_BODY_TIMEOUT_MS,
+    });
     logRequests(app, app.get(LOGGER));
     // Global (not APP_FILTER) so Nest also uses it for Fastify's own errors: bad JSON, sizes, types.
-    app.useGlobalFilters(
-      new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp), config.REQUEST_BODY_TIMEOUT_MS),
-    );
+    app.useGlobalFilters(new AllExceptionsFilter(app.get(LOGGER), app.get(WebApp)));
   },
 };

@@ -12,7 +12,6 @@ import { pageLanguage } from '../web-app/page-language';
 import { WebApp } from '../web-app/web-app';
 import { errorBody } from './error-body';
 import { mapError } from './map-error';
-import { answerBeforeBody } from './request-body';
 
 /**
  * Every error leaves the gateway as `{statusCode, message, error}`; a 500 never shows a stack.
@@ -23,8 +22,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly webApp: WebApp,
-    /** REQUEST_BODY_TIMEOUT_MS: how long a refused body still being sent is read after its answer. */
-    private readonly bodyTimeoutMs: number,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -51,8 +48,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (errorId)
       this.logger.error({ errorId, err: exception }, 'unhandled error answering a request');
     // The client may still be sending (a body too large or too slow, a type we do not read): it
-    // hears the answer now, and the connection closes behind it.
-    if (!request.raw.complete) answerBeforeBody(request.raw, reply, this.bodyTimeoutMs);
+    // hears the answer now, and the connection closes behind it (limitRequestBodies).
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 

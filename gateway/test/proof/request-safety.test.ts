@@ -69,6 +69,32 @@ function sendRaw(
   });
 }
 
+/**
+ * Sends `body` with `Expect: 100-continue` only once the server says "go on", as curl does for a
+ * large file, and reports the answer (a server that never says it leaves the client waiting).
+ */
+function sendAfterContinue(
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<RawOutcome> {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, {
+      method: 'PUT',
+      headers: { ...headers, 'content-length': String(body.length), expect: '100-continue' },
+    });
+    req.on('continue', () => req.end(body));
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: text }));
+    });
+    req.on('error', (error) => resolve({ error: error.message }));
+    req.flushHeaders();
+  });
+}
+
 /** What came back over a raw connection, and when (ms after the request's head was written). */
 interface RawExchange {
   head: string;
@@ -302,7 +328,7 @@ describe('request safety', () => {
 
     const expectAnswer = (exchange: RawExchange, status: number, message: RegExp) => {
       expect(exchange.head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-      expect(exchange.head).toMatch(/\r\nconnection: close\r\n/i);
+      expect(exchange.head).toMatch(/\r\nconnection: close(\r\n|$)/i);
       expect(JSON.parse(exchange.body)).toMatchObject({ statusCode: status, message });
     };
 
@@ -344,19 +370,67 @@ describe('request safety', () => {
       expect(exchange.closedAfterMs).toBeLessThan(1_000);
     });
 
-    it('declared as 5,000,000,000 bytes of a type the API does not read gets its 415 within a second', async () => {
+    it('of a type the API does not read, within the limit but not sent, gets its 415 within a second', async () => {
       const exchange = await rawRequest(
         stack.url,
         headFor('POST', '/api/chat/conversations', [
           'Content-Type: text/plain',
           `Authorization: Bearer ${caregiver.token}`,
-          'Content-Length: 5000000000',
+          'Content-Length: 500000',
         ]),
         ['hello'],
         0,
       );
       expectAnswer(exchange, 415, /JSON/);
       expect(exchange.answeredAfterMs).toBeLessThan(1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(1_000);
+    });
+
+    it('declared as 5,000,000,000 bytes to a route that reads no body (GET) gets its 413 within a second', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('GET', '/api/auth/user', [
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 5000000000',
+        ]),
+        ['{"a":'],
+        0,
+      );
+      expectAnswer(exchange, 413, /too large/i);
+      expect(exchange.answeredAfterMs).toBeLessThan(1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(1_000);
+    });
+
+    it('declared as 5,000,000,000 bytes after Expect: 100-continue gets its 413 without being asked to go on', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('POST', '/api/chat/conversations', [
+          'Content-Type: application/json',
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 5000000000',
+          'Expect: 100-continue',
+        ]),
+        [],
+        0,
+      );
+      expectAnswer(exchange, 413, /too large/i);
+      expect(exchange.answeredAfterMs).toBeLessThan(1_000);
+      expect(exchange.closedAfterMs).toBeLessThan(1_000);
+    });
+
+    it('declared with a length no server can hold gets a 400 in the usual shape, and the connection closes', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        headFor('POST', '/api/chat/conversations', [
+          'Content-Type: application/json',
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 99999999999999999999',
+        ]),
+        ['{'],
+        0,
+      );
+      expectAnswer(exchange, 400, /could not be read/);
+      expect(JSON.parse(exchange.body)).toMatchObject({ code: 'BAD_REQUEST' });
       expect(exchange.closedAfterMs).toBeLessThan(1_000);
     });
 
@@ -377,6 +451,47 @@ describe('request safety', () => {
       );
       expectAnswer(exchange, 413, /too large/i);
       expect(exchange.error).toBeUndefined();
+    });
+  });
+
+  describe('an attachment', () => {
+    it('sent after Expect: 100-continue, as curl sends a large file, is asked for and stored', async () => {
+      const grant = await stack.api<{ uploadURL: string }>('POST', '/api/chat/upload', {
+        token: caregiver.token,
+        body: {},
+      });
+      expect(grant.status).toBe(200);
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 'a')]);
+      const outcome = await sendAfterContinue(`${stack.url}${grant.body.uploadURL}`, pdf, {
+        'content-type': 'application/pdf',
+        'x-forwarded-for': randomClientIp(),
+      });
+      expect(outcome.status).toBe(200);
+      expect(JSON.parse(outcome.body ?? '{}')).toMatchObject({
+        contentType: 'application/pdf',
+        size: pdf.length,
+      });
+    });
+  });
+
+  describe('a request whose body never comes', () => {
+    it('to a route that reads none is answered at once, and the connection closes behind the answer', async () => {
+      const exchange = await rawRequest(
+        stack.url,
+        [
+          'GET /api/auth/user HTTP/1.1',
+          `Host: ${new URL(stack.url).host}`,
+          `X-Forwarded-For: ${randomClientIp()}`,
+          `Authorization: Bearer ${caregiver.token}`,
+          'Content-Length: 100',
+        ],
+        ['{"a":'],
+        0,
+      );
+      expect(exchange.head).toMatch(/^HTTP\/1.1 200 /);
+      expect(exchange.head).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(exchange.body)).toMatchObject({ id: caregiver.userId });
+      expect(exchange.closedAfterMs).toBeLessThan(bodyTimeoutMs);
     });
   });
 

@@ -18,7 +18,8 @@ export function isUploadRequest(request: FastifyRequest): boolean {
 
 /**
  * Reads a file's raw bytes, whatever its content type, for the upload route only and up to
- * MAX_UPLOAD_MB (every other route still takes JSON only, within the usual 1 MB).
+ * MAX_UPLOAD_MB (every other route still takes JSON only, within the usual 1 MB). A larger
+ * declared length never gets here (`limitRequestBodies`); this counts a body sent in chunks.
  */
 @Injectable()
 export class UploadBodyParser implements OnModuleInit {
@@ -41,8 +42,6 @@ export class UploadBodyParser implements OnModuleInit {
           return Promise.reject(
             httpError(415, 'This content type is not accepted here. Please send JSON.'),
           );
-        const declared = Number(request.headers['content-length']);
-        if (declared > limit) return Promise.reject(httpError(413, fileTooLargeMessage(maxMb)));
         return new Promise<Buffer>((resolve, reject) => {
           const chunks: Buffer[] = [];
           let size = 0;
