@@ -202,11 +202,13 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
     await p.getByRole('button', { name: 'Create Account' }).click();
     await p.getByRole('heading', { name: 'Your account is ready' }).waitFor();
 
-    // Home, signed in; the checker's answers reached the account and score the program card.
+    // Home, signed in; the checker's answers reached the account and the program card says what
+    // they mean in New Jersey: its Medicaid program needs Medicaid first (issue 49).
     await p.getByRole('heading', { name: `Hi, ${firstName}` }).waitFor();
     expect(new URL(p.url()).pathname).toBe('/');
     const medicaid = p.getByTestId('program-medicaid_pas');
-    await medicaid.getByText('Likely Eligible', { exact: true }).waitFor();
+    await medicaid.getByText('Unlikely for your answers', { exact: true }).waitFor();
+    await medicaid.getByText('Needs Medicaid first: Medicare alone is not Medicaid.').waitFor();
     // Sign-up does not use up the answers: onboarding still needs them.
     expect(await storage('eligibilityData')).not.toBeNull();
   }, 120_000);

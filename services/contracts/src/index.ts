@@ -73,5 +73,6 @@ export * from './eligibility/programs/match-programs';
 export * from './eligibility/programs/paid-care-programs';
 export * from './eligibility/programs/program-es.schema';
 export * from './eligibility/programs/program-texts';
+export * from './eligibility/programs/state-route';
 export * from './eligibility/programs/spanish-programs';
 export * from './eligibility/zip/zip-state';

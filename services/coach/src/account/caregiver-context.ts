@@ -5,6 +5,7 @@ import { RpcClient } from '@tend/platform';
 import { mentionedState } from '../guidance/states';
 import type { CaregiverContext, CareRecipientContext } from '../model/system-prompt';
 import { CaregiversRepository } from './caregivers.repository';
+import { readSavedEligibility } from './saved-eligibility';
 
 /** How long a "nothing there" answer stands before the coach asks again. */
 const askAgainAfterMs = 10 * 60_000;
@@ -35,13 +36,14 @@ export class CaregiverContextReader {
 
   async read(userId: string): Promise<CaregiverContext> {
     const row = await this.caregivers.find(userId);
-    const [firstName, recipients, burdenLevel, state] = await Promise.all([
+    const [firstName, recipients, burdenLevel, state, saved] = await Promise.all([
       row?.firstName ?? this.askFirstName(userId),
       row?.recipientsChangedAt ? row.recipients : this.askRecipients(userId),
       row?.burdenLevel ?? this.askBurdenLevel(userId),
       this.state(userId),
+      readSavedEligibility(this.rpc, userId),
     ]);
-    return { firstName, recipients, burdenLevel, state };
+    return { firstName, recipients, burdenLevel, state, saved };
   }
 
   async firstName(userId: string): Promise<string | null> {

@@ -47,6 +47,7 @@ const askerOf = (caregiver: CaregiverContext): AskerContext => ({
   conditions: caregiver.recipients.flatMap((recipient) => recipient.conditions),
   state: caregiver.state,
   recipients: caregiver.recipients,
+  saved: caregiver.saved,
 });
 
 /** Safety first, then the caregiver's context and the library, then the model (or offline help). */

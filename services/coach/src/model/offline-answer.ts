@@ -2,6 +2,7 @@ import { HelpLines, MoreOnThis, type UsState } from '@tend/contracts';
 import { answerText, type DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
+import { savedCheckFor, savedRouteNote, type SavedEligibility } from '../guidance/saved-route';
 import { stateNoteLeads, stateResourceNote } from '../guidance/state-resource-notes';
 import type { Citation } from './citations';
 import { filesLead } from './offline-files';
@@ -53,7 +54,15 @@ export interface OfflineInput {
   askBack: boolean;
   /** Whom the message is about, as far as it can be told (the library's words fit them). */
   person?: PersonMeant;
+  /** Her latest eligibility check, for a question about being paid. */
+  saved?: SavedEligibility;
 }
+
+/** Her saved check, where the message asks about being paid for her own situation. */
+const savedCheckOf = (input: OfflineInput) =>
+  input.routes.includes('paid-care')
+    ? savedCheckFor(input.saved, input.state, input.person?.relationship)
+    : undefined;
 
 const link = (title: string, url: string) => `[${title.replace(/[[\]]/g, '')}](${url})`;
 const clip = (text: string, chars: number) =>
@@ -162,7 +171,12 @@ export function libraryGrounding(input: OfflineInput): LibraryGrounding {
     directAnswers: (input.direct ?? []).flatMap((direct) =>
       direct ? [fit(directAnswer(direct, input.language))] : [],
     ),
-    stateResources: stateNotes(input).filter(Boolean),
+    stateResources: [
+      ...stateNotes(input),
+      // The model is told what her own check means, so it never sends a spouse to a program
+      // that excludes spouses.
+      ...[savedCheckOf(input)].map((saved) => (saved ? savedRouteNote(saved, input.language) : '')),
+    ].filter(Boolean),
   };
 }
 
@@ -180,7 +194,15 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   // A direct answer is what she asked for: it comes first, without a sentence before it.
   if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
   for (const route of input.routes)
-    parts.push(routeLead(route, input.state, input.language, input.person?.relationship));
+    parts.push(
+      routeLead(
+        route,
+        input.state,
+        input.language,
+        input.person?.relationship,
+        savedCheckOf(input),
+      ),
+    );
   const [lead, ...further] = input.answered;
   const notes = stateNotes(input);
   const direct = (i: number) => input.direct?.[i];

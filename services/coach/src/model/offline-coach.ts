@@ -6,6 +6,7 @@ import { DirectAnswerFinder } from '../guidance/direct-answers/direct-answer-fin
 import { GuidanceLibrary } from '../guidance/library';
 import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { quickQuestionTopic } from '../guidance/quick-topics';
+import type { SavedEligibility } from '../guidance/saved-route';
 import { mentionedState } from '../guidance/states';
 import { atLevel, type SafetyFinding } from '../safety/kinds';
 import { MessageUnderstanding } from '../understanding/message-understanding';
@@ -30,6 +31,8 @@ export interface AskerContext {
   state: UsState | null;
   /** Whom they care for, to tell whom a message is about. */
   recipients?: readonly KnownRecipient[];
+  /** Her latest eligibility check, for a question about being paid. */
+  saved?: SavedEligibility | null;
 }
 
 const bySlug = new Map(GuidanceLibrary.map((topic) => [topic.slug, topic]));
@@ -95,7 +98,9 @@ export class OfflineCoach {
     const routes = crisis?.topicOnly
       ? []
       : [...new Set([...offlineRoutes(question), ...routesOfTopics(answered)])];
-    const state = mentionedState(question) ?? asker.state ?? undefined;
+    const state =
+      // Her saved check's state before her profile's: it is what she answered about her care.
+      mentionedState(question) ?? asker.saved?.answers.state ?? asker.state ?? undefined;
     const direct = crisis?.topicOnly
       ? []
       : await this.directAnswers.find(
@@ -122,6 +127,7 @@ export class OfflineCoach {
       documents,
       askBack: !crisis && requested.length === 0,
       person: personMeant(question, asker.recipients ?? [], language),
+      saved: asker.saved ?? undefined,
     };
   }
 

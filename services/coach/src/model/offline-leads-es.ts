@@ -1,4 +1,5 @@
 import { HelpLines, type UsState } from '@tend/contracts';
+import { savedRouteNote, type SavedEligibility } from '../guidance/saved-route';
 import { paidAsNote, selfDirectedNote, stateNameFor, type CaredFor } from '../guidance/states';
 
 const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
@@ -11,8 +12,10 @@ const PreguntasDeElegibilidad =
 export function spanishPaidCareLead(
   state: UsState | undefined,
   caredFor: CaredFor | undefined,
+  saved?: SavedEligibility,
 ): string {
   const where = state ? ` en ${stateNameFor(state, 'es')}` : '';
+  if (saved) return `**Cobrar por cuidar a su familiar${where}**\n\n${savedRouteNote(saved, 'es')}`;
   const note = state
     ? caredFor
       ? paidAsNote(state, caredFor, 'es')

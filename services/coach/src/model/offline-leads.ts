@@ -1,5 +1,6 @@
 import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
 import type { Language } from '../guidance/guidance-topic';
+import { savedRouteNote, type SavedEligibility } from '../guidance/saved-route';
 import { paidAsNote, selfDirectedNote, type CaredFor } from '../guidance/states';
 import {
   SpanishMedicationSafetyLead,
@@ -14,8 +15,14 @@ const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = Hel
 export const EligibilityQuestions =
   'your relationship to the person you care for, the benefits they get (such as Medicaid, Medicare, SSI or SNAP), their age group, their state, their ZIP code, and their main condition';
 
-function paidCareLead(state: UsState | undefined, caredFor: CaredFor | undefined): string {
+function paidCareLead(
+  state: UsState | undefined,
+  caredFor: CaredFor | undefined,
+  saved: SavedEligibility | undefined,
+): string {
   const where = state ? ` in ${UsStateNames[state]}` : '';
+  // Her own check answers it: what it means for her, not the check described again.
+  if (saved) return `**Being paid to care${where}**\n\n${savedRouteNote(saved, 'en')}`;
   const note = state
     ? caredFor
       ? paidAsNote(state, caredFor)
@@ -47,13 +54,17 @@ export function routeLead(
   state: UsState | undefined,
   language: Language = 'en',
   caredFor?: CaredFor,
+  /** Her saved check, when the message is about her own situation (`savedCheckFor`). */
+  saved?: SavedEligibility,
 ): string {
   const spanish = language === 'es';
   switch (route) {
     case 'medication-safety':
       return spanish ? SpanishMedicationSafetyLead : MedicationSafetyLead;
     case 'paid-care':
-      return spanish ? spanishPaidCareLead(state, caredFor) : paidCareLead(state, caredFor);
+      return spanish
+        ? spanishPaidCareLead(state, caredFor, saved)
+        : paidCareLead(state, caredFor, saved);
     case 'overwhelm':
       return spanish ? SpanishOverwhelmLead : OverwhelmLead;
   }

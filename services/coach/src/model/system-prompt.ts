@@ -1,4 +1,5 @@
 import { HelpLines, UsStateNames, type UsState } from '@tend/contracts';
+import type { SavedEligibility } from '../guidance/saved-route';
 import type { KnownMedicines } from '../medicines/medicine-lists.repository';
 import { describeMedicineLists } from '../medicines/medicine-mentions';
 
@@ -29,6 +30,8 @@ export interface CaregiverContext {
   burdenLevel: string | null;
   /** The US state of the caregiver's profile location, when it names one. */
   state: UsState | null;
+  /** Her latest eligibility check: what an answer about being paid rests on. */
+  saved?: SavedEligibility | null;
   /** Her recipients' current medicines by name, where the circle's owner lets the coach use them. */
   medicines?: readonly KnownMedicines[];
 }

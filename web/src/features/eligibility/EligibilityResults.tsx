@@ -15,6 +15,7 @@ import { useAuth } from '../auth/use-auth';
 import { useToast } from '../toasts/use-toast';
 import { storeEligibilityData } from './eligibility-data';
 import { StatePrograms } from './StatePrograms';
+import { StateRouteSentence } from './StateRouteSentence';
 import { NEXT_STEPS, type EligibilityDraft } from './eligibility-questions';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/eligibility';
@@ -106,6 +107,7 @@ export function EligibilityResults({
       </div>
       <p className="sr-only">{t('eligibility.results.score', { score: outcome.score })}</p>
       <p>{t(`eligibility.summary.${outcome.band}`)}</p>
+      <StateRouteSentence answers={outcome.answers} />
       <p className="muted">{t('eligibility.results.basis')}</p>
       <StatePrograms answers={outcome.answers} />
       <h3 className="eligibility-results__next">{t('eligibility.results.nextSteps')}</h3>

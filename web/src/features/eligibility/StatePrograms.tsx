@@ -25,7 +25,17 @@ const CriterionMarks: Record<CriterionStatus, string> = {
   unknown: '?',
 };
 
-function ProgramCard({ match, textLanguage }: { match: ProgramMatch; textLanguage: Language }) {
+/** One program with its verdict, reasons, pay and how to apply: on the results, and opened from Home. */
+export function StateProgramCard({
+  match,
+  textLanguage,
+  headingLevel: Heading = 'h4',
+}: {
+  match: ProgramMatch;
+  textLanguage: Language;
+  /** h4 under the results' "Programs in <state>"; h3 in a dialog of its own. */
+  headingLevel?: 'h3' | 'h4';
+}) {
   const { t, language } = useLanguage();
   // Names stay as the agency says them (English); the texts are English until the Spanish arrives.
   const inEnglish = language === 'en' ? undefined : 'en';
@@ -35,9 +45,9 @@ function ProgramCard({ match, textLanguage }: { match: ProgramMatch; textLanguag
   return (
     <Flex component="li" vertical gap="middle" className="state-program">
       <Flex vertical gap="small" align="flex-start">
-        <h4 id={titleId} className="state-program__name" lang={inEnglish}>
+        <Heading id={titleId} className="state-program__name" lang={inEnglish}>
           {program.name}
-        </h4>
+        </Heading>
         <Tag color={VerdictColors[verdict]} className="state-program__verdict">
           {t(VerdictLabels[verdict])}
         </Tag>
@@ -154,7 +164,7 @@ export function StatePrograms({ answers }: { answers: EligibilityAnswers }) {
       </div>
       <Flex component="ul" vertical gap="middle" className="state-programs__list">
         {matches.map((match) => (
-          <ProgramCard key={match.program.id} match={match} textLanguage={textLanguage} />
+          <StateProgramCard key={match.program.id} match={match} textLanguage={textLanguage} />
         ))}
       </Flex>
     </section>

@@ -139,39 +139,80 @@ describe('home with the eligibility flag', () => {
     expect(await within(medicaid).findByText('Likely Eligible')).toBeInTheDocument();
   });
 
-  it("lists her state's likeliest programs from her last check, with a number to call", async () => {
+  const savedCheck = (answers: Record<string, unknown>, score: number) => ({
+    'GET /api/profile': { json: aProfile() },
+    'GET /api/eligibility': {
+      json: [{ programType: 'medicaid_pas', eligibilityScore: score, status: 'assessed' }],
+    },
+    'GET /api/eligibility/answers': { json: { answers: { zipCode: '00000', ...answers } } },
+  });
+
+  it('makes the cards true for a New Jersey daughter whose mother has Medicare only, and opens each program', async () => {
     renderApp({
       config: { eligibilityEnabled: true },
       user: aUser(),
-      routes: {
-        'GET /api/profile': { json: aProfile() },
-        'GET /api/eligibility/answers': {
-          json: {
-            answers: {
-              relationship: 'parent',
-              benefits: ['medicaid'],
-              age: '65_plus',
-              state: 'NJ',
-              zipCode: '07102',
-              condition: 'dementia',
-            },
-          },
+      routes: savedCheck(
+        {
+          relationship: 'parent',
+          benefits: ['medicare'],
+          age: '65_plus',
+          state: 'NJ',
+          condition: 'dementia',
         },
-      },
+        80,
+      ),
     });
-    const programs = await screen.findByRole('region', {
-      name: 'Programs in New Jersey for your answers',
-    });
-    const items = within(programs).getAllByRole('listitem');
-    expect(items.length).toBeLessThanOrEqual(3);
-    expect(items[0]).toHaveTextContent('Personal Preference Program (PPP) · Likely a fit');
-    expect(within(items[0]).getByRole('link', { name: 'Call 1-800-701-0710' })).toHaveAttribute(
+    const medicaid = await programCard('medicaid_pas');
+    await within(medicaid).findByText('Personal Preference Program (PPP)');
+    expect(medicaid).toHaveTextContent('In New Jersey: Personal Preference Program (PPP)');
+    expect(medicaid).toHaveTextContent('Needs Medicaid first: Medicare alone is not Medicaid.');
+    expect(within(medicaid).getByText('Unlikely for your answers')).toBeInTheDocument();
+    expect(within(medicaid).queryByText('Eligible')).not.toBeInTheDocument();
+    expect(medicaid).not.toHaveTextContent('$18.50');
+    const family = screen.getByTestId('program-family_support');
+    expect(family).toHaveTextContent(/Jersey Assistance for Community Caregiving \(JACC\)/);
+    expect(within(family).getByText('Likely Eligible')).toBeInTheDocument();
+    expect(family).toHaveTextContent(/Pays: All JACC services together are capped at \$929\.88/);
+
+    await userEvent.click(within(family).getByRole('button', { name: 'Family Caregiver Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Caregiver Support' });
+    expect(
+      within(dialog).getByRole('heading', { name: /Jersey Assistance for Community Caregiving/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Call 1-877-222-3737' })).toHaveAttribute(
       'href',
-      'tel:+18007010710',
+      'tel:+18772223737',
     );
+    expect(within(dialog).getByText('Likely a fit')).toBeInTheDocument();
   });
 
-  it('lists no state programs to someone who never ran the check', async () => {
+  it('never tells a Texas spouse a Medicaid program will pay her', async () => {
+    renderApp({
+      config: { eligibilityEnabled: true },
+      user: aUser(),
+      routes: savedCheck(
+        {
+          relationship: 'spouse',
+          benefits: ['medicaid'],
+          age: '65_plus',
+          state: 'TX',
+          condition: 'physical_disability',
+        },
+        90,
+      ),
+    });
+    const medicaid = await programCard('medicaid_pas');
+    await within(medicaid).findByText(/^STAR\+PLUS/);
+    expect(medicaid).toHaveTextContent(
+      "Texas's Medicaid programs do not pay a spouse to give care.",
+    );
+    expect(within(medicaid).getByText('Unlikely for your answers')).toBeInTheDocument();
+    const family = screen.getByTestId('program-family_support');
+    expect(family).toHaveTextContent('In Texas: Family Care (FC)');
+    expect(within(family).getByText('Review Needed')).toBeInTheDocument();
+  });
+
+  it("keeps the spec's cards, each opening the checker, for someone who never ran the check", async () => {
     renderApp({
       config: { eligibilityEnabled: true },
       user: aUser(),
@@ -180,8 +221,14 @@ describe('home with the eligibility flag', () => {
         'GET /api/eligibility/answers': { json: { answers: null } },
       },
     });
-    await programCard('medicaid_pas');
-    expect(screen.queryByRole('region', { name: /^Programs in / })).not.toBeInTheDocument();
+    const medicaid = await programCard('medicaid_pas');
+    expect(within(medicaid).getByRole('link', { name: 'Medicaid Personal Care' })).toHaveAttribute(
+      'href',
+      '/eligibility',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Medicaid Personal Care' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows both program cards as Check eligibility to someone who never ran the check', async () => {

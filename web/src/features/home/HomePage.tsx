@@ -6,7 +6,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { HelpLines, type ProgramCardStatus } from '@tend/contracts';
+import { HelpLines } from '@tend/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
@@ -19,27 +19,19 @@ import { useSignOut } from '../auth/use-sign-out';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
-import { YourStatePrograms } from '../eligibility/YourStatePrograms';
 import { LegalLinks } from '../legal/LegalLinks';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { CompleteProfilePrompt } from './CompleteProfilePrompt';
 import { avatarInitial, greetingName } from './greeting';
 import { LastCheckIn } from './LastCheckIn';
-import { programCards, type ProgramCard } from './program-cards';
+import { HomeProgramCards } from './HomeProgramCards';
 import '../../components/pill.css';
 import './home.css';
 
 // A chunk of its own: the circle's calls and times are shared with its screens, and each chunk
 // shared between routes adds its name to the app shell the landing downloads.
 const CirclesOnHome = lazy(() => withWords(import('../circle/CirclesOnHome')));
-
-/** The colour of a checked program's status (components/pill.css). */
-const STATUS_TONES = {
-  eligible: 'success',
-  likely: 'info',
-  review: 'warning',
-} as const satisfies Record<ProgramCardStatus, string>;
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -56,18 +48,11 @@ export default function HomePage() {
   const name = greetingName(user, profile);
   const shownName = isSigningOut ? '...' : name;
   const initial = isSigningOut ? '...' : avatarInitial(name);
-  const cards = flagOn ? programCards(results) : [];
   const { t, language } = useLanguage();
   // Everyone she cares for, in her language's way of listing ("Dad and Mom", "papá y mamá").
   const caredFor = recipients?.length
     ? new Intl.ListFormat(language, { type: 'conjunction' }).format(recipients.map((r) => r.name))
     : undefined;
-  const words = (card: ProgramCard) => ({
-    title: t(`home.program.${card.programType}.title`),
-    description: t(`home.program.${card.programType}.description`),
-    highlight: t(`home.program.${card.programType}.highlight`),
-    status: t(`home.status.${card.status}`),
-  });
 
   return (
     <main id="main" className="page home">
@@ -153,47 +138,7 @@ export default function HomePage() {
               {t('home.viewAll')}
             </Link>
           </div>
-          {cards.length === 0 ? (
-            <p className="muted">{t('home.noPrograms')}</p>
-          ) : (
-            // While the results load, the default cards hold their place (nothing below moves)
-            // and say they are being checked rather than guess a status.
-            <ul className="program-cards" aria-busy={resultsLoading || undefined}>
-              {cards
-                .map((card) => [card, words(card)] as const)
-                .map(([card, text]) => (
-                  <li
-                    key={card.programType}
-                    className="program-card"
-                    data-testid={`program-${card.programType}`}
-                  >
-                    <div className="row">
-                      <h3 className="program-card__title">{text.title}</h3>
-                      {resultsLoading ? (
-                        <span className="pill pill--neutral status-pill" role="status">
-                          {t('home.checking')}
-                        </span>
-                      ) : card.status === 'unchecked' ? (
-                        <Link
-                          to="/eligibility"
-                          className="pill pill--primary status-pill"
-                          aria-label={t('home.checkFor', { program: text.title })}
-                        >
-                          {text.status}
-                        </Link>
-                      ) : (
-                        <span className={`pill pill--${STATUS_TONES[card.status]} status-pill`}>
-                          {text.status}
-                        </span>
-                      )}
-                    </div>
-                    <p className="program-card__text">{text.description}</p>
-                    <p className="program-card__highlight">{text.highlight}</p>
-                  </li>
-                ))}
-            </ul>
-          )}
-          <YourStatePrograms />
+          <HomeProgramCards results={results} loading={resultsLoading} />
         </section>
       ) : null}
 
