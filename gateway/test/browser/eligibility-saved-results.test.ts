@@ -119,6 +119,10 @@ describe('eligibility results that can be found again, on a phone', () => {
     const address = `visitor.${randomUUID().slice(0, 8)}@example.com`;
     const form = p.getByRole('region', { name: 'Email me my results' });
     await form.getByText('we do not keep your email address', { exact: false }).waitFor();
+    const audit = new AccessibilityAudit();
+    await audit.check(p, "a visitor's results with the e-mail form");
+    expect(audit.takeNew()).toEqual([]);
+    await screenshots(p, 'eligibility-email-form');
     await form.getByRole('textbox', { name: 'Your email' }).fill(address);
     await form.getByRole('button', { name: 'Send my results' }).click();
     await form.getByRole('status').getByText(`Sent to ${address}.`, { exact: false }).waitFor();
