@@ -11,15 +11,10 @@ import { EligibilityAnswer } from './EligibilityAnswer';
 import { ScreenSpinner } from '../../components/PageSpinner';
 import { useAuth } from '../auth/use-auth';
 import { assessAnswers, EligibilityResults } from './EligibilityResults';
-import { EmailResults } from './EmailResults';
+import { EmailResults, EmailResultsShortcut } from './EmailResults';
 import { SavedResultsIntro } from './SavedResultsIntro';
 import { isEmptyDraft } from './eligibility-draft';
-import {
-  QUESTION_STEPS,
-  RESULTS_STEP,
-  STEP_TITLES,
-  type EligibilityDraft,
-} from './eligibility-questions';
+import { QUESTION_STEPS, RESULTS_STEP, STEP_TITLES } from './eligibility-questions';
 import { useEligibilitySteps } from './use-eligibility-steps';
 import { useResultsLink } from './use-results-link';
 import { useSavedAnswers } from './use-saved-answers';
@@ -70,13 +65,11 @@ function EligibilityChecker() {
   useSaveShownResults(isAuthenticated && step === RESULTS_STEP ? draft : null, steps.forget);
   useFocusOnSwitch(savedAnswers !== null, headingRef);
   const back = savedAnswers ? () => void navigate('/') : steps.back;
-  const backLabel = savedAnswers
-    ? 'eligibility.backHome'
-    : step > 1
-      ? 'eligibility.previous'
-      : saved.answers
-        ? 'eligibility.saved.back'
-        : 'eligibility.backHome';
+  const backLabel = backLabelFor(step, savedAnswers !== null, saved.answers !== null);
+
+  // A visitor's results that could be assessed can be e-mailed to her.
+  const outcome = !isAuthenticated && step === RESULTS_STEP ? assessAnswers(draft) : null;
+  const visitorAnswers = outcome?.ok ? outcome.answers : null;
 
   if (notStarted && saved.loading) return <ScreenSpinner />;
 
@@ -136,23 +129,25 @@ function EligibilityChecker() {
         </Flex>
       ) : (
         <Flex vertical gap="middle">
+          {visitorAnswers ? <EmailResultsShortcut /> : null}
           <EligibilityResults
             draft={draft}
             headingRef={headingRef}
             onRestart={steps.restart}
             onLeave={steps.forget}
           />
-          {isAuthenticated ? null : <VisitorEmail draft={draft} />}
+          {visitorAnswers ? <EmailResults answers={visitorAnswers} /> : null}
         </Flex>
       )}
     </main>
   );
 }
 
-/** The e-mail form, under results that could be assessed. */
-function VisitorEmail({ draft }: { draft: EligibilityDraft }) {
-  const outcome = assessAnswers(draft);
-  return outcome.ok ? <EmailResults answers={outcome.answers} /> : null;
+/** Where the header's back arrow goes: home, the previous question, or her saved results. */
+function backLabelFor(step: number, showingSaved: boolean, hasSaved: boolean) {
+  if (showingSaved) return 'eligibility.backHome';
+  if (step > 1) return 'eligibility.previous';
+  return hasSaved ? 'eligibility.saved.back' : 'eligibility.backHome';
 }
 
 /** Between her saved results and the first question, the new heading gets the focus. */

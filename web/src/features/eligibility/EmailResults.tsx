@@ -5,9 +5,30 @@ import { FormAlert } from '../../components/FormAlert';
 import { Panel } from '../../components/Panel';
 import { SubmitButton } from '../../components/SubmitButton';
 import { isApiError } from '../../lib/api-error';
-import { useLanguage } from '../../i18n/LanguageProvider';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/eligibility';
 import { useEmailEligibilityResultsMutation } from './eligibility.api';
+
+/** The e-mail form's section, for the shortcut above long results. */
+const EMAIL_RESULTS_ID = 'email-results';
+
+/**
+ * Above the results (which run long on a phone): the way to keep them without an account, which
+ * takes her to the e-mail form below them, ready to type.
+ */
+export function EmailResultsShortcut() {
+  const t = useT();
+  const goToForm = () =>
+    document.querySelector<HTMLInputElement>(`#${EMAIL_RESULTS_ID} input[type="email"]`)?.focus();
+  return (
+    <p className="email-results__shortcut">
+      {t('eligibility.email.shortcutText')}{' '}
+      <button type="button" className="btn btn--link email-results__jump" onClick={goToForm}>
+        {t('eligibility.email.title')}
+      </button>
+    </p>
+  );
+}
 
 /** Enough to catch a typo before sending; the server has the last word. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -45,7 +66,7 @@ export function EmailResults({ answers }: { answers: EligibilityAnswers }) {
   };
 
   return (
-    <Panel className="email-results" aria-labelledby={headingId}>
+    <Panel id={EMAIL_RESULTS_ID} className="email-results" aria-labelledby={headingId}>
       <h2 id={headingId} className="email-results__title">
         {t('eligibility.email.title')}
       </h2>
