@@ -11,18 +11,7 @@ import {
 } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
 import { AccessibilityAudit } from './support/axe';
-import { answerChecker, type CheckerAnswers } from './support/eligibility';
-
-const mother = (state: CheckerAnswers['state'], zip: string): CheckerAnswers => ({
-  relationship: 'My parent',
-  benefit: 'Medicaid',
-  age: '65 or older',
-  state,
-  zip,
-  condition: "Dementia or Alzheimer's",
-});
-const newJersey = mother(['New Jer', 'New Jersey (NJ)'], '07102');
-const texas = mother(['Texa', 'Texas (TX)'], '75201');
+import { answerChecker, newJersey, texas } from './support/checker';
 
 /**
  * Issue 32 and items 3-4 of issue 33 on a phone: the programs of the caregiver's own state with

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
 import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
-import { answerChecker, type CheckerAnswers } from './support/eligibility';
+import { answerChecker, type CheckerAnswers } from './support/checker';
 import { browserSuite, homeServices } from './support/suite';
 
 const newJerseyDaughter: CheckerAnswers = {

@@ -166,6 +166,12 @@ describe('eligibility results from the X-Eligibility-Data header', () => {
     const off = await call('/api/eligibility');
     expect(off.status).toBe(404);
     expect((await call('/api/eligibility/answers')).status).toBe(404);
+    const emailed = await fetch(`${flagOff.healthUrl}/api/eligibility/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ray.visitor@example.com', answers }),
+    });
+    expect(emailed.status).toBe(404);
     expect(await off.json()).toMatchObject({ statusCode: 404 });
     expect((await call('/api/profile', header(stored(answers)))).status).toBe(200);
     expect(await resultRows(caregiver.userId)).toEqual([]);

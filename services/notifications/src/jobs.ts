@@ -32,6 +32,7 @@ export const EmailTemplateName = z.enum([
   'circle-dose-reminder',
   'circle-dose-missed',
   'circle-refill',
+  'eligibility-results',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

@@ -10,6 +10,8 @@ import { ActivityEventsController } from './activity/activity-events.controller'
 import { CircleEventsController } from './circle/circle-events.controller';
 import { CircleNotices } from './circle/circle-notices';
 import { MedicationEventsController } from './circle/medication-events.controller';
+import { EligibilityEmailController } from './eligibility/eligibility-email.controller';
+import { EligibilityEmailService } from './eligibility/eligibility-email.service';
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
@@ -50,8 +52,9 @@ export class NotificationsModule {
         ProfileEventsController,
         InboxController,
         SupportController,
+        EligibilityEmailController,
       ],
-      providers: [...shared, SupportService, CircleNotices],
+      providers: [...shared, SupportService, EligibilityEmailService, CircleNotices],
     };
   }
 }

@@ -82,6 +82,7 @@ import {
   CreateCareRecipientBody,
 } from '../care-profile/profile.schemas';
 import { UpdateCommunicationSettingsBody } from '../care-profile/communication-settings.schemas';
+import { EmailEligibilityResultsBody } from '../notifications/eligibility-email.schemas';
 import { PublicSupportRequestBody, SupportRequestBody } from '../notifications/support.schemas';
 import type { RouteName } from './routes';
 
@@ -281,6 +282,15 @@ export const RouteSchemas = {
     { response: CareProfileRpc.latestEligibilityAnswers.response },
     notFound,
     ...user,
+  ),
+  /** A visitor's results e-mailed once; 404 while the eligibility features are off. */
+  emailEligibilityResults: route(
+    {
+      body: EmailEligibilityResultsBody,
+      response: NotificationsRpc.emailEligibilityResults.response,
+    },
+    notFound,
+    service,
   ),
   /** A bad token answers `success: false`, never an error. */
   unsubscribe: route({ response: CareProfileRpc.unsubscribe.response }, service),

@@ -57,6 +57,7 @@ export const Routes = {
   },
   listEligibilityResults: { method: 'GET', path: '/api/eligibility', status: 200 },
   latestEligibilityAnswers: { method: 'GET', path: '/api/eligibility/answers', status: 200 },
+  emailEligibilityResults: { method: 'POST', path: '/api/eligibility/email', status: 200 },
   /** The token is the rest of the path: a long address makes a long token. */
   unsubscribe: { method: 'GET', path: '/api/unsubscribe/*', status: 200 },
   /** RFC 8058 one-click, from mail clients. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../messaging/define';
 import { UserId } from '../common/primitives';
 import { NotificationPage, NotificationsQuery } from './notification.schemas';
+import { EmailEligibilityResultsBody } from './eligibility-email.schemas';
 import { PublicSupportRequestBody, SupportRequestBody } from './support.schemas';
 
 /** RPC patterns answered by notifications. */
@@ -39,6 +40,13 @@ export const NotificationsRpc = {
     'notifications.support.submit-public',
     PublicSupportRequestBody.extend({ clientIp: z.string().max(64) }),
     // The same answer whether the request was delivered or caught by the honeypot.
+    z.object({ ok: z.literal(true) }),
+  ),
+  /** A visitor's checker results, e-mailed once; `clientIp` for the per-client limit. */
+  emailEligibilityResults: defineRpc(
+    'notifications',
+    'notifications.eligibility.email-results',
+    EmailEligibilityResultsBody.extend({ clientIp: z.string().max(64) }),
     z.object({ ok: z.literal(true) }),
   ),
 } as const;

@@ -3,9 +3,13 @@ import type { EmailCategory, EmailTemplateName } from '../jobs';
 
 /**
  * E-mails whose delivery record is deleted once it is done (sent, suppressed or failed): the
- * notice that an account was deleted, whose address must not outlive the erasure.
+ * notice that an account was deleted, whose address must not outlive the erasure, and a
+ * visitor's checker results, whose address is given for that one e-mail only.
  */
-export const forgottenOnceDone: ReadonlySet<EmailTemplateName> = new Set(['account-deleted']);
+export const forgottenOnceDone: ReadonlySet<EmailTemplateName> = new Set([
+  'account-deleted',
+  'eligibility-results',
+]);
 
 export interface RecipientPreferences {
   emailNotifications: boolean;

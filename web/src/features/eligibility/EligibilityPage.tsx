@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { Panel } from '../../components/Panel';
 import { StepProgress } from '../../components/StepProgress';
@@ -8,9 +8,17 @@ import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/eligibility';
 import { useEligibilityEnabled } from '../config/config.api';
 import { EligibilityAnswer } from './EligibilityAnswer';
-import { EligibilityResults } from './EligibilityResults';
+import { ScreenSpinner } from '../../components/PageSpinner';
+import { useAuth } from '../auth/use-auth';
+import { assessAnswers, EligibilityResults } from './EligibilityResults';
+import { EmailResults, EmailResultsShortcut } from './EmailResults';
+import { SavedResultsIntro } from './SavedResultsIntro';
+import { isEmptyDraft } from './eligibility-draft';
 import { QUESTION_STEPS, RESULTS_STEP, STEP_TITLES } from './eligibility-questions';
 import { useEligibilitySteps } from './use-eligibility-steps';
+import { useResultsLink } from './use-results-link';
+import { useSavedAnswers } from './use-saved-answers';
+import { useSaveShownResults } from './use-save-shown-results';
 import '../../components/form.css';
 import './eligibility.css';
 
@@ -32,7 +40,8 @@ function ComingSoon() {
 /**
  * The eligibility checker: six questions one at a time, then the results. A choice advances after
  * 150 ms, the zip step on its fifth digit; back on step 1 goes home. 'Feature Coming Soon' when the
- * flag is off.
+ * flag is off. A signed-in caregiver who has checked before finds her saved results here first,
+ * with 'Update answers'; a visitor can have hers e-mailed, and the e-mail's link reopens them.
  */
 export default function EligibilityPage() {
   const enabled = useEligibilityEnabled();
@@ -41,23 +50,46 @@ export default function EligibilityPage() {
 }
 
 function EligibilityChecker() {
-  const steps = useEligibilitySteps();
-  const { step, name, draft, error, headingRef, back } = steps;
+  const saved = useSavedAnswers();
+  const steps = useEligibilitySteps({ hasSavedResults: saved.answers !== null });
+  const { step, name, draft, error, headingRef } = steps;
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
   const baseId = useId();
   const headingId = `${baseId}-question`;
   const errorId = `${baseId}-error`;
   const t = useT();
+  const notStarted = step === 1 && isEmptyDraft(draft);
+  const savedAnswers = notStarted ? saved.answers : null;
+  useResultsLink(steps.showResults);
+  useSaveShownResults(isAuthenticated && step === RESULTS_STEP ? draft : null, steps.forget);
+  useFocusOnSwitch(savedAnswers !== null, headingRef);
+  const back = savedAnswers ? () => void navigate('/') : steps.back;
+  const backLabel = backLabelFor(step, savedAnswers !== null, saved.answers !== null);
+
+  // A visitor's results that could be assessed can be e-mailed to her.
+  const outcome = !isAuthenticated && step === RESULTS_STEP ? assessAnswers(draft) : null;
+  const visitorAnswers = outcome?.ok ? outcome.answers : null;
+
+  if (notStarted && saved.loading) return <ScreenSpinner />;
 
   return (
     <main id="main" className="page page--narrow eligibility">
       <div className="page-header">
-        <BackButton
-          onClick={back}
-          label={t(step === 1 ? 'eligibility.backHome' : 'eligibility.previous')}
-        />
+        <BackButton onClick={back} label={t(backLabel)} />
         <h1 className="page-title">{t('eligibility.title')}</h1>
       </div>
-      {step < RESULTS_STEP ? (
+      {savedAnswers ? (
+        <Flex vertical gap="middle">
+          <SavedResultsIntro onUpdate={() => steps.startFrom(savedAnswers)} />
+          <EligibilityResults
+            draft={savedAnswers}
+            headingRef={headingRef}
+            onRestart={steps.restart}
+            onLeave={steps.forget}
+          />
+        </Flex>
+      ) : step < RESULTS_STEP ? (
         <Flex vertical gap="middle">
           <StepProgress
             current={step}
@@ -85,7 +117,7 @@ function EligibilityChecker() {
                 </p>
               ) : null}
               <div className="step-actions">
-                <button type="button" className="btn btn--secondary" onClick={back}>
+                <button type="button" className="btn btn--secondary" onClick={steps.back}>
                   {t('eligibility.back')}
                 </button>
                 <button type="button" className="btn btn--primary" onClick={steps.next}>
@@ -96,13 +128,34 @@ function EligibilityChecker() {
           </Panel>
         </Flex>
       ) : (
-        <EligibilityResults
-          draft={draft}
-          headingRef={headingRef}
-          onRestart={steps.restart}
-          onLeave={steps.forget}
-        />
+        <Flex vertical gap="middle">
+          {visitorAnswers ? <EmailResultsShortcut /> : null}
+          <EligibilityResults
+            draft={draft}
+            headingRef={headingRef}
+            onRestart={steps.restart}
+            onLeave={steps.forget}
+          />
+          {visitorAnswers ? <EmailResults answers={visitorAnswers} /> : null}
+        </Flex>
       )}
     </main>
   );
+}
+
+/** Where the header's back arrow goes: home, the previous question, or her saved results. */
+function backLabelFor(step: number, showingSaved: boolean, hasSaved: boolean) {
+  if (showingSaved) return 'eligibility.backHome';
+  if (step > 1) return 'eligibility.previous';
+  return hasSaved ? 'eligibility.saved.back' : 'eligibility.backHome';
+}
+
+/** Between her saved results and the first question, the new heading gets the focus. */
+function useFocusOnSwitch(showingSaved: boolean, headingRef: RefObject<HTMLHeadingElement | null>) {
+  const was = useRef(showingSaved);
+  useEffect(() => {
+    if (was.current === showingSaved) return;
+    was.current = showingSaved;
+    headingRef.current?.focus();
+  }, [showingSaved, headingRef]);
 }

@@ -49,3 +49,12 @@ export function asEligibilityDraft(stored: unknown): EligibilityDraft | undefine
     condition: choice('condition', kept.condition),
   };
 }
+
+/** True while no question has been answered: the checker has not been started. */
+export const isEmptyDraft = (draft: EligibilityDraft): boolean =>
+  draft.relationship === undefined &&
+  draft.benefits.length === 0 &&
+  draft.age === undefined &&
+  draft.state === undefined &&
+  draft.zipCode === '' &&
+  draft.condition === undefined;

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { routeQuery } from '../../app/api-routes';
+import { routeMutation, routeQuery } from '../../app/api-routes';
 
 export const eligibilityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,6 +13,8 @@ export const eligibilityApi = api.injectEndpoints({
       ...routeQuery('latestEligibilityAnswers'),
       providesTags: ['Eligibility'],
     }),
+    /** A visitor's results, e-mailed once; the address is not kept. */
+    emailEligibilityResults: build.mutation(routeMutation('emailEligibilityResults')),
   }),
 });
 
@@ -20,4 +22,5 @@ export const {
   useGetEligibilityResultsQuery,
   useGetLatestEligibilityAnswersQuery,
   useLazyGetLatestEligibilityAnswersQuery,
+  useEmailEligibilityResultsMutation,
 } = eligibilityApi;

@@ -1,5 +1,5 @@
 import { EligibilityAnswers } from '@tend/contracts';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionDraft } from '../drafts/use-session-draft';
 import { asEligibilityDraft, asEligibilityStep } from './eligibility-draft';
@@ -8,6 +8,7 @@ import {
   ELIGIBILITY_STEPS,
   emptyDraft,
   toggleBenefits,
+  RESULTS_STEP,
   ZIP_LENGTH,
   type BenefitValue,
   type EligibilityDraft,
@@ -31,9 +32,10 @@ function stepError(step: EligibilityStepName, draft: EligibilityDraft): string |
 /**
  * The checker's steps and answers (both survive a reload of this tab, not the results once acted
  * on): a choice advances after 150 ms, the zip step on its fifth digit, an answer that does not
- * pass stays with its error; back on step 1 goes home. Each new question gets the focus.
+ * pass stays with its error; back on step 1 goes home, or to her saved results when she has some
+ * (the answers are let go). Each new question gets the focus.
  */
-export function useEligibilitySteps() {
+export function useEligibilitySteps({ hasSavedResults = false } = {}) {
   const navigate = useNavigate();
   const [step, setStep, forgetStep] = useSessionDraft('eligibility.step', 1, asEligibilityStep);
   const [draft, setDraft, forgetDraft] = useSessionDraft(
@@ -116,9 +118,15 @@ export function useEligibilitySteps() {
       autoAdvancedAt.current = performance.now();
   };
 
+  const forget = useCallback(() => {
+    forgetStep();
+    forgetDraft();
+  }, [forgetStep, forgetDraft]);
+
   const back = () => {
-    if (step === 1) void navigate('/');
-    else goTo(step - 1);
+    if (step > 1) goTo(step - 1);
+    else if (hasSavedResults) forget();
+    else void navigate('/');
   };
 
   return {
@@ -136,10 +144,17 @@ export function useEligibilitySteps() {
       setDraft(emptyDraft);
       goTo(1);
     },
-    /** The results are acted on: the answers are not kept any longer. */
-    forget: () => {
-      forgetStep();
-      forgetDraft();
+    /** Results kept elsewhere (the account, a link) shown as if just checked. */
+    showResults: (answers: EligibilityAnswers) => {
+      setDraft({ ...answers });
+      goTo(RESULTS_STEP);
     },
+    /** The checker from step 1 with earlier answers filled, each one to keep or change. */
+    startFrom: (answers: EligibilityAnswers) => {
+      setDraft({ ...answers });
+      goTo(1);
+    },
+    /** The results are acted on: the answers are not kept any longer. */
+    forget,
   };
 }

@@ -42,6 +42,10 @@ const data: Record<string, string> = {
   role: 'helper',
   path: '/circles/x',
   how: 'reset',
+  stateName: 'Nueva Jersey',
+  bandLabel: 'Es muy probable que califique',
+  score: '90',
+  resultsQuery: 'r=parent&b=medicaid&a=65_plus&s=NJ&z=07102&c=dementia',
 };
 
 /** Words a Spanish reader reads as they are: names. Kept short on purpose. */

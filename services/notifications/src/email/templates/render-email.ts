@@ -6,6 +6,7 @@ import { emailChangeTemplates } from './email-change.templates';
 import { dataExportTemplates } from './data-export.templates';
 import { careCircleTemplates } from './care-circle.templates';
 import { medicationTemplates } from './medication.templates';
+import { eligibilityTemplates } from './eligibility.templates';
 
 type Data = Record<string, string>;
 
@@ -18,6 +19,7 @@ const accountTemplates: Record<
     | keyof typeof dataExportTemplates
     | keyof typeof careCircleTemplates
     | keyof typeof medicationTemplates
+    | keyof typeof eligibilityTemplates
   >,
   EmailTemplate
 > = {
@@ -156,6 +158,7 @@ export const emailTemplates: Record<EmailTemplateName, EmailTemplate> = {
   ...dataExportTemplates,
   ...careCircleTemplates,
   ...medicationTemplates,
+  ...eligibilityTemplates,
   ...accountTemplates,
 };
 

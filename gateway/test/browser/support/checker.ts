@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** A caregiver's answers to the checker's six questions, as the choices are labelled. */
+/** A caregiver's six answers to the eligibility checker, as she taps and types them. */
 export interface CheckerAnswers {
   relationship: string;
   benefit: string;
@@ -10,6 +10,17 @@ export interface CheckerAnswers {
   zip: string;
   condition: string;
 }
+
+export const mother = (state: CheckerAnswers['state'], zip: string): CheckerAnswers => ({
+  relationship: 'My parent',
+  benefit: 'Medicaid',
+  age: '65 or older',
+  state,
+  zip,
+  condition: "Dementia or Alzheimer's",
+});
+export const newJersey = mother(['New Jer', 'New Jersey (NJ)'], '07102');
+export const texas = mother(['Texa', 'Texas (TX)'], '75201');
 
 /** Answers the six questions as a caregiver does: a tap on each choice, Continue after benefits. */
 export async function answerChecker(p: Page, answers: CheckerAnswers): Promise<void> {
