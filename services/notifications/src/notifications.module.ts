@@ -13,6 +13,7 @@ import { MedicationEventsController } from './circle/medication-events.controlle
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
+import { CheckInReminderController } from './check-in/check-in-reminder.controller';
 import { InboxController } from './inbox/inbox.controller';
 import { InboxRepository } from './inbox/inbox.repository';
 import { ProfileEventsController } from './profile/profile-events.controller';
@@ -49,6 +50,7 @@ export class NotificationsModule {
         MedicationEventsController,
         ProfileEventsController,
         InboxController,
+        CheckInReminderController,
         SupportController,
       ],
       providers: [...shared, SupportService, CircleNotices],
