@@ -213,7 +213,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
 
   it('answers the burden assessment to its results', async () => {
     const p = page();
-    await open('/assessment', 'Caregiver Assessment');
+    await open('/assessment', 'Caregiver Check-in');
     for (let question = 1; question <= 10; question += 1) {
       await p.getByText(`Question ${question} of 10`).waitFor();
       await (await scrolledTo(p.getByRole('radio').nth(1))).click();
@@ -319,7 +319,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
       for (const [path, heading, name] of [
         ['/', 'Hi, Maria', 'home'],
         ['/onboarding', /Welcome to Tend|Complete your profile/, 'onboarding'],
-        ['/assessment', 'Caregiver Assessment', 'assessment-question'],
+        ['/assessment', 'Caregiver Check-in', 'assessment-question'],
         ['/profile', 'Profile', 'profile'],
         ['/settings', 'Settings', 'settings'],
         ['/notifications', 'Notifications', 'notifications'],
