@@ -224,7 +224,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     await expectComfortable('assessment-results');
   });
 
-  it('keeps each check-in question clear of its sticky buttons at 200% zoom on a desktop', async () => {
+  it("keeps each check-in question's answers and buttons within reach at 200% zoom on a desktop", async () => {
     // 1280×800 at 200% zoom lays the page out in 640×400 CSS px.
     const zoomed = await suite.newPage({ width: 640, height: 400 });
     try {
