@@ -273,7 +273,7 @@ describe('a caregiver journey in Chromium: eligibility, sign-up, onboarding, ass
   it('takes the ten-question burden assessment and sees score, level and recommendations', async () => {
     const p = page();
     await p.goto(`${stack.url}/assessment`);
-    await p.getByRole('heading', { name: 'Caregiver Assessment', level: 1 }).waitFor();
+    await p.getByRole('heading', { name: 'Caregiver Check-in', level: 1 }).waitFor();
     for (const [index, item] of BurdenQuestions.entries()) {
       await p.getByText(`Question ${index + 1} of 10`).waitFor();
       await question(item.text);

@@ -162,7 +162,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
       readyAt: new Date().toISOString(),
       expiresAt: new Date(Date.now() + day).toISOString(),
     });
-    // A week on, the weekly check-in reminder.
+    // A week on, the weekly tip.
     await stack
       .service('email-worker')
       .app.get(RemindersService)
@@ -175,7 +175,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
     await screenshots(p, 'everyday-notifications');
 
     // The check-in's notice opens that check-in's result.
-    await p.getByRole('button', { name: /Your check-in is saved/ }).click();
+    await p.getByRole('button', { name: /Your check-in result/ }).click();
     await p.waitForURL(`**/assessment?result=${firstCheckIn.id}`);
     await p.getByRole('heading', { name: 'Your results' }).waitFor();
 
@@ -202,7 +202,7 @@ describe('everyday: home, notifications, edit profile, check-in results', () => 
     expect(reminder.link).toBe('/assessment');
     await p.getByRole('button', { name: new RegExp(reminder.title) }).click();
     await p.waitForURL('**/assessment');
-    await p.getByRole('heading', { name: 'Caregiver Assessment', level: 1 }).waitFor();
+    await p.getByRole('heading', { name: 'Caregiver Check-in', level: 1 }).waitFor();
 
     // Three read: the bell on Home says so.
     await p.goto(`${stack.url}/`);

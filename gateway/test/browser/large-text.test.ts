@@ -213,7 +213,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
 
   it('answers the burden assessment to its results', async () => {
     const p = page();
-    await open('/assessment', 'Caregiver Assessment');
+    await open('/assessment', 'Caregiver Check-in');
     for (let question = 1; question <= 10; question += 1) {
       await p.getByText(`Question ${question} of 10`).waitFor();
       await (await scrolledTo(p.getByRole('radio').nth(1))).click();
@@ -224,7 +224,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
     await expectComfortable('assessment-results');
   });
 
-  it('keeps each check-in question clear of its sticky buttons at 200% zoom on a desktop', async () => {
+  it("keeps each check-in question's answers and buttons within reach at 200% zoom on a desktop", async () => {
     // 1280×800 at 200% zoom lays the page out in 640×400 CSS px.
     const zoomed = await suite.newPage({ width: 640, height: 400 });
     try {
@@ -319,7 +319,7 @@ describe('text at 200%: every journey with a 32 px browser font on a phone', () 
       for (const [path, heading, name] of [
         ['/', 'Hi, Maria', 'home'],
         ['/onboarding', /Welcome to Tend|Complete your profile/, 'onboarding'],
-        ['/assessment', 'Caregiver Assessment', 'assessment-question'],
+        ['/assessment', 'Caregiver Check-in', 'assessment-question'],
         ['/profile', 'Profile', 'profile'],
         ['/settings', 'Settings', 'settings'],
         ['/notifications', 'Notifications', 'notifications'],

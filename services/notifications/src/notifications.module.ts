@@ -15,6 +15,7 @@ import { EligibilityEmailService } from './eligibility/eligibility-email.service
 import { EmailDeliveriesRepository } from './email/email-deliveries.repository';
 import { EmailRequests } from './email/email-requests';
 import type { NotificationsConfig } from './notifications.env';
+import { CheckInReminderController } from './check-in/check-in-reminder.controller';
 import { InboxController } from './inbox/inbox.controller';
 import { InboxRepository } from './inbox/inbox.repository';
 import { ProfileEventsController } from './profile/profile-events.controller';
@@ -51,6 +52,7 @@ export class NotificationsModule {
         MedicationEventsController,
         ProfileEventsController,
         InboxController,
+        CheckInReminderController,
         SupportController,
         EligibilityEmailController,
       ],

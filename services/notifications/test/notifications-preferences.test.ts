@@ -18,7 +18,7 @@ describe('e-mail preferences end to end', () => {
   const tipsTo = (email: string) =>
     stack.mail
       .messages()
-      .filter((m) => m.to.includes(email) && m.subject.startsWith('Your weekly check-in'));
+      .filter((m) => m.to.includes(email) && m.subject.startsWith('Your weekly tip'));
   const recipientKnown = (userId: string) =>
     eventually(
       async () =>
@@ -58,7 +58,7 @@ describe('e-mail preferences end to end', () => {
     await recipientKnown(caregiver.userId);
     await sweep(8);
     const tips = await stack.mail.waitFor(
-      (m) => m.to.includes(caregiver.email) && m.subject.startsWith('Your weekly check-in'),
+      (m) => m.to.includes(caregiver.email) && m.subject.startsWith('Your weekly tip'),
     );
     const link = tips.links.find((href) => href.includes('/unsubscribe/'));
     expect(link).toBeDefined();

@@ -170,9 +170,9 @@ describe('notifications', () => {
     );
     const notice = await eventually(async () => {
       const page = await stack.call('listNotifications', { token: caregiver.token });
-      return page.items.find((item) => item.title === 'Your check-in shows a heavy load');
+      return page.items.find((item) => item.title === 'Your check-in result: 80, High burden');
     });
-    expect(notice).toMatchObject({ type: 'alert', read: false });
+    expect(notice).toMatchObject({ type: 'other', read: false });
     expect(notice.message).toContain('988');
     const count = (await stack.call('listNotifications', { token: caregiver.token })).items.length;
 
@@ -261,13 +261,13 @@ describe('notifications', () => {
     );
     await sweep(8);
     await stack.mail.waitFor(
-      (m) => m.to.includes(keeps.email) && m.subject.startsWith('Your weekly check-in'),
+      (m) => m.to.includes(keeps.email) && m.subject.startsWith('Your weekly tip'),
     );
     await quiet(stack);
     expect(
       stack.mail
         .messages()
-        .some((m) => m.to.includes(declines.email) && m.subject.startsWith('Your weekly check-in')),
+        .some((m) => m.to.includes(declines.email) && m.subject.startsWith('Your weekly tip')),
     ).toBe(false);
     const inbox = await stack.call('listNotifications', { token: declines.token });
     expect(inbox.items.some((item) => item.type === 'reminder')).toBe(false);

@@ -20,6 +20,7 @@ export const api = createApi({
     'Profile',
     'Recipients',
     'Assessments',
+    'CheckInReminder',
     'Eligibility',
     'CommunicationSettings',
     'Notifications',

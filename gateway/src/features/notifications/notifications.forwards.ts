@@ -12,6 +12,10 @@ export const NotificationsForwards = forwardingController(
     listNotifications: {},
     markAllNotificationsRead: {},
     markNotificationRead: { ids: { id: 'We could not find that notification.' } },
+    getCheckInReminder: {},
+    askCheckInReminder: {
+      rateLimit: { name: 'check-in-reminder', limit: 30, windowSeconds: 3600, by: 'user' },
+    },
     submitSupport: {
       rateLimit: { name: 'support', limit: 10, windowSeconds: 3600, by: 'user' },
     },

@@ -137,6 +137,16 @@ export const RouteForwards = {
     userId: r.caller.userId,
     notificationId: r.params.id,
   })),
+  getCheckInReminder: forUser(
+    'getCheckInReminder',
+    NotificationsRpc.getCheckInReminder,
+    ({ caller }) => ({ userId: caller.userId }),
+  ),
+  askCheckInReminder: forUser(
+    'askCheckInReminder',
+    NotificationsRpc.askCheckInReminder,
+    ({ caller }) => ({ userId: caller.userId }),
+  ),
   submitSupport: forUser('submitSupport', NotificationsRpc.submitSupport, ({ caller, body }) => ({
     ...body,
     userId: caller.userId,

@@ -309,6 +309,13 @@ export const RouteSchemas = {
   ),
   markAllNotificationsRead: route({ response: NotificationsRpc.markAllRead.response }, ...user),
   markNotificationRead: route({ response: NotificationsRpc.markRead.response }, notFound, ...user),
+  getCheckInReminder: route({ response: NotificationsRpc.getCheckInReminder.response }, ...user),
+  /** 409: her account has not reached notifications yet (a moment after sign-up). */
+  askCheckInReminder: route(
+    { response: NotificationsRpc.askCheckInReminder.response },
+    { 409: [E.conflict] },
+    ...user,
+  ),
   submitSupport: route(
     { body: SupportRequestBody, response: NotificationsRpc.submitSupport.response },
     ...user,

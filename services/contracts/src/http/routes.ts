@@ -72,6 +72,16 @@ export const Routes = {
   listNotifications: { method: 'GET', path: '/api/notifications', status: 200 },
   markAllNotificationsRead: { method: 'POST', path: '/api/notifications/read-all', status: 200 },
   markNotificationRead: { method: 'POST', path: '/api/notifications/:id/read', status: 200 },
+  getCheckInReminder: {
+    method: 'GET',
+    path: '/api/notifications/check-in-reminder',
+    status: 200,
+  },
+  askCheckInReminder: {
+    method: 'PUT',
+    path: '/api/notifications/check-in-reminder',
+    status: 200,
+  },
   submitSupport: { method: 'POST', path: '/api/support', status: 200 },
   submitPublicSupport: { method: 'POST', path: '/api/support/public', status: 200 },
 

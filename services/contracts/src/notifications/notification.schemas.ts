@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor, pageLimit } from '../common/primitives';
+import { IsoTimestamp, PageCursor, pageLimit } from '../common/primitives';
 
 /** In-app notification types (docs/product-spec.md section 3). */
 export const NotificationType = z.enum(['success', 'alert', 'reminder', 'other']);
@@ -31,6 +31,16 @@ export const NotificationPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type NotificationPage = z.infer<typeof NotificationPage>;
+
+/** How long after a check-in the reminder she can ask for from its results comes. */
+export const CHECK_IN_REMINDER_DAYS = 14;
+
+/**
+ * `GET` and `PUT /api/notifications/check-in-reminder`: when the reminder to check in again that
+ * she asked for from her results is due; null when none is waiting.
+ */
+export const CheckInReminder = z.object({ remindAt: IsoTimestamp.nullable() });
+export type CheckInReminder = z.infer<typeof CheckInReminder>;
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;

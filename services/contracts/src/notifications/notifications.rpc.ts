@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/define';
 import { UserId } from '../common/primitives';
-import { NotificationPage, NotificationsQuery } from './notification.schemas';
+import { CheckInReminder, NotificationPage, NotificationsQuery } from './notification.schemas';
 import { EmailEligibilityResultsBody } from './eligibility-email.schemas';
 import { PublicSupportRequestBody, SupportRequestBody } from './support.schemas';
 
@@ -27,6 +27,20 @@ export const NotificationsRpc = {
     'notifications.inbox.mark-all-read',
     z.object({ userId: UserId }),
     z.object({ ok: z.literal(true), unreadCount: z.literal(0) }),
+  ),
+  /** The reminder to check in again she asked for, if one is waiting. */
+  getCheckInReminder: defineRpc(
+    'notifications',
+    'notifications.check-in-reminder.get',
+    z.object({ userId: UserId }),
+    CheckInReminder,
+  ),
+  /** Asks for a reminder to check in again two weeks from now (asking again moves it). */
+  askCheckInReminder: defineRpc(
+    'notifications',
+    'notifications.check-in-reminder.ask',
+    z.object({ userId: UserId }),
+    CheckInReminder,
   ),
   submitSupport: defineRpc(
     'notifications',

@@ -6,7 +6,8 @@ import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { noticeInEveryLanguage } from '../inbox/localized-notice';
 import { RecipientsRepository } from '../recipients/recipients.repository';
-import { assessmentNotice, crawlNotice } from './activity-messages';
+import { checkInResultNotice } from '../check-in/check-in-notices';
+import { crawlNotice } from './activity-messages';
 
 /** Things that happened elsewhere in Tend that a caregiver or an operator should hear about. */
 @Controller()
@@ -23,11 +24,17 @@ export class ActivityEventsController {
   ) {
     await this.inbox.add(ctx.tx, {
       userId: event.userId,
-      ...noticeInEveryLanguage((language) => assessmentNotice(event.score, event.level, language)),
+      ...noticeInEveryLanguage((language) =>
+        checkInResultNotice(event.score, event.level, language),
+      ),
       dedupeKey: `${ctx.eventId}.assessment`,
       link: InboxLinks.checkInResult(event.assessmentId),
     });
-    await this.recipients.recordAssessment(ctx.tx, event.userId, new Date(event.completedAt));
+    await this.recipients.recordAssessment(ctx.tx, event.userId, {
+      completedAt: new Date(event.completedAt),
+      score: event.score,
+      level: event.level,
+    });
   }
 
   @EventPattern(CrawlFinished.name)

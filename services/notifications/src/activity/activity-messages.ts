@@ -1,48 +1,7 @@
-import { DefaultLanguage, HelpLines, type Language } from '@tend/contracts';
+import { DefaultLanguage, type Language } from '@tend/contracts';
 import type { InboxText } from '../inbox/localized-notice';
 
 export type { InboxText } from '../inbox/localized-notice';
-
-/** What a finished burden check-in says in the inbox: warm, with 988 for a high load. */
-export function assessmentNotice(
-  score: number,
-  level: string,
-  language: Language = DefaultLanguage,
-): InboxText {
-  const lifeline = HelpLines.lifeline.number;
-  if (level === 'High') {
-    return language === 'es-US'
-      ? {
-          type: 'alert',
-          title: 'Su chequeo muestra una carga pesada',
-          message: `Su puntaje de carga del cuidado es ${score} (Alta). Usted también merece apoyo: sus recomendaciones le dan unos pasos para esta semana. Si alguna vez siente que corre peligro o que ya no puede más, llame o envíe un mensaje de texto al ${lifeline} (oprima 2 para español), a cualquier hora.`,
-        }
-      : {
-          type: 'alert',
-          title: 'Your check-in shows a heavy load',
-          message: `Your caregiver burden score is ${score} (High). You deserve support too: your recommendations list a few steps for this week. If you ever feel unsafe or overwhelmed, call or text ${lifeline}, any time.`,
-        };
-  }
-  return language === 'es-US'
-    ? {
-        type: 'success',
-        title: 'Su chequeo está guardado',
-        message: `Su puntaje de carga del cuidado es ${score} (${levelWords[level] ?? level}). Sus recomendaciones están listas, y le recordaremos hacer el chequeo otra vez en un mes.`,
-      }
-    : {
-        type: 'success',
-        title: 'Your check-in is saved',
-        message: `Your caregiver burden score is ${score} (${level}). Your recommendations are ready, and we will remind you to check in again in a month.`,
-      };
-}
-
-/** The burden levels as a Spanish reader reads them. */
-const levelWords: Record<string, string> = {
-  Low: 'Baja',
-  Mild: 'Leve',
-  Moderate: 'Moderada',
-  High: 'Alta',
-};
 
 /** What a super administrator reads when a crawl ends. */
 export function crawlNotice(

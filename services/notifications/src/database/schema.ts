@@ -35,6 +35,12 @@ export const recipients = pgTable('recipients', {
   /** When the last burden assessment was taken, and the one a retake reminder was sent for. */
   lastAssessmentAt: timestamp('last_assessment_at', { withTimezone: true }),
   assessmentReminderFor: timestamp('assessment_reminder_for', { withTimezone: true }),
+  /** The last check-in's result, so a reminder can say what it was. */
+  lastAssessmentScore: integer('last_assessment_score'),
+  lastAssessmentLevel: text('last_assessment_level'),
+  /** When she asked from her results to be reminded to check in again, and when that is due. */
+  checkInReminderAskedAt: timestamp('check_in_reminder_asked_at', { withTimezone: true }),
+  checkInReminderAt: timestamp('check_in_reminder_at', { withTimezone: true }),
   lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
 });
 

@@ -88,17 +88,42 @@ export class RecipientsRepository {
     await tx.update(recipients).set({ role }).where(eq(recipients.userId, userId));
   }
 
-  /** Keeps the newest assessment time: a late, older event never moves it back. */
-  async recordAssessment(tx: DbExecutor, userId: string, completedAt: Date): Promise<void> {
+  /**
+   * Keeps the newest check-in and its result: a late, older event never moves it back. A reminder
+   * she asked for before this check-in is done with: she has checked in again.
+   */
+  async recordAssessment(
+    tx: DbExecutor,
+    userId: string,
+    result: { completedAt: Date; score: number; level: string },
+  ): Promise<void> {
+    const { completedAt } = result;
+    const reminderAnswered = lt(recipients.checkInReminderAskedAt, completedAt);
     await tx
       .update(recipients)
-      .set({ lastAssessmentAt: completedAt })
+      .set({
+        lastAssessmentAt: completedAt,
+        lastAssessmentScore: result.score,
+        lastAssessmentLevel: result.level,
+        checkInReminderAt: sql`case when ${reminderAnswered} then null else ${recipients.checkInReminderAt} end`,
+        checkInReminderAskedAt: sql`case when ${reminderAnswered} then null else ${recipients.checkInReminderAskedAt} end`,
+      })
       .where(
         and(
           eq(recipients.userId, userId),
           or(isNull(recipients.lastAssessmentAt), lt(recipients.lastAssessmentAt, completedAt)),
         ),
       );
+  }
+
+  /** Asks for one reminder to check in again at `remindAt` (a new ask replaces an earlier one). */
+  async askCheckInReminder(userId: string, askedAt: Date, remindAt: Date): Promise<boolean> {
+    const updated = await this.db
+      .update(recipients)
+      .set({ checkInReminderAskedAt: askedAt, checkInReminderAt: remindAt })
+      .where(eq(recipients.userId, userId))
+      .returning({ userId: recipients.userId });
+    return updated.length > 0;
   }
 
   async superAdmins(executor: DbExecutor = this.db): Promise<Recipient[]> {

@@ -7,6 +7,8 @@ import { EmailRequests } from '../email/email-requests';
 import { AccountNotices } from '../inbox/account-notices';
 import { InboxLinks } from '../inbox/inbox-links';
 import { InboxRepository } from '../inbox/inbox.repository';
+import { noticeInEveryLanguage } from '../inbox/localized-notice';
+import { checkInReminderNotice } from '../check-in/check-in-notices';
 import { tipForWeek } from './check-in-tips';
 import {
   AssessmentRetakeAfterDays,
@@ -19,8 +21,9 @@ import {
 const day = 24 * 3600 * 1000;
 
 /**
- * The time-driven notifications: a weekly check-in (in-app and a tips e-mail) for caregivers who
- * keep tips on, and a reminder to retake the burden assessment a month after the last one. The
+ * The time-driven notifications: a weekly tip (in-app and a tips e-mail, named "check-in" in the
+ * code) for caregivers who keep tips on, the reminder to check in again she asked for from her
+ * results, and else a reminder a month after her last check-in. The
  * state lives in the database, so a lost timer or a restart only delays a reminder.
  */
 @Injectable()
@@ -31,11 +34,45 @@ export class RemindersService {
     private readonly emails: EmailRequests,
   ) {}
 
-  async sweep(now = new Date()): Promise<{ checkIns: number; assessmentReminders: number }> {
+  async sweep(
+    now = new Date(),
+  ): Promise<{ checkIns: number; assessmentReminders: number; checkInReminders: number }> {
     return {
       checkIns: await this.sendCheckIns(now),
+      // Before the monthly one: a reminder she asked for stands in for it.
+      checkInReminders: await this.sendCheckInReminders(now),
       assessmentReminders: await this.sendAssessmentReminders(now),
     };
+  }
+
+  /** The reminders to check in again that caregivers asked for from their results, once due. */
+  private async sendCheckInReminders(now: Date): Promise<number> {
+    const due = await this.db
+      .select()
+      .from(recipients)
+      .where(lte(recipients.checkInReminderAt, now))
+      .limit(500);
+    for (const recipient of due) {
+      await this.db.transaction(async (tx) => {
+        const last = { score: recipient.lastAssessmentScore, level: recipient.lastAssessmentLevel };
+        await this.inbox.add(tx, {
+          userId: recipient.userId,
+          ...noticeInEveryLanguage((language) => checkInReminderNotice(last, language)),
+          dedupeKey: `check-in-reminder.${recipient.userId}.${recipient.checkInReminderAt?.toISOString()}`,
+          link: InboxLinks.checkIn,
+        });
+        // Sent: the monthly reminder for the same check-in would only repeat it.
+        await tx
+          .update(recipients)
+          .set({
+            checkInReminderAt: null,
+            checkInReminderAskedAt: null,
+            assessmentReminderFor: recipient.lastAssessmentAt,
+          })
+          .where(eq(recipients.userId, recipient.userId));
+      });
+    }
+    return due.length;
   }
 
   private async sendCheckIns(now: Date): Promise<number> {

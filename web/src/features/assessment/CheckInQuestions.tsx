@@ -15,6 +15,7 @@ import {
   type AnswersDraft,
 } from './assessment-flow';
 import { useSubmitAssessmentMutation } from './assessment.api';
+import { bringAboveNavigation } from './bring-into-view';
 import { burdenWords } from './burden-words';
 
 /** The check-in's answers so far, kept through a reload until they are saved. */
@@ -35,6 +36,7 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
   const toast = useToast();
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   const baseId = useId();
   const question = BurdenQuestions[index];
@@ -99,7 +101,10 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
             label: t(burdenWords.option(question.id, o.value)),
           }))}
           value={answer.value}
-          onChange={(value) => update({ value })}
+          onChange={(value) => {
+            update({ value });
+            bringAboveNavigation(nextRef.current);
+          }}
         />
         <div className="field assessment__comment">
           <label className="field__label" htmlFor={commentId}>
@@ -127,6 +132,7 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
             {t('assessment.previous')}
           </button>
           <button
+            ref={nextRef}
             type="button"
             className="btn btn--primary"
             onClick={() => void next()}

@@ -7,9 +7,11 @@ import { Panel } from '../../components/Panel';
 import { ErrorCard, QueryState } from '../../components/QueryState';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
-import { useGetAssessmentQuery } from './assessment.api';
+import { useGetAssessmentQuery, useGetAssessmentsQuery } from './assessment.api';
 import { burdenWords } from './burden-words';
+import { CheckInActions } from './CheckInActions';
 import { CheckInHistory } from './CheckInHistory';
+import { CheckInReminderOffer } from './CheckInReminderOffer';
 import { newCheckInPath } from './check-in-links';
 import { recommendationTexts } from './recommendation-words';
 import { commentsOf, weighsMost } from './result-insights';
@@ -46,6 +48,9 @@ export function SavedResult({ id }: { id: string }) {
 }
 
 function ResultCard({ result }: { result: AssessmentHistoryItem }) {
+  // The reminder is to check in again after her newest check-in, not after an old one.
+  const { data: history } = useGetAssessmentsQuery();
+  const latest = history?.[0]?.id === result.id;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t, rich, language } = useLanguage();
   // Opened from the last question (further down the page) or from a list: the result opens at the
@@ -101,6 +106,8 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
         </>
       ) : null}
 
+      <CheckInActions responses={result.responses} />
+
       {steps.length > 0 ? (
         <>
           <h3 className="assessment-result__subtitle">{t('assessment.recommendations')}</h3>
@@ -111,6 +118,8 @@ function ResultCard({ result }: { result: AssessmentHistoryItem }) {
           </ul>
         </>
       ) : null}
+
+      {latest ? <CheckInReminderOffer /> : null}
 
       <h3 className="assessment-result__subtitle">{t('assessment.support')}</h3>
       <ul className="assessment-result__support">

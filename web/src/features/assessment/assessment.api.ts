@@ -21,8 +21,22 @@ export const assessmentApi = api.injectEndpoints({
       ...routeMutation('submitAssessment'),
       invalidatesTags: ['Assessments'],
     }),
+    /** When the reminder to check in again she asked for is due, or null. */
+    getCheckInReminder: build.query({
+      ...routeQuery('getCheckInReminder'),
+      providesTags: ['CheckInReminder'],
+    }),
+    askCheckInReminder: build.mutation({
+      ...routeMutation('askCheckInReminder'),
+      invalidatesTags: ['CheckInReminder'],
+    }),
   }),
 });
 
-export const { useGetAssessmentsQuery, useGetAssessmentQuery, useSubmitAssessmentMutation } =
-  assessmentApi;
+export const {
+  useGetAssessmentsQuery,
+  useGetAssessmentQuery,
+  useSubmitAssessmentMutation,
+  useGetCheckInReminderQuery,
+  useAskCheckInReminderMutation,
+} = assessmentApi;

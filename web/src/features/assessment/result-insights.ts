@@ -17,13 +17,21 @@ const MOST_AREAS = 3;
 type TopicOf = (question: BurdenQuestion) => string;
 const sharedTopic: TopicOf = (question) => question.topic;
 
-/** The areas (question topics) her answers say weigh most, heaviest first, in the asking order on a tie. */
-export function weighsMost(responses: SavedResponses, topicOf: TopicOf = sharedTopic): string[] {
+/** Every question her answers say weighs on her, heaviest first, in the asking order on a tie. */
+function heavyQuestions(responses: SavedResponses): BurdenQuestion[] {
   return BurdenQuestions.map((q, order) => ({ q, order, score: responses[q.id]?.score ?? 0 }))
     .filter(({ score }) => score >= WEIGHS_FROM)
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, MOST_AREAS)
-    .map(({ q }) => topicOf(q));
+    .map(({ q }) => q);
+}
+
+/** Every area that weighs on her, heaviest first: each gets what Tend can do about it. */
+export const heavyAreas = (responses: SavedResponses): BurdenQuestionId[] =>
+  heavyQuestions(responses).map((q) => q.id);
+
+/** The areas (question topics) her answers say weigh most, heaviest first, in the asking order on a tie. */
+export function weighsMost(responses: SavedResponses, topicOf: TopicOf = sharedTopic): string[] {
+  return heavyQuestions(responses).slice(0, MOST_AREAS).map(topicOf);
 }
 
 /** What she wrote beside her answers, with the topic each one is about, in the asking order. */

@@ -17,6 +17,7 @@ import { useConversations } from './use-conversations';
 import { useExportConversation } from './use-export';
 import { useSendMessage, useMessageDraft } from './use-send-message';
 import { useStatusText } from './use-status-text';
+import { useAskedFromLink } from './use-asked-from-link';
 import '../../components/form.css';
 import './coach.css';
 import { useT } from '../../i18n/LanguageProvider';
@@ -66,6 +67,7 @@ export default function CoachPage() {
   };
 
   const draft = useMessageDraft();
+  useAskedFromLink(draft.editText);
   const { send, sending, sentWithFiles, streamed, serverStatus, readFrom } = useSendMessage({
     draft,
     activeId,

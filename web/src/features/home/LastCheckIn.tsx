@@ -5,10 +5,13 @@ import { burdenWords } from '../assessment/burden-words';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
 import { checkInResultPath, newCheckInPath } from '../assessment/check-in-links';
+import { useGetCheckInReminderQuery } from '../assessment/assessment.api';
+import { weighsMost } from '../assessment/result-insights';
 
 /**
- * Home's "Your check-in": the last burden score and level with its day and a way to its full
- * result, or an invitation when there is none yet; either way a "Check in" button.
+ * Home's "Your check-in": the last burden score and level with its day, what weighs most and the
+ * reminder she asked for, and a way to its full result (where each area has its action); or an
+ * invitation when there is none yet; either way a "Check in" button.
  */
 export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
   const { t, language } = useLanguage();
@@ -23,15 +26,18 @@ export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
             {t('assessment.home.title')}
           </h2>
           {last ? (
-            <p className="check-in-card__summary" data-testid="last-check-in">
-              <strong className="check-in-card__score">{last.score}</strong>{' '}
-              <span>
-                {t('assessment.home.last', {
-                  burden: t(burdenWords.burden(last.level)),
-                  date: longDate(last.completedAt, language),
-                })}
-              </span>
-            </p>
+            <>
+              <p className="check-in-card__summary" data-testid="last-check-in">
+                <strong className="check-in-card__score">{last.score}</strong>{' '}
+                <span>
+                  {t('assessment.home.last', {
+                    burden: t(burdenWords.burden(last.level)),
+                    date: longDate(last.completedAt, language),
+                  })}
+                </span>
+              </p>
+              <LastCheckInDetails last={last} />
+            </>
           ) : (
             <p className="muted check-in-card__summary">{t('assessment.home.none')}</p>
           )}
@@ -48,5 +54,26 @@ export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** What weighs most, as her result names it, and the day of the reminder she asked for. */
+function LastCheckInDetails({ last }: { last: SavedAssessment }) {
+  const { t, language } = useLanguage();
+  const { data: reminder } = useGetCheckInReminderQuery();
+  const areas = weighsMost(last.responses, (question) => t(burdenWords.topic(question.id)));
+  return (
+    <>
+      {areas.length > 0 ? (
+        <p className="check-in-card__summary">
+          {t('assessment.home.weighs', { areas: areas.join(', ') })}
+        </p>
+      ) : null}
+      {reminder?.remindAt ? (
+        <p className="muted check-in-card__summary">
+          {t('assessment.home.reminder', { date: longDate(reminder.remindAt, language) })}
+        </p>
+      ) : null}
+    </>
   );
 }

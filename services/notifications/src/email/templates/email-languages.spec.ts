@@ -2,7 +2,8 @@ import { LanguageCodes, type Language } from '@tend/contracts';
 import { AccountNotices } from '../../inbox/account-notices';
 import type { LocalizedNotice } from '../../inbox/localized-notice';
 import { noticeInEveryLanguage } from '../../inbox/localized-notice';
-import { assessmentNotice, crawlNotice } from '../../activity/activity-messages';
+import { checkInResultNotice, checkInReminderNotice } from '../../check-in/check-in-notices';
+import { crawlNotice } from '../../activity/activity-messages';
 import {
   circleClosedNotice,
   taskReminderNotice,
@@ -114,8 +115,12 @@ describe('every in-app notice in English and Spanish', () => {
     ['profile set up', AccountNotices.profileSetUp],
     ['data export ready', AccountNotices.dataExportReady],
     ['assessment reminder', AccountNotices.assessmentReminder],
-    ['check-in saved', noticeInEveryLanguage((l) => assessmentNotice(30, 'Mild', l))],
-    ['heavy load', noticeInEveryLanguage((l) => assessmentNotice(80, 'High', l))],
+    ['check-in result', noticeInEveryLanguage((l) => checkInResultNotice(30, 'Mild', l))],
+    ['high check-in result', noticeInEveryLanguage((l) => checkInResultNotice(80, 'High', l))],
+    [
+      'check-in reminder',
+      noticeInEveryLanguage((l) => checkInReminderNotice({ score: 80, level: 'High' }, l)),
+    ],
     ['update posted', noticeInEveryLanguage((l) => updatePostedNotice('Ana', 'Papá', l))],
     [
       'digest',
