@@ -51,11 +51,15 @@ interface El {
 interface LayoutWindow {
   innerWidth: number;
   innerHeight: number;
-  getComputedStyle(el: El): {
+  getComputedStyle(
+    el: El,
+    pseudo?: string,
+  ): {
     fontSize: string;
     overflowX: string;
     textOverflow: string;
     position: string;
+    content: string;
   };
   document: {
     documentElement: El;
@@ -218,11 +222,22 @@ export function smallTargets(page: Page): Promise<string[]> {
           'input:not([type="hidden"]), select, textarea, summary, [role="combobox"]',
       ),
     );
-    /** What a person taps: a checkbox's or radio's label, a select's whole box. */
+    /**
+     * The box a link's or button's `::after` covers when it is stretched over its card (the
+     * whole card opens it): its nearest positioned ancestor.
+     */
+    const stretchedOver = (el: El): El | null => {
+      const after = window.getComputedStyle(el, '::after');
+      if (after.position !== 'absolute' || after.content === 'none') return null;
+      let box = el.parentElement;
+      while (box && window.getComputedStyle(box).position === 'static') box = box.parentElement;
+      return box;
+    };
+    /** What a person taps: a checkbox's or radio's label, a select's whole box, a whole card. */
     const target = (el: El): El =>
       el.matches('input[type="checkbox"], input[type="radio"]')
         ? (el.closest('label') ?? el)
-        : (el.closest('.ant-select') ?? el);
+        : (el.closest('.ant-select') ?? stretchedOver(el) ?? el);
     /** A link among other words (WCAG 2.5.8's inline exception): its parent holds more text. */
     const inSentence = (el: El) =>
       el.tagName === 'A' &&
