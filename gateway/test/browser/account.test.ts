@@ -173,6 +173,10 @@ describe('a caregiver account in Chromium, from sign-up to deletion', () => {
     const p = page();
     await p.getByRole('button', { name: 'Sign out' }).click();
     await p
+      .getByRole('dialog', { name: 'Sign out?' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await p
       .getByRole('navigation', { name: 'Tend' })
       .getByRole('link', { name: 'Sign In' })
       .waitFor();

@@ -88,6 +88,10 @@ describe('home greeting', () => {
         }),
     ) as typeof fetch;
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    // Asked first: nothing happens until she says so.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(header()).toHaveTextContent('Hi, Dana');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(header()).toHaveTextContent('Hi, ...');
     expect(screen.getByRole('button', { name: 'Signing out' })).toBeDisabled();
     finish({ json: {} });

@@ -8,6 +8,7 @@ import { useGetNotificationsInfiniteQuery } from './notifications.api';
 /**
  * The header's link to /notifications with the unread count on it. It reads the inbox's first
  * page, the same cache the notifications screen fills, so marking one read updates the count.
+ * Its name shows under the bell, as the header's other links show theirs (home/AccountLinks.tsx).
  */
 export function NotificationsBell() {
   const { data } = useGetNotificationsInfiniteQuery();
@@ -17,10 +18,13 @@ export function NotificationsBell() {
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
-    <Link to="/notifications" className="icon-link" aria-label={label}>
+    <Link to="/notifications" className="account-link" aria-label={label}>
       <Badge count={unread} size="small" overflowCount={99} aria-hidden>
-        <BellOutlined />
+        <BellOutlined className="account-link__icon" />
       </Badge>
+      <span className="account-link__label" aria-hidden>
+        {t('notifications.bell')}
+      </span>
     </Link>
   );
 }
