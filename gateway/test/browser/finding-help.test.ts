@@ -154,7 +154,14 @@ describe('finding help and finding one’s way, on a phone and a desktop', () =>
   it('opens the help lines from the coach’s "Help now"', async () => {
     await page().goto(`${stack.url}/ai-coach`);
     await page().getByRole('heading', { name: 'AI Care Coach' }).waitFor();
-    await page().getByRole('link', { name: 'Help now' }).click();
+    // On the header, named, beside the coach's title (which keeps its line on a phone).
+    await screenshots(page(), 'finding-help-coach', { fullPage: false });
+    const title = await box(page().getByRole('heading', { name: 'AI Care Coach' }));
+    const helpNow = page().getByRole('link', { name: 'Help now' });
+    expect((await helpNow.innerText()).trim()).toBe('Help now');
+    expect((await box(helpNow)).left).toBeGreaterThanOrEqual(title.right);
+    expect(await heightOf(helpNow)).toBeGreaterThanOrEqual(44);
+    await helpNow.click();
     await expectHelpLines();
   });
 
