@@ -25,6 +25,13 @@ const ACCOUNT_LINKS = [
 /** The main navigation's entries with the eligibility flag on, in order. */
 const NAV_ENTRIES = ['Home', 'AI Coach', 'Support', 'Programs', 'Profile'];
 
+/** An element as a page's script sees it here (the tests are compiled without the DOM's types). */
+interface Drawn {
+  textContent: string | null;
+  checkVisibility(): boolean;
+  getBoundingClientRect(): { bottom: number; height: number };
+}
+
 const box = async (locator: Locator): Promise<Box> => {
   const found = await locator.boundingBox();
   if (!found) throw new Error('not drawn');
@@ -57,7 +64,7 @@ describe('finding help and finding one’s way, on a phone and a desktop', () =>
   const callTargets = () =>
     page()
       .locator('a[href^="tel:"]')
-      .evaluateAll((links) =>
+      .evaluateAll((links: Drawn[]) =>
         links
           .filter((a) => a.checkVisibility())
           .map((a) => ({ text: a.textContent ?? '', height: a.getBoundingClientRect().height })),
@@ -293,7 +300,7 @@ describe('finding help and finding one’s way, on a phone and a desktop', () =>
     const bubble = answer.locator('.message__bubble');
     /** The answer's points a person can see: drawn, and not cut off by the bubble's edge. */
     const pointsInView = () =>
-      bubble.evaluate((el) => {
+      bubble.evaluate((el: Drawn & { querySelectorAll(s: string): ArrayLike<Drawn> }) => {
         const edge = el.getBoundingClientRect().bottom;
         return Array.from(el.querySelectorAll('li')).filter(
           (li) => li.getBoundingClientRect().bottom <= edge,
