@@ -104,7 +104,7 @@ describe('finding help and finding one’s way, on a phone and a desktop', () =>
     const account = page().getByRole('navigation', { name: 'Account' });
     for (const [role, name] of ACCOUNT_LINKS) {
       // Heard by its name (the bell adds how many are unread: "Notifications, 1 unread")...
-      const link = account.getByRole(role, { name: new RegExp(`^${name}(,|$)`) });
+      const link = account.getByRole(role, { name: new RegExp(`^${name}\\b`) });
       // ...and seen by it: the name is on screen under the icon.
       expect(await link.locator('.account-link__label').innerText()).toBe(name);
       expect(await link.locator('.account-link__label').isVisible()).toBe(true);
@@ -112,6 +112,8 @@ describe('finding help and finding one’s way, on a phone and a desktop', () =>
       expect(width).toBeGreaterThanOrEqual(44);
       expect(await heightOf(link)).toBeGreaterThanOrEqual(44);
     }
+    // The bell's badge number is heard too, after its name.
+    await account.getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await screenshot(page(), 'finding-help-home');
   });
 

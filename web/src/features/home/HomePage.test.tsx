@@ -311,9 +311,8 @@ describe('home: her own things', () => {
       '/assessment?new=1',
     );
     expect(screen.getByText('Caring for Walter')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
+    // Named by its visible word, then how many are unread (said, not shown in words).
+    const bell = await screen.findByRole('link', { name: /^Notifications\s?, 4 unread$/ });
+    expect(bell).toHaveAttribute('href', '/notifications');
   });
 });

@@ -14,17 +14,17 @@ export function NotificationsBell() {
   const { data } = useGetNotificationsInfiniteQuery();
   const unread = data?.pages[0]?.unreadCount ?? 0;
   const t = useT();
-  // The unread count said out loud: "Notifications, 3 unread".
-  const label =
-    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  // Named by what it shows, "Notifications", and then, said only, how many are unread
+  // ("Notifications, 3 unread"); the badge's number is for the eye.
   return (
-    <Link to="/notifications" className="account-link" aria-label={label}>
+    <Link to="/notifications" className="account-link">
       <Badge count={unread} size="small" overflowCount={99} aria-hidden>
         <BellOutlined className="account-link__icon" />
       </Badge>
-      <span className="account-link__label" aria-hidden>
-        {t('notifications.bell')}
-      </span>
+      <span className="account-link__label">{t('notifications.bell')}</span>
+      {unread > 0 ? (
+        <span className="sr-only">, {t('notifications.unread', { count: unread })}</span>
+      ) : null}
     </Link>
   );
 }
