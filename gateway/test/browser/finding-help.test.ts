@@ -113,7 +113,7 @@ describe('finding help and finding one’s way, on a phone and a desktop', () =>
       expect(await heightOf(link)).toBeGreaterThanOrEqual(44);
     }
     // The bell's badge number is heard too, after its name.
-    await account.getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor();
+    await account.getByRole('link', { name: /^Notifications ?, \d+ unread$/ }).waitFor();
     await screenshot(page(), 'finding-help-home');
   });
 
