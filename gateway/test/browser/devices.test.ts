@@ -95,7 +95,8 @@ describe('devices in Chromium: signing another phone out', () => {
 
     // On the other phone, Settings is still on screen; the next tap finds the session gone.
     const other = theirs.page;
-    await other.getByRole('switch', { name: 'SMS Notifications' }).click();
+    // (Push: text messages would ask for a phone number first, and send nothing yet.)
+    await other.getByRole('switch', { name: 'Push Notifications' }).click();
     await other.waitForURL(`${stack.url}/login?reason=signed-out`);
     await other
       .getByRole('status')

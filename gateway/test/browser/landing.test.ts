@@ -163,6 +163,11 @@ describe('landing page in Chromium, with the eligibility flag on and off', () =>
 
   async function signOut(p: Page): Promise<void> {
     await p.getByRole('button', { name: 'Sign out' }).click();
+    // Asked first (issue 49).
+    await p
+      .getByRole('dialog', { name: 'Sign out?' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
     await p
       .getByRole('navigation', { name: 'Tend' })
       .getByRole('link', { name: 'Sign In' })

@@ -460,6 +460,10 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     await homeGreets();
     await p.getByRole('button', { name: spanish('home', 'home.signOut') }).click();
     await p
+      .getByRole('dialog', { name: spanish('home', 'home.signOutConfirm.title') })
+      .getByRole('button', { name: spanish('home', 'home.signOutConfirm.confirm') })
+      .click();
+    await p
       .getByRole('heading', { name: spanish('app', 'landing.title.paid'), level: 1 })
       .waitFor();
     expect(new URL(p.url()).pathname).toBe('/');

@@ -156,6 +156,8 @@ describe('care profile through the gateway', () => {
         'Please choose one of the care coach avatars.',
       ],
       ['PATCH', '/api/communication-settings', {}, 'Nothing to update'],
+      ['PATCH', '/api/profile', {}, 'Nothing to update'],
+      ['PATCH', '/api/profile', { phoneNumber: 'call me' }, PhoneNumberMessage],
     ];
     for (const [method, path, body, message] of cases) {
       const answer = await stack.api(method, path, { token, body });
@@ -183,6 +185,26 @@ describe('care profile through the gateway', () => {
     );
     expect(await stack.call('getProfile', { token: caregiver.token })).toMatchObject({
       careCoachAvatar: 'default',
+    });
+  });
+
+  it('saves the phone number Settings asks for, and keeps the avatar chosen before', async () => {
+    const caregiver = await signUp('Rosa');
+    await stack.call('updateProfile', {
+      token: caregiver.token,
+      body: { careCoachAvatar: 'black_female' },
+    });
+    const patched = await stack.call('updateProfile', {
+      token: caregiver.token,
+      body: { phoneNumber: ' (973) 555-0100 ' },
+    });
+    expect(patched).toMatchObject({
+      phoneNumber: '(973) 555-0100',
+      careCoachAvatar: 'black_female',
+    });
+    expect(await stack.call('getProfile', { token: caregiver.token })).toMatchObject({
+      phoneNumber: '(973) 555-0100',
+      careCoachAvatar: 'black_female',
     });
   });
 

@@ -18,7 +18,7 @@ export class ProfileController {
   }
 
   @MessagePattern(CareProfileRpc.updateProfile.pattern)
-  update(@Payload() { userId, careCoachAvatar }: RpcPayload<typeof CareProfileRpc.updateProfile>) {
-    return this.profiles.setAvatar(userId, careCoachAvatar);
+  update(@Payload() { userId, ...change }: RpcPayload<typeof CareProfileRpc.updateProfile>) {
+    return this.profiles.update(userId, change);
   }
 }

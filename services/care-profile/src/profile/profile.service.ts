@@ -1,14 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  OnboardingCompleted,
-  type CareCoachAvatarId,
-  type Profile,
-  type SaveProfileBody,
-} from '@tend/contracts';
+import { OnboardingCompleted, type Profile, type SaveProfileBody } from '@tend/contracts';
 import { DATABASE, Outbox, type Database } from '@tend/platform';
 import { CommunicationSettingsRepository } from '../settings/communication-settings.repository';
 import { applyOnboarding, toProfile } from './profile-rules';
-import { ProfilesRepository } from './profiles.repository';
+import { ProfilesRepository, type ProfileChange } from './profiles.repository';
 
 @Injectable()
 export class ProfileService {
@@ -42,9 +37,8 @@ export class ProfileService {
     });
   }
 
-  async setAvatar(userId: string, careCoachAvatar: CareCoachAvatarId): Promise<Profile> {
-    return toProfile(
-      await this.db.transaction((tx) => this.profiles.setAvatar(tx, userId, careCoachAvatar)),
-    );
+  /** Settings: the care coach avatar and/or the phone number, nothing else touched. */
+  async update(userId: string, change: ProfileChange): Promise<Profile> {
+    return toProfile(await this.db.transaction((tx) => this.profiles.update(tx, userId, change)));
   }
 }

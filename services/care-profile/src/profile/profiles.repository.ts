@@ -17,6 +17,9 @@ export interface RegisteredUser {
   consentedToDataUsageAt: Date;
 }
 
+/** What Settings changes on a profile (`PATCH /api/profile`): either field, or both. */
+export type ProfileChange = Partial<Pick<ProfileRow, 'careCoachAvatar' | 'phoneNumber'>>;
+
 @Injectable()
 export class ProfilesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -94,14 +97,12 @@ export class ProfilesRepository {
     return row;
   }
 
-  async setAvatar(tx: DbExecutor, userId: string, careCoachAvatar: string): Promise<ProfileRow> {
+  /** Sets the fields given (the rest kept), making the profile if it is not there yet. */
+  async update(tx: DbExecutor, userId: string, change: ProfileChange): Promise<ProfileRow> {
     const [row] = await tx
       .insert(profiles)
-      .values({ userId, careCoachAvatar })
-      .onConflictDoUpdate({
-        target: profiles.userId,
-        set: { careCoachAvatar, updatedAt: sql`now()` },
-      })
+      .values({ userId, ...change })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...change, updatedAt: sql`now()` } })
       .returning();
     return row;
   }

@@ -13,8 +13,9 @@ import {
   CreateCareRecipientBody,
   Profile,
   SaveProfileFields,
-  UpdateProfileBody,
+  UpdateProfileFields,
   requireOnboardingConsents,
+  requireSomeChange,
 } from './profile.schemas';
 
 const Owner = z.object({ userId: UserId });
@@ -39,7 +40,7 @@ export const CareProfileRpc = {
   updateProfile: defineRpc(
     'care-profile',
     'care-profile.profile.update',
-    UpdateProfileBody.extend(Owner.shape),
+    UpdateProfileFields.extend(Owner.shape).superRefine(requireSomeChange),
     Profile,
   ),
   listRecipients: defineRpc(

@@ -1,5 +1,10 @@
 import { UpdateCommunicationSettingsBody } from './communication-settings.schemas';
-import { CreateCareRecipientBody, SaveProfileBody, UpdateProfileBody } from './profile.schemas';
+import {
+  CreateCareRecipientBody,
+  PhoneNumberMessage,
+  SaveProfileBody,
+  UpdateProfileBody,
+} from './profile.schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -125,7 +130,9 @@ describe('avatar and communication settings', () => {
       { careCoachAvatar: 'robot' },
       'Please choose one of the care coach avatars.',
     ],
-    ['no avatar', {}, 'Please choose one of the care coach avatars.'],
+    ['nothing', {}, 'Nothing to update'],
+    ['a phone number', { phoneNumber: '(973) 555-0100' }, undefined],
+    ['a phone number that is not one', { phoneNumber: 'call me' }, PhoneNumberMessage],
   ])('%s', (_case, body, message) => {
     expect(firstMessage(UpdateProfileBody.safeParse(body))).toBe(message);
   });

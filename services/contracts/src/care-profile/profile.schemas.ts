@@ -32,6 +32,14 @@ export const OnboardingConsentMessages = {
   consentedToDataUsageAt: 'You must consent to data usage to use our services',
 } as const;
 
+/** A phone number as she types it; an empty field is no phone number (null). */
+const PhoneNumberField = z
+  .string()
+  .trim()
+  .max(40, { error: 'Phone number must be at most 40 characters' })
+  .refine((phone) => phone === '' || isPhoneNumber(phone), { error: PhoneNumberMessage })
+  .transform((phone) => phone || null);
+
 /** The fields of `POST /api/profile`, before the consent rule (RPC requests extend these). */
 export const SaveProfileFields = z.object({
   name: z
@@ -45,14 +53,7 @@ export const SaveProfileFields = z.object({
     .min(1, { error: 'Location is required' })
     .max(200, { error: 'Location must be at most 200 characters' }),
   /** Optional; an empty field is no phone number. */
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(40, { error: 'Phone number must be at most 40 characters' })
-    .refine((phone) => phone === '' || isPhoneNumber(phone), { error: PhoneNumberMessage })
-    .transform((phone) => phone || null)
-    .nullable()
-    .optional(),
+  phoneNumber: PhoneNumberField.nullable().optional(),
   /** Submitting onboarding completes it (docs/product-spec.md section 4). */
   isOnboardingComplete: z.boolean().default(true),
   /** Set when the box was ticked; the server records its own time of the submission. */
@@ -84,8 +85,25 @@ export function requireOnboardingConsents(
 export const SaveProfileBody = SaveProfileFields.superRefine(requireOnboardingConsents);
 export type SaveProfileBody = z.infer<typeof SaveProfileBody>;
 
-/** `PATCH /api/profile`: the care coach avatar. */
-export const UpdateProfileBody = z.object({ careCoachAvatar: CareCoachAvatarId });
+/**
+ * `PATCH /api/profile`: the care coach avatar (Settings), or the phone number (asked in Settings
+ * when she turns on text messages with none on file); either or both.
+ */
+export const UpdateProfileFields = z.object({
+  careCoachAvatar: CareCoachAvatarId.optional(),
+  phoneNumber: PhoneNumberField.nullable().optional(),
+});
+
+/** A change with nothing in it is refused rather than answered as if something was saved. */
+export function requireSomeChange(
+  body: z.infer<typeof UpdateProfileFields>,
+  ctx: z.RefinementCtx,
+): void {
+  if (body.careCoachAvatar === undefined && body.phoneNumber === undefined)
+    ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to update' });
+}
+
+export const UpdateProfileBody = UpdateProfileFields.superRefine(requireSomeChange);
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** Onboarding enumerations (docs/product-spec.md section 3). */

@@ -2,10 +2,14 @@ import { ArrowLeftOutlined, DownloadOutlined, MenuOutlined } from '@ant-design/i
 import type { CareCoachAvatarIdValue } from '@tend/contracts';
 import { Link } from 'react-router-dom';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
+import { HelpNowLink } from '../resources/HelpNow';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/coach';
 
-/** The coach's header: back home, the coach and whether it is offline, export, the drawer's menu. */
+/**
+ * The coach's header: back home, the coach and whether it is offline, Help now (the help lines),
+ * export, the drawer's menu.
+ */
 export function CoachHeader({
   avatarId,
   coachName,
@@ -43,6 +47,7 @@ export function CoachHeader({
           ) : null}
         </p>
       </div>
+      <HelpNowLink className="coach__help-now" />
       <button
         type="button"
         className="icon-link coach__icon-button"

@@ -8,8 +8,10 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ChatMessage, FeedbackReason } from '@tend/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useOverflows } from '../../lib/use-overflows';
 import '../../i18n/parts/coach';
 import { CareCoachAvatar } from '../avatars/CareCoachAvatar';
 import { useToast } from '../toasts/use-toast';
@@ -117,7 +119,21 @@ export function MessageBubble({
   const sources = isUser ? [] : (message.sources ?? []);
   const answer = message.offline ? withoutOfflineNotice(message.content) : message.content;
   const text = sources.length > 0 ? withoutAppendedSources(answer) : answer;
-  const { shown, toggle } = visibleText(text, message.emergency, expanded);
+  const folded = visibleText(text, message.emergency, expanded);
+  // A desktop has the room: a long answer shows whole up to about a screen's height, and Show
+  // more opens the rest only where it is cut off there (message-list.css).
+  const upToAScreen = useMediaQuery(DESKTOP_QUERY) && folded.toggle !== null;
+  const bubble = useRef<HTMLDivElement>(null);
+  const cutOff = useOverflows(bubble, upToAScreen && !expanded);
+  const shown = upToAScreen ? visibleText(text, message.emergency, true).shown : folded.shown;
+  const toggle = upToAScreen ? (cutOff || expanded ? 'collapse' : null) : folded.toggle;
+  const bubbleClass = [
+    'message__bubble',
+    upToAScreen && !expanded ? 'message__bubble--screen' : '',
+    upToAScreen && !expanded && cutOff ? 'message__bubble--cut' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const toggleLabel = expanded
     ? 'coach.message.showLess'
     : toggle === 'fold'
@@ -184,7 +200,7 @@ export function MessageBubble({
             <WarningOutlined aria-hidden /> {t('coach.message.safetyFirst')}
           </p>
         ) : null}
-        <div className="message__bubble" id={contentId}>
+        <div ref={bubble} className={bubbleClass} id={contentId}>
           {!isUser && message.offline ? <OfflineBadge /> : null}
           {isUser ? <p className="message__plain">{shown}</p> : <AnswerMarkdown text={shown} />}
           <Attachments attachments={message.attachments} />

@@ -88,6 +88,10 @@ describe('home greeting', () => {
         }),
     ) as typeof fetch;
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    // Asked first: nothing happens until she says so.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(header()).toHaveTextContent('Hi, Dana');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(header()).toHaveTextContent('Hi, ...');
     expect(screen.getByRole('button', { name: 'Signing out' })).toBeDisabled();
     finish({ json: {} });
@@ -354,9 +358,8 @@ describe('home: her own things', () => {
       '/assessment?new=1',
     );
     expect(screen.getByText('Caring for Walter')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
+    // Named by its visible word, then how many are unread (said, not shown in words).
+    const bell = await screen.findByRole('link', { name: /^Notifications\s?, 4 unread$/ });
+    expect(bell).toHaveAttribute('href', '/notifications');
   });
 });

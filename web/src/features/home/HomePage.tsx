@@ -1,11 +1,4 @@
-import {
-  LogoutOutlined,
-  MessageOutlined,
-  RightOutlined,
-  SafetyCertificateOutlined,
-  SettingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { MessageOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { HelpLines } from '@tend/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,8 +13,9 @@ import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
 import { LegalLinks } from '../legal/LegalLinks';
-import { NotificationsBell } from '../notifications/NotificationsBell';
+import { HelpNowCard } from '../resources/HelpNow';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
+import { AccountLinks } from './AccountLinks';
 import { CompleteProfilePrompt } from './CompleteProfilePrompt';
 import { avatarInitial, greetingName } from './greeting';
 import { LastCheckIn } from './LastCheckIn';
@@ -69,24 +63,7 @@ export default function HomePage() {
             <p className="home__caring-for">{t('home.caringFor', { name: caredFor })}</p>
           ) : null}
         </div>
-        <nav className="home__actions" aria-label={t('home.account')}>
-          <NotificationsBell />
-          <Link to="/settings" className="icon-link" aria-label={t('home.settings')}>
-            <SettingOutlined aria-hidden />
-          </Link>
-          <Link to="/profile" className="icon-link" aria-label={t('home.profile')}>
-            <UserOutlined aria-hidden />
-          </Link>
-          <button
-            type="button"
-            className="icon-link"
-            onClick={() => void signOut()}
-            disabled={isSigningOut}
-            aria-label={t(isSigningOut ? 'home.signingOut' : 'home.signOut')}
-          >
-            <LogoutOutlined aria-hidden />
-          </button>
-        </nav>
+        <AccountLinks signOut={signOut} isSigningOut={isSigningOut} />
       </header>
 
       <CompleteProfilePrompt />
@@ -118,6 +95,7 @@ export default function HomePage() {
               <RightOutlined aria-hidden className="quick-card__chevron" />
             </Link>
           ) : null}
+          <HelpNowCard />
         </div>
       </section>
 

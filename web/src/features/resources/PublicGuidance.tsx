@@ -2,6 +2,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { HelpLines } from '@tend/contracts';
 import type { MessageId } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { HELP_NOW_ANCHOR } from './HelpNow';
 import { SpanishOptions } from './spanish-lines';
 
 type LineKey = keyof typeof HelpLines;
@@ -26,8 +27,13 @@ export function PublicGuidance() {
   const { t, language } = useLanguage();
   const shown = lines.filter((line) => !line.spanishOnly || language === 'es-US');
   return (
-    <section className="resources-guidance" aria-labelledby="resources-guidance">
-      <h2 id="resources-guidance" className="section-title">
+    // `/resources#help-now`: where Home's and the coach's "Help now" land (./HelpNow.tsx).
+    <section
+      id={HELP_NOW_ANCHOR}
+      className="resources-guidance"
+      aria-labelledby="resources-guidance"
+    >
+      <h2 id="resources-guidance" className="section-title" tabIndex={-1}>
         {t('resources.guidance.title')}
       </h2>
       <ul className="guidance-list">

@@ -15,6 +15,7 @@ import { useAuth } from '../auth/use-auth';
 import { usePublicConfig } from '../config/config.api';
 import { PublicSupportForm } from '../support/PublicSupportForm';
 import { useSupport } from '../support/support-context';
+import { HELP_NOW_ANCHOR } from './HelpNow';
 import { PublicGuidance } from './PublicGuidance';
 import { useGetResourcesQuery } from './resources.api';
 import '../../components/form.css';
@@ -83,13 +84,20 @@ function SupportContact({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** Opened at `#contact-support` (the login page's link): show the form and put focus on it. */
-function useScrollToContact(ready: boolean) {
+/** The page's places a link can open at, each with the heading that takes focus there. */
+const anchors: Record<string, string> = {
+  [`#${contactSupportAnchor}`]: 'resources-support', // the login page's 'Contact support'
+  [`#${HELP_NOW_ANCHOR}`]: 'resources-guidance', // Home's and the coach's 'Help now'
+};
+
+/** Opened at one of the anchors: show that part and put focus on its heading. */
+function useScrollToAnchor(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!ready || hash !== `#${contactSupportAnchor}`) return;
-    document.getElementById(contactSupportAnchor)?.scrollIntoView({ block: 'start' });
-    document.getElementById('resources-support')?.focus({ preventScroll: true });
+    const heading = anchors[hash];
+    if (!ready || !heading) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+    document.getElementById(heading)?.focus({ preventScroll: true });
   }, [ready, hash]);
 }
 
@@ -206,7 +214,7 @@ function Library() {
  */
 export default function ResourcesPage() {
   const { isAuthenticated, isLoading } = useAuth();
-  useScrollToContact(!isLoading);
+  useScrollToAnchor(!isLoading);
   const { t, rich } = useLanguage();
   const back = isAuthenticated ? {} : { backTo: '/login', backLabel: t('resources.backToSignIn') };
   return (

@@ -10,6 +10,8 @@ import {
 } from './settings.api';
 import { useT } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/settings';
+import { useGetProfileQuery } from '../profile/profile.api';
+import { SmsPhonePrompt } from './SmsPhonePrompt';
 
 /** Each setting, named in the catalogue (`settings.comms.<key>`, and `.text` for its line). */
 const TOGGLES: CommunicationSettingKey[] = [
@@ -23,6 +25,8 @@ export function CommunicationPreferences() {
   const { data, isLoading, isError } = useGetCommunicationSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateCommunicationSettingMutation();
   const [pending, setPending] = useState<Partial<Record<CommunicationSettingKey, boolean>>>({});
+  const [askingPhone, setAskingPhone] = useState(false);
+  const { data: profile } = useGetProfileQuery();
   const toast = useToast();
   const dispatch = useAppDispatch();
   const baseId = useId();
@@ -37,6 +41,9 @@ export function CommunicationPreferences() {
   }
 
   const values = { ...withCommunicationDefaults(data), ...pending };
+  // Text messages go nowhere without a number: she is asked for one before they are turned on.
+  const needsPhone = (key: CommunicationSettingKey, value: boolean) =>
+    key === 'smsNotifications' && value && !profile?.phoneNumber;
 
   const change = async (key: CommunicationSettingKey, value: boolean) => {
     setPending({ [key]: value });
@@ -86,11 +93,22 @@ export function CommunicationPreferences() {
               ) : (
                 <Switch
                   checked={values[key]}
-                  disabled={saving}
+                  disabled={saving || (key === 'smsNotifications' && askingPhone)}
                   aria-labelledby={labelId}
-                  onChange={(checked) => void change(key, checked)}
+                  onChange={(checked) =>
+                    needsPhone(key, checked) ? setAskingPhone(true) : void change(key, checked)
+                  }
                 />
               )}
+              {key === 'smsNotifications' && askingPhone ? (
+                <SmsPhonePrompt
+                  onCancel={() => setAskingPhone(false)}
+                  onSaved={() => {
+                    setAskingPhone(false);
+                    void change('smsNotifications', true);
+                  }}
+                />
+              ) : null}
             </li>
           );
         })}

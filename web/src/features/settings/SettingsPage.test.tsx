@@ -88,7 +88,10 @@ describe('settings', () => {
 
   it('fills missing communication settings with the defaults and sends only the changed field', async () => {
     const user = userEvent.setup();
-    const { http } = renderSettings({ 'PATCH /api/communication-settings': { json: {} } });
+    const { http } = renderSettings({
+      'GET /api/profile': { json: aProfile({ phoneNumber: '555-010-0100' }) },
+      'PATCH /api/communication-settings': { json: {} },
+    });
     await loaded('Email Notifications');
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
@@ -99,6 +102,56 @@ describe('settings', () => {
     expect(http.calls('PATCH /api/communication-settings')[0].body).toEqual({
       smsNotifications: true,
     });
+  });
+
+  it('asks for a phone number before turning on text messages when none is on file', async () => {
+    const user = userEvent.setup();
+    const { http } = renderSettings({
+      'PATCH /api/profile': { json: aProfile({ phoneNumber: '555-010-0100' }) },
+      'PATCH /api/communication-settings': { json: {} },
+    });
+    await user.click(await loaded('SMS Notifications'));
+    const number = await screen.findByLabelText('Mobile phone number');
+    expect(number).toHaveFocus();
+    expect(screen.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save and turn on' }));
+    expect(await screen.findByText('Please enter your mobile phone number')).toBeInTheDocument();
+    await user.type(number, 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save and turn on' }));
+    expect(await screen.findByText(/only digits, spaces/)).toBeInTheDocument();
+    expect(http.calls('PATCH /api/profile')).toHaveLength(0);
+
+    await user.clear(number);
+    await user.type(number, '555-010-0100');
+    await user.click(screen.getByRole('button', { name: 'Save and turn on' }));
+    await waitFor(() => expect(http.calls('PATCH /api/communication-settings')).toHaveLength(1));
+    expect(http.calls('PATCH /api/profile')[0].body).toEqual({ phoneNumber: '555-010-0100' });
+    expect(http.calls('PATCH /api/communication-settings')[0].body).toEqual({
+      smsNotifications: true,
+    });
+    expect(screen.queryByLabelText('Mobile phone number')).not.toBeInTheDocument();
+  });
+
+  it('leaves text messages off when she cancels the phone number', async () => {
+    const user = userEvent.setup();
+    const { http } = renderSettings();
+    await user.click(await loaded('SMS Notifications'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Mobile phone number')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
+    expect(http.calls('PATCH /api/communication-settings')).toHaveLength(0);
+  });
+
+  it('starts with notifications, then the coach’s avatar', async () => {
+    renderSettings();
+    await screen.findByRole('heading', { name: 'Communication Preferences' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.slice(0, 3)).toEqual([
+      'Communication Preferences',
+      'Care Coach Avatar',
+      'Language',
+    ]);
   });
 
   it('shows the load failure inline', async () => {

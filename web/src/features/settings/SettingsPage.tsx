@@ -56,13 +56,13 @@ export default function SettingsPage() {
   return (
     <SimplePage title={t('settings.title')}>
       <div className="settings">
-        {/* Saved with the account: her other devices and her e-mails follow it. */}
+        {/* What she changes most comes first: how Tend keeps in touch, then her coach. */}
         <Section
-          id="language-title"
-          title={t('language.switch.label')}
-          description={t('settings.language.description')}
+          id="comms-title"
+          title={t('settings.comms.title')}
+          description={t('settings.comms.description')}
         >
-          <LanguageSwitch />
+          <CommunicationPreferences />
         </Section>
         <Section
           id="avatar-title"
@@ -71,12 +71,13 @@ export default function SettingsPage() {
         >
           <AvatarPicker />
         </Section>
+        {/* Saved with the account: her other devices and her e-mails follow it. */}
         <Section
-          id="comms-title"
-          title={t('settings.comms.title')}
-          description={t('settings.comms.description')}
+          id="language-title"
+          title={t('language.switch.label')}
+          description={t('settings.language.description')}
         >
-          <CommunicationPreferences />
+          <LanguageSwitch />
         </Section>
         <Section id="privacy-title" title={t('settings.privacy.title')}>
           <AnalyticsConsent />
