@@ -43,8 +43,12 @@ export function CheckInQuestions({ onSaved }: { onSaved: (id: string) => void })
   const answer = answers[question.id] ?? { comment: '' };
   const isLast = index === QUESTION_COUNT - 1;
 
+  // Each question opens at its top (choosing an answer may have scrolled down to Next), with
+  // the focus on its heading for a screen reader.
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
+    if (!moved.current) return;
+    window.scrollTo({ top: 0, left: 0 });
+    headingRef.current?.focus({ preventScroll: true });
   }, [index]);
 
   const update = (patch: Partial<typeof answer>) =>

@@ -5,8 +5,11 @@
  */
 export function bringAboveNavigation(el: HTMLElement | null): void {
   if (!el) return;
-  const nav = document.querySelector('.bottom-nav');
-  const limit = nav ? nav.getBoundingClientRect().top : window.innerHeight;
+  // Above 1024 px the same navigation stands at the side, from the top: then nothing covers the
+  // window's bottom.
+  const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
+  const atBottom = nav !== undefined && nav.height > 0 && nav.top > window.innerHeight / 2;
+  const limit = atBottom ? nav.top : window.innerHeight;
   const below = el.getBoundingClientRect().bottom - limit;
   if (below <= 0) return;
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
