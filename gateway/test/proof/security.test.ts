@@ -18,6 +18,8 @@ const publicRoutes = new Set([
   'get /api/unsubscribe/{path}',
   'post /api/unsubscribe/{path}',
   'post /api/support/public',
+  // A visitor e-mails herself her checker results (rate-limited; the address is not kept).
+  'post /api/eligibility/email',
   'post /api/auth/forgot-password',
   'post /api/auth/reset-password',
   'post /api/auth/reset-password/check',

@@ -285,12 +285,13 @@ describe('the burden assessment through the gateway', () => {
       level: 'High',
       completedAt: saved.completedAt,
     });
-    // Notifications turns it into an in-app notification.
+    // Notifications turns it into an in-app notification that reads as her result, not an alert.
     const inbox = await eventually(async () => {
       const page = await stack.call('listNotifications', { token: caregiver.token });
-      return page.items.find((item) => item.message.includes('score is 78'));
+      return page.items.find((item) => item.title.startsWith('Your check-in result: 78'));
     });
-    expect(inbox.message).toContain('High');
+    expect(inbox.title).toBe('Your check-in result: 78, High burden');
+    expect(inbox.type).toBe('other');
   });
 
   it('documents its routes and their schemas at /api/docs', async () => {

@@ -34,7 +34,7 @@ export const OnboardingConsentMessages = {
 
 /** A phone number as she types it; an empty field is no phone number (null). */
 const PhoneNumberField = z
-  .string()
+  .string({ error: PhoneNumberMessage })
   .trim()
   .max(40, { error: 'Phone number must be at most 40 characters' })
   .refine((phone) => phone === '' || isPhoneNumber(phone), { error: PhoneNumberMessage })
