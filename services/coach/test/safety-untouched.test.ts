@@ -16,9 +16,11 @@ describe('the safety net on the untouched set', () => {
   const training = [...readFolder('train').values()].flat();
   let figures: SetFigures;
 
+  // Some 650 messages through the encoder server: about 115 s on this 2-core machine when it is
+  // quiet, more while the other test worker shares the server. The limit only catches a hang.
   beforeAll(async () => {
     figures = await measure();
-  }, 120_000);
+  }, 300_000);
 
   it('is a set of its own: at least 600 messages, 300 crises, every group, none seen in training', () => {
     expect(untouched.length).toBeGreaterThanOrEqual(600);
