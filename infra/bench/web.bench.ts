@@ -15,7 +15,14 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, requireWebBuild } from '@tend/gateway/test/browser/support/browser';
 import { TestNamespace } from '@tend/platform/testing';
 import { spawnProcess, stopProcess, waitForHttp } from './support/processes';
-import { medianBy, recordResults, round } from './support/results';
+import {
+  interleaved as interleavedLoads,
+  mobile,
+  mobileConditions,
+  type LoadOptions,
+  type Lcp,
+} from './support/page-loads';
+import { recordResults, round } from './support/results';
 
 const loads = Number(process.env.BENCH_LCP_LOADS ?? 11);
 const gatewayPort = 18_090;
@@ -112,100 +119,11 @@ async function startStaticServer(
   };
 }
 
-/** The page's own observer: Node's types know no 'largest-contentful-paint' entries. */
-interface InChromium {
-  PerformanceObserver: new (
-    callback: (list: { getEntries(): { startTime: number }[] }) => void,
-  ) => { observe(options: { type: string; buffered: boolean }): void };
-}
-
-/**
- * A mid-range phone on a mobile network, through the DevTools protocol: 4x slower CPU, 150 ms
- * round trip, 1.6 Mbps down, 750 kbps up.
- */
-const mobile = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerS: 200_000,
-  uploadBytesPerS: 93_750,
-};
-const phoneViewport = { width: 390, height: 844 };
-
-interface LoadOptions {
-  throttled: boolean;
-  /** A session cookie: the gateway answers with the app shell, rendered by the client (as before). */
-  withSessionCookie?: boolean;
-}
-
-/** The LCP of one cold load (a fresh browser context: empty cache, no cookies), phone-sized. */
-async function oneLoad(browser: Browser, url: string, options: LoadOptions): Promise<number> {
-  const context = await browser.newContext({ viewport: phoneViewport, isMobile: true });
-  if (options.withSessionCookie)
-    await context.addCookies([{ name: 'tend_session', value: 'not-a-session', url }]);
-  try {
-    const page = await context.newPage();
-    if (options.throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: mobile.latencyMs,
-        downloadThroughput: mobile.downloadBytesPerS,
-        uploadThroughput: mobile.uploadBytesPerS,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobile.cpuSlowdown });
-    }
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    return await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const { PerformanceObserver } = globalThis as unknown as InChromium;
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]?.startTime ?? -1);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(-1), 15_000); // nothing painted: not counted
-        }),
-    );
-  } finally {
-    await context.close();
-  }
-}
-
-interface Lcp {
-  medianMs: number;
-  samples: number[];
-}
-
-function median(samples: number[]): Lcp {
-  return {
-    medianMs: round(medianBy(samples, (ms) => ms) ?? -1, 1),
-    samples: [...samples].sort((a, b) => a - b).map((ms) => round(ms, 1)),
-  };
-}
-
-/**
- * Median LCP of each page over `count` rounds, a cold load of every page in each round: what the
- * machine is doing meanwhile weighs on them all alike (the static page is compared with pages
- * loaded beside it, not minutes apart).
- */
-async function interleaved<K extends string>(
+/** Each page's median over `loads` rounds (support/page-loads.ts). */
+const interleaved = <K extends string>(
   browser: Browser,
   pages: Record<K, { url: string; options: LoadOptions }>,
-  count = loads,
-): Promise<Record<K, Lcp>> {
-  const names = Object.keys(pages) as K[];
-  const samples = new Map<K, number[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < count; round += 1)
-    for (const name of names) {
-      const lcp = await oneLoad(browser, pages[name].url, pages[name].options);
-      if (lcp >= 0) samples.get(name)?.push(lcp);
-    }
-  return Object.fromEntries(names.map((name) => [name, median(samples.get(name) ?? [])])) as Record<
-    K,
-    Lcp
-  >;
-}
+) => interleavedLoads(browser, pages, loads);
 
 /** The gateway as a process of its own, serving web/dist, with the eligibility flag as given. */
 async function startGateway(ns: TestNamespace, dist: string, flagOn: boolean) {
@@ -291,7 +209,7 @@ async function main() {
       },
       throttledLcp: {
         loads,
-        conditions: `${phoneViewport.width}x${phoneViewport.height} mobile, CPU ${mobile.cpuSlowdown}x slower, ${mobile.latencyMs} ms RTT, ${(mobile.downloadBytesPerS * 8) / 1e6} Mbps down, ${(mobile.uploadBytesPerS * 8) / 1e3} kbps up, cold cache per load`,
+        conditions: mobileConditions,
         aim: `≤ ${aim.throttledLcpMs} ms and ≤ ${aim.timesStatic}x the static page`,
         baselineStaticHtmlMs: staticHtml,
         baselineStaticHtmlBesideFlagOffMs: flagOff.staticHtml,
@@ -310,7 +228,7 @@ async function main() {
       },
       landingLcp: {
         loads,
-        viewport: `${phoneViewport.width}x${phoneViewport.height}, no throttling, cold cache per load`,
+        viewport: '390x844, no throttling, cold cache per load',
         tendMs: unthrottled.landing,
         baselineStaticHtmlMs: unthrottled.staticHtml,
         ratio: round(unthrottled.staticHtml.medianMs / unthrottled.landing.medianMs),
