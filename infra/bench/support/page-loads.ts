@@ -72,33 +72,36 @@ export async function oneLoad(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobile.cpuSlowdown });
     }
     await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
-    return await page.evaluate(
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    const lcpMs = await page.evaluate(
       () =>
-        new Promise<PageLoad>((resolve) => {
-          const { PerformanceObserver, performance } = globalThis as unknown as InChromium;
-          const settle = (lcpMs: number) => {
-            const fcpMs =
-              performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
-            const arrived = [
-              ...performance.getEntriesByType('navigation'),
-              ...performance.getEntriesByType('resource'),
-            ];
-            const kb = (entries: typeof arrived) =>
-              Math.round(entries.reduce((sum, e) => sum + (e.transferSize ?? 0), 0) / 102.4) / 10;
-            resolve({
-              lcpMs,
-              fcpMs,
-              kbBeforeFirstPaint: kb(arrived.filter((e) => e.responseEnd <= fcpMs)),
-              kbByIdle: kb(arrived),
-            });
-          };
+        new Promise<number>((resolve) => {
+          const { PerformanceObserver } = globalThis as unknown as InChromium;
           new PerformanceObserver((list) => {
             const entries = list.getEntries();
-            settle(entries[entries.length - 1]?.startTime ?? -1);
+            resolve(entries[entries.length - 1]?.startTime ?? -1);
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => settle(-1), 15_000); // nothing painted: not counted
+          setTimeout(() => resolve(-1), 15_000); // nothing painted: not counted
         }),
     );
+    const { fcpMs, sizes } = await page.evaluate(() => {
+      const { performance } = globalThis as unknown as InChromium;
+      return {
+        fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        sizes: [
+          ...performance.getEntriesByType('navigation'),
+          ...performance.getEntriesByType('resource'),
+        ].map((entry) => ({ bytes: entry.transferSize ?? 0, endMs: entry.responseEnd })),
+      };
+    });
+    const kb = (entries: typeof sizes) =>
+      Math.round(entries.reduce((sum, entry) => sum + entry.bytes, 0) / 102.4) / 10;
+    return {
+      lcpMs,
+      fcpMs,
+      kbBeforeFirstPaint: kb(sizes.filter((entry) => entry.endMs <= fcpMs)),
+      kbByIdle: kb(sizes),
+    };
   } finally {
     await context.close();
   }
