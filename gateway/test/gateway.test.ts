@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { TestStack } from '@tend/test-stack';
 
 const run = promisify(execFile);
@@ -12,8 +13,20 @@ describe('the gateway', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'tend-web-'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Tend</title><div id="root"></div>',
+    '<!doctype html><head><title>Tend</title></head><div id="root"></div>',
   );
+  // What the build says the home screen fetches first (web/scripts/first-screens.ts).
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite', 'first-screens.json'),
+    JSON.stringify({ '/': ['assets/home-Ab12.js', 'assets/home-Cd34.css'] }),
+  );
+  // A built chunk with its two compressed copies, each saying which it is once decoded.
+  mkdirSync(path.join(webDist, 'assets'));
+  const chunk = path.join(webDist, 'assets', 'home-Ab12.js');
+  writeFileSync(chunk, 'export const copy = "plain";');
+  writeFileSync(`${chunk}.br`, brotliCompressSync('export const copy = "brotli";'));
+  writeFileSync(`${chunk}.gz`, gzipSync('export const copy = "gzip";'));
 
   beforeAll(async () => {
     stack = await TestStack.start(['identity'], {
@@ -81,6 +94,43 @@ describe('the gateway', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('sends a built file in the smallest encoding the browser takes, cached for good', async () => {
+    const fetchChunk = (acceptEncoding: string) =>
+      fetch(`${stack.url}/assets/home-Ab12.js`, { headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await fetchChunk('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toContain('"brotli"');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    const gzip = await fetchChunk('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('"gzip"');
+    const plain = await fetchChunk('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('"plain"');
+  });
+
+  it("names the first screen's files in the app shell it sends to someone signed in", async () => {
+    const home = (cookie?: string) =>
+      fetch(`${stack.url}/`, { headers: cookie ? { cookie } : {} }).then((r) => r.text());
+    const signedIn = await home('tend_session=some-session');
+    expect(signedIn).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-Ab12.js">',
+    );
+    expect(signedIn).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-Cd34.css">',
+    );
+    expect(signedIn.indexOf('home-Ab12.js')).toBeLessThan(signedIn.indexOf('</head>'));
+    // A visitor is sent no signed-in screen's code, and other addresses only the shell.
+    expect(await home()).not.toContain('modulepreload');
+    const settings = await fetch(`${stack.url}/settings`, {
+      headers: { cookie: 'tend_session=some-session' },
+    }).then((r) => r.text());
+    expect(settings).not.toContain('modulepreload');
+    expect(settings).toContain('<div id="root">');
   });
 
   it('sends the web app and the API with a content security policy and no sniffing, framing or referrer', async () => {

@@ -15,7 +15,10 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Each route and the page module it renders first; null: the page is in the entry chunk. */
+/**
+ * Each route and the page module it renders first; null: the page is in the entry chunk. A route's
+ * name begins with its address when it has one (`firstScreens`).
+ */
 export const routePages: [route: string, page: string | null][] = [
   ['/ (visitor: landing)', null],
   ['/ (signed in: home)', 'src/features/home/HomePage.tsx'],
@@ -34,6 +37,26 @@ export const routePages: [route: string, page: string | null][] = [
   ['/unsubscribe', 'src/features/unsubscribe/UnsubscribePage.tsx'],
   ['(not found)', 'src/components/NotFoundPage.tsx'],
 ];
+
+/** What the app shell adds around every screen for someone signed in (src/app/App.tsx). */
+const signedInShell = 'src/app/SignedInShell.tsx';
+
+/**
+ * The files beyond the entry's that the app fetches before it shows the screen at each address,
+ * when opened by someone signed in (the gateway serves them the app shell, not a page rendered
+ * for visitors): the screen's chunk and the signed-in shell's, with their imports and CSS.
+ */
+export function firstScreens(manifest: Manifest): Record<string, string[]> {
+  const entry = filesOf(manifest, 'index.html', new Set());
+  const screens: Record<string, string[]> = {};
+  for (const [route, page] of routePages) {
+    const address = route.split(' ')[0];
+    if (!page || !address.startsWith('/')) continue;
+    const files = new Set([...chunkFiles(manifest, page), ...chunkFiles(manifest, signedInShell)]);
+    screens[address] = [...files].filter((file) => !entry.has(file));
+  }
+  return screens;
+}
 
 /** The files a chunk needs before it runs: itself, its CSS, and its static imports, transitively. */
 function filesOf(manifest: Manifest, key: string, into: Set<string>): Set<string> {
@@ -130,4 +153,13 @@ export function writeRouteBundles(distDir: string, { entry, perRoute, everything
     everything: [...everything],
   };
   writeFileSync(join(distDir, '.vite/route-bundles.json'), `${JSON.stringify(lists, null, 2)}\n`);
+}
+
+/**
+ * Writes `firstScreens` to `dist/.vite/first-screens.json`, where the gateway reads it to name
+ * them in the app shell it sends (gateway/src/web-app/first-screen-shells.ts).
+ */
+export function writeFirstScreens(distDir: string): void {
+  const screens = firstScreens(readManifest(distDir));
+  writeFileSync(join(distDir, '.vite/first-screens.json'), `${JSON.stringify(screens, null, 2)}\n`);
 }

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, SignedInShell } from './app/App';
-import { readPrerenderedState, refreshAfterHydration, startAsRendered } from './app/prerendered';
+import {
+  readPrerenderedState,
+  refreshAfterHydration,
+  requestSettingsAndSession,
+  startAsRendered,
+} from './app/prerendered';
 import { loadFirstScreen, preloadFirstScreen } from './app/routes';
 import { makeStore } from './app/store';
 import { loadCatalogue } from './i18n/catalogue';
@@ -43,6 +48,7 @@ if (prerendered && !(prerendered.visitorOnly && signedInHere)) {
     refreshAfterHydration(store);
   });
 } else {
+  requestSettingsAndSession(store);
   preloadFirstScreen(pathname, signedInHere);
   // The first render is in the reader's language: its catalogue first (English is already here).
   void loadCatalogue(language)

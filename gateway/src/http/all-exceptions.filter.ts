@@ -58,12 +58,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
     });
-    const page = this.webApp.pageFor(
-      request.url,
-      Boolean(request.cookies?.[SessionCookie]),
-      language,
-    );
-    const gzip = page !== undefined && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const hasSession = Boolean(request.cookies?.[SessionCookie]);
+    const page = this.webApp.pageFor(request.url, hasSession, language);
+    const sent = page ?? this.webApp.shellFor(request.url, hasSession);
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     void reply
       .status(200)
       .header('cache-control', 'no-cache')
@@ -72,8 +70,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (page) void reply.header('content-language', page.language);
-    if (gzip) void reply.header('content-encoding', 'gzip').send(page.gzipped);
-    else void reply.send(page?.html ?? this.webApp.indexHtml);
+    if (gzip && sent) void reply.header('content-encoding', 'gzip').send(sent.gzipped);
+    else void reply.send(sent?.html);
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Language } from '@tend/contracts';
+import { loadFirstScreenShells, servedHtml, type ServedHtml } from './first-screen-shells';
 import {
   loadPrerenderedPages,
   prerenderedDir,
@@ -11,6 +12,9 @@ import {
   type PrerenderedPage,
 } from './prerendered-pages';
 
+/** Where the bundler puts the files it names by their content. */
+const hashedAssetsDir = 'assets';
+
 /**
  * The built web app, when there is one: its files are served; a public page rendered at build
  * time answers its address, and index.html every other client route.
@@ -18,6 +22,8 @@ import {
 export class WebApp {
   readonly indexHtml?: string;
   private readonly prerendered = new Map<string, PageLanguages>();
+  private readonly shell?: ServedHtml;
+  private readonly firstScreenShells = new Map<string, ServedHtml>();
 
   constructor(
     readonly root: string,
@@ -25,7 +31,10 @@ export class WebApp {
   ) {
     const index = path.join(root, 'index.html');
     this.indexHtml = root && existsSync(index) ? readFileSync(index, 'utf8') : undefined;
-    if (this.indexHtml && settings) this.prerendered = loadPrerenderedPages(root, settings);
+    if (!this.indexHtml) return;
+    this.shell = servedHtml(this.indexHtml);
+    this.firstScreenShells = loadFirstScreenShells(root, this.indexHtml);
+    if (settings) this.prerendered = loadPrerenderedPages(root, settings);
   }
 
   /** A browser navigation to a client route (not an API call, not a file). */
@@ -46,6 +55,15 @@ export class WebApp {
     return page && !(page.readsQuery && query) ? page : undefined;
   }
 
+  /**
+   * The app shell for a navigation to `url` that no rendered page answers: for someone with a
+   * session, the one naming her first screen's files when the address has one.
+   */
+  shellFor(url: string, hasSession: boolean): ServedHtml | undefined {
+    const pathname = url.split('?', 1)[0];
+    return (hasSession && this.firstScreenShells.get(pathname)) || this.shell;
+  }
+
   async register(app: NestFastifyApplication): Promise<void> {
     if (!this.indexHtml) return;
     await app.register(fastifyStatic, {
@@ -53,6 +71,14 @@ export class WebApp {
       wildcard: false,
       index: false,
       maxAge: '1h',
+      // Each file beside its Brotli and gzip copies (web/scripts/precompress.ts): the smallest the
+      // browser accepts goes, with nothing compressed per request.
+      preCompressed: true,
+      // The bundler's files are named by their content: a name never changes meaning.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}${hashedAssetsDir}${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
       // Served at their own addresses only (pageFor), never as files.
       globIgnore: [`${prerenderedDir}/**`],
     });

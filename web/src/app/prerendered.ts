@@ -47,7 +47,19 @@ export function readPrerenderedState(document: Document): PrerenderedState | nul
  * a visitor. The page stays as it is while they load, and follows them if they differ.
  */
 export function refreshAfterHydration(store: AppStore): void {
-  const again = { subscribe: false, forceRefetch: true } as const;
-  void store.dispatch(configApi.endpoints.getConfig.initiate(undefined, again));
-  void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, again));
+  requestSettingsAndSession(store, { forceRefetch: true });
+}
+
+/**
+ * The settings and the session, asked for now: the app shell asks at its first render, which on
+ * a slow phone comes most of a second after the entry starts to run. Nothing is held by the call;
+ * the screens that render subscribe to the same requests.
+ */
+export function requestSettingsAndSession(
+  store: AppStore,
+  options = { forceRefetch: false },
+): void {
+  const once = { subscribe: false, ...options };
+  void store.dispatch(configApi.endpoints.getConfig.initiate(undefined, once));
+  void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, once));
 }

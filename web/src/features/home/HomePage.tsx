@@ -19,13 +19,19 @@ import { AccountLinks } from './AccountLinks';
 import { CompleteProfilePrompt } from './CompleteProfilePrompt';
 import { avatarInitial, greetingName } from './greeting';
 import { LastCheckIn } from './LastCheckIn';
-import { HomeProgramCards } from './HomeProgramCards';
 import '../../components/pill.css';
 import './home.css';
 
 // A chunk of its own: the circle's calls and times are shared with its screens, and each chunk
 // shared between routes adds its name to the app shell the landing downloads.
 const CirclesOnHome = lazy(() => withWords(import('../circle/CirclesOnHome')));
+// Its own chunk too: the state programs it reads are most of Home's code, and a first visit on a
+// slow phone should show Home without waiting for them (infra/bench/first-visit.bench.ts).
+const HomeProgramCards = lazy(() =>
+  withWords(import('./HomeProgramCards')).then(({ HomeProgramCards: cards }) => ({
+    default: cards,
+  })),
+);
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -116,7 +122,9 @@ export default function HomePage() {
               {t('home.viewAll')}
             </Link>
           </div>
-          <HomeProgramCards results={results} loading={resultsLoading} />
+          <Suspense fallback={<div className="program-cards program-cards--arriving" aria-busy />}>
+            <HomeProgramCards results={results} loading={resultsLoading} />
+          </Suspense>
         </section>
       ) : null}
 
