@@ -111,6 +111,11 @@ describe('a care circle, from the invitation to the shared work', () => {
     const card = p.getByRole('article', { name: ride }).first();
     await card.getByRole('button', { name: "I'll take it" }).click();
     await card.getByText('You are doing this').waitFor();
+    // His own Home lists Dad's circle, though Dad is his sister's recipient, not his.
+    await p.goto(stack.url);
+    const his = p.getByTestId('home-circle');
+    await his.getByRole('link', { name: "Dad's circle" }).waitFor();
+    await his.getByTestId('next-task-who').getByText('Luis has it.').waitFor();
 
     const home = anaTab.page;
     await home.goto(stack.url);

@@ -56,6 +56,19 @@ describe('who may do what in a care circle, through the gateway', () => {
     expect(JSON.stringify(circle)).not.toContain('@example.com');
   });
 
+  it('lists each person the circles she is in, with her role, and nobody the circles she left or never joined', async () => {
+    const mine = (actor: Actor) => stack.call('listMyCircles', as(actor));
+    expect(await mine('helper')).toEqual([
+      { recipientId, recipientName: 'Dad', yourRole: 'helper' },
+    ]);
+    expect(await mine('organizer')).toEqual([
+      { recipientId, recipientName: 'Dad', yourRole: 'organizer' },
+    ]);
+    expect(await mine('stranger')).toEqual([]);
+    expect(await mine('removed')).toEqual([]);
+    expect(await stack.callStatus('listMyCircles', { token: '' })).toBe(401);
+  });
+
   it('tells the other members of a new update, in their inbox (before the rows below post more)', async () => {
     const titles = async (actor: Actor) =>
       (await stack.call('listNotifications', as(actor))).items.map((notice) => notice.title);

@@ -26,6 +26,7 @@ const inviteLimit: RateLimitRule = {
  * 404) and that their role allows the call (else 403), as RouteForwards declares.
  */
 export const CareCircleForwards = forwardingController('CareCircleForwards', 'care-circle', {
+  listMyCircles: {},
   getCircle: { ids: circle },
   updateCircle: { ids: circle },
   updateMyCircleSettings: { ids: circle },

@@ -1,4 +1,4 @@
-import type { Circle } from '@tend/contracts';
+import type { Circle, MyCircle } from '@tend/contracts';
 import type { CircleRow, MemberRow } from './circles.repository';
 
 /** A circle as a member sees it: names and roles, never anyone's e-mail address. */
@@ -19,5 +19,14 @@ export function circleView(circle: CircleRow, members: MemberRow[], you: MemberR
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
     })),
+  };
+}
+
+/** A circle in the list of hers: whose it is and her role, never who else is in it. */
+export function myCircleView(circle: CircleRow, you: MemberRow): MyCircle {
+  return {
+    recipientId: circle.recipientId,
+    recipientName: circle.recipientName,
+    yourRole: you.role,
   };
 }

@@ -9,6 +9,11 @@ type Rpc = typeof CareCircleRpc;
 export class CircleController {
   constructor(private readonly circle: CircleService) {}
 
+  @MessagePattern(CareCircleRpc.listMyCircles.pattern)
+  mine(@Payload() { userId }: RpcPayload<Rpc['listMyCircles']>) {
+    return this.circle.mine(userId);
+  }
+
   @MessagePattern(CareCircleRpc.getCircle.pattern)
   get(@Payload() { userId, recipientId }: RpcPayload<Rpc['getCircle']>) {
     return this.circle.get(userId, recipientId);

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Circle, MemberRole, MySettings, UpdateNotices } from '@tend/contracts';
+import type { Circle, MemberRole, MyCircle, MySettings, UpdateNotices } from '@tend/contracts';
 import { DATABASE, DomainError, type Database } from '@tend/platform';
 import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
 import { CircleAccess } from './circle-access';
 import { mayBecomeOwner } from './circle-rules';
-import { circleView } from './circle-view';
+import { circleView, myCircleView } from './circle-view';
 import { CirclesRepository } from './circles.repository';
 
 const MemberNotFound = 'We could not find that member.';
@@ -18,6 +18,12 @@ export class CircleService {
     private readonly circles: CirclesRepository,
     private readonly coachMedicines: CoachMedicinesPublisher,
   ) {}
+
+  /** The circles she is in; those of her own recipients appear once opened (on first visit). */
+  async mine(userId: string): Promise<MyCircle[]> {
+    const found = await this.circles.circlesOf(userId);
+    return found.map(({ circle, member }) => myCircleView(circle, member));
+  }
 
   async get(userId: string, recipientId: string): Promise<Circle> {
     const { circle, member } = await this.access.require(userId, recipientId, 'read');

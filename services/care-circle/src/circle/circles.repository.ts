@@ -38,6 +38,16 @@ export class CirclesRepository {
     return row;
   }
 
+  /** Every circle the user is in, with her membership, by the recipient's name. */
+  async circlesOf(userId: string): Promise<{ circle: CircleRow; member: MemberRow }[]> {
+    return this.db
+      .select({ circle: circles, member: members })
+      .from(members)
+      .innerJoin(circles, eq(circles.recipientId, members.recipientId))
+      .where(eq(members.userId, userId))
+      .orderBy(asc(circles.recipientName), asc(circles.recipientId));
+  }
+
   /** A member's own settings; choosing the daily digest starts it from now (never old posts). */
   async setMySettings(
     tx: DbExecutor,

@@ -11,6 +11,7 @@ import {
   InvitationToken,
   InvitationView,
   InviteBody,
+  MyCircle,
   MySettings,
   TransferOwnershipBody,
   UpdateMySettingsBody,
@@ -43,6 +44,13 @@ const CalendarToken = z.string().max(200);
  */
 export const CareCircleRpc = {
   getCircle: defineRpc('care-circle', 'care-circle.circle.get', InCircle, Circle),
+  /** Every circle the caller is in, hers or another caregiver's, by the name of its recipient. */
+  listMyCircles: defineRpc(
+    'care-circle',
+    'care-circle.circles.mine',
+    z.object({ userId: UserId }),
+    z.array(MyCircle),
+  ),
   updateCircle: defineRpc(
     'care-circle',
     'care-circle.circle.update',

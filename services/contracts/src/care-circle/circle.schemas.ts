@@ -56,6 +56,14 @@ export const Circle = z.object({
 });
 export type Circle = z.infer<typeof Circle>;
 
+/** A circle the caller is in, as her Home lists it: whose it is and her role in it, nothing more. */
+export const MyCircle = z.object({
+  recipientId: z.uuid(),
+  recipientName: z.string(),
+  yourRole: CircleRole,
+});
+export type MyCircle = z.infer<typeof MyCircle>;
+
 export const UpdateCircleBody = z.object({ timeZone: TimeZone });
 
 export const UpdateMySettingsBody = z.object({

@@ -12,6 +12,9 @@ const inCircle = (r: { caller: { userId: string }; params: { id: string } }) => 
  * (RouteForwards spreads them in). The calendar feed is handwritten: it answers iCalendar text.
  */
 export const CareCircleForwards = {
+  listMyCircles: forUser('listMyCircles', CareCircleRpc.listMyCircles, ({ caller }) => ({
+    userId: caller.userId,
+  })),
   getCircle: forUser('getCircle', CareCircleRpc.getCircle, inCircle),
   updateCircle: forUser('updateCircle', CareCircleRpc.updateCircle, (r) => ({
     ...r.body,

@@ -447,6 +447,7 @@ export const RouteSchemas = {
     ...user,
   ),
 
+  listMyCircles: route({ response: CareCircleRpc.listMyCircles.response }, ...user),
   getCircle: route({ response: CareCircleRpc.getCircle.response }, ...member),
   updateCircle: route(
     { body: UpdateCircleBody, response: CareCircleRpc.updateCircle.response },

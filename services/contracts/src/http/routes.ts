@@ -129,6 +129,7 @@ export const Routes = {
   searchResources: { method: 'GET', path: '/api/resources', status: 200 },
 
   // The care circle around each care recipient: members, invitations, tasks, updates (care-circle).
+  listMyCircles: { method: 'GET', path: '/api/circles', status: 200 },
   getCircle: { method: 'GET', path: '/api/recipients/:id/circle', status: 200 },
   updateCircle: { method: 'PATCH', path: '/api/recipients/:id/circle', status: 200 },
   updateMyCircleSettings: { method: 'PATCH', path: '/api/recipients/:id/circle/me', status: 200 },

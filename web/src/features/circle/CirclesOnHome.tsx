@@ -1,22 +1,35 @@
 import { RightOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { useGetCircleQuery, useListTasksQuery, useListUpdatesQuery } from './circle.api';
+import {
+  useGetCircleQuery,
+  useListMyCirclesQuery,
+  useListTasksQuery,
+  useListUpdatesQuery,
+} from './circle.api';
 import { memberTimeZone } from './member-time-zone';
 import { formatWhen, nextOccurrence } from './task-time';
 import './circles-on-home.css';
 
-/** Home's "Care circles": for each recipient, the next task (and who has it) and the latest update. */
+/**
+ * Home's "Care circles": for each person she cares for, and each other caregiver's circle she was
+ * invited into, the next task (and who has it) and the latest update.
+ */
 export default function CirclesOnHome({ recipients }: { recipients: readonly { id: string }[] }) {
   const { t } = useLanguage();
-  if (recipients.length === 0) return null;
+  const { data: joined } = useListMyCirclesQuery();
+  // Her own recipients first (their circles open on first sight), then those she joined.
+  const ids = [
+    ...new Set([...recipients.map(({ id }) => id), ...(joined ?? []).map((c) => c.recipientId)]),
+  ];
+  if (ids.length === 0) return null;
   return (
     <section aria-labelledby="home-circles" className="home__section">
       <h2 id="home-circles" className="section-title">
         {t('home.circles.title')}
       </h2>
       <ul className="home-circles">
-        {recipients.map(({ id }) => (
+        {ids.map((id) => (
           <CircleSummary key={id} recipientId={id} />
         ))}
       </ul>

@@ -13,12 +13,17 @@ const update = ({ recipientId, updateId }: OnUpdate) => ({
 
 // Its tags are added here, in the circle's chunk, not in the first download's api.ts.
 const circleTagged = api.enhanceEndpoints({
-  addTagTypes: ['Circle', 'Invitations', 'Tasks', 'CircleUpdates'],
+  addTagTypes: ['Circle', 'MyCircles', 'Invitations', 'Tasks', 'CircleUpdates'],
 });
 
 /** The care circle's calls (services/care-circle through the gateway), tagged per recipient. */
 export const circleApi = circleTagged.injectEndpoints({
   endpoints: (build) => ({
+    /** Every circle she is in, her own recipients' and other caregivers' (Home lists them). */
+    listMyCircles: build.query({
+      ...routeQuery('listMyCircles'),
+      providesTags: ['MyCircles'],
+    }),
     getCircle: build.query({
       ...routeQuery('getCircle', circle),
       providesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],
@@ -66,8 +71,10 @@ export const circleApi = circleTagged.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         // Its copy goes at once (as a refetch that fails would keep it): Home, which asks for
         // each circle of her recipients, shows this one no more.
-        if (answer)
+        if (answer) {
           void dispatch(circleApi.util.upsertQueryData('getCircle', { recipientId }, null));
+          dispatch(circleApi.util.invalidateTags(['MyCircles']));
+        }
       },
     }),
     transferOwnership: build.mutation({
@@ -75,7 +82,10 @@ export const circleApi = circleTagged.injectEndpoints({
         ...circle(arg),
         body: { newOwnerUserId: arg.newOwnerUserId },
       })),
-      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Circle', id: recipientId }],
+      invalidatesTags: (_r, _e, { recipientId }) => [
+        { type: 'Circle', id: recipientId },
+        'MyCircles',
+      ],
     }),
     listInvitations: build.query({
       ...routeQuery('listInvitations', circle),
@@ -99,7 +109,7 @@ export const circleApi = circleTagged.injectEndpoints({
     }),
     acceptInvitation: build.mutation({
       ...routeMutation('acceptInvitation', (token: string) => ({ params: { token } })),
-      invalidatesTags: ['Circle', 'Recipients'],
+      invalidatesTags: ['Circle', 'MyCircles', 'Recipients'],
     }),
     declineInvitation: build.mutation({
       ...routeMutation('declineInvitation', (token: string) => ({ params: { token } })),
@@ -183,6 +193,7 @@ export const circleApi = circleTagged.injectEndpoints({
 });
 
 export const {
+  useListMyCirclesQuery,
   useGetCircleQuery,
   useUpdateMyCircleSettingsMutation,
   useChangeMemberRoleMutation,

@@ -4,6 +4,7 @@ import { DECRYPTION_FAILED_PLACEHOLDER } from '@tend/contracts';
 import { browser } from '../../lib/navigation';
 import { aProfile, aUser } from '../../test/factories';
 import { renderApp } from '../../test/render';
+import { aCircle, recipientId } from '../../../test/fixtures/circle-fixtures';
 
 const header = () => screen.getByRole('heading', { level: 1 });
 
@@ -361,5 +362,23 @@ describe('home: her own things', () => {
     // Named by its visible word, then how many are unread (said, not shown in words).
     const bell = await screen.findByRole('link', { name: /^Notifications\s?, 4 unread$/ });
     expect(bell).toHaveAttribute('href', '/notifications');
+  });
+
+  it('shows the circle of a father she was invited into, though he is not among her own', async () => {
+    const circle = `/api/recipients/${recipientId}`;
+    renderApp({
+      user: aUser({ firstName: 'Rosa' }),
+      routes: {
+        'GET /api/profile': { json: aProfile() },
+        'GET /api/recipients': { json: [] },
+        'GET /api/circles': { json: [{ recipientId, recipientName: 'Dad', yourRole: 'family' }] },
+        [`GET ${circle}/circle`]: { json: aCircle('family') },
+        [`GET ${circle}/tasks`]: { json: [] },
+        [`GET ${circle}/updates`]: { json: [] },
+      },
+    });
+    const circles = await screen.findByRole('region', { name: 'Care circles' });
+    const dad = await within(circles).findByRole('link', { name: "Dad's circle" });
+    expect(dad).toHaveAttribute('href', `/recipients/${recipientId}`);
   });
 });
