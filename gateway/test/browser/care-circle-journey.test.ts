@@ -21,7 +21,8 @@ function nextThursday(): string {
  * the e-mailed link in his own browser, signs up, comes back to the invitation and accepts; he
  * takes the ride to neurology; Ana's Home says he has it; the day-before reminder reaches him and
  * opens the task; his update reaches her and opens the update; she calls off one week of Dad's
- * weekly visit and the next week's stays; he leaves the circle and sees it no more.
+ * weekly visit and the next week's stays; he leaves the circle and sees it no more; she adds her
+ * mother from her profile and Home shows both circles.
  */
 describe('a care circle, from the invitation to the shared work', () => {
   const suite = browserSuite();
@@ -229,6 +230,25 @@ describe('a care circle, from the invitation to the shared work', () => {
     await home.goto(`${circlePage()}/circle`);
     await home.getByTestId('circle-member').first().waitFor();
     expect(await home.getByTestId('circle-member').count()).toBe(1);
+  }, 60_000);
+
+  it('lets her add her mother too, from her profile, and Home shows both circles', async () => {
+    const p = anaTab.page;
+    await p.goto(`${stack.url}/profile`);
+    await p.getByRole('button', { name: 'Add someone else you care for' }).click();
+    await p.getByLabel('Their name').fill('Mom');
+    await p.getByLabel('Relationship').selectOption('parent');
+    await p.getByRole('checkbox', { name: 'Diabetes' }).click();
+    await screenshots(p, 'circle-8-add-recipient');
+    await p.getByRole('button', { name: 'Add', exact: true }).click();
+    await p.getByRole('link', { name: 'Mom' }).waitFor();
+    expect(await p.getByLabel('Their name').count()).toBe(0);
+
+    await p.goto(stack.url);
+    const circles = p.getByTestId('home-circle');
+    await circles.getByRole('link', { name: "Mom's circle" }).waitFor();
+    await circles.getByRole('link', { name: "Dad's circle" }).waitFor();
+    await p.getByText('Caring for Dad and Mom').waitFor();
   }, 60_000);
 });
 

@@ -165,6 +165,30 @@ export function translateErrors(
   return translated;
 }
 
+/** What is wrong with the person cared for as given, in the schema's words (empty when nothing). */
+export function recipientErrors(values: OnboardingValues): OnboardingErrors {
+  const errors: OnboardingErrors = {
+    recipientName: firstIssue(CreateCareRecipientBody.shape.name.safeParse(values.recipientName)),
+    relationship: firstIssue(
+      CreateCareRecipientBody.shape.relationship.safeParse(values.relationship),
+    ),
+    conditions: firstIssue(CreateCareRecipientBody.shape.conditions.safeParse(values.conditions)),
+  };
+  for (const key of Object.keys(errors) as OnboardingField[])
+    if (errors[key] === undefined) delete errors[key];
+  return errors;
+}
+
+/** The body that adds (or changes) the person cared for, from the form's values. */
+export function recipientRequest(values: OnboardingValues): RecipientBody {
+  return {
+    name: values.recipientName.trim(),
+    relationship: values.relationship as RecipientBody['relationship'],
+    conditions: values.conditions as RecipientBody['conditions'],
+    insuranceType: (values.insuranceType || null) as RecipientBody['insuranceType'],
+  };
+}
+
 /**
  * The spec's messages (docs/product-spec.md section 5), read from the same schemas the server checks
  * with. An agreement already given (at sign-up, or at onboarding for an edit) is not asked again.
@@ -177,11 +201,7 @@ export function validateOnboarding(
     name: firstIssue(SaveProfileFields.shape.name.safeParse(values.name)),
     location: firstIssue(SaveProfileFields.shape.location.safeParse(values.location)),
     phoneNumber: firstIssue(SaveProfileFields.shape.phoneNumber.safeParse(values.phoneNumber)),
-    recipientName: firstIssue(CreateCareRecipientBody.shape.name.safeParse(values.recipientName)),
-    relationship: firstIssue(
-      CreateCareRecipientBody.shape.relationship.safeParse(values.relationship),
-    ),
-    conditions: firstIssue(CreateCareRecipientBody.shape.conditions.safeParse(values.conditions)),
+    ...recipientErrors(values),
   };
   for (const [box, record] of Agreements)
     if (!values[box] && !given?.[record]) errors[box] = OnboardingConsentMessages[record];
@@ -214,11 +234,6 @@ export function onboardingRequests(
       agreedToPrivacyAt: agreement('agreedToPrivacy', 'agreedToPrivacyAt'),
       consentedToDataUsageAt: agreement('consentedToDataUsage', 'consentedToDataUsageAt'),
     },
-    recipient: {
-      name: values.recipientName.trim(),
-      relationship: values.relationship as RecipientBody['relationship'],
-      conditions: values.conditions as RecipientBody['conditions'],
-      insuranceType: (values.insuranceType || null) as RecipientBody['insuranceType'],
-    },
+    recipient: recipientRequest(values),
   };
 }

@@ -23,6 +23,7 @@ import { useToast } from '../toasts/use-toast';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import '../../i18n/parts/profile';
 import { formatDate, humanize, initials, profileDisplayName } from './profile-display';
+import { AddRecipient } from './AddRecipient';
 import { useGetProfileQuery, useGetRecipientsQuery } from './profile.api';
 import '../../components/pill.css';
 import './profile.css';
@@ -152,6 +153,7 @@ export default function ProfilePage() {
             ))}
           </ul>
         )}
+        {recipientList.length > 0 ? <AddRecipient /> : null}
       </section>
 
       <section className="profile-section" aria-labelledby="summary-title">
