@@ -24,6 +24,7 @@ const tables = [
   sql`medication_changes`,
   sql`doses`,
   sql`care_log_entries`,
+  sql`care_log_changes`,
   sql`health_settings`,
   sql`health_audit`,
   sql`dose_notices`,
