@@ -9,7 +9,10 @@ const onMedication = (r: {
   caller: { userId: string };
   params: { id: string; medicationId: string };
 }) => ({ ...inCircle(r), medicationId: r.params.medicationId });
-const onLogEntry = (r: { caller: { userId: string }; params: { id: string; entryId: string } }) => ({
+const onLogEntry = (r: {
+  caller: { userId: string };
+  params: { id: string; entryId: string };
+}) => ({
   ...inCircle(r),
   entryId: r.params.entryId,
 });
