@@ -329,9 +329,9 @@ describe('the care log and the doctor’s page', () => {
     await screenshots(p, 'care-log-5-corrected');
 
     await recent.getByRole('button', { name: /^Delete Bowel movement, / }).click();
-    const confirm = p.getByRole('tooltip');
-    await confirm.getByText(/^Delete “Bowel movement, .+” from the log\?$/).waitFor();
-    await screenshots(p, 'care-log-6-delete-asks');
+    const confirm = p.getByRole('dialog', { name: /^Delete “Bowel movement, .+” from the log\?$/ });
+    await confirm.waitFor();
+    await screenshots(p, 'care-log-6-delete-asks', { fullPage: false });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastShown(p, 'Deleted from the log.');
     await recent.getByText('Bowel movement').waitFor({ state: 'detached' });

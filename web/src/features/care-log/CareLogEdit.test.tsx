@@ -109,7 +109,7 @@ describe('correcting and deleting a care log entry', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Delete Blood pressure 131/ }));
-    const confirm = await screen.findByRole('tooltip');
+    const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(/^Delete “Blood pressure 131\/85 mmHg, .+” from the log\?/);
     expect(http.calls(`DELETE ${base}/log/${brothers.id}`)).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -58,7 +58,7 @@ describe('the care log in Spanish', () => {
       await screen.findByRole('button', { name: /^Cambiar Azúcar 620 mg\/dL, / }),
     ).toHaveTextContent('Cambiar');
     fireEvent.click(screen.getByRole('button', { name: /^Borrar Azúcar 620/ }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
       /^¿Borrar “Azúcar 620 mg\/dL, .+” del registro\?/,
     );
   });

@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
 import type { LogEntry } from '@tend/contracts';
 import { useT } from '../../i18n/LanguageProvider';
 import { useRefusal } from '../../i18n/refusals';
@@ -27,8 +28,10 @@ export function EntryActions({
   const toast = useToast();
   const refusal = useRefusal('circle');
   const [remove, { isLoading }] = useDeleteCareLogEntryMutation();
+  const [asking, setAsking] = useState(false);
 
   const confirmDelete = async () => {
+    setAsking(false);
     try {
       await remove({ recipientId, entryId: entry.id }).unwrap();
       toast({ title: t('careLog.delete.done') });
@@ -43,17 +46,27 @@ export function EntryActions({
       <Button onClick={onEdit} aria-label={t('careLog.edit.buttonLabel', { entry: named })}>
         {t('careLog.edit.button')}
       </Button>
-      <Popconfirm
+      <Button
+        danger
+        loading={isLoading}
+        aria-label={t('careLog.delete.buttonLabel', { entry: named })}
+        onClick={() => setAsking(true)}
+      >
+        {t('careLog.delete.button')}
+      </Button>
+      {/* A dialog, not a popover: centred on a phone, with large buttons for a tired hand. */}
+      <Modal
+        open={asking}
+        centered
         title={t('careLog.delete.confirm', { entry: named })}
         okText={t('careLog.delete.confirmOk')}
         cancelText={t('careLog.cancel')}
-        okButtonProps={{ danger: true, loading: isLoading }}
-        onConfirm={confirmDelete}
-      >
-        <Button danger aria-label={t('careLog.delete.buttonLabel', { entry: named })}>
-          {t('careLog.delete.button')}
-        </Button>
-      </Popconfirm>
+        okButtonProps={{ danger: true, size: 'large' }}
+        cancelButtonProps={{ size: 'large' }}
+        onOk={() => void confirmDelete()}
+        onCancel={() => setAsking(false)}
+        destroyOnHidden
+      />
     </div>
   );
 }
