@@ -19,6 +19,7 @@ import {
   type TestPage,
   unexpectedFailures,
 } from './support/browser';
+import { AccessibilityAudit } from './support/axe';
 import { browserSuite, homeServices } from './support/suite';
 import { toastShown } from './support/toasts';
 
@@ -300,6 +301,7 @@ describe('the care log and the doctor’s page', () => {
 
   // Last: the entries it adds and deletes would change the counts the tests above read.
   it('lets Ana correct a sugar typed as 620 to 62, shows its first aid, and delete an entry made by mistake', async () => {
+    const audit = new AccessibilityAudit();
     await stack.call('addCareLogEntry', {
       ...inCircle(ana),
       body: { kind: 'blood-sugar', mgdl: 620, at: hoursAgo(1), note: 'At bedtime.' },
@@ -313,6 +315,7 @@ describe('the care log and the doctor’s page', () => {
     expect(await sugar.inputValue()).toBe('620');
     expect(await recent.getByLabel('Note (optional)').inputValue()).toBe('At bedtime.');
     await screenshots(p, 'care-log-4-correcting');
+    await audit.check(p, 'care-log-4-correcting');
     await sugar.fill('62');
     await recent.getByRole('button', { name: 'Save the change' }).click();
     await toastShown(p, 'The entry is corrected.');
@@ -327,15 +330,18 @@ describe('the care log and the doctor’s page', () => {
       .getByRole('img', { name: /^Blood sugar: \d+ readings, from 62 to 164 mg\/dL/ })
       .waitFor();
     await screenshots(p, 'care-log-5-corrected');
+    await audit.check(p, 'care-log-5-corrected');
 
     await recent.getByRole('button', { name: /^Delete Bowel movement, / }).click();
     const confirm = p.getByRole('dialog', { name: /^Delete “Bowel movement, .+” from the log\?$/ });
     await confirm.waitFor();
     await screenshots(p, 'care-log-6-delete-asks', { fullPage: false });
+    await audit.checkAtCurrentWidth(p, 'care-log-6-delete-asks');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastShown(p, 'Deleted from the log.');
     await recent.getByText('Bowel movement').waitFor({ state: 'detached' });
     await corrected.getByText('Blood sugar 62 mg/dL').waitFor();
+    expect(audit.takeNew()).toEqual([]);
     expectNothingWentWrong(anaTab);
   }, 90_000);
 });
