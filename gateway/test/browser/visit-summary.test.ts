@@ -19,6 +19,7 @@ import {
   type TestPage,
   unexpectedFailures,
 } from './support/browser';
+import { AccessibilityAudit } from './support/axe';
 import { browserSuite, homeServices } from './support/suite';
 import { toastShown } from './support/toasts';
 
@@ -297,6 +298,52 @@ describe('the care log and the doctor’s page', () => {
     await wide.page.getByLabel('Blood sugar (mg/dL): lowest').waitFor();
     await screenshots(wide.page, 'care-log-3-desktop');
   }, 60_000);
+
+  // Last: the entries it adds and deletes would change the counts the tests above read.
+  it('lets Ana correct a sugar typed as 620 to 62, shows its first aid, and delete an entry made by mistake', async () => {
+    const audit = new AccessibilityAudit();
+    await stack.call('addCareLogEntry', {
+      ...inCircle(ana),
+      body: { kind: 'blood-sugar', mgdl: 620, at: hoursAgo(1), note: 'At bedtime.' },
+    });
+    await log({ kind: 'bowel-movement', at: hoursAgo(3) });
+    const p = anaTab.page;
+    await p.goto(`${circlePage()}/care-log`);
+    const recent = p.getByRole('region', { name: 'Recent entries' });
+    await recent.getByRole('button', { name: /^Edit Blood sugar 620 mg\/dL, / }).click();
+    const sugar = recent.getByLabel('Blood sugar (mg/dL)');
+    expect(await sugar.inputValue()).toBe('620');
+    expect(await recent.getByLabel('Note (optional)').inputValue()).toBe('At bedtime.');
+    await screenshots(p, 'care-log-4-correcting');
+    await audit.check(p, 'care-log-4-correcting');
+    await sugar.fill('62');
+    await recent.getByRole('button', { name: 'Save the change' }).click();
+    await toastShown(p, 'The entry is corrected.');
+    const firstAid = recent.getByRole('alert').filter({ hasText: 'Low blood sugar: act now' });
+    await firstAid.getByText(/cannot swallow safely, call 911/).waitFor();
+    const corrected = recent.getByRole('listitem').filter({ hasText: 'At bedtime.' });
+    await corrected.getByText('Blood sugar 62 mg/dL').waitFor();
+    await corrected.getByText('Outside the range').waitFor();
+    expect(await recent.getByText('Blood sugar 620 mg/dL').count()).toBe(0);
+    // The week's chart now starts at 62, not at 620's far end.
+    await p
+      .getByRole('img', { name: /^Blood sugar: \d+ readings, from 62 to 164 mg\/dL/ })
+      .waitFor();
+    await screenshots(p, 'care-log-5-corrected');
+    await audit.check(p, 'care-log-5-corrected');
+
+    await recent.getByRole('button', { name: /^Delete Bowel movement, / }).click();
+    const confirm = p.getByRole('dialog', { name: /^Delete “Bowel movement, .+” from the log\?$/ });
+    await confirm.waitFor();
+    await screenshots(p, 'care-log-6-delete-asks', { fullPage: false });
+    await audit.checkAtCurrentWidth(p, 'care-log-6-delete-asks');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toastShown(p, 'Deleted from the log.');
+    await recent.getByText('Bowel movement').waitFor({ state: 'detached' });
+    await corrected.getByText('Blood sugar 62 mg/dL').waitFor();
+    expect(audit.takeNew()).toEqual([]);
+    expectNothingWentWrong(anaTab);
+  }, 90_000);
 });
 
 /**

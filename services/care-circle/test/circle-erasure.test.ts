@@ -24,6 +24,7 @@ const tables = [
   sql`medication_changes`,
   sql`doses`,
   sql`care_log_entries`,
+  sql`care_log_changes`,
   sql`health_settings`,
   sql`health_audit`,
   sql`dose_notices`,
@@ -137,7 +138,7 @@ describe('deleting the account of a circle member and of a circle owner', () => 
     expect(
       await stack.service('care-circle').app.get(CircleRemindersService).sweep(hourBefore),
     ).toEqual({ reminders: 1, digests: 0 });
-    // The member logs a dose and a care log entry, reads the list and changes a medicine.
+    // The member logs a dose and care log entries (correcting one, deleting another), reads the list.
     const medicine = await stack.call('createMedication', {
       ...dad(owner.token),
       body: {
@@ -150,9 +151,22 @@ describe('deleting the account of a circle member and of a circle owner', () => 
       ...dad(member.token),
       body: { medicationId: medicine.id, status: 'given' },
     });
-    await stack.call('addCareLogEntry', {
+    const calm = await stack.call('addCareLogEntry', {
       ...dad(member.token),
       body: { kind: 'behavior', text: 'Calm all afternoon.' },
+    });
+    await stack.call('updateCareLogEntry', {
+      ...dad(member.token),
+      params: { id: dadId, entryId: calm.id },
+      body: { kind: 'behavior', text: 'Calm all afternoon and evening.' },
+    });
+    const mistake = await stack.call('addCareLogEntry', {
+      ...dad(member.token),
+      body: { kind: 'bowel-movement' },
+    });
+    await stack.call('deleteCareLogEntry', {
+      ...dad(member.token),
+      params: { id: dadId, entryId: mistake.id },
     });
     await stack.call('listMedications', dad(member.token));
     await stack.call('createCalendarFeed', dad(member.token));

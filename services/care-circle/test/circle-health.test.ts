@@ -61,6 +61,9 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
     const link = await stack.call('shareVisitSummary', inCircle('owner'));
     return { id: link.id, token: new URL(link.url).pathname.split('/').pop() ?? '' };
   };
+  /** A care log entry Rosa, a family member, just logged. */
+  const rosasEntry = () =>
+    stack.call('addCareLogEntry', { ...inCircle('family'), body: { kind: 'mood', mood: 'okay' } });
   /** A burden check-in as the assessment service announces it. */
   const checkedIn = (actor: Actor, level: 'Low' | 'Mild' | 'Moderate' | 'High', at: string) =>
     publishEvent(stack, AssessmentCompleted, {
@@ -156,6 +159,26 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
           body: { kind: 'mood', mood: 'okay' },
         }),
       [201, 201, 201, 404, 404, 404],
+    ],
+    [
+      // Each on an entry of Rosa's (family): hers and the owner's to change, not an organizer's.
+      'updateCareLogEntry',
+      async (a) =>
+        stack.callStatus('updateCareLogEntry', {
+          ...as(a),
+          params: { id: recipientId, entryId: (await rosasEntry()).id },
+          body: { kind: 'mood', mood: 'good' },
+        }),
+      [200, 403, 200, 404, 404, 404],
+    ],
+    [
+      'deleteCareLogEntry',
+      async (a) =>
+        stack.callStatus('deleteCareLogEntry', {
+          ...as(a),
+          params: { id: recipientId, entryId: (await rosasEntry()).id },
+        }),
+      [200, 403, 200, 404, 404, 404],
     ],
     [
       'setCareLogRanges',

@@ -58,6 +58,8 @@ const sameInBothLanguages = new Set([
   'lb',
   '°F',
   '{amount} {unit}',
+  // An entry named with its time in the care log's buttons ("Blood sugar 62 mg/dL, Thu 11:04 PM").
+  '{entry}, {time}',
 ]);
 
 /** The arguments and tags of a message, sorted: `{number}` and `<link>` give ['link', 'number']. */

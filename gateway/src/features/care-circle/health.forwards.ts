@@ -1,9 +1,15 @@
-import { CircleNotFound, MedicationNotFound, VisitSummaryLinkNotFound } from '@tend/contracts';
+import {
+  CircleNotFound,
+  LogEntryNotFound,
+  MedicationNotFound,
+  VisitSummaryLinkNotFound,
+} from '@tend/contracts';
 import type { RateLimitRule } from '../../http/rate-limit.guard';
 import { forwardingController } from '../../http/routes/forwarding-controller';
 
 const circle = { id: CircleNotFound };
 const medication = { ...circle, medicationId: MedicationNotFound };
+const logEntry = { ...circle, entryId: LogEntryNotFound };
 /** A clinician's link is opened at most this often from one address (its token is 256 bits). */
 const sharedLinkLimit: RateLimitRule = {
   name: 'visit-summary-link',
@@ -30,6 +36,8 @@ export const CareCircleHealthForwards = forwardingController(
     logDose: { ids: circle },
     listCareLog: { ids: circle },
     addCareLogEntry: { ids: circle },
+    updateCareLogEntry: { ids: logEntry },
+    deleteCareLogEntry: { ids: logEntry },
     setCareLogRanges: { ids: circle },
     healthAudit: { ids: circle },
     visitSummary: { ids: circle },

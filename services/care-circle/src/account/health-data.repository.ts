@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '@tend/platform';
 import {
   caregiverCheckIns,
+  careLogChanges,
   careLogEntries,
   doseNotices,
   doses,
@@ -51,12 +52,13 @@ export class HealthDataRepository {
       .from(medications)
       .where(eq(medications.recipientId, recipientId));
     const ids = meds.map((medication) => medication.id);
-    const [changes, given, entries, settings, audit] = await Promise.all([
+    const [changes, given, entries, entryChanges, settings, audit] = await Promise.all([
       ids.length
         ? tx.select().from(medicationChanges).where(inArray(medicationChanges.medicationId, ids))
         : [],
       tx.select().from(doses).where(eq(doses.recipientId, recipientId)),
       tx.select().from(careLogEntries).where(eq(careLogEntries.recipientId, recipientId)),
+      tx.select().from(careLogChanges).where(eq(careLogChanges.recipientId, recipientId)),
       tx.select().from(healthSettings).where(eq(healthSettings.recipientId, recipientId)),
       tx.select().from(healthAudit).where(eq(healthAudit.recipientId, recipientId)),
     ]);
@@ -66,6 +68,7 @@ export class HealthDataRepository {
       medicationChanges: changes,
       doses: given,
       careLog: entries,
+      careLogChanges: entryChanges,
       logRanges: settings[0]?.logRanges ?? {},
       visitQuestions: settings[0]?.visitQuestions ?? [],
       healthAudit: audit,
@@ -73,7 +76,7 @@ export class HealthDataRepository {
   }
 
   /**
-   * Their id and name off the doses, log entries, medicine changes and audit rows of others'
+   * Their id and name off the doses, log entries and their changes, medicine changes and audit rows of others'
    * circles; the records of the notices they were sent, and their latest check-in level, go.
    */
   async forget(tx: DbExecutor, userId: string): Promise<void> {
@@ -89,6 +92,10 @@ export class HealthDataRepository {
       .update(medicationChanges)
       .set({ changedBy: null, changedByName: null })
       .where(eq(medicationChanges.changedBy, userId));
+    await tx
+      .update(careLogChanges)
+      .set({ changedBy: null, changedByName: null })
+      .where(eq(careLogChanges.changedBy, userId));
     await tx
       .update(healthAudit)
       .set({ userId: null, userName: null })

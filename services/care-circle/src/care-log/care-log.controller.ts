@@ -19,6 +19,16 @@ export class CareLogController {
     return this.log.add(userId, recipientId, entry);
   }
 
+  @MessagePattern(CareCircleHealthRpc.updateLogEntry.pattern)
+  update(@Payload() { userId, recipientId, entryId, entry }: RpcPayload<Rpc['updateLogEntry']>) {
+    return this.log.update(userId, recipientId, entryId, entry);
+  }
+
+  @MessagePattern(CareCircleHealthRpc.deleteLogEntry.pattern)
+  delete(@Payload() { userId, recipientId, entryId }: RpcPayload<Rpc['deleteLogEntry']>) {
+    return this.log.delete(userId, recipientId, entryId);
+  }
+
   @MessagePattern(CareCircleHealthRpc.setLogRanges.pattern)
   setRanges(@Payload() { userId, recipientId, ranges }: RpcPayload<Rpc['setLogRanges']>) {
     return this.log.setRanges(userId, recipientId, ranges);

@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { LogKind, LogRanges } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
-import { careLogEntries, healthSettings } from '../database/health-schema';
+import { careLogChanges, careLogEntries, healthSettings } from '../database/health-schema';
 
 export type LogEntryRow = typeof careLogEntries.$inferSelect;
 export type NewLogEntry = typeof careLogEntries.$inferInsert;
+export type LogEntryColumns = Pick<NewLogEntry, 'kind' | 'reading' | 'at' | 'note'>;
+export type NewLogChange = typeof careLogChanges.$inferInsert;
 
 /** All SQL of the care log and its ranges. Every read and change is by the circle's id. */
 @Injectable()
@@ -29,6 +31,45 @@ export class CareLogRepository {
   async insert(tx: DbExecutor, entry: NewLogEntry): Promise<LogEntryRow> {
     const [row] = await tx.insert(careLogEntries).values(entry).returning();
     return row;
+  }
+
+  /** The entry, locked until the transaction ends (two corrections at once are kept in order). */
+  async lock(
+    tx: DbExecutor,
+    recipientId: string,
+    entryId: string,
+  ): Promise<LogEntryRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(careLogEntries)
+      .where(and(eq(careLogEntries.recipientId, recipientId), eq(careLogEntries.id, entryId)))
+      .for('update');
+    return row;
+  }
+
+  async update(
+    tx: DbExecutor,
+    recipientId: string,
+    entryId: string,
+    columns: LogEntryColumns,
+  ): Promise<LogEntryRow> {
+    const [row] = await tx
+      .update(careLogEntries)
+      .set(columns)
+      .where(and(eq(careLogEntries.recipientId, recipientId), eq(careLogEntries.id, entryId)))
+      .returning();
+    return row;
+  }
+
+  async delete(tx: DbExecutor, recipientId: string, entryId: string): Promise<void> {
+    await tx
+      .delete(careLogEntries)
+      .where(and(eq(careLogEntries.recipientId, recipientId), eq(careLogEntries.id, entryId)));
+  }
+
+  /** A correction or deletion, kept after the entry itself is gone. */
+  async addChange(tx: DbExecutor, change: NewLogChange): Promise<void> {
+    await tx.insert(careLogChanges).values(change);
   }
 
   async ranges(recipientId: string): Promise<LogRanges> {

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import type { AddLogEntryBody, CareLog, LogEntry, LogKind, LogRanges } from '@tend/contracts';
-import { DATABASE, DomainError, type Database } from '@tend/platform';
+import {
+  LogEntryNotFound,
+  type AddLogEntryBody,
+  type CareLog,
+  type LogEntry,
+  type LogKind,
+  type LogRanges,
+  type UpdateLogEntryBody,
+} from '@tend/contracts';
+import { DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
+import { roleRequired, type Membership } from '../circle/circle-access';
+import type { MemberRow } from '../circle/circles.repository';
 import { HealthAccess } from '../health/health-access';
 import { HealthAuditRepository } from '../health/health-audit.repository';
 import { addDays, todayIn } from '../tasks/occurrences';
-import { CareLogRepository, type LogEntryRow } from './care-log.repository';
-import { firstAidCardOf, isOutOfRange } from './log-rules';
+import { CareLogRepository, type LogEntryColumns, type LogEntryRow } from './care-log.repository';
+import {
+  entryChanges,
+  firstAidCardOf,
+  FutureEntry,
+  isInFuture,
+  isOutOfRange,
+  mayChangeEntry,
+  NotYourEntry,
+} from './log-rules';
 
 const periodDays = { week: 7, month: 30 } as const;
-const ClockSlackMs = 60_000;
 
 /** The care log: entries by the owner, organizers and family, marked against the owner's ranges. */
 @Injectable()
@@ -28,7 +45,7 @@ export class CareLogService {
     recipientId: string,
     query: { period: 'week' | 'month'; until?: string; kind?: LogKind },
   ): Promise<CareLog> {
-    const { circle } = await this.access.read(userId, recipientId, 'read-log');
+    const { circle, member } = await this.access.read(userId, recipientId, 'read-log');
     const zone = circle.timeZone;
     const until = query.until ?? todayIn(zone);
     const from = addDays(until, 1 - periodDays[query.period]);
@@ -45,7 +62,7 @@ export class CareLogService {
       from,
       until,
       timeZone: zone,
-      entries: rows.map((row) => entryView(row, ranges)),
+      entries: rows.map((row) => entryView(row, ranges, member)),
       ranges,
     };
   }
@@ -57,25 +74,57 @@ export class CareLogService {
     now = new Date(),
   ): Promise<LogEntry> {
     const { member } = await this.access.require(userId, recipientId, 'readHealth');
-    const at = body.at ? new Date(body.at) : now;
-    if (at.getTime() > now.getTime() + ClockSlackMs)
-      throw DomainError.badRequest('A log entry cannot be for a time that has not come yet.');
-    const { at: _at, note, ...reading } = body;
     const row = await this.db.transaction(async (tx) => {
       const inserted = await this.log.insert(tx, {
+        ...entryColumns(body, now, now),
         id: randomUUID(),
         recipientId,
-        kind: reading.kind,
-        reading,
-        at,
-        note,
         loggedBy: member.userId,
         loggedByName: member.name,
       });
       await this.audit.record(tx, member, 'added-log-entry', inserted.id);
       return inserted;
     });
-    return entryView(row, await this.log.ranges(recipientId));
+    return entryView(row, await this.log.ranges(recipientId), member);
+  }
+
+  /**
+   * A correction by the entry's author or the owner: the reading and note are replaced, the time
+   * too when one is sent. What it was is kept in the entry's history; a change of nothing is not.
+   */
+  async update(
+    userId: string,
+    recipientId: string,
+    entryId: string,
+    body: UpdateLogEntryBody,
+    now = new Date(),
+  ): Promise<LogEntry> {
+    const found = await this.access.require(userId, recipientId, 'readHealth');
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.changeable(tx, found, entryId);
+      const updated = await this.log.update(
+        tx,
+        recipientId,
+        entryId,
+        entryColumns(body, current.at, now),
+      );
+      const changes = entryChanges(current, updated);
+      if (Object.keys(changes).length > 0)
+        await this.recordChange(tx, found.member, entryId, 'changed', changes);
+      return updated;
+    });
+    return entryView(row, await this.log.ranges(recipientId), found.member);
+  }
+
+  /** A deletion by the entry's author or the owner; the entry as it was is kept in its history. */
+  async delete(userId: string, recipientId: string, entryId: string): Promise<{ ok: true }> {
+    const found = await this.access.require(userId, recipientId, 'readHealth');
+    await this.db.transaction(async (tx) => {
+      const current = await this.changeable(tx, found, entryId);
+      await this.log.delete(tx, recipientId, entryId);
+      await this.recordChange(tx, found.member, entryId, 'deleted', entryChanges(current, null));
+    });
+    return { ok: true };
   }
 
   /** The owner's ranges replace the ones before. */
@@ -87,9 +136,48 @@ export class CareLogService {
     });
     return this.log.ranges(recipientId);
   }
+
+  /** The entry, locked, if it is there (404) and the caller may change it (403). */
+  private async changeable(
+    tx: DbExecutor,
+    { member }: Membership,
+    entryId: string,
+  ): Promise<LogEntryRow> {
+    const current = await this.log.lock(tx, member.recipientId, entryId);
+    if (!current) throw DomainError.notFound(LogEntryNotFound);
+    if (!mayChangeEntry(member, current)) throw roleRequired(NotYourEntry);
+    return current;
+  }
+
+  private async recordChange(
+    tx: DbExecutor,
+    member: MemberRow,
+    entryId: string,
+    kind: 'changed' | 'deleted',
+    changes: Record<string, { from: unknown; to: unknown }>,
+  ): Promise<void> {
+    await this.log.addChange(tx, {
+      id: randomUUID(),
+      recipientId: member.recipientId,
+      entryId,
+      changedBy: member.userId,
+      changedByName: member.name,
+      kind,
+      changes,
+    });
+    await this.audit.record(tx, member, `${kind}-log-entry`, entryId);
+  }
 }
 
-function entryView(row: LogEntryRow, ranges: LogRanges): LogEntry {
+/** The columns a body sets: its time if it has one (never one to come), else `at`. */
+function entryColumns(body: AddLogEntryBody, at: Date, now: Date): LogEntryColumns {
+  const { at: sent, note, ...reading } = body;
+  const when = sent ? new Date(sent) : at;
+  if (isInFuture(when, now)) throw DomainError.badRequest(FutureEntry);
+  return { kind: reading.kind, reading, at: when, note };
+}
+
+function entryView(row: LogEntryRow, ranges: LogRanges, reader: MemberRow): LogEntry {
   return {
     id: row.id,
     reading: row.reading,
@@ -98,5 +186,6 @@ function entryView(row: LogEntryRow, ranges: LogRanges): LogEntry {
     by: row.loggedBy && row.loggedByName ? { userId: row.loggedBy, name: row.loggedByName } : null,
     outOfRange: isOutOfRange(row.reading, ranges),
     firstAidCardId: firstAidCardOf(row.reading),
+    mayChange: mayChangeEntry(reader, row),
   };
 }

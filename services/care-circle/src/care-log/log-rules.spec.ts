@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FirstAidCards, type LogRanges, type LogReading } from '@tend/contracts';
-import { firstAidCardOf, isOutOfRange } from './log-rules';
+import { type CircleRole, FirstAidCards, type LogRanges, type LogReading } from '@tend/contracts';
+import {
+  entryChanges,
+  firstAidCardOf,
+  isInFuture,
+  isOutOfRange,
+  mayChangeEntry,
+} from './log-rules';
 
 const ranges: LogRanges = { systolic: { low: 90, high: 140 }, bloodSugar: { low: 80, high: null } };
 
@@ -38,5 +44,46 @@ describe('the first aid shown beside a reading', () => {
       ),
     );
     expect(slugs).toEqual(expect.arrayContaining(Object.values(FirstAidCards)));
+  });
+});
+
+describe('who may correct or delete an entry', () => {
+  const rosa = '7c1f0a52-8d3e-4b6a-9f21-3e5d7a9b1c40';
+  const luis = '2b8e4d61-0f7a-4c39-a5e2-9d1c6b3f7a85';
+  it.each<[string, CircleRole, string | null, boolean]>([
+    ['the family member who logged it', 'family', rosa, true],
+    ['a family member, someone else’s', 'family', luis, false],
+    ['an organizer, someone else’s', 'organizer', luis, false],
+    ['the owner, anyone’s', 'owner', luis, true],
+    ['the owner, one whose author’s account is gone', 'owner', null, true],
+    ['a family member, one whose author’s account is gone', 'family', null, false],
+  ])('%s', (_, role, loggedBy, expected) => {
+    expect(mayChangeEntry({ userId: rosa, role }, { loggedBy })).toBe(expected);
+  });
+});
+
+describe('what a correction or deletion keeps of an entry', () => {
+  const at = new Date('2026-11-26T05:04:00.000Z');
+  const typo = { reading: { kind: 'blood-sugar', mgdl: 620 } as LogReading, at, note: 'Bed.' };
+
+  it('keeps only what changed', () => {
+    const fixed = { ...typo, reading: { kind: 'blood-sugar', mgdl: 62 } as LogReading };
+    expect(entryChanges(typo, fixed)).toEqual({
+      reading: { from: { kind: 'blood-sugar', mgdl: 620 }, to: { kind: 'blood-sugar', mgdl: 62 } },
+    });
+    expect(entryChanges(typo, { ...typo, at: new Date(at) })).toEqual({});
+  });
+
+  it('keeps all of a deleted entry', () => {
+    expect(entryChanges(typo, null)).toEqual({
+      reading: { from: typo.reading, to: null },
+      at: { from: '2026-11-26T05:04:00.000Z', to: null },
+      note: { from: 'Bed.', to: null },
+    });
+  });
+
+  it('refuses a time more than a minute ahead of the server’s clock', () => {
+    expect(isInFuture(new Date(at.getTime() + 60_000), at)).toBe(false);
+    expect(isInFuture(new Date(at.getTime() + 61_000), at)).toBe(true);
   });
 });

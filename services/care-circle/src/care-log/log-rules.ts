@@ -1,11 +1,13 @@
 import {
   BloodSugarAlarm,
+  type CircleRole,
   FirstAidCards,
   type LogMeasure,
   type LogRanges,
   type LogReading,
   measuresOf,
 } from '@tend/contracts';
+import { stableJson } from '../medications/medication-view';
 
 /** Whether any number of the reading is outside the range the owner set for it. */
 export function isOutOfRange(reading: LogReading, ranges: LogRanges): boolean {
@@ -25,4 +27,43 @@ export function firstAidCardOf(reading: LogReading): string | null {
   )
     return FirstAidCards.bloodSugar;
   return null;
+}
+
+/** A clock a little ahead of the server's still logs "now". */
+const ClockSlackMs = 60_000;
+export const FutureEntry = 'A log entry cannot be for a time that has not come yet.';
+export const NotYourEntry =
+  'Only the person who logged an entry, or the circle’s owner, can change or delete it.';
+
+/** Whether an entry's time has not come yet (a minute of clock difference allowed). */
+export function isInFuture(at: Date, now: Date): boolean {
+  return at.getTime() > now.getTime() + ClockSlackMs;
+}
+
+/** Who may correct or delete an entry: whoever logged it, and the circle's owner. */
+export function mayChangeEntry(
+  reader: { userId: string; role: CircleRole },
+  entry: { loggedBy: string | null },
+): boolean {
+  return reader.role === 'owner' || (entry.loggedBy !== null && entry.loggedBy === reader.userId);
+}
+
+/** What an entry's reading, time and note were and became: only those that changed; all, for a deletion. */
+export function entryChanges(
+  before: LoggedEntry,
+  after: LoggedEntry | null,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of ['reading', 'at', 'note'] as const) {
+    const from = field === 'at' ? before.at.toISOString() : before[field];
+    const to = after ? (field === 'at' ? after.at.toISOString() : after[field]) : null;
+    if (after === null || stableJson(from) !== stableJson(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+interface LoggedEntry {
+  reading: LogReading;
+  at: Date;
+  note: string | null;
 }

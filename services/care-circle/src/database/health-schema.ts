@@ -137,6 +137,31 @@ export const careLogEntries = pgTable(
   ],
 );
 
+/**
+ * Each correction or deletion of a care log entry: who (null once their account is gone), when,
+ * and each field before and after (all of them, before, for a deletion). Not tied to the entry,
+ * which a deletion removes; kept with the circle.
+ */
+export const careLogChanges = pgTable(
+  'care_log_changes',
+  {
+    id: uuid('id').primaryKey(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => circles.recipientId, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    changedBy: uuid('changed_by'),
+    changedByName: text('changed_by_name'),
+    kind: text('kind', { enum: ['changed', 'deleted'] }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('care_log_changes_idx').on(t.recipientId, t.entryId, t.changedAt),
+    index('care_log_changes_by_idx').on(t.changedBy),
+  ],
+);
+
 /** The owner's settings of the recipient's health information: the log's ranges, the visit's questions. */
 export const healthSettings = pgTable('health_settings', {
   recipientId: uuid('recipient_id')

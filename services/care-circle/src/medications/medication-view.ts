@@ -80,7 +80,7 @@ export function changeView(row: MedicationChangeRow): MedicationChange {
 }
 
 /** JSON with object keys sorted: PostgreSQL's jsonb keeps its own key order. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))

@@ -67,6 +67,12 @@ export const AddLogEntryBody = z.intersection(
 );
 export type AddLogEntryBody = z.infer<typeof AddLogEntryBody>;
 
+/** A correction replaces the entry's reading and note; without `at`, its time stays as it was. */
+export const UpdateLogEntryBody = AddLogEntryBody;
+export type UpdateLogEntryBody = z.infer<typeof UpdateLogEntryBody>;
+
+export const LogEntryNotFound = 'We could not find that log entry.';
+
 export const LogEntry = z.object({
   id: z.uuid(),
   reading: LogReading,
@@ -77,6 +83,8 @@ export const LogEntry = z.object({
   outOfRange: z.boolean(),
   /** The coach library's first-aid topic to show beside it (a blood sugar alarm, a fall). */
   firstAidCardId: z.string().nullable(),
+  /** Whether the reader may correct or delete it: its author, and the circle's owner. */
+  mayChange: z.boolean(),
 });
 export type LogEntry = z.infer<typeof LogEntry>;
 

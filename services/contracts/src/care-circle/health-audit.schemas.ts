@@ -11,6 +11,8 @@ export const HEALTH_AUDIT_ACTIONS = [
   'logged-dose',
   'read-log',
   'added-log-entry',
+  'changed-log-entry',
+  'deleted-log-entry',
   'set-log-ranges',
   'set-coach-medicines',
   'read-visit-summary',

@@ -6,9 +6,11 @@ import {
   AddLogEntryBody,
   CareLog,
   LogEntry,
+  LogEntryNotFound,
   LogQuery,
   LogRanges,
   SetLogRangesBody,
+  UpdateLogEntryBody,
 } from './care-log.schemas';
 import { DosesQuery, Dose, LogDoseBody, TodaysDoses } from './dose.schemas';
 import { HealthAuditEntry } from './health-audit.schemas';
@@ -30,6 +32,7 @@ import { CoachMedicinesSetting } from './coach-medicines';
 
 const InCircle = z.object({ userId: UserId, recipientId: z.uuid({ error: CircleNotFound }) });
 const OnMedication = InCircle.extend({ medicationId: z.uuid({ error: MedicationNotFound }) });
+const OnLogEntry = InCircle.extend({ entryId: z.uuid({ error: LogEntryNotFound }) });
 
 /**
  * The recipient's health information in care-circle: medicines, doses, the care log and its
@@ -96,6 +99,19 @@ export const CareCircleHealthRpc = {
     'care-circle.log.add',
     InCircle.extend({ entry: AddLogEntryBody }),
     LogEntry,
+  ),
+  /** A correction by the entry's author or the owner; the entry as it was is kept in its history. */
+  updateLogEntry: defineRpc(
+    'care-circle',
+    'care-circle.log.update',
+    OnLogEntry.extend({ entry: UpdateLogEntryBody }),
+    LogEntry,
+  ),
+  deleteLogEntry: defineRpc(
+    'care-circle',
+    'care-circle.log.delete',
+    OnLogEntry,
+    z.object({ ok: z.literal(true) }),
   ),
   setLogRanges: defineRpc(
     'care-circle',

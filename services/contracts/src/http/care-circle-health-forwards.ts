@@ -9,6 +9,13 @@ const onMedication = (r: {
   caller: { userId: string };
   params: { id: string; medicationId: string };
 }) => ({ ...inCircle(r), medicationId: r.params.medicationId });
+const onLogEntry = (r: {
+  caller: { userId: string };
+  params: { id: string; entryId: string };
+}) => ({
+  ...inCircle(r),
+  entryId: r.params.entryId,
+});
 
 /** The recipient's medicines, doses and care log, forwarded to care-circle (RouteForwards spreads them in). */
 export const CareCircleHealthForwards = {
@@ -37,6 +44,11 @@ export const CareCircleHealthForwards = {
     ...inCircle(r),
     entry: r.body,
   })),
+  updateCareLogEntry: forUser('updateCareLogEntry', Health.updateLogEntry, (r) => ({
+    ...onLogEntry(r),
+    entry: r.body,
+  })),
+  deleteCareLogEntry: forUser('deleteCareLogEntry', Health.deleteLogEntry, onLogEntry),
   setCareLogRanges: forUser('setCareLogRanges', Health.setLogRanges, (r) => ({
     ...r.body,
     ...inCircle(r),

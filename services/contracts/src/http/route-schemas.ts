@@ -33,7 +33,12 @@ import {
   UpdateTaskBody,
 } from '../care-circle/task.schemas';
 import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
-import { AddLogEntryBody, LogQuery, SetLogRangesBody } from '../care-circle/care-log.schemas';
+import {
+  AddLogEntryBody,
+  LogQuery,
+  SetLogRangesBody,
+  UpdateLogEntryBody,
+} from '../care-circle/care-log.schemas';
 import { DosesQuery, LogDoseBody } from '../care-circle/dose.schemas';
 import { CoachMedicinesSetting } from '../care-circle/coach-medicines';
 import { CareCircleHealthRpc } from '../care-circle/health.rpc';
@@ -562,6 +567,11 @@ export const RouteSchemas = {
     { body: AddLogEntryBody, response: Health.addLogEntry.response },
     ...member,
   ),
+  updateCareLogEntry: route(
+    { body: UpdateLogEntryBody, response: Health.updateLogEntry.response },
+    ...member,
+  ),
+  deleteCareLogEntry: route({ response: Health.deleteLogEntry.response }, ...member),
   setCareLogRanges: route(
     { body: SetLogRangesBody, response: Health.setLogRanges.response },
     ...member,

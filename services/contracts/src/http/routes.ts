@@ -205,6 +205,8 @@ export const Routes = {
   listCareLog: { method: 'GET', path: '/api/recipients/:id/log', status: 200 },
   addCareLogEntry: { method: 'POST', path: '/api/recipients/:id/log', status: 201 },
   setCareLogRanges: { method: 'PUT', path: '/api/recipients/:id/log/ranges', status: 200 },
+  updateCareLogEntry: { method: 'PATCH', path: '/api/recipients/:id/log/:entryId', status: 200 },
+  deleteCareLogEntry: { method: 'DELETE', path: '/api/recipients/:id/log/:entryId', status: 200 },
   healthAudit: { method: 'GET', path: '/api/recipients/:id/health-audit', status: 200 },
   visitSummary: { method: 'GET', path: '/api/recipients/:id/visit-summary', status: 200 },
   setVisitQuestions: {

@@ -38,4 +38,28 @@ describe('the care log in Spanish', () => {
       screen.getByRole('img', { name: /^Azúcar en la sangre: 2 mediciones, de 62 a 140 mg\/dL/ }),
     ).toBeInTheDocument();
   });
+
+  it('offers her own entry’s correction and deletion in Spanish, naming it', async () => {
+    renderWithProviders(<CareLogPage />, {
+      route: `/recipients/${recipientId}/care-log`,
+      path: '/recipients/:id/care-log',
+      user: you,
+      language: 'es-US',
+      routes: {
+        [`GET ${base}/circle`]: { json: aCircle('family') },
+        [`GET ${base}/log`]: {
+          json: aCareLog({
+            entries: [aLogEntry({ reading: { kind: 'blood-sugar', mgdl: 620 }, mayChange: true })],
+          }),
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('button', { name: /^Cambiar Azúcar 620 mg\/dL, / }),
+    ).toHaveTextContent('Cambiar');
+    fireEvent.click(screen.getByRole('button', { name: /^Borrar Azúcar 620/ }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      /^¿Borrar “Azúcar 620 mg\/dL, .+” del registro\?/,
+    );
+  });
 });

@@ -62,7 +62,7 @@ export default function CareLogPage() {
             {t('careLog.add.title')}
           </h2>
           {added ? <FirstAidNotice entry={added} /> : null}
-          <LogEntryForm recipientId={id} onAdded={setAdded} />
+          <LogEntryForm recipientId={id} onSaved={setAdded} />
         </section>
         <section className="care-log__card" aria-labelledby="log-charts-title">
           <div className="care-log__head">
@@ -86,7 +86,14 @@ export default function CareLogPage() {
           <h2 id="log-recent-title" className="section-title">
             {t('careLog.recent.title')}
           </h2>
-          <RecentEntries entries={log.data.entries} />
+          <RecentEntries
+            recipientId={id}
+            entries={log.data.entries}
+            onCorrected={(entry) => setAdded((shown) => (shown?.id === entry.id ? entry : shown))}
+            onDeleted={(entryId) =>
+              setAdded((shown) => (shown?.id === entryId ? undefined : shown))
+            }
+          />
         </section>
         {health.manage(circle.yourRole) ? (
           <details className="care-log__card care-log__ranges">

@@ -6,10 +6,12 @@ import { FormAlert } from '../../components/FormAlert';
 import { useT } from '../../i18n/LanguageProvider';
 import { useRefusal } from '../../i18n/refusals';
 import { useToast } from '../toasts/use-toast';
-import { useAddCareLogEntryMutation } from './care-log.api';
+import { useAddCareLogEntryMutation, useUpdateCareLogEntryMutation } from './care-log.api';
 import {
   checkEntry,
   emptyEntry,
+  entryValues,
+  type EntryBody,
   NUMBER_FIELDS,
   type EntryCheck,
   type EntryValues,
@@ -18,24 +20,44 @@ import {
 
 type Problems = Extract<EntryCheck, { ok: false }>['problems'];
 
+/** Sends the entry: a new one, or the correction of `editing`. */
+function useSaveEntry(recipientId: string, editing: LogEntry | undefined) {
+  const [add, added] = useAddCareLogEntryMutation();
+  const [update, updated] = useUpdateCareLogEntryMutation();
+  const save = (entry: EntryBody) =>
+    (editing
+      ? update({ recipientId, entryId: editing.id, entry })
+      : add({ recipientId, entry })
+    ).unwrap();
+  return { save, isLoading: added.isLoading || updated.isLoading };
+}
+
 /**
  * Adds an entry to the log: what was observed, its number(s), when (now unless changed) and a
- * note. What was typed stays when the server refuses it; the caller shows the entry's first aid.
+ * note; or, given `editing`, corrects that entry, the form filled in with it. What was typed stays
+ * when the server refuses it; the caller shows the entry's first aid.
  */
 export function LogEntryForm({
   recipientId,
-  onAdded,
+  editing,
+  onSaved,
+  onCancel,
 }: {
   recipientId: string;
-  onAdded: (entry: LogEntry) => void;
+  editing?: LogEntry;
+  onSaved: (entry: LogEntry) => void;
+  onCancel?: () => void;
 }) {
   const t = useT();
   const toast = useToast();
   const refusal = useRefusal('circle');
-  const [values, setValues] = useState<EntryValues>(() => emptyEntry('blood-pressure', new Date()));
+  const [values, setValues] = useState<EntryValues>(() =>
+    editing ? entryValues(editing) : emptyEntry('blood-pressure', new Date()),
+  );
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string>();
-  const [add, { isLoading }] = useAddCareLogEntryMutation();
+  const { save, isLoading } = useSaveEntry(recipientId, editing);
+  const words = editing ? 'edit' : 'add';
   const set = (change: Partial<EntryValues>) => setValues((v) => ({ ...v, ...change }));
   const problem = (field: keyof Problems) => {
     const p = problems[field];
@@ -49,12 +71,12 @@ export function LogEntryForm({
     if (!checked.ok) return;
     setFailure(undefined);
     try {
-      const entry = await add({ recipientId, entry: checked.body }).unwrap();
-      onAdded(entry);
-      setValues(emptyEntry(values.kind, new Date()));
-      toast({ title: t('careLog.add.done') });
+      const entry = await save(checked.body);
+      if (!editing) setValues(emptyEntry(values.kind, new Date()));
+      toast({ title: t(`careLog.${words}.done`) });
+      onSaved(entry);
     } catch (error) {
-      setFailure(refusal(error) ?? t('careLog.add.failed'));
+      setFailure(refusal(error) ?? t(`careLog.${words}.failed`));
     }
   };
 
@@ -102,8 +124,13 @@ export function LogEntryForm({
         />
       </Field>
       <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-        {t('careLog.add.submit')}
+        {t(`careLog.${words}.submit`)}
       </Button>
+      {onCancel ? (
+        <Button size="large" block onClick={onCancel}>
+          {t('careLog.cancel')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { LogKind, RouteBody } from '@tend/contracts';
+import type { LogEntry, LogKind, RouteBody } from '@tend/contracts';
 import { MOODS } from '@tend/contracts';
 
 export type Mood = (typeof MOODS)[number];
@@ -62,6 +62,34 @@ export function emptyEntry(kind: LogKind, now: Date): EntryValues {
     atChanged: false,
     note: '',
   };
+}
+
+/** The form filled in with an entry to correct; its time is sent only if she changes it. */
+export function entryValues(entry: Pick<LogEntry, 'reading' | 'at' | 'note'>): EntryValues {
+  const values = { ...emptyEntry(entry.reading.kind, new Date(entry.at)), note: entry.note ?? '' };
+  const r = entry.reading;
+  switch (r.kind) {
+    case 'blood-pressure':
+      return { ...values, systolic: String(r.systolic), diastolic: String(r.diastolic) };
+    case 'blood-sugar':
+      return { ...values, mgdl: String(r.mgdl) };
+    case 'weight':
+      return { ...values, pounds: String(r.pounds) };
+    case 'temperature':
+      return { ...values, fahrenheit: String(r.fahrenheit) };
+    case 'pain':
+      return { ...values, pain: String(r.score) };
+    case 'sleep':
+      return { ...values, hours: String(r.hours) };
+    case 'mood':
+      return { ...values, mood: r.mood };
+    case 'fall':
+      return { ...values, injured: r.injured };
+    case 'behavior':
+      return { ...values, text: r.text };
+    case 'bowel-movement':
+      return values;
+  }
 }
 
 export type EntryBody = RouteBody<'addCareLogEntry'>;
