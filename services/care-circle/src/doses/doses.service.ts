@@ -46,7 +46,7 @@ export class DosesService {
     const byId = new Map(meds.map((medication) => [medication.id, medication]));
     const logged = new Map(logs.map((log) => [`${log.medicationId} ${log.scheduledFor}`, log]));
     const scheduled = meds.flatMap((medication) =>
-      scheduledDoses(medication, asked).map((wall) =>
+      scheduledDoses(medication, asked, zone).map((wall) =>
         doseView(medication, wall, logged.get(`${medication.id} ${wall}`), zone, now),
       ),
     );
@@ -95,7 +95,7 @@ export class DosesService {
       // The medicine's row is the lock: logs of one medicine wait for each other.
       const medication = await this.medications.lock(tx, recipientId, body.medicationId);
       if (!medication) throw DomainError.notFound(MedicationNotFound);
-      checkScheduled(medication, body.scheduledFor, todayIn(zone, now));
+      checkScheduled(medication, body.scheduledFor, zone, now);
       const already = body.scheduledFor
         ? await this.doses.findScheduled(tx, medication.id, body.scheduledFor)
         : undefined;
@@ -156,7 +156,8 @@ function checkWhen(at: Date, now: Date): void {
 function checkScheduled(
   medication: MedicationRow,
   scheduledFor: string | null,
-  today: string,
+  zone: string,
+  now: Date,
 ): void {
   if (medication.schedule.kind === 'as-needed') {
     if (scheduledFor !== null)
@@ -168,7 +169,7 @@ function checkScheduled(
   if (scheduledFor === null)
     throw DomainError.badRequest('Please say which scheduled dose this is: its day and time.');
   const day = scheduledFor.slice(0, 10);
-  if (day > today) throw DomainError.badRequest('That dose is not due yet.');
-  if (!scheduledDoses(medication, day).includes(scheduledFor))
+  if (day > todayIn(zone, now)) throw DomainError.badRequest('That dose is not due yet.');
+  if (!scheduledDoses(medication, day, zone).includes(scheduledFor))
     throw DomainError.badRequest('This medicine has no dose at that day and time.');
 }
