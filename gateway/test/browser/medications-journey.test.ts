@@ -216,7 +216,7 @@ describe('medicines, from the list to today’s doses', () => {
     await p.getByRole('heading', { name: "Mom's doses", exact: true }).waitFor();
     await p.getByText(/^A day gone by\./).waitFor();
     const evening = p.getByRole('article', { name: /^Metformin at 8:00\sPM$/ });
-    // Added to Tend this morning: yesterday's dose was never "late" here, only not logged.
+    // Started long ago but added to Tend today: yesterday's dose was never "late" here.
     await evening.getByText('Due', { exact: true }).waitFor();
     expect(await evening.getByText('Late: not logged yet').count()).toBe(0);
     await screenshots(p, 'medications-9-yesterday');
@@ -340,4 +340,6 @@ async function fillMedicine(
     await p.getByLabel(`Time ${index + 1}`, { exact: true }).fill(time);
   }
   await p.getByLabel('What it is for (optional)').fill(m.purpose);
+  // Taken since long before she added it: today's and yesterday's doses are all hers to log.
+  await p.getByLabel('Start date', { exact: true }).fill('2025-06-01');
 }
