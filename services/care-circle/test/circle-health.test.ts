@@ -386,6 +386,12 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         409,
         `Already given at ${firstAt.setZone(Zone).toFormat('h:mm a')} by Ana. Give again?`,
       ]);
+      // The same facts as data, for a client that asks in its reader's language.
+      expect(again.body.details).toEqual({
+        givenAt: firstAt.toJSDate().toISOString(),
+        givenBy: 'Ana',
+        timeZone: Zone,
+      });
       const confirmed = await stack.call('logDose', {
         ...inCircle('family'),
         body: { ...body, confirm: true },

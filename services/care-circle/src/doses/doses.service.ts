@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { MedicationNotFound, type Dose, type LogDoseBody, type TodaysDoses } from '@tend/contracts';
+import {
+  MedicationNotFound,
+  type AlreadyGiven,
+  type Dose,
+  type LogDoseBody,
+  type TodaysDoses,
+} from '@tend/contracts';
 import { DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
 import type { Membership } from '../circle/circle-access';
 import { HealthAccess } from '../health/health-access';
@@ -115,8 +121,16 @@ export class DosesService {
     const gap = medication.schedule.minimumGapMinutes;
     if (!gap) return;
     const previous = await this.doses.givenNear(tx, medication.id, at, gap);
-    if (previous && withinGap(previous.at, at, gap))
-      throw DomainError.conflict(alreadyGivenSentence(previous.at, previous.loggedByName, zone));
+    if (!previous || !withinGap(previous.at, at, gap)) return;
+    const given: AlreadyGiven = {
+      givenAt: previous.at.toISOString(),
+      givenBy: previous.loggedByName,
+      timeZone: zone,
+    };
+    throw DomainError.conflict(
+      alreadyGivenSentence(previous.at, previous.loggedByName, zone),
+      given,
+    );
   }
 
   private async record(
