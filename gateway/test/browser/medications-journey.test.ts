@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
-import { expectNothingWentWrong, screenshots, type TestPage } from './support/browser';
+import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
+import { expectWholeAtLargeText } from './support/large-text';
 import { browserSuite, homeServices } from './support/suite';
 
 const chicago = 'America/Chicago';
@@ -108,6 +109,34 @@ describe('medicines, from the list to today’s doses', () => {
     expectNothingWentWrong(ownerTab);
     expect(audit.takeNew()).toEqual([]);
   }, 90_000);
+
+  it('puts every section of Mom’s page in sight on a phone, at 200% text too', async () => {
+    const p = ownerTab.page;
+    await p.goto(recipientPage());
+    const sections = p.getByRole('navigation', { name: 'Sections of the page' });
+    const names = ['Tasks', 'Updates', 'Circle', 'Profile', 'Calendar'];
+    /** Each section's link lies whole inside the phone's width, its name not cut short. */
+    const allInSight = async () => {
+      await sections.getByRole('link', { name: 'Calendar', exact: true }).waitFor();
+      for (const name of names) {
+        const link = sections.getByRole('link', { name, exact: true });
+        const box = await link.boundingBox();
+        expect([name, box && box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([name, true]);
+        await expect(link.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+      }
+    };
+    await allInSight();
+    await screenshots(p, 'medications-0-recipient-sections');
+    await audit.check(p, 'medications-0-recipient-sections');
+    await expectWholeAtLargeText(p, allInSight);
+    await sections.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await p.waitForURL(`${recipientPage()}/calendar`);
+    await expect(
+      sections.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    expectNothingWentWrong(ownerTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 60_000);
 
   it('lets her brother log the 8 am metformin "Given" on Today', async () => {
     const p = brotherTab.page;
