@@ -195,7 +195,7 @@ describe('medicines, from the list to today’s doses', () => {
     expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
-  it('asks before a dose given again within its minimum gap, in the API’s words', async () => {
+  it('asks before a dose given again within its minimum gap, worded from who gave it and when', async () => {
     await stack.call('createMedication', {
       token: owner.token,
       params: { id: recipientId },
