@@ -38,8 +38,11 @@ export interface MappedError {
 
 /** Maps anything thrown while answering a request to a status and a message a user can read. */
 export function mapError(error: unknown): MappedError {
-  if (error instanceof RpcCallError)
-    return { body: errorBody(error.body.status, error.body.message, error.body.code) };
+  if (error instanceof RpcCallError) {
+    const { status, message, code, details } = error.body;
+    const body = errorBody(status, message, code);
+    return { body: details ? { ...body, details } : body };
+  }
   if (error instanceof ZodError) return { body: validationErrorBody(error.issues[0]) };
   if (error instanceof HttpException) {
     const response = error.getResponse();

@@ -17,18 +17,11 @@ import {
 } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
-import {
-  assertFitsWidth,
-  expectNothingWentWrong,
-  PHONE,
-  screenshots,
-  type TestPage,
-} from './support/browser';
+import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
-import { setBrowserFontSize, textLayout } from './support/large-text';
+import { expectWholeAtLargeText } from './support/large-text';
 
 const day = 24 * 3600 * 1000;
-const LARGE_FONT = 32;
 
 /** Every question answered with the option of the given score (2 unless named), with comments. */
 function checkInAnswers(
@@ -41,24 +34,6 @@ function checkInAnswers(
       return [q.id, { value: option?.value ?? '', comment: comments[q.id] ?? null }];
     }),
   );
-}
-
-/** The screen reloaded at 200% text (32 px) fits the phone with nothing cut off; then reloaded at 16 px. */
-async function expectWholeAtLargeText(p: Page, shown: () => Promise<void>): Promise<void> {
-  await setBrowserFontSize(p, LARGE_FONT);
-  try {
-    await p.reload();
-    await shown();
-    // Names what reaches past the window, if anything does.
-    await assertFitsWidth(p, 'at 200% text');
-    expect((await textLayout(p)).clipped).toEqual([]);
-  } finally {
-    await setBrowserFontSize(p, 16);
-  }
-  // Laid out afresh at the usual size: on a live page antd's transitions carry the sizes down over
-  // several frames, and a tap in the meantime lands on whatever has moved under it.
-  await p.reload();
-  await shown();
 }
 
 const longDate = (iso: string) =>

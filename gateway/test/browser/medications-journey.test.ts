@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
-import { expectNothingWentWrong, screenshots, type TestPage } from './support/browser';
+import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
+import { expectWholeAtLargeText } from './support/large-text';
 import { browserSuite, homeServices } from './support/suite';
 
 const chicago = 'America/Chicago';
@@ -109,6 +110,34 @@ describe('medicines, from the list to today’s doses', () => {
     expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
+  it('puts every section of Mom’s page in sight on a phone, at 200% text too', async () => {
+    const p = ownerTab.page;
+    await p.goto(recipientPage());
+    const sections = p.getByRole('navigation', { name: 'Sections of the page' });
+    const names = ['Tasks', 'Updates', 'Circle', 'Profile', 'Calendar'];
+    /** Each section's link lies whole inside the phone's width, its name not cut short. */
+    const allInSight = async () => {
+      await sections.getByRole('link', { name: 'Calendar', exact: true }).waitFor();
+      for (const name of names) {
+        const link = sections.getByRole('link', { name, exact: true });
+        const box = await link.boundingBox();
+        expect([name, box && box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([name, true]);
+        await expect(link.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+      }
+    };
+    await allInSight();
+    await screenshots(p, 'medications-0-recipient-sections');
+    await audit.check(p, 'medications-0-recipient-sections');
+    await expectWholeAtLargeText(p, allInSight);
+    await sections.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await p.waitForURL(`${recipientPage()}/calendar`);
+    await expect(
+      sections.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    expectNothingWentWrong(ownerTab);
+    expect(audit.takeNew()).toEqual([]);
+  }, 60_000);
+
   it('lets her brother log the 8 am metformin "Given" on Today', async () => {
     const p = brotherTab.page;
     await p.goto(recipientPage());
@@ -166,7 +195,7 @@ describe('medicines, from the list to today’s doses', () => {
     expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
-  it('asks before a dose given again within its minimum gap, in the API’s words', async () => {
+  it('asks before a dose given again within its minimum gap, worded from who gave it and when', async () => {
     await stack.call('createMedication', {
       token: owner.token,
       params: { id: recipientId },
@@ -216,7 +245,7 @@ describe('medicines, from the list to today’s doses', () => {
     await p.getByRole('heading', { name: "Mom's doses", exact: true }).waitFor();
     await p.getByText(/^A day gone by\./).waitFor();
     const evening = p.getByRole('article', { name: /^Metformin at 8:00\sPM$/ });
-    // Added to Tend this morning: yesterday's dose was never "late" here, only not logged.
+    // Started long ago but added to Tend today: yesterday's dose was never "late" here.
     await evening.getByText('Due', { exact: true }).waitFor();
     expect(await evening.getByText('Late: not logged yet').count()).toBe(0);
     await screenshots(p, 'medications-9-yesterday');
@@ -340,4 +369,6 @@ async function fillMedicine(
     await p.getByLabel(`Time ${index + 1}`, { exact: true }).fill(time);
   }
   await p.getByLabel('What it is for (optional)').fill(m.purpose);
+  // Taken since long before she added it: today's and yesterday's doses are all hers to log.
+  await p.getByLabel('Start date', { exact: true }).fill('2025-06-01');
 }

@@ -146,6 +146,57 @@ describe('dose reminders, missed doses and refills', () => {
     expect((await titles(helper)).filter((title) => /Mom’s|refill/.test(title))).toEqual([]);
   }, 60_000);
 
+  it('lists no dose, and tells of none missed, from before a medicine with no start date was added', async () => {
+    const dadId = (
+      await stack.call('createRecipient', {
+        token: owner.token,
+        body: { name: 'Dad', relationship: 'parent', conditions: ['mobility_issues'] },
+      })
+    ).id;
+    const ofDad = { token: owner.token, params: { id: dadId } };
+    await stack.call('updateCircle', { ...ofDad, body: { timeZone: chicago } });
+    const aspirin = await stack.call('createMedication', {
+      ...ofDad,
+      body: {
+        name: 'Aspirin',
+        dose: { amount: 1, unit: 'tablet' },
+        schedule: { kind: 'scheduled', times: ['08:00', '21:30'] },
+        missedAfterMinutes: 240,
+      },
+    });
+    // Added at 9 pm yesterday: the 8 am dose was never due, the 9:30 pm one was.
+    await stack
+      .service('care-circle')
+      .app.get<Database>(DATABASE)
+      .execute(
+        sql`update medications set created_at = ${at('21:00').toJSDate()} where id = ${aspirin.id}`,
+      );
+
+    const yesterday = await stack.call('listDoses', { ...ofDad, query: { day } });
+    expect(yesterday.doses.map((dose) => [dose.scheduledFor, dose.state])).toEqual([
+      [`${day}T21:30`, 'missed'],
+    ]);
+    const notDue = await stack.callExpectingError('logDose', {
+      ...ofDad,
+      body: { medicationId: aspirin.id, scheduledFor: `${day}T08:00`, status: 'given' },
+    });
+    expect([notDue.status, notDue.body.message]).toEqual([
+      400,
+      'This medicine has no dose at that day and time.',
+    ]);
+
+    // At 9:01 pm an 8 am dose not logged would still be told (its window closed at noon), but
+    // this one was never due.
+    expect((await sweepAt('21:01')).missed).toBe(0);
+    // Four hours after 9:30 pm, the dose that was due is told, once.
+    const late = at('21:30').plus({ minutes: 241 }).toJSDate();
+    const notices = stack.service('care-circle').app.get(DoseNoticesService);
+    expect((await notices.sweep(late)).missed).toBe(1);
+    const told = 'Dad’s 9:30 PM Aspirin was not logged';
+    await eventually(async () => (await titles(owner)).includes(told), 10_000, told);
+    expect((await titles(owner)).filter((title) => title.startsWith('Dad’s 8:00'))).toEqual([]);
+  });
+
   it('leaves out a member who turned dose reminders off', async () => {
     const settings = await stack.call('updateMyCircleSettings', {
       ...inCircle(brother),

@@ -32,11 +32,14 @@ const metformin = {
   prescriber: 'Dr. Patel',
   pharmacy: 'Main Street Pharmacy',
   supplyOnHand: 60,
+  // Taken since long before it was added: yesterday's doses are hers to log.
+  startDate: '2025-06-01',
 } satisfies RouteBody<'createMedication'>;
 const insulin = {
   name: 'Insulin glargine',
   dose: { amount: 10, unit: 'units' },
   schedule: { kind: 'scheduled', times: ['21:30'] },
+  startDate: '2025-06-01',
 } satisfies RouteBody<'createMedication'>;
 const acetaminophen = {
   name: 'Acetaminophen',
@@ -358,7 +361,7 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         query: { day: yesterday() },
       });
       const donepezil = day.doses.filter((dose) => dose.medicationId === medication.id);
-      // Added today: yesterday's evening dose stays open to log, never flagged as missed.
+      // Started long ago but added today: yesterday's evening dose stays open to log, never missed.
       expect(donepezil.map((dose) => [dose.scheduledFor, dose.state])).toEqual([
         [morning, 'given'],
         [`${yesterday()}T21:00`, 'due'],
@@ -406,6 +409,12 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         409,
         `Already given at ${firstAt.setZone(Zone).toFormat('h:mm a')} by Ana. Give again?`,
       ]);
+      // The same facts as data, for a client that asks in its reader's language.
+      expect(again.body.details).toEqual({
+        givenAt: firstAt.toJSDate().toISOString(),
+        givenBy: 'Ana',
+        timeZone: Zone,
+      });
       const confirmed = await stack.call('logDose', {
         ...inCircle('family'),
         body: { ...body, confirm: true },

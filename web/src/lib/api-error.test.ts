@@ -30,6 +30,17 @@ describe('reading a failed answer', () => {
     });
   });
 
+  it('keeps the facts a client words the error from, and ignores details that are not an object', () => {
+    const details = { givenAt: '2026-11-27T14:05:00.000Z', givenBy: 'Ana', timeZone: 'UTC' };
+    const conflict = { statusCode: 409, code: ErrorCodes.conflict, message: 'Already given' };
+    expect(apiErrorFromResponse(409, gatewayBody({ ...conflict, details })).details).toEqual(
+      details,
+    );
+    expect(
+      apiErrorFromResponse(409, gatewayBody({ ...conflict, details: ['Ana'] })).details,
+    ).toBeUndefined();
+  });
+
   it("keeps a service's own code as it came", () => {
     const text = gatewayBody({ statusCode: 410, code: ErrorCodes.resetLinkGone, message: 'Used' });
     expect(errorCode(apiErrorFromResponse(410, text))).toBe(ErrorCodes.resetLinkGone);

@@ -18,6 +18,8 @@ export interface ApiError {
   userMessage?: string;
   /** The input a VALIDATION_FAILED is about, when the server named one. */
   field?: string;
+  /** The facts of the error as data, when the server sent them (to word it in the reader's language). */
+  details?: Record<string, unknown>;
 }
 
 /** An ApiError that can be thrown, for calls made outside RTK Query. */
@@ -27,6 +29,7 @@ export class ApiCallError extends Error implements ApiError {
   readonly code: string;
   readonly userMessage?: string;
   readonly field?: string;
+  readonly details?: Record<string, unknown>;
 
   constructor(failure: ApiError) {
     super(failure.message);
@@ -34,6 +37,7 @@ export class ApiCallError extends Error implements ApiError {
     this.code = failure.code;
     this.userMessage = failure.userMessage;
     this.field = failure.field;
+    this.details = failure.details;
   }
 }
 
@@ -47,6 +51,7 @@ export function apiErrorFromResponse(status: number, text: string, statusText = 
   };
   if (body.userMessage) failure.userMessage = body.userMessage;
   if (body.field) failure.field = body.field;
+  if (body.details) failure.details = body.details;
   return failure;
 }
 
@@ -59,6 +64,7 @@ interface ReadBody {
   code?: string;
   userMessage?: string;
   field?: string;
+  details?: Record<string, unknown>;
 }
 
 function parseBody(text: string): ReadBody {
@@ -69,11 +75,15 @@ function parseBody(text: string): ReadBody {
     return { userMessage: text || undefined }; // plain text, e.g. from a proxy
   }
   if (typeof parsed !== 'object' || parsed === null) return {};
-  const { code, message, field } = parsed as Record<string, unknown>;
+  const { code, message, field, details } = parsed as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     userMessage: firstText(message),
     field: typeof field === 'string' ? field : undefined,
+    details:
+      typeof details === 'object' && details !== null && !Array.isArray(details)
+        ? (details as Record<string, unknown>)
+        : undefined,
   };
 }
 

@@ -1,4 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { assertFitsWidth } from './browser';
+
+/** 200% of the usual 16 px. */
+const LARGE_FONT = 32;
 
 /**
  * Sets the browser's default font size, as a person does in Chromium's settings (Appearance,
@@ -262,4 +266,22 @@ export function smallTargets(page: Page): Promise<string[]> {
     }
     return small;
   });
+}
+
+/** The screen reloaded at 200% text (32 px) fits the phone with nothing cut off; then reloaded at 16 px. */
+export async function expectWholeAtLargeText(p: Page, shown: () => Promise<void>): Promise<void> {
+  await setBrowserFontSize(p, LARGE_FONT);
+  try {
+    await p.reload();
+    await shown();
+    // Names what reaches past the window, if anything does.
+    await assertFitsWidth(p, 'at 200% text');
+    expect((await textLayout(p)).clipped).toEqual([]);
+  } finally {
+    await setBrowserFontSize(p, 16);
+  }
+  // Laid out afresh at the usual size: on a live page antd's transitions carry the sizes down over
+  // several frames, and a tap in the meantime lands on whatever has moved under it.
+  await p.reload();
+  await shown();
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { MedicationSchedule } from '@tend/contracts';
-import { missedNow, refillBy, refillDue, reminderDecision } from './dose-notice-rules';
+import { dosesAround, missedNow, refillBy, refillDue, reminderDecision } from './dose-notice-rules';
 
 const chicago = 'America/Chicago';
 const at = (wall: string) => DateTime.fromISO(wall, { zone: chicago });
@@ -40,11 +40,34 @@ describe('a missed dose', () => {
   });
 });
 
+describe('the doses a sweep looks at', () => {
+  const plan = { schedule: twiceDaily, startDate: null, stopDate: null };
+  it('leaves out the doses due before a medicine with no start date was added', () => {
+    // Added at 9 pm: that day's 8 am and 8 pm doses were never due; the next day's are.
+    const addedAt9pm = { ...plan, createdAt: at('2026-12-07T21:00').toJSDate() };
+    expect(dosesAround(addedAt9pm, chicago, at('2026-12-08T09:01'))).toEqual([
+      '2026-12-08T08:00',
+      '2026-12-08T20:00',
+    ]);
+  });
+
+  it('keeps yesterday’s and today’s doses of a medicine added before them', () => {
+    const addedLongAgo = { ...plan, createdAt: at('2026-11-01T09:00').toJSDate() };
+    expect(dosesAround(addedLongAgo, chicago, at('2026-12-08T09:01'))).toEqual([
+      '2026-12-07T08:00',
+      '2026-12-07T20:00',
+      '2026-12-08T08:00',
+      '2026-12-08T20:00',
+    ]);
+  });
+});
+
 describe('refills', () => {
   const plan = {
     schedule: twiceDaily,
     startDate: null,
     stopDate: null,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
     supplyOnHand: 10,
     doseAmount: 1,
     refillDate: null,
@@ -52,17 +75,19 @@ describe('refills', () => {
   };
   it('finds the day the supply runs out at its scheduled doses', () => {
     // 10 tablets, 2 a day: today's and four more days' doses, none on the sixth day.
-    expect(refillBy(plan, '2026-12-07')).toBe('2026-12-12');
+    expect(refillBy(plan, '2026-12-07', chicago)).toBe('2026-12-12');
   });
 
   it('takes the refill date when it comes first', () => {
-    expect(refillBy({ ...plan, refillDate: '2026-12-09' }, '2026-12-07')).toBe('2026-12-09');
+    expect(refillBy({ ...plan, refillDate: '2026-12-09' }, '2026-12-07', chicago)).toBe(
+      '2026-12-09',
+    );
   });
 
   it('is due the chosen number of days before', () => {
     // 10 tablets run out in 5 days: not yet; 6 tablets in 3 days: now.
-    expect(refillDue(plan, '2026-12-09')).toBeNull();
-    expect(refillDue({ ...plan, supplyOnHand: 6 }, '2026-12-09')).toBe('2026-12-12');
-    expect(refillDue({ ...plan, supplyOnHand: null }, '2026-12-09')).toBeNull();
+    expect(refillDue(plan, '2026-12-09', chicago)).toBeNull();
+    expect(refillDue({ ...plan, supplyOnHand: 6 }, '2026-12-09', chicago)).toBe('2026-12-12');
+    expect(refillDue({ ...plan, supplyOnHand: null }, '2026-12-09', chicago)).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function missedNow(dueAt: DateTime, missedAfterMinutes: number, now: Date
 /** The scheduled doses a sweep at `now` looks at: yesterday's and today's in the circle's zone. */
 export function dosesAround(plan: DosePlan, timeZone: string, now: DateTime): string[] {
   const today = now.setZone(timeZone).toISODate() ?? '';
-  return [addDays(today, -1), today].flatMap((day) => scheduledDoses(plan, day));
+  return [addDays(today, -1), today].flatMap((day) => scheduledDoses(plan, day, timeZone));
 }
 
 /** What refill reminders are computed from: the supply, the dose, the schedule, the refill date. */
@@ -51,28 +51,28 @@ export interface RefillPlan extends DosePlan {
  * The day the medicine must be refilled by: its refill date, or the day its supply runs out at the
  * scheduled doses of the coming weeks, whichever is first; null when neither is known.
  */
-export function refillBy(plan: RefillPlan, today: string): string | null {
-  const runsOut = runsOutOn(plan, today);
+export function refillBy(plan: RefillPlan, today: string, timeZone: string): string | null {
+  const runsOut = runsOutOn(plan, today, timeZone);
   const days = [plan.refillDate, runsOut].filter((day): day is string => day !== null).sort();
   return days[0] ?? null;
 }
 
 /** The day the supply on hand runs out, counting the scheduled doses from today (up to a year). */
-function runsOutOn(plan: RefillPlan, today: string): string | null {
+function runsOutOn(plan: RefillPlan, today: string, timeZone: string): string | null {
   if (plan.supplyOnHand === null || plan.schedule.kind !== 'scheduled') return null;
   let left = plan.supplyOnHand;
   for (let offset = 0; offset < 366; offset += 1) {
     const day = addDays(today, offset);
-    left -= scheduledDoses(plan, day).length * plan.doseAmount;
+    left -= scheduledDoses(plan, day, timeZone).length * plan.doseAmount;
     if (left < 0) return day;
   }
   return null;
 }
 
 /** Whether the refill reminder of a medicine is due on `today`. */
-export function refillDue(plan: RefillPlan, today: string): string | null {
+export function refillDue(plan: RefillPlan, today: string, timeZone: string): string | null {
   if (!takenOn(plan, today)) return null;
-  const by = refillBy(plan, today);
+  const by = refillBy(plan, today, timeZone);
   if (!by) return null;
   const daysLeft = daysBetween(today, by);
   return daysLeft <= plan.refillReminderDays && daysLeft >= 0 ? by : null;

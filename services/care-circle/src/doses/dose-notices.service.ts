@@ -5,6 +5,7 @@ import { DATABASE, Outbox, type Database, type DbExecutor } from '@tend/platform
 import type { MemberRow } from '../circle/circles.repository';
 import { isQuiet } from '../reminders/reminder-timing';
 import { addDays, instantOf, todayIn } from '../tasks/occurrences';
+import { knownWhenDue } from './dose-rules';
 import { dosesAround, missedNow, refillDue, reminderDecision } from './dose-notice-rules';
 import { DoseNoticesRepository, type WatchedMedication } from './dose-notices.repository';
 
@@ -55,8 +56,8 @@ export class DoseNoticesService {
     for (const scheduledFor of dosesAround(medication, timeZone, now)) {
       if (logged.has(`${medication.id} ${scheduledFor}`)) continue;
       const dueAt = instantOf(scheduledFor, timeZone);
-      // A medicine added at noon has no missed 8 am dose that day.
-      if (dueAt.toJSDate() < medication.createdAt) continue;
+      // Nobody is reminded of, or told of, a dose due before the medicine was added to Tend.
+      if (!knownWhenDue(dueAt.toJSDate(), medication)) continue;
       const moment = {
         recipientId: medication.recipientId,
         recipientName,
@@ -103,7 +104,7 @@ export class DoseNoticesService {
     circle: MemberRow[],
     now: DateTime,
   ): Promise<number> {
-    const refillBy = refillDue(medication, todayIn(timeZone, now.toJSDate()));
+    const refillBy = refillDue(medication, todayIn(timeZone, now.toJSDate()), timeZone);
     if (!refillBy) return 0;
     let sent = 0;
     for (const member of circle.filter((m) => m.doseReminders)) {

@@ -7,15 +7,17 @@ const twiceDaily: MedicationSchedule = {
   weekdays: null,
   minimumGapMinutes: null,
 };
+const chicago = 'America/Chicago';
+/** Added to Tend long ago, unless a test says when. */
+const longAgo = new Date('2026-01-01T00:00:00Z');
 const plan = (
   schedule: MedicationSchedule,
   startDate: string | null = null,
   stopDate: string | null = null,
-) => ({
-  schedule,
-  startDate,
-  stopDate,
-});
+  createdAt = longAgo,
+) => ({ schedule, startDate, stopDate, createdAt });
+/** An instant named by Chicago's wall clock. */
+const chicagoAt = (wall: string) => dueAtOf(wall, chicago);
 
 describe('the doses of a day', () => {
   it.each([
@@ -46,14 +48,42 @@ describe('the doses of a day', () => {
       '2026-12-07',
       [],
     ],
+    [
+      'added today, no start date: none yesterday',
+      plan(twiceDaily, null, null, chicagoAt('2026-12-08T15:00')),
+      '2026-12-07',
+      [],
+    ],
+    [
+      'added at 9 pm, no start date: not the 8 am and 8 pm doses of that day',
+      plan(twiceDaily, null, null, chicagoAt('2026-12-07T21:00')),
+      '2026-12-07',
+      [],
+    ],
+    [
+      'added at noon, no start date: from then on',
+      plan(twiceDaily, null, null, chicagoAt('2026-12-07T12:00')),
+      '2026-12-07',
+      ['2026-12-07T20:00'],
+    ],
+    [
+      'added today with an earlier start date: from its start',
+      plan(twiceDaily, '2026-12-01', null, chicagoAt('2026-12-08T15:00')),
+      '2026-12-07',
+      ['2026-12-07T08:00', '2026-12-07T20:00'],
+    ],
+    [
+      'added today, stopped yesterday: none',
+      plan(twiceDaily, '2026-12-01', '2026-12-06', chicagoAt('2026-12-08T15:00')),
+      '2026-12-07',
+      [],
+    ],
   ])('%s', (_, medication, day, expected) => {
-    expect(scheduledDoses(medication, day)).toEqual(expected);
+    expect(scheduledDoses(medication, day, chicago)).toEqual(expected);
   });
 
   it('puts a dose at its wall-clock time in the circle’s zone', () => {
-    expect(dueAtOf('2026-12-07T08:00', 'America/Chicago').toISOString()).toBe(
-      '2026-12-07T14:00:00.000Z',
-    );
+    expect(chicagoAt('2026-12-07T08:00').toISOString()).toBe('2026-12-07T14:00:00.000Z');
   });
 });
 

@@ -9,6 +9,8 @@ export interface DosePlan {
   readonly schedule: MedicationSchedule;
   readonly startDate: string | null;
   readonly stopDate: string | null;
+  /** When the medicine was added to Tend: its doses start then when it has no start date. */
+  readonly createdAt: Date;
 }
 
 /** Whether the medicine is taken on `day` (`YYYY-MM-DD`): on or after its start, on or before its stop. */
@@ -16,27 +18,39 @@ export function takenOn(plan: Pick<DosePlan, 'startDate' | 'stopDate'>, day: str
   return (!plan.startDate || plan.startDate <= day) && (!plan.stopDate || day <= plan.stopDate);
 }
 
-/** The wall-clock times (`YYYY-MM-DDTHH:mm`) of a medicine's scheduled doses on `day`, in order. */
-export function scheduledDoses(plan: DosePlan, day: string): string[] {
+/**
+ * The wall-clock times (`YYYY-MM-DDTHH:mm`) of a medicine's doses due on `day` in the circle's
+ * zone, in order. The one rule of when a dose is due: from the medicine's start (its start date,
+ * or the moment it was added when it has none), never after its stop date. Today's list, the
+ * missed-dose notices, the visit summary and the refill count all ask it.
+ */
+export function scheduledDoses(plan: DosePlan, day: string, timeZone: string): string[] {
   if (plan.schedule.kind !== 'scheduled' || !takenOn(plan, day)) return [];
   const weekday = weekdayCodes[DateTime.fromISO(day, { zone: 'utc' }).weekday - 1];
   if (plan.schedule.weekdays && !plan.schedule.weekdays.includes(weekday)) return [];
-  return [...plan.schedule.times].sort().map((time) => `${day}T${time}`);
+  const walls = [...plan.schedule.times].sort().map((time) => `${day}T${time}`);
+  if (plan.startDate) return walls;
+  return walls.filter((wall) => knownWhenDue(dueAtOf(wall, timeZone), plan));
 }
 
 /**
- * Where a scheduled dose stands at `now`: logged, still due, or missed (its window passed). A dose
- * due before the medicine was added to Tend was never missed here: it stays open to log, unflagged
- * (as the missed-dose notices and the visit summary leave it out).
+ * Whether Tend knew of the medicine when the dose was due. One due before it was added (listed
+ * because its start date is earlier) was never asked of anyone here: it stays open to log, and
+ * Today, the reminders, the missed-dose notices and the visit summary never call it missed.
  */
+export function knownWhenDue(dueAt: Date, plan: Pick<DosePlan, 'createdAt'>): boolean {
+  return dueAt >= plan.createdAt;
+}
+
+/** Where a scheduled dose stands at `now`: logged, still due, or missed (its window passed). */
 export function doseState(
   dueAt: Date,
   log: Pick<DoseLog, 'status'> | null,
-  medication: { readonly missedAfterMinutes: number; readonly createdAt: Date },
+  medication: Pick<DosePlan, 'createdAt'> & { readonly missedAfterMinutes: number },
   now: Date,
 ): Dose['state'] {
   if (log) return log.status;
-  if (dueAt < medication.createdAt) return 'due';
+  if (!knownWhenDue(dueAt, medication)) return 'due';
   const closes = dueAt.getTime() + medication.missedAfterMinutes * 60_000;
   return now.getTime() > closes ? 'missed' : 'due';
 }

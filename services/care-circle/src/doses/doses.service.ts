@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { MedicationNotFound, type Dose, type LogDoseBody, type TodaysDoses } from '@tend/contracts';
+import {
+  MedicationNotFound,
+  type AlreadyGiven,
+  type Dose,
+  type LogDoseBody,
+  type TodaysDoses,
+} from '@tend/contracts';
 import { DATABASE, DomainError, type Database, type DbExecutor } from '@tend/platform';
 import type { Membership } from '../circle/circle-access';
 import { HealthAccess } from '../health/health-access';
@@ -46,7 +52,7 @@ export class DosesService {
     const byId = new Map(meds.map((medication) => [medication.id, medication]));
     const logged = new Map(logs.map((log) => [`${log.medicationId} ${log.scheduledFor}`, log]));
     const scheduled = meds.flatMap((medication) =>
-      scheduledDoses(medication, asked).map((wall) =>
+      scheduledDoses(medication, asked, zone).map((wall) =>
         doseView(medication, wall, logged.get(`${medication.id} ${wall}`), zone, now),
       ),
     );
@@ -95,7 +101,7 @@ export class DosesService {
       // The medicine's row is the lock: logs of one medicine wait for each other.
       const medication = await this.medications.lock(tx, recipientId, body.medicationId);
       if (!medication) throw DomainError.notFound(MedicationNotFound);
-      checkScheduled(medication, body.scheduledFor, todayIn(zone, now));
+      checkScheduled(medication, body.scheduledFor, zone, now);
       const already = body.scheduledFor
         ? await this.doses.findScheduled(tx, medication.id, body.scheduledFor)
         : undefined;
@@ -115,8 +121,16 @@ export class DosesService {
     const gap = medication.schedule.minimumGapMinutes;
     if (!gap) return;
     const previous = await this.doses.givenNear(tx, medication.id, at, gap);
-    if (previous && withinGap(previous.at, at, gap))
-      throw DomainError.conflict(alreadyGivenSentence(previous.at, previous.loggedByName, zone));
+    if (!previous || !withinGap(previous.at, at, gap)) return;
+    const given: AlreadyGiven = {
+      givenAt: previous.at.toISOString(),
+      givenBy: previous.loggedByName,
+      timeZone: zone,
+    };
+    throw DomainError.conflict(
+      alreadyGivenSentence(previous.at, previous.loggedByName, zone),
+      given,
+    );
   }
 
   private async record(
@@ -156,7 +170,8 @@ function checkWhen(at: Date, now: Date): void {
 function checkScheduled(
   medication: MedicationRow,
   scheduledFor: string | null,
-  today: string,
+  zone: string,
+  now: Date,
 ): void {
   if (medication.schedule.kind === 'as-needed') {
     if (scheduledFor !== null)
@@ -168,7 +183,7 @@ function checkScheduled(
   if (scheduledFor === null)
     throw DomainError.badRequest('Please say which scheduled dose this is: its day and time.');
   const day = scheduledFor.slice(0, 10);
-  if (day > today) throw DomainError.badRequest('That dose is not due yet.');
-  if (!scheduledDoses(medication, day).includes(scheduledFor))
+  if (day > todayIn(zone, now)) throw DomainError.badRequest('That dose is not due yet.');
+  if (!scheduledDoses(medication, day, zone).includes(scheduledFor))
     throw DomainError.badRequest('This medicine has no dose at that day and time.');
 }

@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
 import { measuresOf, type LogMeasure, type LogRanges, type VisitSummary } from '@tend/contracts';
-import { dueAtOf, scheduledDoses, type DosePlan } from '../doses/dose-rules';
+import { knownWhenDue, dueAtOf, scheduledDoses, type DosePlan } from '../doses/dose-rules';
 import { addDays, daysBetween } from '../tasks/occurrences';
 
 export interface SummaryMedication extends DosePlan {
   readonly id: string;
   readonly name: string;
   readonly missedAfterMinutes: number;
-  readonly createdAt: Date;
 }
 
 export interface LoggedDose {
@@ -33,10 +32,10 @@ export function missedDoses(
   for (let offset = 0; offset <= daysBetween(days.from, days.until); offset += 1) {
     const day = addDays(days.from, offset);
     for (const medication of medications)
-      for (const scheduledFor of scheduledDoses(medication, day)) {
+      for (const scheduledFor of scheduledDoses(medication, day, timeZone)) {
         const dueAt = dueAtOf(scheduledFor, timeZone);
         const closes = dueAt.getTime() + medication.missedAfterMinutes * 60_000;
-        if (dueAt < medication.createdAt || closes > now.getTime()) continue;
+        if (!knownWhenDue(dueAt, medication) || closes > now.getTime()) continue;
         const log = byDose.get(`${medication.id} ${scheduledFor}`);
         if (log?.status === 'given') continue;
         missed.push({

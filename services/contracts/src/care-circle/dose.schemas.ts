@@ -30,6 +30,19 @@ export const LogDoseBody = z
   });
 export type LogDoseBody = z.infer<typeof LogDoseBody>;
 
+/**
+ * The details of the 409 of a dose given within its minimum gap: who gave the earlier one and when,
+ * so the client asks "Already given at 8:05 AM by Ana. Give again?" in its reader's language.
+ */
+export const AlreadyGiven = z.object({
+  givenAt: IsoTimestamp,
+  /** The member who logged it; null when their name is no longer known. */
+  givenBy: z.string().nullable(),
+  /** The circle's zone, whose clock the time is read on. */
+  timeZone: z.string(),
+});
+export type AlreadyGiven = z.infer<typeof AlreadyGiven>;
+
 /** `?day=`: the day whose doses are listed, in the circle's zone (today by default). */
 export const DosesQuery = z.object({ day: LocalDate.optional() });
 

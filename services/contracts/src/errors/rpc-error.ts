@@ -9,6 +9,8 @@ export const RpcErrorBody = z.object({
   /** One of ErrorCodes; read as any string so a service newer than its caller is still understood. */
   code: z.string(),
   message: z.string(),
+  /** What the client needs to word the error itself, in its reader's language (see ApiErrorBody). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type RpcErrorBody = z.infer<typeof RpcErrorBody>;
 
@@ -23,5 +25,10 @@ export const ApiErrorBody = z.object({
   message: z.string(),
   error: z.string(),
   field: z.string().optional(),
+  /**
+   * The facts of the error as data, for a client that words it in its reader's language (`message`
+   * is English): a dose given within its gap carries `AlreadyGiven`.
+   */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

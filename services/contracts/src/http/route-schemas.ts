@@ -560,7 +560,7 @@ export const RouteSchemas = {
     ...member,
   ),
   listDoses: route({ query: DosesQuery, response: Health.listDoses.response }, ...member),
-  /** 409: the dose was given within its minimum gap ("Already given at 8:05 AM by Ana. Give again?"). */
+  /** 409: the dose was given within its minimum gap ("Already given at 8:05 AM by Ana. Give again?", with `AlreadyGiven` as its details). */
   logDose: route({ body: LogDoseBody, response: Health.logDose.response }, conflict, ...member),
   listCareLog: route({ query: LogQuery, response: Health.listLog.response }, ...member),
   addCareLogEntry: route(

@@ -2,8 +2,9 @@ import { RpcException } from '@nestjs/microservices';
 import { ErrorCodes, type ErrorCode, type RpcErrorBody } from '@tend/contracts';
 
 /**
- * The typed errors a service raises. They travel back over RPC as `{status, code, message}` and
- * the gateway answers with that status and message, so the message is written for the user.
+ * The typed errors a service raises. They travel back over RPC as `{status, code, message}` (and
+ * `details`, when a client words the error itself) and the gateway answers with that status and
+ * message, so the message is written for the user.
  */
 export class DomainError extends RpcException {
   constructor(
@@ -11,8 +12,10 @@ export class DomainError extends RpcException {
     /** The general code of the status, or a service's more precise one (all are in contracts). */
     readonly code: ErrorCode,
     message: string,
+    /** The facts behind the message, for a client that words it in another language. */
+    readonly details?: Record<string, unknown>,
   ) {
-    super({ status, code, message } satisfies RpcErrorBody);
+    super({ status, code, message, ...(details && { details }) } satisfies RpcErrorBody);
     this.message = message;
   }
 
@@ -28,8 +31,8 @@ export class DomainError extends RpcException {
   static notFound(message = 'We could not find that.') {
     return new DomainError(404, ErrorCodes.notFound, message);
   }
-  static conflict(message: string) {
-    return new DomainError(409, ErrorCodes.conflict, message);
+  static conflict(message: string, details?: Record<string, unknown>) {
+    return new DomainError(409, ErrorCodes.conflict, message, details);
   }
   static tooManyRequests(message = 'Too many attempts. Please wait a moment and try again.') {
     return new DomainError(429, ErrorCodes.tooMany, message);

@@ -51,35 +51,42 @@ export function MonthView({
           <span aria-hidden>›</span>
         </Button>
       </div>
+      {/* Rows as a grid needs them (for screen readers); `display: contents` keeps the 7 columns. */}
       <div className="month-grid" role="grid" aria-label={formatMonth(month, language)}>
-        {Array.from({ length: 7 }, (_, index) => (
-          <div key={index} className="month-grid__weekday" role="columnheader">
-            {weekdayName(index, language)}
-          </div>
-        ))}
-        {days.map((day) => (
-          <button
-            type="button"
-            key={day}
-            role="gridcell"
-            aria-selected={day === chosen}
-            className={[
-              'month-grid__day',
-              day.slice(0, 7) !== month.slice(0, 7) && 'month-grid__day--outside',
-              day === today && 'month-grid__day--today',
-              day === chosen && 'month-grid__day--chosen',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            onClick={() => setChosen(day)}
-          >
-            <span className="month-grid__number">{Number(day.slice(8))}</span>
-            {on(day).map(({ task, at }) => (
-              <span key={`${task.id}-${at}`} className="month-grid__task">
-                {formatTime(at, timeZone, language)} {task.title}
-              </span>
+        <div className="month-grid__row" role="row">
+          {Array.from({ length: 7 }, (_, index) => (
+            <div key={index} className="month-grid__weekday" role="columnheader">
+              {weekdayName(index, language)}
+            </div>
+          ))}
+        </div>
+        {weeksOf(days).map((week) => (
+          <div key={week[0]} className="month-grid__row" role="row">
+            {week.map((day) => (
+              <button
+                type="button"
+                key={day}
+                role="gridcell"
+                aria-selected={day === chosen}
+                className={[
+                  'month-grid__day',
+                  day.slice(0, 7) !== month.slice(0, 7) && 'month-grid__day--outside',
+                  day === today && 'month-grid__day--today',
+                  day === chosen && 'month-grid__day--chosen',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                onClick={() => setChosen(day)}
+              >
+                <span className="month-grid__number">{Number(day.slice(8))}</span>
+                {on(day).map(({ task, at }) => (
+                  <span key={`${task.id}-${at}`} className="month-grid__task">
+                    {formatTime(at, timeZone, language)} {task.title}
+                  </span>
+                ))}
+              </button>
             ))}
-          </button>
+          </div>
         ))}
       </div>
       <div className="agenda-group">
@@ -99,5 +106,12 @@ export function MonthView({
         )}
       </div>
     </div>
+  );
+}
+
+/** The days of the month's grid, a week (7 days) at a time. */
+function weeksOf(days: string[]): string[][] {
+  return Array.from({ length: Math.ceil(days.length / 7) }, (_, week) =>
+    days.slice(week * 7, week * 7 + 7),
   );
 }

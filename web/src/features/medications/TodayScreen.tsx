@@ -61,7 +61,7 @@ function DosesOfDay({
     // phone put away, asks nothing: each read is a line in the owner's audit.
     { pollingInterval: day ? 0 : REFRESH_MS, skipPollingIfUnfocused: true, refetchOnFocus: true },
   );
-  const { log, logging, giveAgain, cancelGiveAgain } = useLogDose(recipientId, data ?? undefined);
+  const { log, logging, giveAgain, cancelGiveAgain } = useLogDose(recipientId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyKey, setBusyKey] = useState<string>();
   // On a day gone by, "Given" asks when: it was not given now.

@@ -1,9 +1,8 @@
-import { ErrorCodes, type RouteBody, type TodaysDoses } from '@tend/contracts';
+import { AlreadyGiven, ErrorCodes, type RouteBody } from '@tend/contracts';
 import { useCallback, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { baseLanguage } from '../../i18n/languages';
 import { useRefusal } from '../../i18n/refusals';
-import { isApiError, serverMessage } from '../../lib/api-error';
+import { isApiError, type ApiError } from '../../lib/api-error';
 import { useToast } from '../toasts/use-toast';
 import { formatInstantTime } from './dose-time';
 import { useLogDoseMutation } from './medications.api';
@@ -19,32 +18,27 @@ export interface GiveAgain {
 
 /**
  * Logs "Given" or "Skipped". A dose given again within its minimum gap comes back as a question
- * ("Already given at 8:05 AM by Ana. Give again?", the API's own words for an English reader) to
- * confirm; any other refusal is said in a toast. True when the dose was logged.
+ * to confirm ("Already given at 8:05 AM by Ana. Give again?", worded here from the API's data in
+ * the reader's language); any other refusal is said in a toast. True when the dose was logged.
  */
-export function useLogDose(recipientId: string, today: TodaysDoses | undefined) {
+export function useLogDose(recipientId: string) {
   const { t, language } = useLanguage();
   const toast = useToast();
   const refusal = useRefusal('medicine');
   const [logDose, { isLoading }] = useLogDoseMutation();
   const [giveAgain, setGiveAgain] = useState<GiveAgain>();
 
-  /** The question in the reader's language, from the day's own record when it is not English. */
+  /** The question in the reader's language, from who gave the earlier dose and when. */
   const question = useCallback(
-    (error: unknown, medicationId: string) => {
-      const server = serverMessage(error);
-      if (language === baseLanguage && server) return server;
-      const last = today?.doses
-        .filter((d) => d.medicationId === medicationId && d.log?.status === 'given')
-        .map((d) => d.log)
-        .pop();
-      if (!last || !today) return t('medications.today.againUnknown');
-      return t('medications.today.againAsk', {
-        time: formatInstantTime(last.at, today.timeZone, language),
-        name: last.by?.name ?? t('medications.history.someone'),
-      });
+    (error: ApiError) => {
+      const given = AlreadyGiven.safeParse(error.details);
+      if (!given.success) return t('medications.today.againUnknown');
+      const time = formatInstantTime(given.data.givenAt, given.data.timeZone, language);
+      return given.data.givenBy
+        ? t('medications.today.againAsk', { time, name: given.data.givenBy })
+        : t('medications.today.againAskNoName', { time });
     },
-    [language, t, today],
+    [language, t],
   );
 
   const log = useCallback(
@@ -66,7 +60,7 @@ export function useLogDose(recipientId: string, today: TodaysDoses | undefined) 
           setGiveAgain({
             body: { ...body, confirm: true },
             medicationName,
-            question: question(error, body.medicationId),
+            question: question(error),
           });
           return false;
         }
