@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CareLog, CircleRole, LogEntry } from '@tend/contracts';
-import { renderWithProviders } from '../../test/render';
 import type { Responder } from '../../test/fetch-mock';
-import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
+import { you } from '../../../test/fixtures/circle-fixtures';
 import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
-import CareLogPage from './CareLogPage';
-
-const base = `/api/recipients/${recipientId}`;
+import { careLogBase as base, renderCareLog } from './render-care-log';
 
 /** Her 11 pm typo (620 for 62), hers to change, and her brother's pressure, not hers. */
 const typo = aLogEntry({
@@ -20,19 +17,8 @@ const typo = aLogEntry({
 const brothers = aLogEntry({ reading: { kind: 'blood-pressure', systolic: 131, diastolic: 85 } });
 const corrected: LogEntry = { ...typo, reading: { kind: 'blood-sugar', mgdl: 62 } };
 
-/** The page, its log answering with `log()` each time it is asked (after a change, the new one). */
-function renderAs(role: CircleRole, log: () => CareLog, more: Record<string, Responder> = {}) {
-  return renderWithProviders(<CareLogPage />, {
-    route: `/recipients/${recipientId}/care-log`,
-    path: '/recipients/:id/care-log',
-    user: you,
-    routes: {
-      [`GET ${base}/circle`]: { json: aCircle(role) },
-      [`GET ${base}/log`]: () => ({ json: log() }),
-      ...more,
-    },
-  });
-}
+const renderAs = (role: CircleRole, log: () => CareLog, more: Record<string, Responder> = {}) =>
+  renderCareLog(role, { log, more });
 
 const recent = () => screen.getByRole('region', { name: 'Recent entries' });
 

@@ -1,21 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
-import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
 import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
-import CareLogPage from './CareLogPage';
-
-const base = `/api/recipients/${recipientId}`;
+import { careLogBase as base, renderCareLog } from './render-care-log';
 
 describe('the care log in Spanish', () => {
   it('says the low-sugar first aid in Spanish', async () => {
-    renderWithProviders(<CareLogPage />, {
-      route: `/recipients/${recipientId}/care-log`,
-      path: '/recipients/:id/care-log',
-      user: you,
+    renderCareLog('family', {
       language: 'es-US',
-      routes: {
-        [`GET ${base}/circle`]: { json: aCircle('family') },
-        [`GET ${base}/log`]: { json: aCareLog() },
+      more: {
         [`POST ${base}/log`]: {
           status: 201,
           json: aLogEntry({
@@ -40,19 +31,12 @@ describe('the care log in Spanish', () => {
   });
 
   it('offers her own entry’s correction and deletion in Spanish, naming it', async () => {
-    renderWithProviders(<CareLogPage />, {
-      route: `/recipients/${recipientId}/care-log`,
-      path: '/recipients/:id/care-log',
-      user: you,
+    renderCareLog('family', {
       language: 'es-US',
-      routes: {
-        [`GET ${base}/circle`]: { json: aCircle('family') },
-        [`GET ${base}/log`]: {
-          json: aCareLog({
-            entries: [aLogEntry({ reading: { kind: 'blood-sugar', mgdl: 620 }, mayChange: true })],
-          }),
-        },
-      },
+      log: () =>
+        aCareLog({
+          entries: [aLogEntry({ reading: { kind: 'blood-sugar', mgdl: 620 }, mayChange: true })],
+        }),
     });
     expect(
       await screen.findByRole('button', { name: /^Cambiar Azúcar 620 mg\/dL, / }),

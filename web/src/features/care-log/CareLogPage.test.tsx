@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CircleRole, LogEntry } from '@tend/contracts';
-import { renderWithProviders } from '../../test/render';
-import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
+import { you } from '../../../test/fixtures/circle-fixtures';
 import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
 import type { Responder } from '../../test/fetch-mock';
-import CareLogPage from './CareLogPage';
+import { careLogBase as base, renderCareLog } from './render-care-log';
 
-const base = `/api/recipients/${recipientId}`;
-
-function renderAs(role: CircleRole, more: Record<string, Responder> = {}) {
-  return renderWithProviders(<CareLogPage />, {
-    route: `/recipients/${recipientId}/care-log`,
-    path: '/recipients/:id/care-log',
-    user: you,
-    routes: {
-      [`GET ${base}/circle`]: { json: aCircle(role) },
-      [`GET ${base}/log`]: { json: aCareLog() },
-      ...more,
-    },
-  });
-}
+const renderAs = (role: CircleRole, more: Record<string, Responder> = {}) =>
+  renderCareLog(role, { more });
 
 const added = (entry: Partial<LogEntry>): Responder => ({
   status: 201,
