@@ -2,6 +2,7 @@ import type { KeyboardEventHandler, ReactNode } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { Field } from './Field';
 import { NativePasswordInput } from './NativePasswordInput';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import '../i18n/parts/account';
 
 /** What every account form's text field takes: her value, what it says is wrong, a change. */
@@ -25,9 +26,11 @@ export function EmailField({
   maxLength,
 }: AuthFieldProps & { hint?: ReactNode; maxLength?: number }) {
   const t = useT();
+  const field = useTypedBeforeHydration(value, onChange);
   return (
     <Field label={label ?? t('auth.email')} error={error} hint={hint}>
       <input
+        ref={field}
         className="native-input"
         type="email"
         inputMode="email"
@@ -50,9 +53,11 @@ export function CurrentPasswordField({
   onKeyDown,
 }: AuthFieldProps & { after?: ReactNode; onKeyDown?: KeyboardEventHandler<HTMLInputElement> }) {
   const t = useT();
+  const field = useTypedBeforeHydration(value, onChange);
   return (
     <Field label={label ?? t('auth.currentPassword')} error={error} after={after}>
       <NativePasswordInput
+        ref={field}
         autoComplete="current-password"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,12 +1,12 @@
 import './form.css';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 
 /** A native password field with a keyboard-reachable show/hide button (no component library). */
 export function NativePasswordInput({
   className,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <span className="native-input-group">

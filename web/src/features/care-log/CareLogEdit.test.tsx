@@ -3,7 +3,7 @@ import type { CareLog, CircleRole, LogEntry } from '@tend/contracts';
 import type { Responder } from '../../test/fetch-mock';
 import { you } from '../../../test/fixtures/circle-fixtures';
 import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
-import { careLogBase as base, renderCareLog } from './render-care-log';
+import { careLogBase as base, renderCareLog } from '../../../test/fixtures/care-log-page';
 
 /** Her 11 pm typo (620 for 62), hers to change, and her brother's pressure, not hers. */
 const typo = aLogEntry({

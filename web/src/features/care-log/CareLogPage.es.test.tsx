@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
-import { careLogBase as base, renderCareLog } from './render-care-log';
+import { careLogBase as base, renderCareLog } from '../../../test/fixtures/care-log-page';
 
 describe('the care log in Spanish', () => {
   it('says the low-sugar first aid in Spanish', async () => {

@@ -3,7 +3,7 @@ import type { CircleRole, LogEntry } from '@tend/contracts';
 import { you } from '../../../test/fixtures/circle-fixtures';
 import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
 import type { Responder } from '../../test/fetch-mock';
-import { careLogBase as base, renderCareLog } from './render-care-log';
+import { careLogBase as base, renderCareLog } from '../../../test/fixtures/care-log-page';
 
 const renderAs = (role: CircleRole, more: Record<string, Responder> = {}) =>
   renderCareLog(role, { more });
