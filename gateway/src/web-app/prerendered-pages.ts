@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { DefaultLanguage, type Language } from '@tend/contracts';
+import { servedHtml, type ServedHtml } from './first-screen-shells';
 
 /** The folder of web/dist where the web build puts the public pages it rendered (web/scripts/prerender.ts). */
 export const prerenderedDir = 'prerendered';
@@ -22,10 +22,8 @@ interface PagesFile {
   }[];
 }
 
-export interface PrerenderedPage {
-  html: string;
-  /** Compressed once at start: on a phone's slow network every kilobyte delays the first paint. */
-  gzipped: Buffer;
+/** Its HTML, compressed once at start: on a phone's slow network every kilobyte delays the first paint. */
+export interface PrerenderedPage extends ServedHtml {
   /** Its content depends on the query string: an address with one gets the app shell. */
   readsQuery: boolean;
   language: Language;
@@ -53,8 +51,7 @@ export function loadPrerenderedPages(
       const language = variant.language ?? DefaultLanguage;
       if (languages.has(language) || !matches(variant.renderedWith, settings)) continue;
       const html = readFileSync(path.join(root, prerenderedDir, variant.file), 'utf8');
-      const gzipped = gzipSync(html, { level: 9 });
-      languages.set(language, { html, gzipped, readsQuery, language });
+      languages.set(language, { ...servedHtml(html), readsQuery, language });
     }
     if (languages.size > 0) pages.set(address, languages);
   }
