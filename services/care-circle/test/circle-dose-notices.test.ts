@@ -106,7 +106,10 @@ describe('dose reminders, missed doses and refills', () => {
       (mail) => mail.to.includes(brother.email) && mail.subject === 'A dose is due',
     );
     expect(reminder.text).not.toMatch(/Metformin|Mom/);
-    expect(reminder.links).toContain(`http://localhost:8080/recipients/${recipientId}/doses`);
+    // It opens the dose's own day (the same link as the notice in the app).
+    expect(reminder.links).toContain(
+      `http://localhost:8080/recipients/${recipientId}/doses?day=${day}`,
+    );
     expect(await titles(owner)).toContain('Time to refill Mom’s Donepezil');
 
     // He gives it: no missed-dose notice for it, across a restart of care-circle.

@@ -32,7 +32,7 @@ export class MedicationEventsController {
       ctx.tx,
       event.userId,
       noticeInEveryLanguage((language) => doseReminderNotice(event, language)),
-      InboxLinks.circleDoses(event.recipientId),
+      InboxLinks.circleDoses(event.recipientId, doseDay(event.scheduledFor)),
       key,
       'circle-dose-reminder',
     );
@@ -44,7 +44,7 @@ export class MedicationEventsController {
     @Ctx() ctx: EventContext,
   ) {
     const notice = noticeInEveryLanguage((language) => doseMissedNotice(event, language));
-    const link = InboxLinks.circleDoses(event.recipientId);
+    const link = InboxLinks.circleDoses(event.recipientId, doseDay(event.scheduledFor));
     for (const userId of event.memberUserIds)
       await this.notices.tell(
         ctx.tx,
@@ -67,4 +67,9 @@ export class MedicationEventsController {
       'circle-refill',
     );
   }
+}
+
+/** The day a dose is on, from its wall-clock time in the circle's zone (`YYYY-MM-DDTHH:MM`). */
+function doseDay(scheduledFor: string): string {
+  return scheduledFor.slice(0, 10);
 }

@@ -22,8 +22,13 @@ export const InboxLinks = {
   /** One update of a circle, for the notice that it was posted. */
   circleUpdate: (recipientId: string, updateId: string) =>
     `/recipients/${encodeURIComponent(recipientId)}/updates/${encodeURIComponent(updateId)}`,
-  /** The recipient's doses of the day, for dose reminders and missed-dose notices. */
-  circleDoses: (recipientId: string) => `/recipients/${encodeURIComponent(recipientId)}/doses`,
+  /**
+   * The recipient's doses of a day, for dose reminders and missed-dose notices: the dose's own day
+   * (`YYYY-MM-DD` in the circle's zone), so a bedtime dose's notice read after midnight still opens
+   * the day it is on (Today shows today for a day not yet gone).
+   */
+  circleDoses: (recipientId: string, day?: string) =>
+    `/recipients/${encodeURIComponent(recipientId)}/doses${day ? `?day=${encodeURIComponent(day)}` : ''}`,
   /** The recipient's medicine list, for refill reminders. */
   circleMedications: (recipientId: string) =>
     `/recipients/${encodeURIComponent(recipientId)}/medications`,
