@@ -270,7 +270,10 @@ describe('the care log and the doctor’s page', () => {
 
     const owner = anaTab.page;
     await owner.getByRole('button', { name: 'Turn off the link' }).click();
-    await owner.getByRole('tooltip').getByRole('button', { name: 'Turn off the link' }).click();
+    await owner
+      .getByRole('dialog', { name: /^Turn off this link\?/ })
+      .getByRole('button', { name: 'Turn off the link' })
+      .click();
     await toastShown(owner, 'The link is turned off.');
     // What stays once the toast has gone: the link is listed as turned off, and none works.
     await owner.getByText('None of your links works now.').waitFor();

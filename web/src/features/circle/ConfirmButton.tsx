@@ -12,6 +12,7 @@ export function ConfirmButton({
   yes,
   no,
   danger,
+  label,
   onConfirm,
   children,
 }: {
@@ -21,6 +22,8 @@ export function ConfirmButton({
   yes: string;
   no?: string;
   danger?: boolean;
+  /** The button's name when its words alone do not say which thing it is about. */
+  label?: string;
   onConfirm: () => Promise<unknown>;
   children: ReactNode;
 }) {
@@ -38,7 +41,7 @@ export function ConfirmButton({
   };
   return (
     <>
-      <Button danger={danger} onClick={() => setOpen(true)}>
+      <Button danger={danger} aria-label={label} onClick={() => setOpen(true)}>
         {children}
       </Button>
       <Modal

@@ -24,7 +24,7 @@ export function ShareVisitLink({ recipientId }: { recipientId: string }) {
   const [made, setMade] = useState<VisitSummaryLink>();
   const [failure, setFailure] = useState<string>();
   const [share, sharing] = useShareVisitSummaryMutation();
-  const [revoke, revoking] = useRevokeVisitSummaryLinkMutation();
+  const [revoke] = useRevokeVisitSummaryLinkMutation();
 
   const attempt = async (call: () => Promise<void>) => {
     setFailure(undefined);
@@ -59,11 +59,7 @@ export function ShareVisitLink({ recipientId }: { recipientId: string }) {
           {t(made ? 'careLog.visit.share.makeAnother' : 'careLog.visit.share.make')}
         </Button>
       </div>
-      <VisitLinkList
-        recipientId={recipientId}
-        turningOff={revoking.isLoading}
-        onTurnOff={(id) => void turnOff(id)}
-      />
+      <VisitLinkList recipientId={recipientId} onTurnOff={turnOff} />
     </section>
   );
 }

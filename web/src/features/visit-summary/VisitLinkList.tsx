@@ -1,6 +1,6 @@
-import { Button, Popconfirm } from 'antd';
 import type { VisitSummaryLinkListed } from '@tend/contracts';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { ConfirmButton } from '../circle/ConfirmButton';
 import { linkDate } from './link-date';
 import { useListVisitSummaryLinksQuery } from './visit-summary.api';
 
@@ -9,15 +9,15 @@ const EndedShown = 3;
 
 interface Props {
   recipientId: string;
-  turningOff: boolean;
-  onTurnOff: (linkId: string) => void;
+  /** Turns the link off; the question stays open, its button busy, until this settles. */
+  onTurnOff: (linkId: string) => Promise<unknown>;
 }
 
 /**
  * Every link the owner made: each live one with "Turn off", then the last few that were turned
  * off or expired, so she can see that an old link no longer opens the page.
  */
-export function VisitLinkList({ recipientId, turningOff, onTurnOff }: Props) {
+export function VisitLinkList({ recipientId, onTurnOff }: Props) {
   const { t } = useLanguage();
   const { data } = useListVisitSummaryLinksQuery({ recipientId });
   if (!data?.length) return null;
@@ -32,7 +32,7 @@ export function VisitLinkList({ recipientId, turningOff, onTurnOff }: Props) {
       {live.length === 0 ? <p className="muted">{t('careLog.visit.links.noneLive')}</p> : null}
       <ul className="visit-links__list" aria-labelledby="visit-links-title">
         {live.map((link) => (
-          <LiveLink key={link.id} link={link} turningOff={turningOff} onTurnOff={onTurnOff} />
+          <LiveLink key={link.id} link={link} onTurnOff={onTurnOff} />
         ))}
         {ended.map((link) => (
           <EndedLink key={link.id} link={link} />
@@ -48,7 +48,6 @@ function isLive(link: VisitSummaryLinkListed, now: number): boolean {
 
 function LiveLink({
   link,
-  turningOff,
   onTurnOff,
 }: { link: VisitSummaryLinkListed } & Omit<Props, 'recipientId'>) {
   const { t, language } = useLanguage();
@@ -61,17 +60,18 @@ function LiveLink({
           {t('careLog.visit.share.expires', { date: linkDate(link.expiresAt, language) })}
         </div>
       </div>
-      <Popconfirm
-        title={t('careLog.visit.share.revokeConfirm')}
-        okText={t('careLog.visit.share.revoke')}
-        cancelText={t('careLog.cancel')}
-        okButtonProps={{ danger: true, loading: turningOff }}
+      {/* Asked in a dialog, whole on a phone's screen (a popover beside the button was drawn
+          off the screen's edge at 390 px). */}
+      <ConfirmButton
+        question={t('careLog.visit.share.revokeConfirm')}
+        yes={t('careLog.visit.share.revoke')}
+        no={t('careLog.cancel')}
+        danger
+        label={t('careLog.visit.links.turnOffMade', { date: made })}
         onConfirm={() => onTurnOff(link.id)}
       >
-        <Button danger aria-label={t('careLog.visit.links.turnOffMade', { date: made })}>
-          {t('careLog.visit.links.turnOff')}
-        </Button>
-      </Popconfirm>
+        {t('careLog.visit.links.turnOff')}
+      </ConfirmButton>
     </li>
   );
 }

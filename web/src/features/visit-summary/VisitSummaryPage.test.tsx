@@ -125,7 +125,9 @@ describe("the doctor's page", () => {
     fireEvent.click(
       await screen.findByRole('button', { name: /^Turn off the link made November 27/ }),
     );
-    const confirm = await screen.findByRole('tooltip');
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Turn off this link? Whoever has it will no longer see the page.',
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Turn off the link' }));
     expect(await screen.findByText('The link is turned off.')).toBeInTheDocument();
     expect(http.calls(`DELETE ${base}/visit-summary/links/${linkId}`)).toHaveLength(1);
@@ -163,7 +165,9 @@ describe("the doctor's page", () => {
     fireEvent.click(
       within(rows[1]).getByRole('button', { name: /^Turn off the link made November 25/ }),
     );
-    const confirm = await screen.findByRole('tooltip');
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Turn off this link? Whoever has it will no longer see the page.',
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Turn off the link' }));
     await waitFor(() =>
       expect(http.calls(`DELETE ${base}/visit-summary/links/${older}`)).toHaveLength(1),
