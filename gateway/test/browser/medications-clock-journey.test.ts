@@ -6,6 +6,7 @@ import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
+import { AccessibilityAudit } from './support/axe';
 import {
   expectNothingWentWrong,
   onStack,
@@ -33,6 +34,8 @@ const chicago = 'America/Chicago';
  */
 describe('medicines as the clock moves: reminders, a missed dose, the doctor’s page', () => {
   const suite = browserSuite();
+  /** The screens new to this journey are checked by axe-core too (WCAG 2.2 AA). */
+  const audit = new AccessibilityAudit();
   let stack: TestStack;
   let owner: SignedUpCaregiver;
   let brother: SignedUpCaregiver;
@@ -127,6 +130,7 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
     const reminder = await openNotice(p, stack.url, title);
     await reminder.getByText(/^Metformin \(1 tablet\) is due at 8:00\sAM\./).waitFor();
     await screenshots(p, 'medications-clock-1-reminder');
+    await audit.check(p, 'medications-clock-1-reminder');
     await reminder.click();
 
     // It opens the dose's own day: yesterday, now a day gone by.
@@ -137,6 +141,7 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
     // The evening metformin is given too; the bedtime insulin is not.
     await logGiven(p, 'Metformin', '20:00');
     expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
   it('tells both of them, an hour after bedtime, that the insulin was not logged', async () => {
@@ -151,6 +156,7 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
       .getByText(/^Nobody has logged Insulin glargine \(10 units\), due at 10:00\sPM/)
       .waitFor();
     await screenshots(brotherTab.page, 'medications-clock-3-missed-brother');
+    await audit.check(brotherTab.page, 'medications-clock-3-missed-brother');
 
     const p = ownerTab.page;
     const hers = await openNotice(p, stack.url, title);
@@ -163,6 +169,7 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
     await screenshots(p, 'medications-clock-4-missed-day');
     expectNothingWentWrong(ownerTab);
     expectNothingWentWrong(brotherTab);
+    expect(audit.takeNew()).toEqual([]);
   }, 90_000);
 
   it('lists both medicines and the missed insulin on the doctor’s page, and shares it', async () => {
@@ -197,6 +204,7 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
     // The question lies whole on the phone's screen, its buttons in reach.
     await expectWithinViewport(confirm);
     await screenshots(owner, 'medications-clock-7-turn-off', { fullPage: false });
+    await audit.checkAtCurrentWidth(owner, 'medications-clock-7-turn-off');
     await confirm.getByRole('button', { name: 'Turn off the link' }).click();
     await toastShown(owner, 'The link is turned off.');
 
@@ -204,6 +212,8 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
     await p.getByRole('heading', { name: 'This link no longer works' }).waitFor();
     await expect(p.getByText(/Metformin|Insulin/).count()).resolves.toBe(0);
     await screenshots(p, 'medications-clock-8-link-off');
+    await audit.check(p, 'medications-clock-8-link-off');
+    expect(audit.takeNew()).toEqual([]);
     const token = new URL(sharedUrl).pathname.split('/').pop() ?? '';
     expect(unexpectedFailures(visitor)).toEqual([`404 GET /api/visit-summaries/${token}`]);
     expectNothingWentWrong(visitor);
