@@ -20,7 +20,8 @@ async function healthShown(p: Page): Promise<string[]> {
  * A helper's Home at phone size (issue 46): Ana owns Dad's circle, with his conditions, his
  * insurance and a medicine on file; she invites Sam as a helper, adds a task and posts an update.
  * Sam's Home shows Dad's circle, its next task (open) and the latest update, and nothing of Dad's
- * health, nor does any section of Dad's page; Sam takes the task there, and Home says he has it.
+ * health, nor does any section of Dad's page; Sam follows Home's next task to Dad's page and takes
+ * it there, and Home says he has it.
  */
 describe("a helper's Home", () => {
   const suite = browserSuite();
@@ -108,13 +109,20 @@ describe("a helper's Home", () => {
     await screenshots(p, 'helper-2-profile');
   }, 90_000);
 
-  it("lets him take the task on Dad's page, and Home says he has it", async () => {
+  it('lets him take the task Home points him to, and Home says he has it', async () => {
     const p = samTab.page;
-    await p.goto(`${recipientPage()}/tasks`);
-    const card = p.getByRole('article', { name: errand }).first();
+    await p.goto(stack.url);
+    await p
+      .getByTestId('home-circle')
+      .getByRole('link', { name: new RegExp(errand) })
+      .click();
+    await p.waitForURL(new RegExp(`/recipients/${recipientId}/tasks/`));
+    const card = p.locator('.task-card--highlighted');
+    await card.getByText(errand).waitFor();
     await card.getByRole('button', { name: "I'll take it" }).click();
     await card.getByText('You are doing this').waitFor();
     expect(await healthShown(p)).toEqual([]);
+    await p.getByText('Thank you! The task is yours.').waitFor();
     await screenshots(p, 'helper-3-tasks');
 
     await p.goto(stack.url);
