@@ -21,7 +21,7 @@ function nextThursday(): string {
  * the e-mailed link in his own browser, signs up, comes back to the invitation and accepts; he
  * takes the ride to neurology; Ana's Home says he has it; the day-before reminder reaches him and
  * opens the task; his update reaches her and opens the update; she calls off one week of Dad's
- * weekly visit and the next week's stays; he leaves the circle and sees it no more; she adds her
+ * weekly visit and the next week's stays, then restores it; he leaves the circle and sees it no more; she adds her
  * mother from her profile and Home shows both circles.
  */
 describe('a care circle, from the invitation to the shared work', () => {
@@ -166,7 +166,7 @@ describe('a care circle, from the invitation to the shared work', () => {
     await home.getByRole('button', { name: /1 heart/ }).waitFor();
   }, 60_000);
 
-  it("lets her cancel one week of Dad's weekly visit, and the next week's stays", async () => {
+  it("lets her cancel one week of Dad's weekly visit, the next week's staying, and restore it", async () => {
     const visit = 'Sit with Dad';
     await stack.call('createTask', {
       token: ana.token,
@@ -201,6 +201,17 @@ describe('a care circle, from the invitation to the shared work', () => {
     expect(after).not.toContain(first);
     expect(after[0]).toBe(second);
     await screenshot(p, 'circle-6-cancelled');
+
+    // Called off by mistake: she puts that Thursday back, and its card comes back first.
+    const cancelled = p.getByRole('region', { name: 'Canceled dates' });
+    const date = cancelled.getByRole('listitem').filter({ hasText: visit });
+    await date.getByText(first).waitFor();
+    await screenshots(p, 'circle-6-cancelled-dates');
+    await date.getByRole('button', { name: 'Restore this date' }).click();
+    await p.getByText('That date is back on the calendar.').waitFor();
+    await cancelled.waitFor({ state: 'detached' });
+    await visits.nth(before.length - 1).waitFor();
+    expect(await visits.locator('.task-card__when').allTextContents()).toEqual(before);
   }, 60_000);
 
   it('lets her brother leave the circle: his ride is open again and he sees the circle no more', async () => {

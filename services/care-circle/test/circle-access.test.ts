@@ -226,6 +226,21 @@ describe('who may do what in a care circle, through the gateway', () => {
       [200, 200, 403, 403, 404, 404],
     ],
     [
+      // Whoever may cancel a date may restore it: a date the owner called off.
+      'restoreTaskOccurrence',
+      async (a) => {
+        const task = await ownerTask();
+        const params = { id: recipientId, taskId: task.id };
+        const occurrence = '2026-12-14T15:00';
+        await stack.call('cancelTaskOccurrence', { ...as('owner'), params, body: { occurrence } });
+        return stack.callStatus('restoreTaskOccurrence', {
+          ...as(a),
+          params: { ...params, occurrence },
+        });
+      },
+      [200, 200, 403, 403, 404, 404],
+    ],
+    [
       'listUpdates',
       (a) => stack.callStatus('listUpdates', inCircle(a)),
       [200, 200, 200, 200, 404, 404],
@@ -462,6 +477,69 @@ describe('who may do what in a care circle, through the gateway', () => {
         query: { from: '2026-01-01', to: '2026-12-31' },
       });
       expect(tooLong.body.message).toBe('Ask for at most 92 days of tasks at a time.');
+    });
+
+    it('puts a cancelled date back for everyone, and refuses a date the task never had', async () => {
+      const task = await ownerTask({ ...weeklyTask, title: 'Monday visit' });
+      const params = { id: recipientId, taskId: task.id };
+      const december = { from: '2026-12-01', to: '2026-12-31' };
+      const listedFor = async (actor: Actor) =>
+        (await stack.call('listTasks', { ...inCircle(actor), query: december })).find(
+          (t) => t.id === task.id,
+        );
+      const cancelled = await stack.call('cancelTaskOccurrence', {
+        ...as('owner'),
+        params,
+        body: { occurrence: '2026-12-14T15:00' },
+      });
+      expect(cancelled.cancelled).toEqual(['2026-12-14T15:00']);
+      expect((await listedFor('helper'))?.occurrences).toHaveLength(3);
+      expect((await listedFor('owner'))?.cancelledOccurrences).toHaveLength(1);
+
+      const restored = await stack.call('restoreTaskOccurrence', {
+        ...as('organizer'),
+        params: { ...params, occurrence: '2026-12-14T15:00' },
+      });
+      expect(restored.cancelled).toEqual([]);
+      const helperSees = await listedFor('helper');
+      expect(helperSees?.occurrences).toHaveLength(4);
+      expect(helperSees?.cancelledOccurrences).toEqual([]);
+      // Restoring it again changes nothing; a Tuesday is no date of a Monday visit.
+      expect(
+        await stack.callStatus('restoreTaskOccurrence', {
+          ...as('owner'),
+          params: { ...params, occurrence: '2026-12-14T15:00' },
+        }),
+      ).toBe(200);
+      const never = await stack.callExpectingError('restoreTaskOccurrence', {
+        ...as('owner'),
+        params: { ...params, occurrence: '2026-12-15T15:00' },
+      });
+      expect([never.status, never.body.message]).toEqual([
+        400,
+        'This task does not happen at that date and time.',
+      ]);
+    });
+
+    it('keeps listing a task whose only date in the range is cancelled, so it can be restored', async () => {
+      const task = await ownerTask({
+        ...weeklyTask,
+        title: 'Monthly haircut',
+        recurrence: { frequency: 'monthly' },
+      });
+      await stack.call('cancelTaskOccurrence', {
+        ...as('owner'),
+        params: { id: recipientId, taskId: task.id },
+        body: { occurrence: '2026-12-07T15:00' },
+      });
+      const listed = await stack.call('listTasks', {
+        ...inCircle('owner'),
+        query: { from: '2026-12-01', to: '2026-12-31' },
+      });
+      expect(listed.find((t) => t.id === task.id)).toMatchObject({
+        occurrences: [],
+        cancelledOccurrences: ['2026-12-07T21:00:00.000Z'],
+      });
     });
   });
 

@@ -26,6 +26,7 @@ describe('a member’s private calendar feed', () => {
   let owner: SignedUpCaregiver;
   let helper: SignedUpCaregiver;
   let recipientId: string;
+  let rideId: string;
   const feedPath = (url: string) => new URL(url).pathname;
 
   beforeAll(async () => {
@@ -60,6 +61,7 @@ describe('a member’s private calendar feed', () => {
       assigneeUserId: helper.userId,
     };
     const ride = await stack.call('createTask', { ...inCircle, body: weekly });
+    rideId = ride.id;
     await stack.call('cancelTaskOccurrence', {
       ...inCircle,
       params: { id: recipientId, taskId: ride.id },
@@ -96,6 +98,28 @@ describe('a member’s private calendar feed', () => {
     ]);
     expect(meal?.startDate.toJSDate().toISOString()).toBe('2026-11-04T00:00:00.000Z');
     expect(meal?.description).toBe('Open: anyone can take it.');
+  });
+
+  it('lists a restored date again, with no exception left for it', async () => {
+    const { url } = await stack.call('createCalendarFeed', {
+      token: helper.token,
+      params: { id: recipientId },
+    });
+    await stack.call('restoreTaskOccurrence', {
+      token: owner.token,
+      params: { id: recipientId, taskId: rideId, occurrence: '2026-10-29T09:30' },
+    });
+    const response = await stack.api<string>('GET', feedPath(url));
+    expect(response.body).not.toContain('EXDATE');
+    const ride = parseFeed(response.body).events.find(
+      (event) => event.summary === 'Drive Dad to neurology',
+    );
+    expect(ride && firstStarts(ride, 5)).toEqual([
+      '2026-10-22T14:30:00.000Z',
+      '2026-10-29T14:30:00.000Z',
+      '2026-11-05T15:30:00.000Z',
+      '2026-11-12T15:30:00.000Z',
+    ]);
   });
 
   it('stops answering once revoked, and a new address replaces the old one', async () => {

@@ -196,4 +196,35 @@ describe('task reminders and update notices', () => {
         ),
     ).toEqual([]);
   }, 30_000);
+
+  it('sends no reminder of a cancelled date, and sends it again once the date is restored', async () => {
+    // Twelve days ahead, past the other tests' tasks: a weekly visit he has, that date called off.
+    const date = DateTime.now().setZone(chicago).plus({ days: 12 }).toISODate() ?? '';
+    const occurrence = `${date}T14:00`;
+    const visit = await stack.call('createTask', {
+      token: owner.token,
+      params: { id: recipientId },
+      body: {
+        kind: 'visit',
+        title: 'Sit with Dad',
+        startsAt: occurrence,
+        recurrence: { frequency: 'weekly' },
+        assigneeUserId: brother.userId,
+      },
+    });
+    const params = { id: recipientId, taskId: visit.id, occurrence };
+    await stack.call('cancelTaskOccurrence', {
+      token: owner.token,
+      params: { id: recipientId, taskId: visit.id },
+      body: { occurrence },
+    });
+    const dayBefore = inChicago(occurrence).minus({ hours: 24 });
+    expect(await sweepAt(dayBefore)).toEqual({ reminders: 0, digests: 0 });
+
+    await stack.call('restoreTaskOccurrence', { token: owner.token, params });
+    expect(await sweepAt(dayBefore)).toEqual({ reminders: 1, digests: 0 });
+    await stack.mail.waitFor(
+      (mail) => mail.to.includes(brother.email) && mail.subject === 'Tomorrow: Sit with Dad',
+    );
+  }, 30_000);
 });

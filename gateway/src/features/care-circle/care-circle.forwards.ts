@@ -49,6 +49,7 @@ export const CareCircleForwards = forwardingController('CareCircleForwards', 'ca
   releaseTask: { ids: task },
   markTaskDone: { ids: task },
   cancelTaskOccurrence: { ids: task },
+  restoreTaskOccurrence: { ids: task },
   listUpdates: { ids: circle },
   postUpdate: { ids: circle },
   deleteUpdate: { ids: update },

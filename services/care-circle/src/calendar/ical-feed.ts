@@ -53,7 +53,8 @@ function repeatingOf(
     byDay: recurrence.weekdays?.map((day) => weekdays[day]),
     count: recurrence.count,
     until: recurrence.until ? instantOf(`${recurrence.until}T23:59`, timeZone) : undefined,
-    exclude: cancelled.map((wall) => instantOf(wall, timeZone)),
+    // No EXDATE at all when nothing is called off: an empty one is no valid iCalendar.
+    exclude: cancelled.length > 0 ? cancelled.map((wall) => instantOf(wall, timeZone)) : undefined,
   };
 }
 

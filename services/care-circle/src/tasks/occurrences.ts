@@ -41,6 +41,16 @@ export function ruleOf(recurrence: TaskRecurrence, startsAt: string): RRule {
 
 /** The wall-clock starts of a task's occurrences on the days `from` to `to`, called-off ones left out. */
 export function occurrenceStarts(schedule: Schedule, from: string, to: string): string[] {
+  return scheduledStarts(schedule, from, to).filter((start) => !schedule.cancelled.includes(start));
+}
+
+/** The wall-clock starts of a task's called-off occurrences on the days `from` to `to`. */
+export function cancelledStarts(schedule: Schedule, from: string, to: string): string[] {
+  return scheduledStarts(schedule, from, to).filter((start) => schedule.cancelled.includes(start));
+}
+
+/** Every wall-clock start the task's schedule has on the days `from` to `to`, called off or not. */
+function scheduledStarts(schedule: Schedule, from: string, to: string): string[] {
   const first = `${from}T00:00`;
   const last = `${to}T23:59`;
   const starts = schedule.recurrence
@@ -50,7 +60,7 @@ export function occurrenceStarts(schedule: Schedule, from: string, to: string): 
     : schedule.startsAt >= first && schedule.startsAt <= last
       ? [schedule.startsAt]
       : [];
-  return starts.filter((start) => !schedule.cancelled.includes(start));
+  return starts;
 }
 
 /** Whether the task happens at wall-clock `wall` (an occurrence one may call off). */

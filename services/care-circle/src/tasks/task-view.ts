@@ -1,6 +1,6 @@
 import type { Task } from '@tend/contracts';
 import type { MemberRow } from '../circle/circles.repository';
-import { instantOf, occurrenceStarts } from './occurrences';
+import { cancelledStarts, instantOf, occurrenceStarts } from './occurrences';
 import type { TaskRow } from './tasks.repository';
 
 /** The days whose occurrences a list shows, `YYYY-MM-DD`. */
@@ -30,8 +30,11 @@ export function taskView(
     cancelled: row.cancelled,
     assignee: assignee ? { userId: assignee.userId, name: assignee.name } : null,
     done: row.doneAt !== null,
-    occurrences: occurrenceStarts(row, range.from, range.to).map(
-      (wall) => instantOf(wall, timeZone).toUTC().toISO() ?? '',
-    ),
+    occurrences: occurrenceStarts(row, range.from, range.to).map(instant),
+    cancelledOccurrences: cancelledStarts(row, range.from, range.to).map(instant),
   };
+
+  function instant(wall: string): string {
+    return instantOf(wall, timeZone).toUTC().toISO() ?? '';
+  }
 }

@@ -48,4 +48,9 @@ export class TasksController {
   cancel(@Payload() r: RpcPayload<Rpc['cancelOccurrence']>) {
     return this.tasks.cancelOccurrence(r.userId, r.recipientId, r.taskId, r.occurrence);
   }
+
+  @MessagePattern(CareCircleRpc.restoreOccurrence.pattern)
+  restore(@Payload() r: RpcPayload<Rpc['restoreOccurrence']>) {
+    return this.tasks.restoreOccurrence(r.userId, r.recipientId, r.taskId, r.occurrence);
+  }
 }

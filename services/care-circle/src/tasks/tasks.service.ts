@@ -39,10 +39,11 @@ export class TasksService {
       this.tasks.ofCircle(recipientId, `${to}T23:59`),
       this.circles.members(recipientId),
     ]);
+    // A task whose every date in the range is called off stays listed: its dates may be restored.
     return rows
       .map((row) => taskView(row, circle.timeZone, members, { from, to }))
-      .filter((task) => task.occurrences.length > 0)
-      .sort((a, b) => a.occurrences[0].localeCompare(b.occurrences[0]));
+      .filter((task) => firstDate(task) !== undefined)
+      .sort((a, b) => (firstDate(a) ?? '').localeCompare(firstDate(b) ?? ''));
   }
 
   async create(userId: string, recipientId: string, body: CreateTaskBody): Promise<Task> {
@@ -119,17 +120,42 @@ export class TasksService {
   }
 
   /** Calls off one occurrence (its wall-clock start); the others stay. */
-  async cancelOccurrence(
+  cancelOccurrence(
     userId: string,
     recipientId: string,
     taskId: string,
     occurrence: string,
   ): Promise<Task> {
+    return this.changeCancelled(userId, recipientId, taskId, occurrence, (cancelled) => [
+      ...new Set([...cancelled, occurrence]),
+    ]);
+  }
+
+  /** Puts a called-off occurrence back (one never called off stays as it is). */
+  restoreOccurrence(
+    userId: string,
+    recipientId: string,
+    taskId: string,
+    occurrence: string,
+  ): Promise<Task> {
+    return this.changeCancelled(userId, recipientId, taskId, occurrence, (cancelled) =>
+      cancelled.filter((start) => start !== occurrence),
+    );
+  }
+
+  /** The owner or an organizer changes which occurrences are called off, `occurrence` one of the task's. */
+  private async changeCancelled(
+    userId: string,
+    recipientId: string,
+    taskId: string,
+    occurrence: string,
+    change: (cancelled: readonly string[]) => string[],
+  ): Promise<Task> {
     const found = await this.access.require(userId, recipientId, 'manageTasks');
     const current = await this.requireTask(recipientId, taskId);
     if (!isOccurrence(current, occurrence))
       throw DomainError.badRequest('This task does not happen at that date and time.');
-    const cancelled = [...new Set([...current.cancelled, occurrence])].sort();
+    const cancelled = change(current.cancelled).sort();
     const row = await this.db.transaction((tx) =>
       this.tasks.update(tx, recipientId, taskId, { cancelled }),
     );
@@ -156,4 +182,9 @@ export class TasksService {
     const range: DayRange = { from, to: addDays(from, 28) };
     return taskView(row, circle.timeZone, await this.circles.members(circle.recipientId), range);
   }
+}
+
+/** A task's first date in its range, called off or not. */
+function firstDate(task: Task): string | undefined {
+  return [...task.occurrences, ...task.cancelledOccurrences].sort()[0];
 }

@@ -151,6 +151,13 @@ export const CareCircleRpc = {
     OnTask.extend(CancelOccurrenceBody.shape),
     Task,
   ),
+  /** Puts a called-off occurrence back on the calendar (its reminders come again). */
+  restoreOccurrence: defineRpc(
+    'care-circle',
+    'care-circle.tasks.restore-occurrence',
+    OnTask.extend(CancelOccurrenceBody.shape),
+    Task,
+  ),
 
   listUpdates: defineRpc(
     'care-circle',

@@ -136,6 +136,8 @@ export const Task = z.object({
   done: z.boolean(),
   /** Its occurrences in the range asked for, as instants (shown in each member's own time zone). */
   occurrences: z.array(IsoTimestamp),
+  /** Its called-off occurrences in the same range, as instants (an owner or organizer may restore one). */
+  cancelledOccurrences: z.array(IsoTimestamp),
 });
 export type Task = z.infer<typeof Task>;
 

@@ -95,6 +95,11 @@ export const CareCircleForwards = {
     ...inCircle(r),
     taskId: r.params.taskId,
   })),
+  restoreTaskOccurrence: forUser('restoreTaskOccurrence', CareCircleRpc.restoreOccurrence, (r) => ({
+    ...inCircle(r),
+    taskId: r.params.taskId,
+    occurrence: r.params.occurrence,
+  })),
 
   listUpdates: forUser('listUpdates', CareCircleRpc.listUpdates, inCircle),
   postUpdate: forUser('postUpdate', CareCircleRpc.postUpdate, (r) => ({

@@ -521,6 +521,12 @@ export const RouteSchemas = {
     { body: CancelOccurrenceBody, response: CareCircleRpc.cancelOccurrence.response },
     ...member,
   ),
+  /** 400 when the task does not happen at that date and time. */
+  restoreTaskOccurrence: route(
+    { response: CareCircleRpc.restoreOccurrence.response },
+    { 400: [E.validation] },
+    ...member,
+  ),
   listUpdates: route({ response: CareCircleRpc.listUpdates.response }, ...member),
   postUpdate: route(
     { body: PostUpdateBody, response: CareCircleRpc.postUpdate.response },

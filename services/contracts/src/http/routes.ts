@@ -166,6 +166,11 @@ export const Routes = {
     path: '/api/recipients/:id/tasks/:taskId/cancellations',
     status: 200,
   },
+  restoreTaskOccurrence: {
+    method: 'DELETE',
+    path: '/api/recipients/:id/tasks/:taskId/cancellations/:occurrence',
+    status: 200,
+  },
   listUpdates: { method: 'GET', path: '/api/recipients/:id/updates', status: 200 },
   postUpdate: { method: 'POST', path: '/api/recipients/:id/updates', status: 201 },
   deleteUpdate: { method: 'DELETE', path: '/api/recipients/:id/updates/:updateId', status: 200 },

@@ -212,3 +212,62 @@ describe('cancelling one occurrence of a repeating task', () => {
     expect(screen.getAllByRole('article', { name: 'Sit with Dad' })).toHaveLength(2);
   });
 });
+
+describe('restoring a cancelled date', () => {
+  /** The DELETE that restores the Dec 3 visit, named by its start in the circle's zone. */
+  const restoreDecember3 = `DELETE ${base}/tasks/${weekly.id}/cancellations/2026-12-03T14%3A30`;
+
+  /** The tasks tab with the Dec 3 visit called off; the list answers whatever is called off now. */
+  function renderCancelled(role: CircleRole, language?: Language) {
+    let cancelled = ['2026-12-03T14:30'];
+    return renderTasks(
+      role,
+      () => ({ json: [aWeeklyTask(cancelled)] }),
+      {
+        [restoreDecember3]: () => {
+          cancelled = [];
+          return { json: aWeeklyTask(cancelled) };
+        },
+      },
+      language,
+    );
+  }
+
+  it.each<CircleRole>(['owner', 'organizer'])(
+    'is offered to the %s under "Canceled dates", and puts the date back in the agenda',
+    async (role) => {
+      const { http } = renderCancelled(role);
+      const list = await screen.findByRole('region', { name: 'Canceled dates' });
+      const [date] = within(list).getAllByRole('listitem');
+      expect(date).toHaveTextContent(/Thu, Dec 3, 3:30\sPM/);
+      expect(date).toHaveTextContent('Sit with Dad');
+      expect(await visits()).toHaveLength(1);
+
+      fireEvent.click(within(date).getByRole('button', { name: 'Restore this date' }));
+      await waitFor(() => expect(http.calls(restoreDecember3)).toHaveLength(1));
+      expect(await screen.findByText('That date is back on the calendar.')).toBeInTheDocument();
+      await waitFor(async () => expect(await visits()).toHaveLength(2));
+      expect(within((await visits())[0]).getByText(/Thu, Dec 3/)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Canceled dates' })).toBeNull();
+    },
+  );
+
+  it.each<CircleRole>(['family', 'helper'])(
+    'is not offered to %s, whom the service would refuse',
+    async (role) => {
+      renderCancelled(role);
+      expect(await visits()).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'Canceled dates' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Restore this date' })).toBeNull();
+    },
+  );
+
+  it('speaks Spanish', async () => {
+    renderCancelled('owner', 'es-US');
+    const list = await screen.findByRole('region', { name: 'Fechas canceladas' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Volver a poner esta fecha' }));
+    expect(
+      await screen.findByText('Esa fecha está otra vez en el calendario.'),
+    ).toBeInTheDocument();
+  });
+});

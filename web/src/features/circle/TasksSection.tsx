@@ -2,6 +2,7 @@ import type { Circle, Task } from '@tend/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
+import { CancelledDates } from './CancelledDates';
 import { can } from './circle-roles';
 import { useListTasksQuery } from './circle.api';
 import { memberTimeZone } from './member-time-zone';
@@ -43,6 +44,7 @@ export function TasksSection({ circle, taskId }: { circle: Circle; taskId?: stri
       ) : (
         <AgendaView circle={circle} timeZone={timeZone} onEdit={(task) => setEditing({ task })} />
       )}
+      <CancelledDates circle={circle} timeZone={timeZone} />
       {editing ? (
         <TaskForm
           circle={circle}

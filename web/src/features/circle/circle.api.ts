@@ -161,6 +161,12 @@ export const circleApi = circleTagged.injectEndpoints({
       })),
       invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
     }),
+    restoreTaskOccurrence: build.mutation({
+      ...routeMutation('restoreTaskOccurrence', (arg: OnTask & { occurrence: string }) => ({
+        params: { ...task(arg).params, occurrence: arg.occurrence },
+      })),
+      invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'Tasks', id: recipientId }],
+    }),
     listUpdates: build.query({
       ...routeQuery('listUpdates', circle),
       providesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
@@ -214,6 +220,7 @@ export const {
   useReleaseTaskMutation,
   useMarkTaskDoneMutation,
   useCancelTaskOccurrenceMutation,
+  useRestoreTaskOccurrenceMutation,
   useListUpdatesQuery,
   usePostUpdateMutation,
   useCommentOnUpdateMutation,
