@@ -33,6 +33,11 @@ describe('mood over time on the care log', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a mood that never changed once, not “from Okay to Okay”', async () => {
+    renderCareLog('family', { log: () => aCareLog({ entries: [mood(5, 'okay')] }) });
+    expect(await screen.findByRole('img', { name: 'Mood: 1 entry: Okay.' })).toBeInTheDocument();
+  });
+
   it('draws no mood chart when no mood was logged', async () => {
     renderCareLog('family');
     await screen.findByRole('img', { name: /^Blood sugar: / });

@@ -42,12 +42,16 @@ function MoodChart({
   const { t } = useLanguage();
   const words = MOODS.map((mood) => t(`careLog.mood.${mood}`));
   const values = points.map((p) => p.value);
-  const label = t('careLog.chart.moodSummary', {
-    count: points.length,
-    low: words[Math.min(...values)],
-    high: words[Math.max(...values)],
-    latest: words[values[values.length - 1]],
-  });
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const label =
+    low === high
+      ? t('careLog.chart.moodSummarySame', { count: points.length, mood: words[low] })
+      : t('careLog.chart.moodSummary', {
+          count: points.length,
+          low: words[low],
+          high: words[high],
+          latest: words[values[values.length - 1]],
+        });
   return (
     <figure className="log-chart">
       <figcaption className="log-chart__title">{t('careLog.chart.mood')}</figcaption>
