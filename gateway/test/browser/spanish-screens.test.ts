@@ -150,7 +150,21 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
         ...inCircle(rosa),
         body: { kind: 'blood-pressure', systolic, diastolic: 84, at: hoursAgo(hours + 1) },
       });
+      await stack.call('addCareLogEntry', {
+        ...inCircle(rosa),
+        body: { kind: 'mood', mood: mgdl > 130 ? 'low' : 'good', at: hoursAgo(hours + 2) },
+      });
     }
+    // A weight typed 1 for 4, then corrected: its history is on the log.
+    const { id: weighed } = await stack.call('addCareLogEntry', {
+      ...inCircle(rosa),
+      body: { kind: 'weight', pounds: 118, at: hoursAgo(5) },
+    });
+    await stack.call('updateCareLogEntry', {
+      token: rosa.token,
+      params: { id: recipientId, entryId: weighed },
+      body: { kind: 'weight', pounds: 148, note: 'Con zapatos.' },
+    });
     await stack.call('submitAssessment', {
       token: rosa.token,
       body: { responses: checkInScoring(1) },
@@ -261,6 +275,9 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
     await p.goto(recipientPath('/care-log'));
     await p.getByRole('heading', { name: spanish('careLog', 'careLog.charts.title') }).waitFor();
     await p.getByRole('heading', { name: spanish('careLog', 'careLog.recent.title') }).waitFor();
+    await p.getByRole('img', { name: /^Ánimo: 4 anotaciones, de Bajo a Bien/ }).waitFor();
+    await p.getByRole('button', { name: /^Editado: el historial de Peso 148 lb, / }).click();
+    await p.getByText('Antes: Peso 118 lb').waitFor();
     await inSpanish(p, 'care-log', spanish('careLog', 'careLog.title', { name: 'Carmen' }), [
       'careLog',
       'medications',

@@ -133,6 +133,14 @@ describe('the care log and the doctor’s page', () => {
       await log({ kind: 'blood-sugar', mgdl, at: hoursAgo(hours - 2) });
     }
     await log({ kind: 'fall', injured: false, at: hoursAgo(9 * 24), note: 'In the bathroom.' });
+    // Her moods: three this week, one more in the month.
+    for (const [hours, mood] of [
+      [18 * 24, 'very-low'],
+      [5 * 24 + 3, 'low'],
+      [3 * 24 + 5, 'okay'],
+      [30, 'good'],
+    ] as const)
+      await log({ kind: 'mood', mood, at: hoursAgo(hours) });
     await stack.call('submitAssessment', {
       token: ana.token,
       body: { responses: moderateCheckIn },
@@ -172,6 +180,9 @@ describe('the care log and the doctor’s page', () => {
       .getByRole('img', { name: /^Blood pressure: 6 readings, from 84 to 149 mmHg/ })
       .waitFor();
     await p
+      .getByRole('img', { name: 'Mood: 3 entries, from Low to Good; the latest: Good.' })
+      .waitFor();
+    await p
       .getByRole('region', { name: 'Recent entries' })
       .getByText('Blood sugar 62 mg/dL')
       .waitFor();
@@ -179,6 +190,9 @@ describe('the care log and the doctor’s page', () => {
 
     await p.getByText('Month', { exact: true }).click();
     await p.getByRole('img', { name: /^Blood sugar: 9 readings/ }).waitFor();
+    await p
+      .getByRole('img', { name: 'Mood: 4 entries, from Very low to Good; the latest: Good.' })
+      .waitFor();
     await p.getByRole('heading', { name: 'Over time' }).scrollIntoViewIfNeeded();
     await screenshots(p, 'care-log-2-month-charts');
     expectNothingWentWrong(rosaTab);
@@ -328,6 +342,20 @@ describe('the care log and the doctor’s page', () => {
     await corrected.getByText('Blood sugar 62 mg/dL').waitFor();
     await corrected.getByText('Outside the range').waitFor();
     expect(await recent.getByText('Blood sugar 620 mg/dL').count()).toBe(0);
+    // Its history, for everyone who reads the log: Rosa opens the mark Ana's correction left.
+    const rosasView = rosaTab.page;
+    await rosasView.goto(`${circlePage()}/care-log`);
+    const rosasList = rosasView.getByRole('region', { name: 'Recent entries' });
+    await rosasList
+      .getByRole('button', { name: /^Edited: the history of Blood sugar 62 / })
+      .click();
+    const history = rosasList.getByRole('list', { name: /^History of Blood sugar 62 mg\/dL, / });
+    await history.getByText(/^Corrected .+, by Ana/).waitFor();
+    await history.getByText('Before: Blood sugar 620 mg/dL').waitFor();
+    await history.getByText('After: Blood sugar 62 mg/dL').waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await screenshots(rosasView, 'care-log-7-history');
+    await audit.check(rosasView, 'care-log-7-history');
     // The week's chart now starts at 62, not at 620's far end.
     await p
       .getByRole('img', { name: /^Blood sugar: \d+ readings, from 62 to 164 mg\/dL/ })
@@ -346,6 +374,7 @@ describe('the care log and the doctor’s page', () => {
     await corrected.getByText('Blood sugar 62 mg/dL').waitFor();
     expect(audit.takeNew()).toEqual([]);
     expectNothingWentWrong(anaTab);
+    expectNothingWentWrong(rosaTab);
   }, 90_000);
 });
 

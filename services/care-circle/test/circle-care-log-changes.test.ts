@@ -84,6 +84,39 @@ describe('correcting and deleting a care log entry, through the gateway', () => 
     expect(await auditLines()).toContain(`Rosa changed-log-entry ${typo.id}`);
   });
 
+  it('shows the correction on the listed entry to the family, an organizer and the owner; the helper gets 404 as for the whole log', async () => {
+    const entry = await add('family', { kind: 'weight', pounds: 412, note: null });
+    expect(entry.changes).toEqual([]);
+    const fixed = await stack.call('updateCareLogEntry', {
+      ...onEntry('family', entry.id),
+      body: { kind: 'weight', pounds: 142, note: 'Typed 4 for 1.' },
+    });
+    const correction = {
+      at: expect.any(String),
+      by: { name: 'Rosa' },
+      fields: [
+        {
+          field: 'reading',
+          from: { kind: 'weight', pounds: 412 },
+          to: { kind: 'weight', pounds: 142 },
+        },
+        { field: 'note', from: null, to: 'Typed 4 for 1.' },
+      ],
+    };
+    expect(fixed.changes).toEqual([correction]);
+    for (const reader of ['family', 'organizer', 'owner'] as const)
+      expect((await listed(reader)).find((e) => e.id === entry.id)?.changes).toEqual([correction]);
+
+    for (const outsider of ['helper', 'stranger', 'removed'] as const) {
+      const refused = await stack.callExpectingError('listCareLog', inCircle(outsider));
+      expect([outsider, refused.status, refused.body.message]).toEqual([
+        outsider,
+        404,
+        CircleNotFound,
+      ]);
+    }
+  });
+
   it('moves the entry to the time sent, and records nothing when nothing changed', async () => {
     const entry = await add('family', { kind: 'pain', score: 4 });
     const earlier = DateTime.now().minus({ hours: 3 }).startOf('minute').toUTC().toISO() ?? '';
@@ -97,6 +130,8 @@ describe('correcting and deleting a care log entry, through the gateway', () => 
       body: { kind: 'pain', score: 4 },
     });
     expect((await historyOf(entry.id)).map((row) => Object.keys(row.changes))).toEqual([['at']]);
+    const shown = (await listed('family')).find((e) => e.id === entry.id)?.changes;
+    expect(shown?.map((c) => c.fields.map((f) => [f.field, f.from]))).toEqual([[['at', entry.at]]]);
   });
 
   it('lets the owner delete anyone’s entry: it leaves the list, and its history keeps what it was', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { LogKind, LogRanges } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { careLogChanges, careLogEntries, healthSettings } from '../database/health-schema';
@@ -8,6 +8,7 @@ export type LogEntryRow = typeof careLogEntries.$inferSelect;
 export type NewLogEntry = typeof careLogEntries.$inferInsert;
 export type LogEntryColumns = Pick<NewLogEntry, 'kind' | 'reading' | 'at' | 'note'>;
 export type NewLogChange = typeof careLogChanges.$inferInsert;
+export type LogChangeRow = typeof careLogChanges.$inferSelect;
 
 /** All SQL of the care log and its ranges. Every read and change is by the circle's id. */
 @Injectable()
@@ -70,6 +71,22 @@ export class CareLogRepository {
   /** A correction or deletion, kept after the entry itself is gone. */
   async addChange(tx: DbExecutor, change: NewLogChange): Promise<void> {
     await tx.insert(careLogChanges).values(change);
+  }
+
+  /** The corrections of these entries (not their deletions), oldest first. */
+  async corrections(recipientId: string, entryIds: readonly string[]): Promise<LogChangeRow[]> {
+    if (entryIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(careLogChanges)
+      .where(
+        and(
+          eq(careLogChanges.recipientId, recipientId),
+          inArray(careLogChanges.entryId, [...entryIds]),
+          eq(careLogChanges.kind, 'changed'),
+        ),
+      )
+      .orderBy(asc(careLogChanges.changedAt), asc(careLogChanges.id));
   }
 
   async ranges(recipientId: string): Promise<LogRanges> {

@@ -6,6 +6,7 @@ import {
   type AddLogEntryBody,
   type CareLog,
   type LogEntry,
+  type LogEntryChange,
   type LogKind,
   type LogRanges,
   type UpdateLogEntryBody,
@@ -18,6 +19,7 @@ import { HealthAuditRepository } from '../health/health-audit.repository';
 import { addDays, todayIn } from '../tasks/occurrences';
 import { CareLogRepository, type LogEntryColumns, type LogEntryRow } from './care-log.repository';
 import {
+  correctionView,
   entryChanges,
   firstAidCardOf,
   FutureEntry,
@@ -58,11 +60,12 @@ export class CareLogService {
       ),
       this.log.ranges(recipientId),
     ]);
+    const corrections = await this.correctionsOf(recipientId, rows);
     return {
       from,
       until,
       timeZone: zone,
-      entries: rows.map((row) => entryView(row, ranges, member)),
+      entries: rows.map((row) => entryView(row, ranges, member, corrections.get(row.id))),
       ranges,
     };
   }
@@ -113,7 +116,13 @@ export class CareLogService {
         await this.recordChange(tx, found.member, entryId, 'changed', changes);
       return updated;
     });
-    return entryView(row, await this.log.ranges(recipientId), found.member);
+    const corrections = await this.correctionsOf(recipientId, [row]);
+    return entryView(
+      row,
+      await this.log.ranges(recipientId),
+      found.member,
+      corrections.get(row.id),
+    );
   }
 
   /** A deletion by the entry's author or the owner; the entry as it was is kept in its history. */
@@ -135,6 +144,21 @@ export class CareLogService {
       await this.audit.record(tx, member, 'set-log-ranges');
     });
     return this.log.ranges(recipientId);
+  }
+
+  /** Each entry's corrections, oldest first, by the entry's id. */
+  private async correctionsOf(
+    recipientId: string,
+    rows: readonly LogEntryRow[],
+  ): Promise<Map<string, LogEntryChange[]>> {
+    const byEntry = new Map<string, LogEntryChange[]>();
+    const kept = await this.log.corrections(
+      recipientId,
+      rows.map((row) => row.id),
+    );
+    for (const change of kept)
+      byEntry.set(change.entryId, [...(byEntry.get(change.entryId) ?? []), correctionView(change)]);
+    return byEntry;
   }
 
   /** The entry, locked, if it is there (404) and the caller may change it (403). */
@@ -177,7 +201,12 @@ function entryColumns(body: AddLogEntryBody, at: Date, now: Date): LogEntryColum
   return { kind: reading.kind, reading, at: when, note };
 }
 
-function entryView(row: LogEntryRow, ranges: LogRanges, reader: MemberRow): LogEntry {
+function entryView(
+  row: LogEntryRow,
+  ranges: LogRanges,
+  reader: MemberRow,
+  changes: LogEntryChange[] = [],
+): LogEntry {
   return {
     id: row.id,
     reading: row.reading,
@@ -187,5 +216,6 @@ function entryView(row: LogEntryRow, ranges: LogRanges, reader: MemberRow): LogE
     outOfRange: isOutOfRange(row.reading, ranges),
     firstAidCardId: firstAidCardOf(row.reading),
     mayChange: mayChangeEntry(reader, row),
+    changes,
   };
 }

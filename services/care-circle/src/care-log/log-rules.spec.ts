@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CircleRole, FirstAidCards, type LogRanges, type LogReading } from '@tend/contracts';
 import {
+  correctionView,
   entryChanges,
   firstAidCardOf,
   isInFuture,
@@ -85,5 +86,37 @@ describe('what a correction or deletion keeps of an entry', () => {
   it('refuses a time more than a minute ahead of the server’s clock', () => {
     expect(isInFuture(new Date(at.getTime() + 60_000), at)).toBe(false);
     expect(isInFuture(new Date(at.getTime() + 61_000), at)).toBe(true);
+  });
+});
+
+describe('a kept correction as readers see it', () => {
+  const changedAt = new Date('2026-11-26T23:04:00.000Z');
+  it('lists the reading, time and note in that order, and no name once the account is gone', () => {
+    expect(
+      correctionView({
+        changedAt,
+        changedByName: null,
+        changes: {
+          note: { from: null, to: 'After dinner.' },
+          reading: { from: { kind: 'pain', score: 8 }, to: { kind: 'pain', score: 3 } },
+        },
+      }),
+    ).toEqual({
+      at: '2026-11-26T23:04:00.000Z',
+      by: null,
+      fields: [
+        { field: 'reading', from: { kind: 'pain', score: 8 }, to: { kind: 'pain', score: 3 } },
+        { field: 'note', from: null, to: 'After dinner.' },
+      ],
+    });
+  });
+
+  it('leaves out a part it does not recognize rather than show it wrongly', () => {
+    const view = correctionView({
+      changedAt,
+      changedByName: 'Rosa',
+      changes: { reading: { from: { kind: 'steps' }, to: null }, color: { from: 1, to: 2 } },
+    });
+    expect(view).toEqual({ at: changedAt.toISOString(), by: { name: 'Rosa' }, fields: [] });
   });
 });

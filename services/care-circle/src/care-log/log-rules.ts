@@ -2,6 +2,8 @@ import {
   BloodSugarAlarm,
   type CircleRole,
   FirstAidCards,
+  type LogEntryChange,
+  LogFieldChange,
   type LogMeasure,
   type LogRanges,
   type LogReading,
@@ -66,4 +68,22 @@ interface LoggedEntry {
   reading: LogReading;
   at: Date;
   note: string | null;
+}
+
+/** A kept correction as readers see it: its fields in a set order, each checked against the contract. */
+export function correctionView(change: {
+  changedAt: Date;
+  changedByName: string | null;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}): LogEntryChange {
+  const fields = (['reading', 'at', 'note'] as const).flatMap((field) => {
+    const kept = change.changes[field];
+    const parsed = kept && LogFieldChange.safeParse({ field, ...kept });
+    return parsed?.success ? [parsed.data] : [];
+  });
+  return {
+    at: change.changedAt.toISOString(),
+    by: change.changedByName === null ? null : { name: change.changedByName },
+    fields,
+  };
 }

@@ -73,6 +73,22 @@ export type UpdateLogEntryBody = z.infer<typeof UpdateLogEntryBody>;
 
 export const LogEntryNotFound = 'We could not find that log entry.';
 
+/** One part of an entry as it was and as it became: its reading, its time or its note. */
+export const LogFieldChange = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('reading'), from: LogReading, to: LogReading }),
+  z.object({ field: z.literal('at'), from: IsoTimestamp, to: IsoTimestamp }),
+  z.object({ field: z.literal('note'), from: z.string().nullable(), to: z.string().nullable() }),
+]);
+export type LogFieldChange = z.infer<typeof LogFieldChange>;
+
+/** A correction of an entry: when, by whom (null once their account is gone), and what changed. */
+export const LogEntryChange = z.object({
+  at: IsoTimestamp,
+  by: z.object({ name: z.string() }).nullable(),
+  fields: z.array(LogFieldChange),
+});
+export type LogEntryChange = z.infer<typeof LogEntryChange>;
+
 export const LogEntry = z.object({
   id: z.uuid(),
   reading: LogReading,
@@ -85,6 +101,11 @@ export const LogEntry = z.object({
   firstAidCardId: z.string().nullable(),
   /** Whether the reader may correct or delete it: its author, and the circle's owner. */
   mayChange: z.boolean(),
+  /**
+   * Its corrections, oldest first (none: never corrected), for everyone who may read the log.
+   * A deleted entry leaves the log; its deletion is in the owner's audit.
+   */
+  changes: z.array(LogEntryChange),
 });
 export type LogEntry = z.infer<typeof LogEntry>;
 

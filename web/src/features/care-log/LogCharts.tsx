@@ -1,6 +1,6 @@
-import type { CareLog } from '@tend/contracts';
+import { type CareLog, MOODS } from '@tend/contracts';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { CHARTS, seriesOf, type ChartId, type Point } from './log-measures';
+import { CHARTS, moodSeries, seriesOf, type ChartId, type Point } from './log-measures';
 import { MeasureChart } from './MeasureChart';
 
 type LogPeriod = Pick<CareLog, 'entries' | 'ranges' | 'from' | 'until'>;
@@ -29,7 +29,38 @@ function useChartLabel() {
   };
 }
 
-/** A chart for each measure logged in the period, in a grid: one column on a phone, more wider. */
+/** The moods of the period on a scale of their words, stepping from one to the next. */
+function MoodChart({
+  points,
+  from,
+  until,
+}: {
+  points: readonly Point[];
+  from: number;
+  until: number;
+}) {
+  const { t } = useLanguage();
+  const words = MOODS.map((mood) => t(`careLog.mood.${mood}`));
+  const values = points.map((p) => p.value);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const label =
+    low === high
+      ? t('careLog.chart.moodSummarySame', { count: points.length, mood: words[low] })
+      : t('careLog.chart.moodSummary', {
+          count: points.length,
+          low: words[low],
+          high: words[high],
+          latest: words[values[values.length - 1]],
+        });
+  return (
+    <figure className="log-chart">
+      <figcaption className="log-chart__title">{t('careLog.chart.mood')}</figcaption>
+      <MeasureChart label={label} lines={[{ points }]} levels={words} from={from} until={until} />
+    </figure>
+  );
+}
+
+/** A chart for each measure logged in the period, and one of the moods, in a grid: one column on a phone, more wider. */
 export function LogCharts({ log }: { log: LogPeriod }) {
   const { t } = useLanguage();
   const labelOf = useChartLabel();
@@ -42,7 +73,10 @@ export function LogCharts({ log }: { log: LogPeriod }) {
     })),
   })).filter((chart) => chart.lines.some((line) => line.points.length > 0));
 
-  if (charts.length === 0) return <p className="muted">{t('careLog.chart.empty')}</p>;
+  const moods = moodSeries(log.entries);
+
+  if (charts.length === 0 && moods.length === 0)
+    return <p className="muted">{t('careLog.chart.empty')}</p>;
   return (
     <div className="log-charts">
       {charts.map((chart) => (
@@ -66,6 +100,7 @@ export function LogCharts({ log }: { log: LogPeriod }) {
           />
         </figure>
       ))}
+      {moods.length > 0 ? <MoodChart points={moods} from={from} until={until} /> : null}
     </div>
   );
 }

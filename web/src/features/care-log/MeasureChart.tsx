@@ -4,7 +4,8 @@ import type { Point } from './log-measures';
 const W = 320;
 const H = 150;
 const PAD = { top: 10, right: 10, bottom: 22, left: 34 };
-const innerW = W - PAD.left - PAD.right;
+/** Room on the left for a scale of words ("Very good", "Muy bien") instead of numbers. */
+const WORDS_LEFT = 64;
 const innerH = H - PAD.top - PAD.bottom;
 
 export interface ChartLine {
@@ -48,10 +49,25 @@ export function valueScale(
   return { low, high, ticks };
 }
 
+/** A scale of words, lowest first: value i is `levels[i]`, each level a labelled grid line. */
+function levelScale(levels: readonly string[]) {
+  return { low: -0.5, high: levels.length - 0.5, ticks: levels.map((_, i) => i) };
+}
+
+/** A line's points as it is drawn: straight from one to the next, or in steps (a level holds until the next). */
+function drawn(points: readonly { x: number; y: number }[], steps: boolean): string {
+  return points
+    .flatMap((p, i) => (steps && i > 0 ? [{ x: p.x, y: points[i - 1].y }, p] : [p]))
+    .map((p) => `${p.x},${p.y}`)
+    .join(' ');
+}
+
 /**
  * One measure over a week or a month as a small SVG line chart: it scales to any width, prints
  * sharp, and needs no chart library (the whole chart is this file). Out-of-range points are red
  * and larger; the owner's range is a shaded band. Its name says the figures for screen readers.
+ * With `levels` (a mood), the values are steps of a scale of words, named on the axis, and the
+ * line steps from one to the next.
  */
 export function MeasureChart({
   label,
@@ -59,6 +75,7 @@ export function MeasureChart({
   range,
   from,
   until,
+  levels,
 }: {
   /** What the chart shows, in words: its accessible name. */
   label: string;
@@ -66,11 +83,15 @@ export function MeasureChart({
   range?: ChartRange;
   from: number;
   until: number;
+  /** The words of a scale, lowest first, when the values are its steps (0, 1, 2…). */
+  levels?: readonly string[];
 }) {
   const { language } = useLanguage();
-  const { low, high, ticks } = valueScale(lines, range);
+  const { low, high, ticks } = levels ? levelScale(levels) : valueScale(lines, range);
+  const left = levels ? WORDS_LEFT : PAD.left;
+  const innerW = W - left - PAD.right;
   const x = (at: number) =>
-    PAD.left + (until === from ? innerW / 2 : ((at - from) / (until - from)) * innerW);
+    left + (until === from ? innerW / 2 : ((at - from) / (until - from)) * innerW);
   const y = (value: number) => PAD.top + innerH - ((value - low) / (high - low)) * innerH;
   const day = (ms: number) =>
     new Date(ms).toLocaleDateString(language, { month: 'short', day: 'numeric' });
@@ -84,7 +105,7 @@ export function MeasureChart({
       {band ? (
         <rect
           className="measure-chart__band"
-          x={PAD.left}
+          x={left}
           width={innerW}
           y={band.top}
           height={Math.max(0, band.bottom - band.top)}
@@ -94,18 +115,18 @@ export function MeasureChart({
         <g key={tick} aria-hidden>
           <line
             className="measure-chart__grid"
-            x1={PAD.left}
+            x1={left}
             x2={W - PAD.right}
             y1={y(tick)}
             y2={y(tick)}
           />
-          <text className="measure-chart__tick" x={PAD.left - 4} y={y(tick) + 3} textAnchor="end">
-            {tick}
+          <text className="measure-chart__tick" x={left - 4} y={y(tick) + 3} textAnchor="end">
+            {levels ? levels[tick] : tick}
           </text>
         </g>
       ))}
       <g aria-hidden>
-        <text className="measure-chart__tick" x={PAD.left} y={H - 6}>
+        <text className="measure-chart__tick" x={left} y={H - 6}>
           {day(from)}
         </text>
         <text className="measure-chart__tick" x={W - PAD.right} y={H - 6} textAnchor="end">
@@ -116,7 +137,10 @@ export function MeasureChart({
         <g key={i} aria-hidden>
           <polyline
             className={`measure-chart__line${line.dashed ? ' measure-chart__line--dashed' : ''}`}
-            points={line.points.map((p) => `${x(p.at)},${y(p.value)}`).join(' ')}
+            points={drawn(
+              line.points.map((p) => ({ x: x(p.at), y: y(p.value) })),
+              levels !== undefined,
+            )}
           />
           {line.points.map((p) => (
             <circle

@@ -5,6 +5,7 @@ import {
   type LogMeasure,
   type LogRanges,
   measuresOf,
+  MOODS,
 } from '@tend/contracts';
 
 /** The charts of the log, each of one or two measures (blood pressure draws its two numbers). */
@@ -44,6 +45,17 @@ export function seriesOf(
         ? []
         : [{ at: Date.parse(entry.at), value, outside: isOutside(measure, value, ranges) }];
     })
+    .sort((a, b) => a.at - b.at);
+}
+
+/** The moods logged, oldest first, each as its step on the scale (0: very low … 4: very good). */
+export function moodSeries(entries: readonly LogEntry[]): Point[] {
+  return entries
+    .flatMap(({ at, reading }) =>
+      reading.kind === 'mood'
+        ? [{ at: Date.parse(at), value: MOODS.indexOf(reading.mood), outside: false }]
+        : [],
+    )
     .sort((a, b) => a.at - b.at);
 }
 

@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { CareLog, LogEntry } from '@tend/contracts';
+import { MOODS } from '@tend/contracts';
+import { aCareLog, aLogEntry } from '../../../test/fixtures/care-log-fixtures';
+import { renderCareLog } from '../../../test/fixtures/care-log-page';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const mood = (hours: number, value: (typeof MOODS)[number]): LogEntry =>
+  aLogEntry({ at: hoursAgo(hours), reading: { kind: 'mood', mood: value } });
+const week = [mood(72, 'low'), mood(48, 'good'), mood(3, 'okay')];
+
+describe('mood over time on the care log', () => {
+  it('charts the week’s moods on a scale of their words, with the figures in its name', async () => {
+    renderCareLog('family', { log: () => aCareLog({ entries: week }) });
+    const chart = await screen.findByRole('img', {
+      name: 'Mood: 3 entries, from Low to Good; the latest: Okay.',
+    });
+    for (const word of ['Very low', 'Low', 'Okay', 'Good', 'Very good'])
+      expect(chart).toHaveTextContent(word);
+    expect(screen.getByText('Mood', { selector: 'figcaption' })).toBeInTheDocument();
+  });
+
+  it('follows the week/month switch like the other charts', async () => {
+    let shown: LogEntry[] = week;
+    renderCareLog('family', { log: (): CareLog => aCareLog({ entries: shown }) });
+    await screen.findByRole('img', { name: /^Mood: 3 entries/ });
+    shown = [mood(20 * 24, 'very-low'), ...week];
+    fireEvent.click(screen.getByText('Month'));
+    expect(
+      await screen.findByRole('img', {
+        name: 'Mood: 4 entries, from Very low to Good; the latest: Okay.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a mood that never changed once, not “from Okay to Okay”', async () => {
+    renderCareLog('family', { log: () => aCareLog({ entries: [mood(5, 'okay')] }) });
+    expect(await screen.findByRole('img', { name: 'Mood: 1 entry: Okay.' })).toBeInTheDocument();
+  });
+
+  it('draws no mood chart when no mood was logged', async () => {
+    renderCareLog('family');
+    await screen.findByRole('img', { name: /^Blood sugar: / });
+    expect(screen.queryByRole('img', { name: /^Mood/ })).not.toBeInTheDocument();
+  });
+
+  it('names the moods in Spanish', async () => {
+    renderCareLog('family', { language: 'es-US', log: () => aCareLog({ entries: week }) });
+    expect(
+      await screen.findByRole('img', {
+        name: 'Ánimo: 3 anotaciones, de Bajo a Bien; la última: Regular.',
+      }),
+    ).toHaveTextContent('Muy bien');
+  });
+});
