@@ -206,7 +206,7 @@ describe('a care circle, from the invitation to the shared work', () => {
     const cancelled = p.getByRole('region', { name: 'Canceled dates' });
     const date = cancelled.getByRole('listitem').filter({ hasText: visit });
     await date.getByText(first).waitFor();
-    await screenshots(p, 'circle-6-cancelled-dates');
+    await screenshots(p, 'circle-6-canceled-dates');
     await date.getByRole('button', { name: 'Restore this date' }).click();
     await p.getByText('That date is back on the calendar.').waitFor();
     await cancelled.waitFor({ state: 'detached' });

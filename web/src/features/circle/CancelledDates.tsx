@@ -27,12 +27,12 @@ export function CancelledDates({ circle, timeZone }: { circle: Circle; timeZone:
   const cancelled = cancelledOf(data ?? [], new Date(), timeZone);
   if (cancelled.length === 0) return null;
   return (
-    <section aria-labelledby="circle-cancelled-title" className="cancelled-dates">
-      <h3 id="circle-cancelled-title" className="agenda-group__title">
-        {t('circle.tasks.cancelled')}
+    <section aria-labelledby="circle-canceled-title" className="canceled-dates">
+      <h3 id="circle-canceled-title" className="agenda-group__title">
+        {t('circle.tasks.canceled')}
       </h3>
-      <p className="muted circle-form__note">{t('circle.tasks.cancelled.note')}</p>
-      <ul className="cancelled-dates__list">
+      <p className="muted circle-form__note">{t('circle.tasks.canceled.note')}</p>
+      <ul className="canceled-dates__list">
         {cancelled.map(({ task, at }) => (
           <CancelledDate
             key={`${task.id}-${at}`}
@@ -65,7 +65,7 @@ function CancelledDate({
   // The service names an occurrence by its wall-clock start in the circle's zone, not the member's.
   const occurrence = wallClockIn(at, task.timeZone);
   return (
-    <li className="circle-card task-card task-card--cancelled" data-testid="cancelled-date">
+    <li className="circle-card task-card task-card--canceled" data-testid="canceled-date">
       <span className="task-card__when">{formatWhen(at, timeZone, language)}</span>
       <strong className="task-card__title">{task.title}</strong>
       <div className="task-card__actions">
