@@ -28,6 +28,7 @@ export const SafetySets = [
   'untouched/set-h',
   'untouched/set-i',
   'untouched/set-j',
+  'untouched/set-k',
 ];
 export const UnderstandingSets = [
   'untouched/untouched.jsonl',

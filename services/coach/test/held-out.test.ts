@@ -22,6 +22,7 @@ describe('the safety net on its held-out sets', () => {
       'untouched/set-h',
       'untouched/set-i',
       'untouched/set-j',
+      'untouched/set-k',
     ]);
   });
 
