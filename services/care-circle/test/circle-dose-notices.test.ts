@@ -146,6 +146,13 @@ describe('dose reminders, missed doses and refills', () => {
       'two missed-dose e-mails',
     );
     expect(stack.mail.messages().filter(missedMail)).toHaveLength(2);
+    // Its button names what it opens (the missed dose's own day, not necessarily today's).
+    for (const mail of stack.mail.messages().filter(missedMail)) {
+      expect(mail.text).toContain('See the missed dose');
+      expect(mail.links).toContain(
+        `http://localhost:8080/recipients/${recipientId}/doses?day=${day}`,
+      );
+    }
     expect((await titles(helper)).filter((title) => /Mom’s|refill/.test(title))).toEqual([]);
   }, 60_000);
 

@@ -33,12 +33,12 @@ const texts: Record<MedicationEmail, Localized<Words>> = {
     en: {
       subject: 'A dose has not been logged',
       says: 'Nobody has logged a dose that was due, as given or skipped. Please check with whoever is with them, then log it in Tend.',
-      label: 'See today’s doses',
+      label: 'See the missed dose',
     },
     'es-US': {
       subject: 'Nadie ha anotado una dosis',
       says: 'Nadie ha anotado si se dio o no una dosis que tocaba. Pregunte a quien esté con la persona y luego anótelo en Tend.',
-      label: 'Ver las dosis de hoy',
+      label: 'Ver la dosis que falta',
     },
   },
   'circle-refill': {
