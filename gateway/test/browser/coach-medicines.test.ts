@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import { joinCircle, signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
@@ -32,11 +32,7 @@ describe('the coach and the medicine list, in Chromium', () => {
       })
     ).id;
     const inCircle = { token: ana.token, params: { id: recipientId } };
-    const { token } = await stack.call('createInvitation', {
-      ...inCircle,
-      body: { role: 'family' },
-    });
-    await stack.call('acceptInvitation', { token: rosa.token, params: { token } });
+    await joinCircle(stack, { ownerToken: ana.token, recipientId }, rosa, 'family');
     await stack.call('createMedication', {
       ...inCircle,
       body: {

@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import {
+  joinCircle,
+  recipientWithCircle,
+  signUp,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { expectNothingWentWrong, screenshots, type TestPage } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
@@ -39,19 +45,18 @@ describe("a helper's Home", () => {
   beforeAll(async () => {
     stack = await suite.start(homeServices, { REMINDER_SWEEP_SECONDS: '3600' });
     [ana, sam] = await Promise.all([signUp(stack, 'Ana'), signUp(stack, 'Sam')]);
-    recipientId = (
-      await stack.call('createRecipient', {
-        token: ana.token,
-        body: {
-          name: 'Dad',
-          relationship: 'parent',
-          conditions: ['dementia', 'diabetes'],
-          insuranceType: 'medicare',
-        },
-      })
-    ).id;
+    recipientId = await recipientWithCircle(
+      stack,
+      ana.token,
+      {
+        name: 'Dad',
+        relationship: 'parent',
+        conditions: ['dementia', 'diabetes'],
+        insuranceType: 'medicare',
+      },
+      chicago,
+    );
     const inCircle = { token: ana.token, params: { id: recipientId } };
-    await stack.call('updateCircle', { ...inCircle, body: { timeZone: chicago } });
     await stack.call('createMedication', {
       ...inCircle,
       body: {
@@ -62,11 +67,7 @@ describe("a helper's Home", () => {
         purpose: 'Memory',
       },
     });
-    const { token } = await stack.call('createInvitation', {
-      ...inCircle,
-      body: { role: 'helper' },
-    });
-    await stack.call('acceptInvitation', { token: sam.token, params: { token } });
+    await joinCircle(stack, { ownerToken: ana.token, recipientId }, sam, 'helper');
     const tomorrow = DateTime.now().setZone(chicago).plus({ days: 1 }).toISODate() ?? '';
     await stack.call('createTask', {
       ...inCircle,

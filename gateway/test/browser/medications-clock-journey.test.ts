@@ -4,7 +4,13 @@ import type { Locator, Page } from 'playwright-core';
 import { DoseNoticesService } from '@tend/care-circle';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import {
+  joinCircle,
+  recipientWithCircle,
+  signUp,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
 import {
@@ -63,19 +69,13 @@ describe('medicines as the clock moves: reminders, a missed dose, the doctor’s
     // No sweep on the real clock while the test runs: it moves the clock itself.
     stack = await suite.start(homeServices, { REMINDER_SWEEP_SECONDS: '3600' });
     [owner, brother] = await Promise.all([signUp(stack, 'Ana'), signUp(stack, 'Luis')]);
-    recipientId = (
-      await stack.call('createRecipient', {
-        token: owner.token,
-        body: { name: 'Mom', relationship: 'parent', conditions: ['diabetes'] },
-      })
-    ).id;
-    const inCircle = { token: owner.token, params: { id: recipientId } };
-    await stack.call('updateCircle', { ...inCircle, body: { timeZone: chicago } });
-    const { token } = await stack.call('createInvitation', {
-      ...inCircle,
-      body: { role: 'family' },
-    });
-    await stack.call('acceptInvitation', { token: brother.token, params: { token } });
+    recipientId = await recipientWithCircle(
+      stack,
+      owner.token,
+      { name: 'Mom', relationship: 'parent', conditions: ['diabetes'] },
+      chicago,
+    );
+    await joinCircle(stack, { ownerToken: owner.token, recipientId }, brother, 'family');
     [ownerTab, brotherTab] = await Promise.all([suite.newPage(), suite.newPage()]);
     await Promise.all([
       signInWithToken(ownerTab, stack.url, owner.token),

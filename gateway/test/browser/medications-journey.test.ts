@@ -1,4 +1,10 @@
-import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import {
+  joinCircle,
+  recipientWithCircle,
+  signUp,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
 import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
@@ -38,21 +44,15 @@ describe('medicines, from the list to today’s doses', () => {
       signUp(stack, 'Luis'),
       signUp(stack, 'Sam'),
     ]);
-    recipientId = (
-      await stack.call('createRecipient', {
-        token: owner.token,
-        body: { name: 'Mom', relationship: 'parent', conditions: ['diabetes'] },
-      })
-    ).id;
-    const inCircle = { token: owner.token, params: { id: recipientId } };
-    await stack.call('updateCircle', { ...inCircle, body: { timeZone: chicago } });
-    for (const [person, role] of [
-      [brother, 'family'],
-      [helper, 'helper'],
-    ] as const) {
-      const { token } = await stack.call('createInvitation', { ...inCircle, body: { role } });
-      await stack.call('acceptInvitation', { token: person.token, params: { token } });
-    }
+    recipientId = await recipientWithCircle(
+      stack,
+      owner.token,
+      { name: 'Mom', relationship: 'parent', conditions: ['diabetes'] },
+      chicago,
+    );
+    const circle = { ownerToken: owner.token, recipientId };
+    await joinCircle(stack, circle, brother, 'family');
+    await joinCircle(stack, circle, helper, 'helper');
     [ownerTab, brotherTab, helperTab] = await Promise.all([
       suite.newPage(),
       suite.newPage(),

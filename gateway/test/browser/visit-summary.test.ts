@@ -6,7 +6,13 @@ import { DateTime } from 'luxon';
 import { BurdenQuestions, type RouteBody } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { signUp, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import {
+  joinCircle,
+  recipientWithCircle,
+  signUp,
+  type SignedUpCaregiver,
+  type TestStack,
+} from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import {
   DESKTOP,
@@ -63,18 +69,13 @@ describe('the care log and the doctor’s page', () => {
   beforeAll(async () => {
     stack = await suite.start(homeServices);
     [ana, rosa] = await Promise.all([signUp(stack, 'Ana'), signUp(stack, 'Rosa')]);
-    recipientId = (
-      await stack.call('createRecipient', {
-        token: ana.token,
-        body: { name: 'Mom', relationship: 'parent', conditions: ['dementia'] },
-      })
-    ).id;
-    await stack.call('updateCircle', { ...inCircle(ana), body: { timeZone: chicago } });
-    const { token } = await stack.call('createInvitation', {
-      ...inCircle(ana),
-      body: { role: 'family' },
-    });
-    await stack.call('acceptInvitation', { token: rosa.token, params: { token } });
+    recipientId = await recipientWithCircle(
+      stack,
+      ana.token,
+      { name: 'Mom', relationship: 'parent', conditions: ['dementia'] },
+      chicago,
+    );
+    await joinCircle(stack, { ownerToken: ana.token, recipientId }, rosa, 'family');
     const medicationIds: string[] = [];
     for (const medication of [
       {

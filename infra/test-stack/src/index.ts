@@ -6,6 +6,7 @@ export type { CallArgs, CallError, CallInput } from './route-call';
 export * from './quiet';
 export * from './caregiver';
 export * from './caregiver-data';
+export * from './circle';
 export * from './discovery';
 export * from './library';
 export * from './publish-event';

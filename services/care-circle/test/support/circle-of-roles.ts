@@ -1,5 +1,5 @@
 import type { RouteBody } from '@tend/contracts';
-import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import { joinCircle, signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
 
 /** Who asks: each role of the circle, someone outside it, and a member the owner removed. */
 export const actors = ['owner', 'organizer', 'family', 'helper', 'stranger', 'removed'] as const;
@@ -42,21 +42,13 @@ export async function startCircleOfRoles(
   >;
   const owner = { token: people.owner.token };
   const { id: recipientId } = await stack.call('createRecipient', { ...owner, body: recipient });
-  const inCircle = { ...owner, params: { id: recipientId } };
   for (const [actor, role] of [
     ['organizer', 'organizer'],
     ['family', 'family'],
     ['helper', 'helper'],
     ['removed', 'family'],
-  ] as const) {
-    const { token } = await stack.call('createInvitation', { ...inCircle, body: { role } });
-    const accepted = await stack.call('acceptInvitation', {
-      token: people[actor].token,
-      params: { token },
-    });
-    if (accepted.role !== role || accepted.recipientId !== recipientId)
-      throw new Error(`${actor} did not join as ${role}: ${JSON.stringify(accepted)}`);
-  }
+  ] as const)
+    await joinCircle(stack, { ownerToken: owner.token, recipientId }, people[actor], role);
   const removed = await stack.call('removeMember', {
     ...owner,
     params: { id: recipientId, userId: people.removed.userId },
