@@ -93,6 +93,8 @@ describe("a helper's Home", () => {
     await circle.getByTestId('next-task-who').getByText('No one has it yet.').waitFor();
     await circle.getByText(update).waitFor();
     expect(await healthShown(p)).toEqual([]);
+    // He cares for no one of his own here: Home does not send him to add "the person you care for".
+    expect(await p.getByRole('link', { name: /^Complete your profile/ }).count()).toBe(0);
     await screenshots(p, 'helper-1-home');
   }, 60_000);
 

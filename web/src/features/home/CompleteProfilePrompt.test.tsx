@@ -32,4 +32,38 @@ describe("Home's 'Complete your profile'", () => {
     expect(await screen.findByRole('heading', { name: 'Hi, Dana' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Complete your profile/ })).not.toBeInTheDocument();
   });
+
+  it("is not shown to someone who only joined other caregivers' circles", async () => {
+    // A neighbor invited as a helper cares for no one of her own here: onboarding would ask her
+    // to add a person she does not look after.
+    renderApp({
+      user: aUser({ firstName: 'Sam' }),
+      routes: {
+        'GET /api/profile': { json: aProfile({ name: 'Sam', isOnboardingComplete: false }) },
+        'GET /api/recipients': { json: [] },
+        'GET /api/circles': {
+          json: [{ recipientId: crypto.randomUUID(), recipientName: 'Dad', yourRole: 'helper' }],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Care circles')).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /^Complete your profile/ })).not.toBeInTheDocument();
+  });
+
+  it('is still shown to a member of another circle who also cares for someone of her own', async () => {
+    renderApp({
+      user: aUser({ firstName: 'Ana' }),
+      routes: {
+        'GET /api/profile': { json: aProfile({ isOnboardingComplete: false }) },
+        'GET /api/recipients': {
+          json: [{ id: crypto.randomUUID(), name: 'Mom', relationship: 'parent' }],
+        },
+        'GET /api/circles': {
+          json: [{ recipientId: crypto.randomUUID(), recipientName: 'Dad', yourRole: 'family' }],
+        },
+      },
+    });
+    expect(await prompt()).toHaveAccessibleName(/About you and the person you care for/);
+  });
 });
