@@ -80,6 +80,18 @@ describe('the offline coach answers the question asked, first', () => {
     expect(partAfter(/burnout|exhaust/i).length).toBeLessThan(500);
   });
 
+  it('sends her to her care circle when the answer is to share the work with her siblings', async () => {
+    const answer = await ask(
+      'My brother lives ten minutes away and never helps with Dad. Everything falls on me.',
+    );
+    const { first } = splitAtFold(answer.content);
+    expect(first).toContain('[care circle](/circles)');
+    const spanish = await ask(
+      'Mi hermana vive cerca y nunca me ayuda con mi mamá, todo me toca a mí.',
+    );
+    expect(splitAtFold(spanish.content).first).toContain('[círculo de cuidado](/circles)');
+  });
+
   it('gives one list of sources at the end, and related topics in a line', async () => {
     const answer = await ask('How do I get my dad to take a shower? He fights me every time');
     expect(answer.content.match(/\nSources: /g)).toHaveLength(1);

@@ -53,6 +53,7 @@ export * from './eligibility/results-link';
 export * from './care-profile/care-profile.events';
 export * from './care-profile/care-profile.rpc';
 export * from './care-circle/circle.schemas';
+export * from './care-circle/circle-paths';
 export * from './care-circle/task.schemas';
 export * from './care-circle/update.schemas';
 export * from './care-circle/care-circle.events';

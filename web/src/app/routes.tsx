@@ -1,3 +1,4 @@
+import { CareCirclesPath } from '@tend/contracts';
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenSpinner } from '../components/PageSpinner';
@@ -123,6 +124,7 @@ const screenRoutes: ScreenRoute[] = [
   // A recipient's page, its section (tasks, updates…) and an item of it, as notifications link; its
   // health screens (`/doses`, what dose reminders link to, `/medications/*`, `/care-log`,
   // `/visit-summary`), and a clinician's copy of the doctor's page (no account).
+  signedIn(CareCirclesPath, CircleScreens),
   signedIn('/recipients/:id/*', CircleScreens),
   open('/visit/:token', CircleScreens),
   open('/invitations/:token', CircleScreens),

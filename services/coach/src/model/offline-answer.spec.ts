@@ -153,6 +153,25 @@ describe('offline answer', () => {
     expect(leave('TX')).toContain('**En Texas**');
   });
 
+  it('points to her care circle, before the fold, where the advice is to share the work (issue 46)', () => {
+    const siblings = offlineAnswer({
+      ...input,
+      answered: [topic('siblings-sharing-care'), topic('asking-for-help')],
+    }).content;
+    const { first } = splitAtFold(siblings);
+    expect(first).toContain('your [care circle](/circles) keeps one list of what needs doing');
+    expect(siblings.match(/\(\/circles\)/g)).toHaveLength(1);
+    const spanish = offlineAnswer({
+      ...input,
+      language: 'es',
+      answered: [topic('long-distance-caregiving')],
+    }).content;
+    expect(spanish).toContain('su [círculo de cuidado](/circles)');
+    expect(offlineAnswer({ ...input, answered: [topic('falls')] }).content).not.toContain(
+      '/circles',
+    );
+  });
+
   it('answers in Spanish from the topic’s Spanish text', () => {
     const { content } = offlineAnswer({ ...input, language: 'es', answered: [topic('falls')] });
     expect(content).toContain('**Título falls**\n\n- Primer consejo.\n\nFuentes:');

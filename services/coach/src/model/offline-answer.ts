@@ -1,4 +1,5 @@
 import { HelpLines, MoreOnThis, type UsState } from '@tend/contracts';
+import { circleNote } from '../guidance/circle-note';
 import { answerText, type DirectAnswer } from '../guidance/direct-answers/direct-answers';
 import type { DocumentHit } from '../guidance/guidance.repository';
 import { topicText, type GuidanceTopic, type Language } from '../guidance/guidance-topic';
@@ -214,6 +215,9 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
       furtherPart(topic, direct(i + 1), notes[i + 1] ?? '', input.language, fit),
     ),
   );
+  // Where the advice is to share the work: the place in Tend to share it, before the fold.
+  const circle = circleNote(input.answered, input.language);
+  if (circle) parts.push(circle);
   const [leadDocument, ...moreDocuments] = input.documents;
   const documentLeads = input.answered.length === 0 && leadDocument;
   if (documentLeads)

@@ -18,22 +18,36 @@ import './circles-on-home.css';
 export default function CirclesOnHome({ recipients }: { recipients: readonly { id: string }[] }) {
   const { t } = useLanguage();
   const { data: joined } = useListMyCirclesQuery();
-  // Her own recipients first (their circles open on first sight), then those she joined.
-  const ids = [
-    ...new Set([...recipients.map(({ id }) => id), ...(joined ?? []).map((c) => c.recipientId)]),
-  ];
+  const ids = circleIdsOf(recipients, joined);
   if (ids.length === 0) return null;
   return (
     <section aria-labelledby="home-circles" className="home__section">
       <h2 id="home-circles" className="section-title">
         {t('home.circles.title')}
       </h2>
-      <ul className="home-circles">
-        {ids.map((id) => (
-          <CircleSummary key={id} recipientId={id} />
-        ))}
-      </ul>
+      <CircleList recipientIds={ids} />
     </section>
+  );
+}
+
+/** Her own recipients' circles first (they open on first sight), then those she joined. */
+export function circleIdsOf(
+  recipients: readonly { id: string }[],
+  joined: readonly { recipientId: string }[] | null | undefined,
+): string[] {
+  return [
+    ...new Set([...recipients.map(({ id }) => id), ...(joined ?? []).map((c) => c.recipientId)]),
+  ];
+}
+
+/** Each circle's next task (and who has it) and its latest update. */
+export function CircleList({ recipientIds }: { recipientIds: readonly string[] }) {
+  return (
+    <ul className="home-circles">
+      {recipientIds.map((id) => (
+        <CircleSummary key={id} recipientId={id} />
+      ))}
+    </ul>
   );
 }
 
