@@ -4,7 +4,7 @@ import { CHARTS, moodSeries, seriesOf, type ChartId, type Point } from './log-me
 import { MeasureChart } from './MeasureChart';
 import { timeAxis, type TimeAxis } from './time-axis';
 
-type LogPeriod = Pick<CareLog, 'entries' | 'ranges' | 'from' | 'until'>;
+type LogPeriod = Pick<CareLog, 'entries' | 'ranges' | 'from' | 'until' | 'timeZone'>;
 
 /** A chart's name with its figures, as a screen reader hears it. */
 function useChartLabel() {

@@ -96,9 +96,11 @@ export function MeasureChart({
   const x = (at: number) => PAD.left + ((at - from) / (until - from)) * innerW;
   const y = (value: number) => PAD.top + innerH - ((value - low) / (high - low)) * innerH;
   // The month is named on the first tick and where it changes; the other ticks say the day only.
-  const day = (ms: number, i: number) => {
-    const named = i === 0 || new Date(ms).getMonth() !== new Date(axis.ticks[i - 1]).getMonth();
-    return new Date(ms).toLocaleDateString(language, {
+  // A day is named as the calendar has it (at noon UTC, where no zone moves it to another day).
+  const dayLabel = (day: string, i: number) => {
+    const named = i === 0 || day.slice(0, 7) !== axis.ticks[i - 1].day.slice(0, 7);
+    return new Date(`${day}T12:00:00Z`).toLocaleDateString(language, {
+      timeZone: 'UTC',
       day: 'numeric',
       ...(named ? { month: 'short' } : {}),
     });
@@ -135,21 +137,21 @@ export function MeasureChart({
       ))}
       <g aria-hidden>
         {axis.ticks.map((tick, i) => (
-          <g key={tick}>
+          <g key={tick.day}>
             <line
               className="measure-chart__day-mark"
-              x1={x(tick)}
-              x2={x(tick)}
+              x1={x(tick.at)}
+              x2={x(tick.at)}
               y1={H - PAD.bottom}
               y2={H - PAD.bottom + 4}
             />
             <text
               className="measure-chart__tick measure-chart__day"
-              x={x(tick)}
+              x={x(tick.at)}
               y={H - 6}
               textAnchor="middle"
             >
-              {day(tick, i)}
+              {dayLabel(tick.day, i)}
             </text>
           </g>
         ))}
