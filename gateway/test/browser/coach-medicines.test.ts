@@ -71,7 +71,7 @@ describe('the coach and the medicine list, in Chromium', () => {
     const coachDb = stack.service('coach').app.get<Database>(DATABASE);
     await eventually(async () => {
       const { rows } = await coachDb.execute(
-        sql`select 1 from medicine_lists where medicine_names ? 'Metformin'`,
+        sql`select 1 from medicine_lists where medicines @> '[{"name": "Metformin"}]'`,
       );
       return rows.length > 0 ? true : undefined;
     }, 10_000);

@@ -7,8 +7,9 @@ import {
 } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
 import { AccessibilityAudit } from './support/axe';
-import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
+import { expectNothingWentWrong, screenshots, type TestPage } from './support/browser';
 import { expectWholeAtLargeText } from './support/large-text';
+import { expectLinksWhole } from './support/layout';
 import { fillMedicine } from './support/medicines';
 import { browserSuite, homeServices } from './support/suite';
 
@@ -115,16 +116,7 @@ describe('medicines, from the list to today’s doses', () => {
     await p.goto(recipientPage());
     const sections = p.getByRole('navigation', { name: 'Sections of the page' });
     const names = ['Tasks', 'Updates', 'Circle', 'Profile', 'Calendar'];
-    /** Each section's link lies whole inside the phone's width, its name not cut short. */
-    const allInSight = async () => {
-      await sections.getByRole('link', { name: 'Calendar', exact: true }).waitFor();
-      for (const name of names) {
-        const link = sections.getByRole('link', { name, exact: true });
-        const box = await link.boundingBox();
-        expect([name, box && box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([name, true]);
-        await expect(link.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
-      }
-    };
+    const allInSight = () => expectLinksWhole(sections, names);
     await allInSight();
     await screenshots(p, 'medications-0-recipient-sections');
     await audit.check(p, 'medications-0-recipient-sections');

@@ -6,6 +6,7 @@ import { signUp, strongPassword, type SignedUpCaregiver, type TestStack } from '
 import { signInWithToken } from './support/admin';
 import { expectNothingWentWrong, PHONE, screenshot, type TestPage } from './support/browser';
 import { englishOnly, foundIn, pageLanguage, shownTexts, spanish } from './support/catalogue';
+import { expectLinksWhole } from './support/layout';
 import { browserSuite, homeServices } from './support/suite';
 
 const chicago = 'America/Chicago';
@@ -238,6 +239,13 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
       'medications',
       'careLog',
     ]);
+    // Spanish names are longer ("Calendario"): every section is still whole on the phone.
+    await expectLinksWhole(
+      p.getByRole('navigation', { name: spanish('circle', 'circle.sections') }),
+      ['tasks', 'updates', 'circle', 'profile', 'calendar'].map((key) =>
+        spanish('circle', `circle.section.${key}`),
+      ),
+    );
   });
 
   it('shows the circle’s members and its pending invitation', async () => {

@@ -34,6 +34,9 @@ const tables = [
   sql`outbox where event_name <> ${UserDataErased.name}`,
 ];
 
+/** Who changed a medicine or a log entry, who gave a dose, who read or wrote: each names its member. */
+const histories = ['medication_changes', 'care_log_changes', 'doses', 'health_audit'];
+
 describe('deleting the account of a circle member and of a circle owner', () => {
   let stack: TestStack;
   let owner: SignedUpCaregiver;
@@ -42,6 +45,8 @@ describe('deleting the account of a circle member and of a circle owner', () => 
   let dadId: string;
   let momId: string;
   let openedTaskId: string;
+  let medicineId: string;
+  let calmEntryId: string;
   const circleDb = () => stack.service('care-circle').app.get<Database>(DATABASE);
 
   /** The rows of care-circle's database whose text names the person (id, address or name). */
@@ -56,6 +61,18 @@ describe('deleting the account of a circle member and of a circle owner', () => 
           found.push(row);
     }
     return found;
+  }
+
+  /** The histories of the recipient's health information that name the person, of `histories`. */
+  async function historiesNaming(person: SignedUpCaregiver): Promise<string[]> {
+    const naming: string[] = [];
+    for (const history of histories) {
+      const { rows } = await circleDb().execute(
+        sql`select t::text as row from ${sql.identifier(history)} t`,
+      );
+      if (rows.some((row) => names(row, person))) naming.push(history);
+    }
+    return naming;
   }
 
   /** A care recipient of `caregiver`'s, whose circle `joiners` join with the roles given. */
@@ -78,6 +95,12 @@ describe('deleting the account of a circle member and of a circle owner', () => 
     }
     return id;
   }
+
+  /** Whether what an answer says names the person (id, address or name). */
+  const names = (said: unknown, person: SignedUpCaregiver) =>
+    [person.userId, person.email, person.firstName].some((needle) =>
+      JSON.stringify(said).includes(needle),
+    );
 
   async function noticesOf(person: SignedUpCaregiver): Promise<string[]> {
     const inbox = await stack.call('listNotifications', { token: person.token });
@@ -147,14 +170,30 @@ describe('deleting the account of a circle member and of a circle owner', () => 
         schedule: { kind: 'as-needed', minimumGapMinutes: 60 },
       },
     });
+    medicineId = medicine.id;
     await stack.call('logDose', {
       ...dad(member.token),
       body: { medicationId: medicine.id, status: 'given' },
     });
+    // An organizer for a while, the member writes the medicine's purpose into its history, then is family again.
+    const asRole = (role: 'organizer' | 'family') =>
+      stack.call('changeMemberRole', {
+        ...dad(owner.token),
+        params: { id: dadId, userId: member.userId },
+        body: { role },
+      });
+    await asRole('organizer');
+    await stack.call('updateMedication', {
+      ...dad(member.token),
+      params: { id: dadId, medicationId: medicine.id },
+      body: { purpose: 'Diabetes' },
+    });
+    await asRole('family');
     const calm = await stack.call('addCareLogEntry', {
       ...dad(member.token),
       body: { kind: 'behavior', text: 'Calm all afternoon.' },
     });
+    calmEntryId = calm.id;
     await stack.call('updateCareLogEntry', {
       ...dad(member.token),
       params: { id: dadId, entryId: calm.id },
@@ -175,6 +214,7 @@ describe('deleting the account of a circle member and of a circle owner', () => 
       body: { role: 'family', email: member.email },
     });
     expect(await rowsNaming(member)).not.toEqual([]);
+    expect(await historiesNaming(member)).toEqual(histories);
   }, 60_000);
   afterAll(async () => stack?.stop());
 
@@ -196,6 +236,25 @@ describe('deleting the account of a circle member and of a circle owner', () => 
     // The dose they gave stays in Dad's record, without their name.
     const doses = await stack.call('listDoses', { token: owner.token, params: { id: dadId } });
     expect(doses.doses.map((dose) => [dose.state, dose.log?.by])).toEqual([['given', null]]);
+    // So do their change to the medicine, their corrected entry and their reads, without their name.
+    expect(await historiesNaming(member)).toEqual([]);
+    const asOwner = { token: owner.token, params: { id: dadId } };
+    const medicineHistory = await stack.call('medicationHistory', {
+      token: owner.token,
+      params: { id: dadId, medicationId: medicineId },
+    });
+    expect(medicineHistory.map((change) => [change.kind, change.by?.userId ?? null])).toEqual(
+      expect.arrayContaining([
+        ['added', owner.userId],
+        ['changed', null],
+      ]),
+    );
+    const log = await stack.call('listCareLog', { ...asOwner, query: { period: 'week' } });
+    const calm = log.entries.find((entry) => entry.id === calmEntryId);
+    expect(calm?.changes.map((change) => change.by)).toEqual([null]);
+    const audit = await stack.call('healthAudit', asOwner);
+    expect(audit.some((entry) => entry.by === null)).toBe(true);
+    for (const said of [medicineHistory, log, audit]) expect(names(said, member)).toBe(false);
     const updates = await stack.call('listUpdates', { token: owner.token, params: { id: dadId } });
     expect(updates.map((u) => [u.text, u.comments.length, u.hearts])).toEqual([
       ['Dad is tired today.', 0, 0],

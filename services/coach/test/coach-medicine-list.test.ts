@@ -1,9 +1,17 @@
 import { CoachDataExport } from '@tend/coach';
-import type { RouteBody } from '@tend/contracts';
+import { randomUUID } from 'node:crypto';
+import { CircleClosed, CircleMedicinesForCoach, type RouteBody } from '@tend/contracts';
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually, startOpenAiStub, type OpenAiStub } from '@tend/platform/testing';
-import { deleteAccount, signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import {
+  deleteAccount,
+  publishEvent,
+  signUp,
+  TestStack,
+  type SignedUpCaregiver,
+} from '@tend/test-stack';
 import { askInNewChat, firstGuidance, firstParagraph } from './support/answers';
 
 const metformin = {
@@ -136,6 +144,42 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     expect(unsure.emergency).toBe(true);
   });
 
+  it('names only the medicines taken on the day she asks, whatever day the copy came', async () => {
+    // A copy sent some days ago (no change since): one medicine has started, one stopped, one not yet.
+    const grandma = randomUUID();
+    const zone = 'America/Chicago';
+    const day = (offset: number) =>
+      DateTime.now().setZone(zone).plus({ days: offset }).toISODate() ?? '';
+    await publishEvent(stack, CircleMedicinesForCoach, {
+      recipientId: grandma,
+      recipientName: 'Grandma',
+      timeZone: zone,
+      medicines: [
+        { name: 'Lisinopril', startDate: day(-1), stopDate: null },
+        { name: 'Amoxicillin', startDate: day(-10), stopDate: day(-1) },
+        { name: 'Warfarin', startDate: day(1), stopDate: null },
+      ],
+      memberUserIds: [rosa.userId],
+      changedAt: new Date().toISOString(),
+    });
+    const prompt = await eventually(async () => {
+      const text = await systemPromptFor(rosa, 'Can she take ibuprofen with her lisinopril?');
+      return /Grandma's current medicines/.test(text) ? text : undefined;
+    }, 10_000);
+    expect(prompt).toMatch(/Grandma's current medicines[^\n]*Lisinopril/);
+    expect(prompt).not.toMatch(/Amoxicillin|Warfarin/);
+    await publishEvent(stack, CircleClosed, {
+      recipientId: grandma,
+      recipientName: 'Grandma',
+      memberUserIds: [rosa.userId],
+      closedAt: new Date().toISOString(),
+    });
+    await eventually(async () => {
+      const text = await systemPromptFor(rosa, 'What about her lisinopril?');
+      return /Grandma/.test(text) ? undefined : true;
+    }, 10_000);
+  });
+
   it('never names them to a helper', async () => {
     model.reply = () => modelDown;
     const answer = await askInNewChat(stack, sam, 'Can she take ibuprofen with her metformin?');
@@ -148,7 +192,12 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     const read = (who: SignedUpCaregiver) =>
       db.transaction((tx) => new CoachDataExport().read(tx, who.userId));
     expect(await read(rosa)).toMatchObject({
-      medicineLists: [{ recipientName: 'Dad', medicineNames: ['Metformin'] }],
+      medicineLists: [
+        {
+          recipientName: 'Dad',
+          medicines: [{ name: 'Metformin', startDate: null, stopDate: null }],
+        },
+      ],
     });
     expect(await read(sam)).toMatchObject({ medicineLists: [] });
   });
@@ -192,7 +241,7 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     // Nothing of the list is left in the coach's database.
     const db = stack.service('coach').app.get<Database>(DATABASE);
     const { rows } = await db.execute<{ names: string[]; ids: string[] }>(
-      sql`select medicine_names as names, member_user_ids::text[] as ids from medicine_lists`,
+      sql`select medicines as names, member_user_ids::text[] as ids from medicine_lists`,
     );
     expect(rows).toEqual([{ names: [], ids: [] }]);
   });

@@ -1,5 +1,5 @@
 import { eventually } from '@tend/platform/testing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Where an element is drawn in the window, in CSS px. */
 export interface Box {
@@ -116,4 +116,22 @@ export async function resizeViewport(
     `the window to be ${size.width}×${size.height}`,
   );
   await renderedFrames(page);
+}
+
+/**
+ * Each named link of a navigation lies whole inside the window's width, its name not cut short
+ * (no "Cal…" at the edge of a phone): the links a finger needs are all in sight.
+ */
+export async function expectLinksWhole(nav: Locator, names: readonly string[]): Promise<void> {
+  const width = nav.page().viewportSize()?.width ?? 0;
+  await nav.getByRole('link', { name: names[names.length - 1], exact: true }).waitFor();
+  for (const name of names) {
+    const link = nav.getByRole('link', { name, exact: true });
+    const box = await link.boundingBox();
+    expect([name, box !== null && box.x >= 0 && box.x + box.width <= width]).toEqual([name, true]);
+    expect([name, await link.evaluate((el) => el.scrollWidth <= el.clientWidth)]).toEqual([
+      name,
+      true,
+    ]);
+  }
 }

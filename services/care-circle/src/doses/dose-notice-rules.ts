@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
+import { takenOn } from '@tend/contracts';
 import { isQuiet, nextMorning } from '../reminders/reminder-timing';
 import { addDays, daysBetween } from '../tasks/occurrences';
-import { scheduledDoses, takenOn, type DosePlan } from './dose-rules';
+import { scheduledDoses, type DosePlan } from './dose-rules';
 
 /** A reminder or missed-dose notice older than this is dropped, not sent late. */
 const StaleAfterHours = 12;

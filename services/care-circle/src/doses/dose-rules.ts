@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Dose, DoseLog, MedicationSchedule } from '@tend/contracts';
+import { takenOn, type Dose, type DoseLog, type MedicationSchedule } from '@tend/contracts';
 import { instantOf } from '../tasks/occurrences';
 
 const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -11,11 +11,6 @@ export interface DosePlan {
   readonly stopDate: string | null;
   /** When the medicine was added to Tend: its doses start then when it has no start date. */
   readonly createdAt: Date;
-}
-
-/** Whether the medicine is taken on `day` (`YYYY-MM-DD`): on or after its start, on or before its stop. */
-export function takenOn(plan: Pick<DosePlan, 'startDate' | 'stopDate'>, day: string): boolean {
-  return (!plan.startDate || plan.startDate <= day) && (!plan.stopDate || day <= plan.stopDate);
 }
 
 /**

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CircleMedicinesForCoach } from '@tend/contracts';
+import { CircleMedicinesForCoach, takenOn } from '@tend/contracts';
 import { Outbox, type DbExecutor } from '@tend/platform';
 import { may } from '../circle/circle-rules';
 import { CirclesRepository } from '../circle/circles.repository';
 import { todayIn } from '../tasks/occurrences';
 import { CoachMedicinesRepository } from './coach-medicines.repository';
-import { medicationView } from './medication-view';
 import { MedicationsRepository } from './medications.repository';
 
 /**
  * Tells the coach what it may know of a recipient's medicines, in the transaction of the change
- * that alters it: the current medicines' names and the family who may see them, or nothing at all
- * when the owner has not let the coach use the list. Only names cross; helpers are never named.
+ * that alters it: the medicines not yet stopped, by name with their start and stop dates (the
+ * coach reads which are current on the day of each question), and the family who may see them, or
+ * nothing at all when the owner has not let the coach use the list. Only names and dates cross;
+ * helpers are never named.
  */
 @Injectable()
 export class CoachMedicinesPublisher {
@@ -36,9 +37,11 @@ export class CoachMedicinesPublisher {
     await this.outbox.add(tx, CircleMedicinesForCoach, {
       recipientId,
       recipientName: circle.recipientName,
-      medicineNames: rows
-        .filter((row) => medicationView(row, today).current)
-        .map((row) => row.name),
+      timeZone: circle.timeZone,
+      // Taken today or later: one stopped before today is never current again.
+      medicines: rows
+        .filter((row) => takenOn({ startDate: null, stopDate: row.stopDate }, today))
+        .map(({ name, startDate, stopDate }) => ({ name, startDate, stopDate })),
       memberUserIds: members
         .filter((member) => may(member.role, 'readHealth'))
         .map((member) => member.userId),

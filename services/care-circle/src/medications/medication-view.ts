@@ -1,10 +1,10 @@
-import type {
-  CreateMedicationBody,
-  Medication,
-  MedicationChange,
-  UpdateMedicationBody,
+import {
+  takenOn,
+  type CreateMedicationBody,
+  type Medication,
+  type MedicationChange,
+  type UpdateMedicationBody,
 } from '@tend/contracts';
-import { takenOn } from '../doses/dose-rules';
 import type {
   MedicationChangeRow,
   MedicationColumns,

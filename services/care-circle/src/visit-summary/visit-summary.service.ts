@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  takenOn,
   VisitSummaryLinkNotFound,
   type VisitSummary,
   type VisitSummaryLink,
@@ -10,7 +11,7 @@ import { CONFIG, DATABASE, DomainError, type Database } from '@tend/platform';
 import type { CareCircleConfig } from '../care-circle.env';
 import { CareLogRepository } from '../care-log/care-log.repository';
 import { CirclesRepository, type CircleRow } from '../circle/circles.repository';
-import { dueAtOf, takenOn } from '../doses/dose-rules';
+import { dueAtOf } from '../doses/dose-rules';
 import { HealthAccess } from '../health/health-access';
 import { HealthAuditRepository } from '../health/health-audit.repository';
 import { newToken, tokenHash } from '../invitations/invitation-token';

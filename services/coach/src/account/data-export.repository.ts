@@ -9,7 +9,7 @@ import {
   type StoredAttachment,
 } from '../database/schema';
 import { attachmentFilename, attachmentString } from '../files/attachment-refs';
-import { medicinesKnownTo } from '../medicines/medicine-lists.repository';
+import { medicineCopiesFor } from '../medicines/medicine-lists.repository';
 
 /** A person wants an attachment's name; a verbatim value naming none is given whole. */
 function attachmentName(attachment: StoredAttachment): string {
@@ -70,7 +70,9 @@ export class CoachDataExport implements DataExportPartReader {
       uploadedFiles: uploads,
       coachContext: caregiver ?? null,
       /** The medicine lists the coach may name in this person's answers (their circles' owners allowed it). */
-      medicineLists: await medicinesKnownTo(tx, userId),
+      medicineLists: (await medicineCopiesFor(tx, userId)).filter(
+        (copy) => copy.medicines.length > 0,
+      ),
     };
   }
 }

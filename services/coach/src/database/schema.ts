@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CoachMedicine } from '@tend/contracts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -250,8 +251,8 @@ export const crisisReferrals = pgTable(
 );
 
 /**
- * A care recipient's current medicines by name, copied from care-circle's events while the circle's
- * owner lets the coach use the list, with the members (owner, organizers, family) whose answers
+ * A care recipient's medicines by name and dates, copied from care-circle's events while the
+ * circle's owner lets the coach use the list (which are current is read on the day of a question), with the members (owner, organizers, family) whose answers
  * may name them. One row a recipient; the newest copy wins; emptied when the owner turns it off.
  */
 export const medicineLists = pgTable(
@@ -259,7 +260,10 @@ export const medicineLists = pgTable(
   {
     recipientId: uuid('recipient_id').primaryKey(),
     recipientName: text('recipient_name').notNull(),
-    medicineNames: jsonb('medicine_names').$type<string[]>().notNull().default([]),
+    /** The medicines not yet stopped when the copy was sent, with their start and stop dates. */
+    medicines: jsonb('medicines').$type<CoachMedicine[]>().notNull().default([]),
+    /** The circle's zone: the medicines' dates are its days. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     memberUserIds: uuid('member_user_ids')
       .array()
       .notNull()

@@ -17,8 +17,9 @@ export class MedicineEventsController {
     // With the setting off both lists are empty: the row stays only to hold its time, naming nothing.
     await this.lists.keep(ctx.tx, {
       recipientId: event.recipientId,
-      recipientName: event.medicineNames.length > 0 ? event.recipientName : '',
-      medicineNames: event.medicineNames,
+      recipientName: event.medicines.length > 0 ? event.recipientName : '',
+      timeZone: event.timeZone,
+      medicines: event.medicines,
       memberUserIds: event.memberUserIds,
       changedAt: new Date(event.changedAt),
     });

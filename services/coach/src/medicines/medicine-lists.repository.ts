@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
+import type { CoachMedicine } from '@tend/contracts';
 import { medicineLists } from '../database/schema';
+import { currentMedicineNames } from './current-medicines';
 
 /** A recipient's current medicines by name, as one member's coach may name them. */
 export interface KnownMedicines {
@@ -9,34 +11,53 @@ export interface KnownMedicines {
   medicineNames: string[];
 }
 
-export interface MedicineListCopy extends KnownMedicines {
+/** A recipient's medicines as care-circle last sent them, with the days each is taken. */
+export interface MedicineListCopy {
   recipientId: string;
+  recipientName: string;
+  timeZone: string;
+  medicines: CoachMedicine[];
   memberUserIds: string[];
   changedAt: Date;
 }
 
-/** The lists a user's answers may name: of recipients whose family they are, not empty. */
-export async function medicinesKnownTo(
+/** The copies of the lists of recipients whose family the user is (what the coach holds for them). */
+export function medicineCopiesFor(
   executor: DbExecutor,
   userId: string,
-): Promise<KnownMedicines[]> {
-  const rows = await executor
+): Promise<Pick<MedicineListCopy, 'recipientName' | 'timeZone' | 'medicines'>[]> {
+  return executor
     .select({
       recipientName: medicineLists.recipientName,
-      medicineNames: medicineLists.medicineNames,
+      timeZone: medicineLists.timeZone,
+      medicines: medicineLists.medicines,
     })
     .from(medicineLists)
     .where(sql`${userId}::uuid = any(${medicineLists.memberUserIds})`)
     .orderBy(asc(medicineLists.recipientName));
-  return rows.filter((row) => row.medicineNames.length > 0);
+}
+
+/** The lists a user's answers may name at `now`: the medicines current that day, lists not empty. */
+export async function medicinesKnownTo(
+  executor: DbExecutor,
+  userId: string,
+  now: Date = new Date(),
+): Promise<KnownMedicines[]> {
+  const copies = await medicineCopiesFor(executor, userId);
+  return copies
+    .map((copy) => ({
+      recipientName: copy.recipientName,
+      medicineNames: currentMedicineNames(copy, now),
+    }))
+    .filter((list) => list.medicineNames.length > 0);
 }
 
 @Injectable()
 export class MedicineListsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  forUser(userId: string): Promise<KnownMedicines[]> {
-    return medicinesKnownTo(this.db, userId);
+  forUser(userId: string, now: Date = new Date()): Promise<KnownMedicines[]> {
+    return medicinesKnownTo(this.db, userId, now);
   }
 
   /** The copy replaces the one kept unless that one is newer (events may arrive out of order). */

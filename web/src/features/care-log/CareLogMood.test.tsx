@@ -53,3 +53,35 @@ describe('mood over time on the care log', () => {
     ).toHaveTextContent('Muy bien');
   });
 });
+
+describe('the mood chart’s time axis', () => {
+  /** Each chart's dots across, and the days its axis names, by the chart's name. */
+  function axes() {
+    return screen.getAllByRole('img').map((chart) => ({
+      name: chart.getAttribute('aria-label') ?? '',
+      days: [...chart.querySelectorAll('.measure-chart__day')].map((day) => day.textContent),
+      dots: [...chart.querySelectorAll('circle')].map((dot) => dot.getAttribute('cx')),
+    }));
+  }
+
+  it.each(['week', 'month'] as const)(
+    'puts a %s’s days at the same places as the number charts',
+    async (period) => {
+      const at = hoursAgo(30);
+      const entries = [
+        aLogEntry({ at, reading: { kind: 'blood-sugar', mgdl: 120 } }),
+        aLogEntry({ at, reading: { kind: 'mood', mood: 'good' } }),
+      ];
+      const from = new Date(Date.now() - (period === 'week' ? 6 : 29) * 86_400_000);
+      renderCareLog('family', {
+        log: () => aCareLog({ entries, from: from.toISOString().slice(0, 10) }),
+      });
+      await screen.findByRole('img', { name: /^Mood: / });
+      const [sugar, mood] = axes();
+      expect(sugar.name).toMatch(/^Blood sugar: /);
+      expect(mood.days).toHaveLength(period === 'week' ? 7 : 5);
+      expect(mood.days).toEqual(sugar.days);
+      expect(mood.dots).toEqual(sugar.dots);
+    },
+  );
+});

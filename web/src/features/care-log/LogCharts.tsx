@@ -2,13 +2,9 @@ import { type CareLog, MOODS } from '@tend/contracts';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { CHARTS, moodSeries, seriesOf, type ChartId, type Point } from './log-measures';
 import { MeasureChart } from './MeasureChart';
+import { timeAxis, type TimeAxis } from './time-axis';
 
-type LogPeriod = Pick<CareLog, 'entries' | 'ranges' | 'from' | 'until'>;
-
-/** The period's first and last moment, for the charts' time axis. */
-export function periodBounds(log: Pick<CareLog, 'from' | 'until'>): [number, number] {
-  return [Date.parse(`${log.from}T00:00:00`), Date.parse(`${log.until}T23:59:59`)];
-}
+type LogPeriod = Pick<CareLog, 'entries' | 'ranges' | 'from' | 'until' | 'timeZone'>;
 
 /** A chart's name with its figures, as a screen reader hears it. */
 function useChartLabel() {
@@ -30,15 +26,7 @@ function useChartLabel() {
 }
 
 /** The moods of the period on a scale of their words, stepping from one to the next. */
-function MoodChart({
-  points,
-  from,
-  until,
-}: {
-  points: readonly Point[];
-  from: number;
-  until: number;
-}) {
+function MoodChart({ points, axis }: { points: readonly Point[]; axis: TimeAxis }) {
   const { t } = useLanguage();
   const words = MOODS.map((mood) => t(`careLog.mood.${mood}`));
   const values = points.map((p) => p.value);
@@ -55,7 +43,7 @@ function MoodChart({
   return (
     <figure className="log-chart">
       <figcaption className="log-chart__title">{t('careLog.chart.mood')}</figcaption>
-      <MeasureChart label={label} lines={[{ points }]} levels={words} from={from} until={until} />
+      <MeasureChart label={label} lines={[{ points }]} levels={words} axis={axis} />
     </figure>
   );
 }
@@ -64,7 +52,7 @@ function MoodChart({
 export function LogCharts({ log }: { log: LogPeriod }) {
   const { t } = useLanguage();
   const labelOf = useChartLabel();
-  const [from, until] = periodBounds(log);
+  const axis = timeAxis(log);
   const charts = CHARTS.map((chart) => ({
     ...chart,
     lines: chart.measures.map((measure, i) => ({
@@ -95,12 +83,11 @@ export function LogCharts({ log }: { log: LogPeriod }) {
             )}
             lines={chart.lines}
             range={log.ranges[chart.measures[0]]}
-            from={from}
-            until={until}
+            axis={axis}
           />
         </figure>
       ))}
-      {moods.length > 0 ? <MoodChart points={moods} from={from} until={until} /> : null}
+      {moods.length > 0 ? <MoodChart points={moods} axis={axis} /> : null}
     </div>
   );
 }

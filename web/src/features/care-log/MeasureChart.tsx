@@ -1,11 +1,15 @@
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { Point } from './log-measures';
+import type { TimeAxis } from './time-axis';
 
 const W = 320;
 const H = 150;
-const PAD = { top: 10, right: 10, bottom: 22, left: 34 };
-/** Room on the left for a scale of words ("Very good", "Muy bien") instead of numbers. */
-const WORDS_LEFT = 64;
+/**
+ * One left margin for every chart, wide enough for a scale of words ("Very good", "Muy bien"),
+ * so that numbers and moods put the same day at the same place.
+ */
+const PAD = { top: 10, right: 10, bottom: 22, left: 64 };
+const innerW = W - PAD.left - PAD.right;
 const innerH = H - PAD.top - PAD.bottom;
 
 export interface ChartLine {
@@ -67,34 +71,40 @@ function drawn(points: readonly { x: number; y: number }[], steps: boolean): str
  * sharp, and needs no chart library (the whole chart is this file). Out-of-range points are red
  * and larger; the owner's range is a shaded band. Its name says the figures for screen readers.
  * With `levels` (a mood), the values are steps of a scale of words, named on the axis, and the
- * line steps from one to the next.
+ * line steps from one to the next. Every chart of a period draws the same `axis` in the same
+ * margins, so a day lines up from one chart to the next.
  */
 export function MeasureChart({
   label,
   lines,
   range,
-  from,
-  until,
+  axis,
   levels,
 }: {
   /** What the chart shows, in words: its accessible name. */
   label: string;
   lines: readonly ChartLine[];
   range?: ChartRange;
-  from: number;
-  until: number;
+  /** The period's time axis, shared by all the charts beside this one. */
+  axis: TimeAxis;
   /** The words of a scale, lowest first, when the values are its steps (0, 1, 2…). */
   levels?: readonly string[];
 }) {
   const { language } = useLanguage();
   const { low, high, ticks } = levels ? levelScale(levels) : valueScale(lines, range);
-  const left = levels ? WORDS_LEFT : PAD.left;
-  const innerW = W - left - PAD.right;
-  const x = (at: number) =>
-    left + (until === from ? innerW / 2 : ((at - from) / (until - from)) * innerW);
+  const { from, until } = axis;
+  const x = (at: number) => PAD.left + ((at - from) / (until - from)) * innerW;
   const y = (value: number) => PAD.top + innerH - ((value - low) / (high - low)) * innerH;
-  const day = (ms: number) =>
-    new Date(ms).toLocaleDateString(language, { month: 'short', day: 'numeric' });
+  // The month is named on the first tick and where it changes; the other ticks say the day only.
+  // A day is named as the calendar has it (at noon UTC, where no zone moves it to another day).
+  const dayLabel = (day: string, i: number) => {
+    const named = i === 0 || day.slice(0, 7) !== axis.ticks[i - 1].day.slice(0, 7);
+    return new Date(`${day}T12:00:00Z`).toLocaleDateString(language, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      ...(named ? { month: 'short' } : {}),
+    });
+  };
   const band =
     range && (range.low !== null || range.high !== null)
       ? { top: y(range.high ?? high), bottom: y(range.low ?? low) }
@@ -105,7 +115,7 @@ export function MeasureChart({
       {band ? (
         <rect
           className="measure-chart__band"
-          x={left}
+          x={PAD.left}
           width={innerW}
           y={band.top}
           height={Math.max(0, band.bottom - band.top)}
@@ -115,23 +125,36 @@ export function MeasureChart({
         <g key={tick} aria-hidden>
           <line
             className="measure-chart__grid"
-            x1={left}
+            x1={PAD.left}
             x2={W - PAD.right}
             y1={y(tick)}
             y2={y(tick)}
           />
-          <text className="measure-chart__tick" x={left - 4} y={y(tick) + 3} textAnchor="end">
+          <text className="measure-chart__tick" x={PAD.left - 4} y={y(tick) + 3} textAnchor="end">
             {levels ? levels[tick] : tick}
           </text>
         </g>
       ))}
       <g aria-hidden>
-        <text className="measure-chart__tick" x={left} y={H - 6}>
-          {day(from)}
-        </text>
-        <text className="measure-chart__tick" x={W - PAD.right} y={H - 6} textAnchor="end">
-          {day(until)}
-        </text>
+        {axis.ticks.map((tick, i) => (
+          <g key={tick.day}>
+            <line
+              className="measure-chart__day-mark"
+              x1={x(tick.at)}
+              x2={x(tick.at)}
+              y1={H - PAD.bottom}
+              y2={H - PAD.bottom + 4}
+            />
+            <text
+              className="measure-chart__tick measure-chart__day"
+              x={x(tick.at)}
+              y={H - 6}
+              textAnchor="middle"
+            >
+              {dayLabel(tick.day, i)}
+            </text>
+          </g>
+        ))}
       </g>
       {lines.map((line, i) => (
         <g key={i} aria-hidden>
