@@ -126,7 +126,16 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     expect(answer.content).not.toMatch(/I checked|no (known )?interactions?/i);
   });
 
-  it('opens a double dose of a listed medicine with Poison Control', async () => {
+  it('opens a double dose of a listed medicine with Poison Control, and counts the referral', async () => {
+    const db = stack.service('coach').app.get<Database>(DATABASE);
+    /** This month's count of overdose emergencies in the yearly report (California SB 243). */
+    const overdoseEmergencies = async () => {
+      const { rows } = await db.execute<{ count: number }>(
+        sql`select count from crisis_referrals where month = ${new Date().toISOString().slice(0, 7)}
+            and kind = 'overdose' and level = 'emergency'`,
+      );
+      return Number(rows[0]?.count ?? 0);
+    };
     const answer = await askInNewChat(
       stack,
       rosa,
@@ -134,7 +143,9 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     );
     expect(firstGuidance(answer.content)).toMatch(/^- \*\*Call Poison Control at [\d-]+\*\* now/);
     expect(answer.emergency).toBe(true);
-    // Words triage alone takes as a concern: a listed medicine makes it Poison Control now.
+    // Words triage alone takes as a concern: a listed medicine makes it Poison Control now, and
+    // the yearly report counts the emergency the answer opened with.
+    const before = await overdoseEmergencies();
     const unsure = await askInNewChat(
       stack,
       rosa,
@@ -142,6 +153,7 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     );
     expect(firstGuidance(unsure.content)).toMatch(/^- \*\*Call Poison Control at [\d-]+\*\* now/);
     expect(unsure.emergency).toBe(true);
+    await eventually(async () => (await overdoseEmergencies()) === before + 1, 10_000);
   });
 
   it('names only the medicines taken on the day she asks, whatever day the copy came', async () => {

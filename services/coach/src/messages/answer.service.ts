@@ -73,13 +73,20 @@ export class AnswerService {
     const safety = this.safety.assess(request.question);
     // The library's part starts at once: the offline answer, or what the model is told it says.
     this.offline.prepare(request.question);
-    // Counted for the yearly report once the second opinions are in; never holds up the answer.
-    void safety.checked.then((findings) => this.referrals.record(findings, new Date()));
     // The recipients' medicine lists (where their owners allow it): a double dose of a listed
     // medicine opens with Poison Control, whatever triage made of the words alone.
-    const medicines = await this.medicineLists
+    const medicinesRead = this.medicineLists
       .forUser(request.userId)
       .catch((): KnownMedicines[] => []);
+    // Counted for the yearly report once the second opinions are in, a double dose of a listed
+    // medicine with them (it is a referral the answer makes); never holds up the answer.
+    void Promise.all([safety.checked, medicinesRead]).then(([checked, known]) =>
+      this.referrals.record(
+        mergeFindings(checked, doubleDoseFindings(request.question, known)),
+        new Date(),
+      ),
+    );
+    const medicines = await medicinesRead;
     const listed = doubleDoseFindings(request.question, medicines);
     let findings = mergeFindings(await safety.found, listed);
     // The safety words in the language she wrote in, whatever language the model answers in.
