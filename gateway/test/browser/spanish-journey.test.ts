@@ -20,6 +20,7 @@ import {
   shownTexts,
   spanish,
 } from './support/catalogue';
+import { filesFetched, javaScriptKB, routeBundleLists } from './support/first-download';
 import { browserSuite, homeServices } from './support/suite';
 
 /**
@@ -134,6 +135,29 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     expect(hydrationErrors).toEqual([]);
     expect(await pageLanguage(p)).toBe('es-US');
     await screenshot(p, 'spanish-landing');
+  });
+
+  it("downloads the landing within its aim in Spanish as in English, Spanish's words only in Spanish", async () => {
+    const { aimsKB, languageOnly } = routeBundleLists();
+    const spanishWords = new Set(languageOnly['es-US']);
+    /** What a first visit in `locale` fetches, and the language the landing shows in. */
+    const firstVisit = async (locale: string) => {
+      const reader = await suite.newPage(PHONE, locale);
+      const files = await filesFetched(reader.page, `${stack.url}/`);
+      const language = await pageLanguage(reader.page);
+      expectNothingWentWrong(reader);
+      await reader.context.close();
+      return { files, language, words: files.filter((file) => spanishWords.has(file)) };
+    };
+
+    const inEnglish = await firstVisit('en-US');
+    const inSpanish = await firstVisit('es-US');
+
+    expect([inEnglish.language, inSpanish.language]).toEqual(['en', 'es-US']);
+    expect(inEnglish.words).toEqual([]);
+    expect(inSpanish.words).not.toEqual([]);
+    expect(javaScriptKB(inEnglish.files)).toBeLessThanOrEqual(aimsKB.landing);
+    expect(javaScriptKB(inSpanish.files)).toBeLessThanOrEqual(aimsKB.landing);
   });
 
   it('checks eligibility from the landing through to its results, in Spanish', async () => {
