@@ -32,7 +32,9 @@ const burdenAnswers = [3, 2, 2, 1, 3, 4, 2, 2, 2, 3];
 /** The English of the coach's screen and the app's frame, which a Spanish screen never shows. */
 const englishChrome = englishOnly(['coach', 'app']);
 /** The same of the check-in's and of Settings' screens. */
-const englishCheckIn = englishOnly(['assessment', 'app']);
+const englishCheckIn = englishOnly(['assessment', 'checkInSummary', 'app']);
+/** The same of Home with her check-in's card. */
+const englishHome = englishOnly(['home', 'checkInSummary', 'app']);
 const englishSettings = englishOnly(['settings', 'app']);
 
 /**
@@ -411,7 +413,7 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     await results.getByRole('heading', { name: title }).waitFor();
     expect(await results.locator('.burden-score__value').innerText()).toBe('60');
     await results
-      .getByText(spanish('assessment', 'assessment.burden.Moderate'), { exact: true })
+      .getByText(spanish('checkInSummary', 'assessment.burden.Moderate'), { exact: true })
       .waitFor();
     const level = spanish('assessment', 'assessment.level.Moderate');
     await results
@@ -438,6 +440,12 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     await p
       .getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) })
       .waitFor();
+    // Home's check-in card, its words a part of their own (not the check-in screens'), in Spanish.
+    await p
+      .getByText(spanish('checkInSummary', 'assessment.home.title'), { exact: true })
+      .waitFor();
+    expect(await englishShown(englishHome)).toEqual([]);
+    await screenshot(p, 'spanish-home-checked-in');
   }, 120_000);
 
   it('switches Settings to English and back to Spanish, saved with her account', async () => {

@@ -291,7 +291,7 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
       p,
       'visit-summary',
       spanish('careLog', 'careLog.visit.title', { name: 'Carmen' }),
-      ['careLog', 'medications', 'assessment'],
+      ['careLog', 'medications', 'assessment', 'checkInSummary'],
     );
   });
 
@@ -363,6 +363,7 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
     await p.goto(`${stack.url}/assessment?result=${checkInId}`);
     await inSpanish(p, 'check-in-history', spanish('assessment', 'assessment.history.title'), [
       'assessment',
+      'checkInSummary',
     ]);
   });
 
