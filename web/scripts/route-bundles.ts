@@ -16,6 +16,15 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
+ * What a first download may weigh, gzip, in KB: the landing's JavaScript, in every language (the
+ * app shell's and, for a reader of another language than English, its `app` part's words); the
+ * coach's JavaScript and CSS (its renderer, drawer and dialogs come later) and Home's for someone
+ * signed in (its program cards come later). The size report prints each against it; a browser
+ * test holds the landing to it (gateway/test/browser/spanish-journey.test.ts).
+ */
+export const firstDownloadAimsKB = { landing: 170, coach: 220, home: 205 } as const;
+
+/**
  * Each route and the page module it renders first; null: the page is in the entry chunk. A route's
  * name begins with its address when it has one (`firstScreens`).
  */
@@ -71,9 +80,15 @@ function filesOf(manifest: Manifest, key: string, into: Set<string>): Set<string
 export interface RouteBundles {
   /** The entry chunk's files (the app shell every route loads). */
   entry: Set<string>;
-  perRoute: { route: string; files: Set<string> }[];
+  /**
+   * Each route's files in English, and what a reader of each other language fetches beside them
+   * for her words (`catalogueFiles`), by language.
+   */
+  perRoute: { route: string; files: Set<string>; words: Record<string, Set<string>> }[];
   /** Every JS and CSS file of the build. */
   everything: Set<string>;
+  /** Every file of each other language's words (`languageOnlyFiles`): an English reader gets none. */
+  languageOnly: Record<string, Set<string>>;
 }
 
 /** The build's `dist/.vite/manifest.json`. */
@@ -103,6 +118,25 @@ const languageChunks: Record<string, { own: string; antd: string }> = {
   'es-US': { own: 'src/i18n/spanish.ts', antd: '../node_modules/antd/es/locale/es_US.js' },
 };
 
+function chunksOf(language: string): { own: string; antd: string } {
+  const chunks = languageChunks[language];
+  if (!chunks) throw new Error(`No chunk of words known for ${language}`);
+  return chunks;
+}
+
+/** Every file of a language's words (its own chunk, its parts, Ant Design's) that is not the entry's. */
+export function languageOnlyFiles(manifest: Manifest, language: string): Set<string> {
+  const { own, antd } = chunksOf(language);
+  const parts = Object.keys(manifest).filter((key) =>
+    key.startsWith(`src/i18n/catalogues/${language}/`),
+  );
+  const entry = filesOf(manifest, 'index.html', new Set());
+  const files = new Set<string>();
+  for (const key of [own, antd, ...parts])
+    for (const file of chunkFiles(manifest, key)) if (!entry.has(file)) files.add(file);
+  return files;
+}
+
 /**
  * What a page makes a reader of a language other than English fetch for its words before it
  * shows in it (src/i18n/catalogue.ts): the language's `app` part, the parts the page's modules
@@ -116,8 +150,7 @@ export function catalogueFiles(
   module: string | null,
   exclude: Set<string> = new Set(),
 ): Set<string> {
-  const chunks = languageChunks[language];
-  if (!chunks) throw new Error(`No chunk of words known for ${language}`);
+  const chunks = chunksOf(language);
   const modules = keysOf(manifest, 'index.html', new Set());
   if (module) keysOf(manifest, module, modules);
   const parts = [...modules]
@@ -134,23 +167,36 @@ export function catalogueFiles(
 export function routeBundles(distDir: string): RouteBundles {
   const manifest = readManifest(distDir);
   const entry = filesOf(manifest, 'index.html', new Set());
+  const languages = Object.keys(languageChunks);
+  const byLanguage = <T>(of: (language: string) => T) =>
+    Object.fromEntries(languages.map((language) => [language, of(language)]));
   const perRoute = routePages.map(([route, page]) => {
     if (page && !manifest[page]) throw new Error(`${page} is not in the build's manifest`);
-    return { route, files: page ? filesOf(manifest, page, new Set(entry)) : entry };
+    const files = page ? filesOf(manifest, page, new Set(entry)) : entry;
+    const words = byLanguage((language) => catalogueFiles(manifest, language, page, files));
+    return { route, files, words };
   });
   const everything = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]));
-  return { entry, perRoute, everything };
+  const languageOnly = byLanguage((language) => languageOnlyFiles(manifest, language));
+  return { entry, perRoute, everything, languageOnly };
 }
 
+const listsOf = (sets: Record<string, Set<string>>) =>
+  Object.fromEntries(Object.entries(sets).map(([key, set]) => [key, [...set]]));
+
 /**
- * Writes `bundles` to `dist/.vite/route-bundles.json` as file lists, for tools outside the web app
- * (infra/bench/web.bench.ts). Under `.vite`, like the manifest, so the gateway never serves it.
+ * Writes `bundles` to `dist/.vite/route-bundles.json` as file lists, with the aims, for tools
+ * outside the web app (infra/bench/web.bench.ts, the gateway's browser tests). Under `.vite`, like
+ * the manifest, so the gateway never serves it.
  */
-export function writeRouteBundles(distDir: string, { entry, perRoute, everything }: RouteBundles) {
+export function writeRouteBundles(distDir: string, bundles: RouteBundles) {
+  const { entry, perRoute, everything, languageOnly } = bundles;
   const lists = {
     entry: [...entry],
     perRoute: perRoute.map(({ route, files }) => ({ route, files: [...files] })),
     everything: [...everything],
+    languageOnly: listsOf(languageOnly),
+    aimsKB: firstDownloadAimsKB,
   };
   writeFileSync(join(distDir, '.vite/route-bundles.json'), `${JSON.stringify(lists, null, 2)}\n`);
 }

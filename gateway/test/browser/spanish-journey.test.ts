@@ -20,6 +20,7 @@ import {
   shownTexts,
   spanish,
 } from './support/catalogue';
+import { filesFetched, javaScriptKB, routeBundleLists } from './support/first-download';
 import { browserSuite, homeServices } from './support/suite';
 
 /**
@@ -31,7 +32,9 @@ const burdenAnswers = [3, 2, 2, 1, 3, 4, 2, 2, 2, 3];
 /** The English of the coach's screen and the app's frame, which a Spanish screen never shows. */
 const englishChrome = englishOnly(['coach', 'app']);
 /** The same of the check-in's and of Settings' screens. */
-const englishCheckIn = englishOnly(['assessment', 'app']);
+const englishCheckIn = englishOnly(['assessment', 'checkInSummary', 'app']);
+/** The same of Home with her check-in's card. */
+const englishHome = englishOnly(['home', 'checkInSummary', 'app']);
 const englishSettings = englishOnly(['settings', 'app']);
 
 /**
@@ -134,6 +137,29 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     expect(hydrationErrors).toEqual([]);
     expect(await pageLanguage(p)).toBe('es-US');
     await screenshot(p, 'spanish-landing');
+  });
+
+  it("downloads the landing within its aim in Spanish as in English, Spanish's words only in Spanish", async () => {
+    const { aimsKB, languageOnly } = routeBundleLists();
+    const spanishWords = new Set(languageOnly['es-US']);
+    /** What a first visit in `locale` fetches, and the language the landing shows in. */
+    const firstVisit = async (locale: string) => {
+      const reader = await suite.newPage(PHONE, locale);
+      const files = await filesFetched(reader.page, `${stack.url}/`);
+      const language = await pageLanguage(reader.page);
+      expectNothingWentWrong(reader);
+      await reader.context.close();
+      return { files, language, words: files.filter((file) => spanishWords.has(file)) };
+    };
+
+    const inEnglish = await firstVisit('en-US');
+    const inSpanish = await firstVisit('es-US');
+
+    expect([inEnglish.language, inSpanish.language]).toEqual(['en', 'es-US']);
+    expect(inEnglish.words).toEqual([]);
+    expect(inSpanish.words).not.toEqual([]);
+    expect(javaScriptKB(inEnglish.files)).toBeLessThanOrEqual(aimsKB.landing);
+    expect(javaScriptKB(inSpanish.files)).toBeLessThanOrEqual(aimsKB.landing);
   });
 
   it('checks eligibility from the landing through to its results, in Spanish', async () => {
@@ -387,7 +413,7 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     await results.getByRole('heading', { name: title }).waitFor();
     expect(await results.locator('.burden-score__value').innerText()).toBe('60');
     await results
-      .getByText(spanish('assessment', 'assessment.burden.Moderate'), { exact: true })
+      .getByText(spanish('checkInSummary', 'assessment.burden.Moderate'), { exact: true })
       .waitFor();
     const level = spanish('assessment', 'assessment.level.Moderate');
     await results
@@ -414,6 +440,12 @@ describe('a Spanish-speaking caregiver in Chromium, landing to sign-out', () => 
     await p
       .getByRole('heading', { name: spanish('home', 'home.greeting', { name: 'Rosa' }) })
       .waitFor();
+    // Home's check-in card, its words a part of their own (not the check-in screens'), in Spanish.
+    await p
+      .getByText(spanish('checkInSummary', 'assessment.home.title'), { exact: true })
+      .waitFor();
+    expect(await englishShown(englishHome)).toEqual([]);
+    await screenshot(p, 'spanish-home-checked-in');
   }, 120_000);
 
   it('switches Settings to English and back to Spanish, saved with her account', async () => {

@@ -299,7 +299,7 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
       p,
       'visit-summary',
       spanish('careLog', 'careLog.visit.title', { name: 'Carmen' }),
-      ['careLog', 'medications', 'assessment'],
+      ['careLog', 'medications', 'assessment', 'checkInSummary'],
     );
   });
 
@@ -371,6 +371,7 @@ describe('a Spanish-speaking caregiver on every other screen', () => {
     await p.goto(`${stack.url}/assessment?result=${checkInId}`);
     await inSpanish(p, 'check-in-history', spanish('assessment', 'assessment.history.title'), [
       'assessment',
+      'checkInSummary',
     ]);
   });
 

@@ -4,6 +4,7 @@ import app from './catalogues/en/app.json';
 import type account from './catalogues/en/account.json';
 import type assessment from './catalogues/en/assessment.json';
 import type careLog from './catalogues/en/careLog.json';
+import type checkInSummary from './catalogues/en/checkInSummary.json';
 import type circle from './catalogues/en/circle.json';
 import type coach from './catalogues/en/coach.json';
 import type eligibility from './catalogues/en/eligibility.json';
@@ -37,6 +38,7 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof assessment
   | keyof typeof careLog
+  | keyof typeof checkInSummary
   | keyof typeof circle
   | keyof typeof coach
   | keyof typeof eligibility

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { SavedAssessment } from '../assessment/assessment.api';
-import { burdenWords } from '../assessment/burden-words';
+import { burdenSummaryWords } from '../assessment/burden-summary-words';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { longDate } from '../../lib/long-date';
 import { checkInResultPath, newCheckInPath } from '../assessment/check-in-links';
@@ -31,7 +31,7 @@ export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
                 <strong className="check-in-card__score">{last.score}</strong>{' '}
                 <span>
                   {t('assessment.home.last', {
-                    burden: t(burdenWords.burden(last.level)),
+                    burden: t(burdenSummaryWords.burden(last.level)),
                     date: longDate(last.completedAt, language),
                   })}
                 </span>
@@ -61,7 +61,7 @@ export function LastCheckIn({ last }: { last: SavedAssessment | undefined }) {
 function LastCheckInDetails({ last }: { last: SavedAssessment }) {
   const { t, language } = useLanguage();
   const { data: reminder } = useGetCheckInReminderQuery();
-  const areas = weighsMost(last.responses, (question) => t(burdenWords.topic(question.id)));
+  const areas = weighsMost(last.responses, (question) => t(burdenSummaryWords.topic(question.id)));
   return (
     <>
       {areas.length > 0 ? (

@@ -1,4 +1,4 @@
-/** The words of the check-in, its results and Home's check-in card: imported by them. */
+/** The words of the check-in and its results: imported by them (Home's card: checkInSummary.ts). */
 import assessment from '../catalogues/en/assessment.json';
 import { addPart } from '../catalogue';
 import './locale-rules';
