@@ -75,6 +75,7 @@ export class TestStack {
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     UPLOAD_SIGNING_SECRET: randomBytes(32).toString('hex'),
     UPLOAD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    CIRCLE_UPLOAD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
   mail!: MailCatcher;
   gateway!: RunningService<unknown>;
