@@ -541,7 +541,7 @@ export const RouteSchemas = {
     ...member,
   ),
   downloadUpdateFile: route(
-    { response: raw('application/octet-stream', 'The photo or file, with its own content type.') },
+    { response: raw(null, 'The photo or file, with its own content type.') },
     ...member,
   ),
   commentOnUpdate: route(
