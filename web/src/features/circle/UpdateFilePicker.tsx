@@ -30,7 +30,9 @@ export function UpdateFilePicker({
           accept={UpdateFileAccept}
           className="update-file-input"
           data-testid="update-file-input"
-          aria-label={t('circle.updates.file.add')}
+          // The button below is the one control a reader or a keyboard meets.
+          aria-hidden
+          tabIndex={-1}
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = '';
