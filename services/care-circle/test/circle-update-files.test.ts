@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CareCircleDataExport, type CareCircleConfig } from '@tend/care-circle';
+import { CareCircleDataExport, UpdateFilesService, type CareCircleConfig } from '@tend/care-circle';
 import { CONFIG, DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
 import {
@@ -152,6 +152,25 @@ describe('a photo or file on a circle update, through the gateway', () => {
     });
     expect(existsSync(storedAt(fileId))).toBe(false);
     expect((await download('owner', updateId)).status).toBe(404);
+  });
+
+  it('removes an upload never posted after a day, and it cannot be posted then', async () => {
+    const uploaded = await upload('family', 'garden.png', garden);
+    const fileId = String(uploaded.body.fileId);
+    const sweep = (hoursLater: number) =>
+      circleApp()
+        .get(UpdateFilesService)
+        .sweepUnposted(new Date(Date.now() + hoursLater * 3600_000));
+    await sweep(23);
+    expect(existsSync(storedAt(fileId))).toBe(true);
+    expect(await sweep(25)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(storedAt(fileId))).toBe(false);
+    const refused = await stack.callExpectingError('postUpdate', {
+      token: people.family.token,
+      params: { id: recipientId },
+      body: { text: 'Too late.', fileId },
+    });
+    expect(refused.status).toBe(400);
   });
 
   it("lists the person's own files by name in her copy of her data", async () => {

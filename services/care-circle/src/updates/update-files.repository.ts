@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { updateFiles } from '../database/schema';
 
@@ -56,6 +56,14 @@ export class UpdateFilesRepository {
   /** Everything `userId` uploaded, posted or waiting (their posts' files: only authors upload). */
   async ofUploader(executor: DbExecutor, userId: string): Promise<UpdateFileRow[]> {
     return executor.select().from(updateFiles).where(eq(updateFiles.uploadedBy, userId));
+  }
+
+  /** Removes uploads never posted, made before `cutoff`: where their bytes are, for them to go. */
+  async deleteUnpostedBefore(tx: DbExecutor, cutoff: Date): Promise<StoredFileRef[]> {
+    return tx
+      .delete(updateFiles)
+      .where(and(isNull(updateFiles.updateId), lt(updateFiles.createdAt, cutoff)))
+      .returning(ref);
   }
 
   async deleteOfUploader(tx: DbExecutor, userId: string): Promise<void> {

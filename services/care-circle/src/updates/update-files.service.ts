@@ -19,6 +19,8 @@ import {
 } from './update-files.repository';
 
 const noFile = () => DomainError.notFound('We could not find that file.');
+/** An upload not posted within this long (a post abandoned, a closed tab) is removed. */
+export const UnpostedUploadHours = 24;
 
 export function updateFileView(row: UpdateFileRow): UpdateFile {
   return {
@@ -79,6 +81,14 @@ export class UpdateFilesService {
     if (!bytes) throw noFile();
     const handoffKey = await this.storage.handoff.put(bytes);
     return { handoffKey, name: row.name, contentType: row.contentType, size: bytes.length };
+  }
+
+  /** Removes uploads never posted; replicas sweeping at once each take different rows. */
+  async sweepUnposted(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - UnpostedUploadHours * 3600_000);
+    const removed = await this.db.transaction((tx) => this.files.deleteUnpostedBefore(tx, cutoff));
+    await this.removeBytes(removed);
+    return removed.length;
   }
 
   /** Removes the bytes of files whose rows are gone (or going); idempotent. */
