@@ -63,7 +63,7 @@ function PostForm({ circle }: { circle: Circle }) {
   const { recipientId } = circle;
 
   const choose = (chosen: File) => {
-    if (!isAcceptedUpdateFile(chosen)) return setError(t('circle.updates.file.type'));
+    if (!isAcceptedUpdateFile(chosen)) return setError(t('refusal.circle.fileType'));
     if (chosen.size > maxMb * 1024 * 1024)
       return setError(t('circle.updates.file.tooLarge', { mb: maxMb }));
     setError(undefined);
