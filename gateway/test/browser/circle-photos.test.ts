@@ -11,6 +11,7 @@ import {
   type TestStack,
 } from '@tend/test-stack';
 import { signInWithToken } from './support/admin';
+import { AccessibilityAudit } from './support/axe';
 import {
   expectNothingWentWrong,
   PHONE,
@@ -51,6 +52,7 @@ describe('a photo on a circle update', () => {
   let luisTab: TestPage;
   let updateId: string;
   const words = 'Mom planted tomatoes in the garden today.';
+  const audit = new AccessibilityAudit();
   const updatesPage = () => `${stack.url}/recipients/${recipientId}/updates`;
 
   beforeAll(async () => {
@@ -91,6 +93,9 @@ describe('a photo on a circle update', () => {
     await preview.waitFor({ state: 'detached' });
     await picker.setInputFiles(photo);
     await preview.waitFor();
+    await screenshots(p, 'circle-photo-preview');
+    await audit.check(p, 'a photo chosen for an update');
+    expect(audit.takeNew()).toEqual([]);
     await p.getByRole('button', { name: 'Post update' }).click();
 
     const posted = p.getByTestId('update-card').filter({ hasText: words }).getByAltText(words);
@@ -118,6 +123,8 @@ describe('a photo on a circle update', () => {
     );
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshots(p, 'circle-photo-feed');
+    await audit.check(p, 'the feed with a photo');
+    expect(audit.takeNew()).toEqual([]);
   }, 60_000);
 
   it('answers a stranger asking for the file with a 404, and nobody signed out with a 401', async () => {
