@@ -15,6 +15,7 @@ import { NotificationsRoutesModule } from './features/notifications/notification
 import { PublicConfigController } from './features/public-config/public-config.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { RequestLimits } from './http/request-limits';
+import { UploadBodyParser } from './http/upload-body-parser';
 
 @Module({
   imports: [
@@ -35,6 +36,7 @@ import { RequestLimits } from './http/request-limits';
   providers: [
     SessionVerifier,
     RequestLimits,
+    UploadBodyParser,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     // Every signed-in request may carry the eligibility answers; handed over once the caller is known.

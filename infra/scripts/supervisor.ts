@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import {
@@ -77,17 +77,30 @@ function readEnvFile(file: string): Record<string, string> {
 }
 
 /** Secrets for this machine only, made once and kept in var/ (never committed). */
+const localSecretNames = [
+  'JWT_SECRET',
+  'UNSUBSCRIBE_SECRET',
+  'UPLOAD_SIGNING_SECRET',
+  'UPLOAD_ENCRYPTION_KEY',
+  'CIRCLE_UPLOAD_ENCRYPTION_KEY',
+];
+
+/** Made once; a secret added to Tend since the file was made is added to it, the others kept. */
 function localSecrets(): Record<string, string> {
   const file = path.join(root, 'var/local-secrets.env');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    const secret = () => randomBytes(32).toString('hex');
-    writeFileSync(
-      file,
-      `# Made by npm start for this machine; delete to rotate.\nJWT_SECRET=${secret()}\nUNSUBSCRIBE_SECRET=${secret()}\nUPLOAD_SIGNING_SECRET=${secret()}\nUPLOAD_ENCRYPTION_KEY=${secret()}\n`,
-      { mode: 0o600 },
-    );
+    writeFileSync(file, '# Made by npm start for this machine; delete to rotate.\n', {
+      mode: 0o600,
+    });
   }
+  const known = readEnvFile(file);
+  const missing = localSecretNames.filter((name) => !known[name]);
+  if (missing.length > 0)
+    appendFileSync(
+      file,
+      missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join(''),
+    );
   return readEnvFile(file);
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTooLargeMessage } from '@tend/contracts';
 import type { GatewayConfig } from '../config/gateway-env';
-import { isUploadRequest } from '../features/coach/upload-body-parser';
+import { isUploadRequest } from './upload-body-parser';
 import type { BodyRule } from './request-body';
 
-/** Every route but the upload reads JSON up to this size. */
+/** Every route but the uploads reads JSON up to this size. */
 export const ApiBodyLimitBytes = 1024 * 1024;
 
-/** The upload route's rule (MAX_UPLOAD_MB, UPLOAD_BODY_TIMEOUT_MS), everyone else's (1 MB, REQUEST_BODY_TIMEOUT_MS). */
+/** The upload routes' rule (MAX_UPLOAD_MB, UPLOAD_BODY_TIMEOUT_MS), everyone else's (1 MB, REQUEST_BODY_TIMEOUT_MS). */
 export function bodyRules(config: GatewayConfig): (request: FastifyRequest) => BodyRule {
   const upload: BodyRule = {
     maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,

@@ -135,11 +135,13 @@ describe('bad input, every route', () => {
           headers: { 'content-type': body.contentType },
         });
         // A type the API does not read may be refused as such (415) before its size; the signed
-        // upload link takes files up to its own limit, and a link that is not valid is refused first.
+        // upload link takes files up to its own limit, and a link that is not valid is refused first;
+        // an update's photo too, refused without the file's name (400).
         const expected = [
           413,
           ...(body.contentType === 'application/json' ? [] : [415]),
           ...(path.startsWith('/api/chat/files/') ? [403] : []),
+          ...(path.endsWith('/updates/files') ? [400] : []),
         ];
         if (!expected.includes(response.status))
           wrong.push(

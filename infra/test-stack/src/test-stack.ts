@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startMailCatcher, type MailCatcher } from '@tend/mail-catcher';
 import {
@@ -75,7 +78,10 @@ export class TestStack {
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     UPLOAD_SIGNING_SECRET: randomBytes(32).toString('hex'),
     UPLOAD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    CIRCLE_UPLOAD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
+  /** care-circle's upload folder, this stack's own: removed when it stops. */
+  readonly circleUploads = path.join(os.tmpdir(), `tend-${this.ns.id}-circle-uploads`);
   mail!: MailCatcher;
   gateway!: RunningService<unknown>;
   readonly running = new Map<StackService, RunningService<unknown>>();
@@ -91,6 +97,7 @@ export class TestStack {
         SMTP_URL: stack.mail.smtpUrl,
         PUBLIC_URL: 'http://localhost:8080',
         RPC_TIMEOUT_MS: '10000',
+        CIRCLE_UPLOAD_DIR: stack.circleUploads,
         ...env,
       };
       // Every start settles before any failure is reported, so nothing is left starting after cleanup.
@@ -210,6 +217,7 @@ export class TestStack {
       [...this.running.values(), ...this.replicas].map((service) => service.stop()),
     );
     await this.mail?.stop();
+    await rm(this.circleUploads, { recursive: true, force: true });
     await this.ns.cleanup();
   }
 }

@@ -18,6 +18,9 @@ import { InvitationsService } from './invitations/invitations.service';
 import { TasksController } from './tasks/tasks.controller';
 import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
+import { CircleFiles } from './updates/circle-files';
+import { UpdateFilesRepository } from './updates/update-files.repository';
+import { UpdateFilesService } from './updates/update-files.service';
 import { UpdatesController } from './updates/updates.controller';
 import { UpdatesRepository } from './updates/updates.repository';
 import { UpdatesService } from './updates/updates.service';
@@ -52,6 +55,7 @@ const repositories = [
   InvitationsRepository,
   TasksRepository,
   UpdatesRepository,
+  UpdateFilesRepository,
   CalendarFeedsRepository,
   AccountDataRepository,
   RemindersRepository,
@@ -97,6 +101,8 @@ export class CareCircleModule {
         InvitationsService,
         TasksService,
         UpdatesService,
+        UpdateFilesService,
+        CircleFiles,
         CalendarService,
         RemindersService,
         ReminderSchedule,

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { RouteBody, RouteName } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import type { SignedUpCaregiver, TestStack } from '@tend/test-stack';
+import { uploadUpdateFile, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { actors, startCircleOfRoles, type Actor } from './support/circle-of-roles';
+
+/** A small photo, as a phone would send one. */
+const photo = readFileSync(path.join(__dirname, 'data', 'garden.png'));
 
 const weeklyTask = {
   kind: 'visit',
@@ -19,6 +24,7 @@ describe('who may do what in a care circle, through the gateway', () => {
   let recipientId: string;
   let sharedTaskId: string;
   let sharedUpdateId: string;
+  let sharedPhotoUpdateId: string;
   const circleDb = () => stack.service('care-circle').app.get<Database>(DATABASE);
   const as = (actor: Actor) => ({ token: people[actor].token });
   const inCircle = (actor: Actor) => ({ ...as(actor), params: { id: recipientId } });
@@ -40,6 +46,18 @@ describe('who may do what in a care circle, through the gateway', () => {
     sharedTaskId = (await ownerTask({ ...weeklyTask, assigneeUserId: people.helper.userId })).id;
     sharedUpdateId = (
       await stack.call('postUpdate', { ...inCircle('owner'), body: { text: 'Dad slept well.' } })
+    ).id;
+    const { body: uploaded } = await uploadUpdateFile(stack, {
+      token: people.owner.token,
+      recipientId,
+      name: 'garden.png',
+      bytes: photo,
+    });
+    sharedPhotoUpdateId = (
+      await stack.call('postUpdate', {
+        ...inCircle('owner'),
+        body: { text: 'Dad in the garden.', fileId: String(uploaded.fileId) },
+      })
     ).id;
   }, 60_000);
   afterAll(async () => stack?.stop());
@@ -264,6 +282,30 @@ describe('who may do what in a care circle, through the gateway', () => {
         });
       },
       [200, 403, 403, 403, 404, 404],
+    ],
+    [
+      // Family and up add a photo to their next post; helpers do not post.
+      'uploadUpdateFile',
+      async (a) =>
+        (
+          await uploadUpdateFile(stack, {
+            token: people[a].token,
+            recipientId,
+            name: 'garden.png',
+            bytes: photo,
+          })
+        ).status,
+      [201, 201, 201, 403, 404, 404],
+    ],
+    [
+      // Every member sees an update's photo, helpers too: they read updates.
+      'downloadUpdateFile',
+      (a) =>
+        stack.callStatus('downloadUpdateFile', {
+          ...as(a),
+          params: { id: recipientId, updateId: sharedPhotoUpdateId },
+        }),
+      [200, 200, 200, 200, 404, 404],
     ],
     [
       'commentOnUpdate',

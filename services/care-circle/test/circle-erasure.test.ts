@@ -18,6 +18,7 @@ const tables = [
   sql`updates`,
   sql`comments`,
   sql`hearts`,
+  sql`update_files`,
   sql`calendar_feeds`,
   sql`task_reminders`,
   sql`medications`,

@@ -56,6 +56,7 @@ export * from './care-circle/circle.schemas';
 export * from './care-circle/circle-paths';
 export * from './care-circle/task.schemas';
 export * from './care-circle/update.schemas';
+export * from './care-circle/update-files';
 export * from './care-circle/care-circle.events';
 export * from './care-circle/care-circle.rpc';
 export * from './care-circle/medication.schemas';

@@ -8,7 +8,7 @@ export type HttpMethod = HttpRoute['method'];
 export interface RequestArgs {
   url: string;
   method?: HttpMethod;
-  /** A JSON body; when absent no content type is sent. */
+  /** A JSON body, or a file's bytes (a Blob, sent as its own type); absent: no content type. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -36,7 +36,9 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
   const isQuery = api.type === 'query';
 
   const headers: Record<string, string> = { ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const bytes = body instanceof Blob ? body : undefined;
+  if (body !== undefined)
+    headers['Content-Type'] = bytes ? bytes.type || 'application/octet-stream' : 'application/json';
   const token = readStorage(StorageKeys.authToken);
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (isQuery) {
@@ -50,7 +52,7 @@ export const tendBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
       method,
       headers,
       credentials: 'include',
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: bytes ?? (body !== undefined ? JSON.stringify(body) : undefined),
       signal: api.signal,
     });
   } catch (err) {

@@ -42,6 +42,7 @@ const byForm: Record<RefusalForm, ByCode> = {
   circle: {
     [ErrorCodes.conflict]: 'refusal.circle.conflict',
     [ErrorCodes.gone]: 'refusal.circle.gone',
+    [ErrorCodes.unsupportedFile]: 'refusal.circle.fileType',
   },
   medicine: {
     [ErrorCodes.conflict]: 'refusal.medicine.conflict',

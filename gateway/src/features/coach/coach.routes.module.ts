@@ -5,7 +5,6 @@ import { CoachStatus } from './coach-status';
 import { ConversationExportController } from './conversation-export.controller';
 import { FilesController } from './files.controller';
 import { MessageStreamController } from './message-stream.controller';
-import { UploadBodyParser } from './upload-body-parser';
 
 /**
  * The HTTP routes of coach: forwarded as RouteForwards declares, but the stream, the export and
@@ -19,7 +18,7 @@ import { UploadBodyParser } from './upload-body-parser';
     FilesController,
     CrisisReferralsForwards,
   ],
-  providers: [CoachRedis, CoachStatus, UploadBodyParser],
+  providers: [CoachRedis, CoachStatus],
   exports: [CoachStatus],
 })
 export class CoachRoutesModule {}

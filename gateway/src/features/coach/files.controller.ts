@@ -18,6 +18,7 @@ import type { GatewayConfig } from '../../config/gateway-env';
 import { errorBody } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { Route } from '../../http/routes/route.decorator';
+import { sendFile } from '../../http/send-file';
 import { fileIdPipe } from './coach-params';
 import { CoachRedis } from './coach-redis';
 import {
@@ -94,19 +95,6 @@ export class FilesController {
     const file = await this.rpc.call(CoachRpc.readFile, { userId: caller.userId, fileId });
     const bytes = await this.redis.handoff.take(file.handoffKey);
     if (!bytes) throw fail(503, 'The file could not be fetched just now. Please try again.');
-    const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
-    const name = file.filename ?? fileId;
-    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    void reply
-      .status(200)
-      .header('content-type', file.contentType)
-      .header('content-length', String(bytes.length))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
-      .send(bytes);
+    sendFile(reply, { bytes, contentType: file.contentType, name: file.filename ?? fileId });
   }
 }

@@ -4,6 +4,8 @@ import { CircleClosed, UserDeleted, type EventPayload } from '@tend/contracts';
 import { EventContext, Outbox, SubjectErasure } from '@tend/platform';
 import { CirclesRepository } from '../circle/circles.repository';
 import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
+import { UpdateFilesRepository } from '../updates/update-files.repository';
+import { UpdateFilesService } from '../updates/update-files.service';
 import { AccountDataRepository } from './account-data.repository';
 import { HealthDataRepository } from './health-data.repository';
 
@@ -12,6 +14,8 @@ import { HealthDataRepository } from './health-data.repository';
  * told, then everything in them goes. In the others the person leaves: their membership, calendar
  * feed, updates, comments and hearts go, the tasks they had are open again, and their name comes
  * off the doses, log entries and medicine changes they made (the recipient's record stays).
+ * Photos and files go with their posts: their bytes first (idempotent, so a retry after a failed
+ * commit finds nothing left to do), then their rows.
  */
 @Controller()
 export class AccountEventsController {
@@ -22,6 +26,8 @@ export class AccountEventsController {
     private readonly outbox: Outbox,
     private readonly erasure: SubjectErasure,
     private readonly coachMedicines: CoachMedicinesPublisher,
+    private readonly files: UpdateFilesRepository,
+    private readonly fileBytes: UpdateFilesService,
   ) {}
 
   @EventPattern(UserDeleted.name)
@@ -41,11 +47,14 @@ export class AccountEventsController {
         closedAt: new Date().toISOString(),
       });
     }
+    await this.fileBytes.removeCircles(owned);
     await this.circles.delete(tx, owned);
     for (const { recipientId } of memberships.filter((m) => m.role !== 'owner')) {
       await this.circles.removeMember(tx, recipientId, event.userId);
       await this.coachMedicines.publish(tx, recipientId);
     }
+    await this.fileBytes.removeBytes(await this.files.ofUploader(tx, event.userId));
+    await this.files.deleteOfUploader(tx, event.userId);
     await this.account.deleteWritings(tx, event.userId);
     await this.account.forgetInvitations(tx, event.userId, event.email);
     await this.account.forgetTasks(tx, event.userId);

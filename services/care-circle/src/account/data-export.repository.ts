@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DataExportPartReader, DbExecutor } from '@tend/platform';
-import { circles, comments, invitations, members, tasks, updates } from '../database/schema';
+import {
+  circles,
+  comments,
+  invitations,
+  members,
+  tasks,
+  updateFiles,
+  updates,
+} from '../database/schema';
 import { HealthDataRepository } from './health-data.repository';
 
 /**
  * Care-circle's part of a person's copy: the circles they are in and as what, the updates and
- * comments they wrote, the invitations they sent and the tasks they have, with their own settings
+ * comments they wrote (their photos and files by name, as the coach lists attachments), the invitations they sent and the tasks they have, with their own settings
  * in each circle (time zone, how they hear of updates); and the recipients' health information: all
  * of it for a circle they own, the doses and log entries they wrote in the others.
  */
@@ -16,7 +24,7 @@ export class CareCircleDataExport implements DataExportPartReader {
   private readonly health = new HealthDataRepository();
 
   async read(tx: DbExecutor, userId: string): Promise<Record<string, unknown>> {
-    const [memberships, posted, commented, invited, taken] = await Promise.all([
+    const [memberships, posted, commented, invited, taken, files] = await Promise.all([
       tx
         .select({
           recipientId: members.recipientId,
@@ -61,10 +69,20 @@ export class CareCircleDataExport implements DataExportPartReader {
           and(eq(members.recipientId, tasks.recipientId), eq(members.userId, userId)),
         )
         .where(eq(tasks.assigneeUserId, userId)),
+      tx
+        .select({
+          updateId: updateFiles.updateId,
+          name: updateFiles.name,
+          contentType: updateFiles.contentType,
+          size: updateFiles.size,
+        })
+        .from(updateFiles)
+        .where(and(eq(updateFiles.uploadedBy, userId), isNotNull(updateFiles.updateId))),
     ]);
     return {
       careCircles: memberships,
       circleUpdates: posted,
+      circleUpdateFiles: files,
       circleComments: commented,
       circleInvitationsSent: invited,
       circleTasks: taken,

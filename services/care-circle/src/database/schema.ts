@@ -164,6 +164,30 @@ export const hearts = pgTable(
   (t) => [primaryKey({ columns: [t.updateId, t.userId] }), index('hearts_user_idx').on(t.userId)],
 );
 
+/**
+ * An update's photo or file (its bytes encrypted in the circle's upload folder, under the circle's
+ * id and this id). Uploaded first, by the person about to post; `update_id` is set by the post.
+ */
+export const updateFiles = pgTable(
+  'update_files',
+  {
+    id: uuid('id').primaryKey(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => circles.recipientId, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    updateId: uuid('update_id').references(() => updates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('update_files_update').on(t.updateId),
+    index('update_files_uploader_idx').on(t.uploadedBy),
+  ],
+);
+
 /** A member's private iCalendar feed of one circle: only the SHA-256 of its token is kept. */
 export const calendarFeeds = pgTable(
   'calendar_feeds',

@@ -1,13 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CareCircleRpc, type RpcPayload } from '@tend/contracts';
+import { UpdateFilesService } from './update-files.service';
 import { UpdatesService } from './updates.service';
 
 type Rpc = typeof CareCircleRpc;
 
 @Controller()
 export class UpdatesController {
-  constructor(private readonly updates: UpdatesService) {}
+  constructor(
+    private readonly updates: UpdatesService,
+    private readonly files: UpdateFilesService,
+  ) {}
 
   @MessagePattern(CareCircleRpc.listUpdates.pattern)
   list(@Payload() { userId, recipientId }: RpcPayload<Rpc['listUpdates']>) {
@@ -15,8 +19,18 @@ export class UpdatesController {
   }
 
   @MessagePattern(CareCircleRpc.postUpdate.pattern)
-  post(@Payload() { userId, recipientId, text }: RpcPayload<Rpc['postUpdate']>) {
-    return this.updates.post(userId, recipientId, text);
+  post(@Payload() { userId, recipientId, text, fileId }: RpcPayload<Rpc['postUpdate']>) {
+    return this.updates.post(userId, recipientId, text, fileId);
+  }
+
+  @MessagePattern(CareCircleRpc.storeUpdateFile.pattern)
+  storeFile(@Payload() r: RpcPayload<Rpc['storeUpdateFile']>) {
+    return this.files.store(r.userId, r.recipientId, r.name, r.handoffKey);
+  }
+
+  @MessagePattern(CareCircleRpc.readUpdateFile.pattern)
+  readFile(@Payload() r: RpcPayload<Rpc['readUpdateFile']>) {
+    return this.files.read(r.userId, r.recipientId, r.updateId);
   }
 
   @MessagePattern(CareCircleRpc.deleteUpdate.pattern)

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
-import { comments, hearts, updates } from '../database/schema';
+import { comments, hearts, updateFiles, updates } from '../database/schema';
 
 export type UpdateRow = typeof updates.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;
 
 export interface StoredUpdate extends UpdateRow {
   comments: CommentRow[];
+  file: typeof updateFiles.$inferSelect | undefined;
   hearts: number;
   heartedByYou: boolean;
 }
@@ -32,7 +33,7 @@ export class UpdatesRepository {
       .limit(50);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [commentRows, heartCounts, mine] = await Promise.all([
+    const [commentRows, heartCounts, mine, files] = await Promise.all([
       this.db
         .select()
         .from(comments)
@@ -47,12 +48,14 @@ export class UpdatesRepository {
         .select({ updateId: hearts.updateId })
         .from(hearts)
         .where(and(inArray(hearts.updateId, ids), eq(hearts.userId, viewer))),
+      this.db.select().from(updateFiles).where(inArray(updateFiles.updateId, ids)),
     ]);
     return rows.map((row) => ({
       ...row,
       comments: commentRows.filter((comment) => comment.updateId === row.id),
       hearts: heartCounts.find((heart) => heart.updateId === row.id)?.n ?? 0,
       heartedByYou: mine.some((heart) => heart.updateId === row.id),
+      file: files.find((file) => file.updateId === row.id),
     }));
   }
 

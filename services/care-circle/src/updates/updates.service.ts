@@ -4,6 +4,8 @@ import { CircleUpdatePosted, type CircleUpdate } from '@tend/contracts';
 import { DATABASE, DomainError, Outbox, type Database } from '@tend/platform';
 import { CircleAccess, roleRequired } from '../circle/circle-access';
 import { CirclesRepository } from '../circle/circles.repository';
+import { updateFileView, UpdateFilesService } from './update-files.service';
+import { UpdateFilesRepository } from './update-files.repository';
 import { UpdatesRepository, type StoredUpdate } from './updates.repository';
 
 const UpdateNotFound = 'We could not find that update.';
@@ -22,6 +24,7 @@ function updateView(row: StoredUpdate): CircleUpdate {
       text: comment.text,
       createdAt: comment.createdAt.toISOString(),
     })),
+    file: row.file ? updateFileView(row.file) : null,
   };
 }
 
@@ -33,6 +36,8 @@ export class UpdatesService {
     private readonly access: CircleAccess,
     private readonly circles: CirclesRepository,
     private readonly updates: UpdatesRepository,
+    private readonly files: UpdateFilesRepository,
+    private readonly fileBytes: UpdateFilesService,
     private readonly outbox: Outbox,
   ) {}
 
@@ -41,8 +46,16 @@ export class UpdatesService {
     return (await this.updates.ofCircle(recipientId, userId)).map(updateView);
   }
 
-  /** Posts an update; the other members may be told (care-circle.update.posted). */
-  async post(userId: string, recipientId: string, text: string): Promise<CircleUpdate> {
+  /**
+   * Posts an update, with the photo or file the author uploaded for it; the other members may be
+   * told (care-circle.update.posted).
+   */
+  async post(
+    userId: string,
+    recipientId: string,
+    text: string,
+    fileId?: string,
+  ): Promise<CircleUpdate> {
     const { circle, member } = await this.access.require(userId, recipientId, 'post');
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
@@ -55,6 +68,11 @@ export class UpdatesService {
         text,
         createdAt,
       });
+      if (
+        fileId &&
+        !(await this.files.attach(tx, { recipientId, uploadedBy: userId, id: fileId }, id))
+      )
+        throw DomainError.badRequest('We could not find that file. Please add it again.');
       // Those who chose a daily digest hear of it in their next digest instead.
       const others = (await this.circles.members(recipientId, tx)).filter(
         (other) => other.userId !== userId && other.updateNotices === 'each',
@@ -79,7 +97,13 @@ export class UpdatesService {
     if (!row) throw DomainError.notFound(UpdateNotFound);
     if (row.authorUserId !== userId && member.role !== 'owner')
       throw roleRequired('Only its author or the circle’s owner can remove an update.');
-    await this.db.transaction((tx) => this.updates.delete(tx, recipientId, updateId));
+    const files = await this.db.transaction(async (tx) => {
+      const attached = await this.files.ofUpdates(recipientId, [updateId], tx);
+      await this.updates.delete(tx, recipientId, updateId);
+      return attached;
+    });
+    // Once the rows are gone: a failure here leaves unreadable bytes, never a post without its file.
+    await this.fileBytes.removeBytes(files);
     return { ok: true };
   }
 

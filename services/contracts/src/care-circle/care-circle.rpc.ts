@@ -27,6 +27,7 @@ import {
   UpdateTaskBody,
 } from './task.schemas';
 import { CircleUpdate, CommentBody, PostUpdateBody } from './update.schemas';
+import { ReadUpdateFile, UpdateFileQuery, UploadedUpdateFile } from './update-files';
 
 /** The caller (from the gateway) and the circle they ask about; a circle they are not in is a 404. */
 const InCircle = z.object({ userId: UserId, recipientId: z.uuid({ error: CircleNotFound }) });
@@ -172,6 +173,20 @@ export const CareCircleRpc = {
     CircleUpdate,
   ),
   deleteUpdate: defineRpc('care-circle', 'care-circle.updates.delete', OnUpdate, Ok),
+  /** Stores a photo or file for the caller's next post; its bytes wait in Redis (handoffKey). */
+  storeUpdateFile: defineRpc(
+    'care-circle',
+    'care-circle.updates.store-file',
+    InCircle.extend(UpdateFileQuery.shape).extend({ handoffKey: z.string().min(1) }),
+    UploadedUpdateFile,
+  ),
+  /** An update's file, decrypted into a short-lived handoff; for members of its circle only. */
+  readUpdateFile: defineRpc(
+    'care-circle',
+    'care-circle.updates.read-file',
+    OnUpdate,
+    ReadUpdateFile,
+  ),
   comment: defineRpc(
     'care-circle',
     'care-circle.updates.comment',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { IsoTimestamp, UserId } from '../common/primitives';
+import { UpdateFile } from './update-files';
 
 const postError = 'Please write an update of 1 to 2000 characters.';
 export const PostUpdateBody = z.object({
   text: z.string({ error: postError }).trim().min(1, { error: postError }).max(2000, {
     error: postError,
   }),
+  /** A photo or file uploaded for this post (uploadUpdateFile) by the same person. */
+  fileId: z.uuid({ error: 'We could not find that file. Please add it again.' }).optional(),
 });
 
 const commentError = 'Please write a comment of 1 to 1000 characters.';
@@ -33,5 +36,7 @@ export const CircleUpdate = z.object({
   hearts: z.number().int(),
   heartedByYou: z.boolean(),
   comments: z.array(UpdateComment),
+  /** Its photo or file, read through downloadUpdateFile by members of the circle only. */
+  file: UpdateFile.nullable(),
 });
 export type CircleUpdate = z.infer<typeof CircleUpdate>;

@@ -33,6 +33,7 @@ import {
   UpdateTaskBody,
 } from '../care-circle/task.schemas';
 import { CommentBody, PostUpdateBody } from '../care-circle/update.schemas';
+import { UpdateFileQuery, UploadedUpdateFile } from '../care-circle/update-files';
 import {
   AddLogEntryBody,
   LogQuery,
@@ -533,6 +534,16 @@ export const RouteSchemas = {
     ...member,
   ),
   deleteUpdate: route({ response: CareCircleRpc.deleteUpdate.response }, ...member),
+  /** Too large (413), not a photo or PDF, or empty (415). */
+  uploadUpdateFile: route(
+    { query: UpdateFileQuery, response: UploadedUpdateFile },
+    { 413: [E.tooLarge], 415: [E.unsupportedMedia, E.unsupportedFile] },
+    ...member,
+  ),
+  downloadUpdateFile: route(
+    { response: raw(null, 'The photo or file, with its own content type.') },
+    ...member,
+  ),
   commentOnUpdate: route(
     { body: CommentBody, response: CareCircleRpc.comment.response },
     ...member,

@@ -174,6 +174,13 @@ export const Routes = {
   listUpdates: { method: 'GET', path: '/api/recipients/:id/updates', status: 200 },
   postUpdate: { method: 'POST', path: '/api/recipients/:id/updates', status: 201 },
   deleteUpdate: { method: 'DELETE', path: '/api/recipients/:id/updates/:updateId', status: 200 },
+  /** The body is the photo's or file's bytes; its post names it by the answered fileId. */
+  uploadUpdateFile: { method: 'POST', path: '/api/recipients/:id/updates/files', status: 201 },
+  downloadUpdateFile: {
+    method: 'GET',
+    path: '/api/recipients/:id/updates/:updateId/file',
+    status: 200,
+  },
   commentOnUpdate: {
     method: 'POST',
     path: '/api/recipients/:id/updates/:updateId/comments',

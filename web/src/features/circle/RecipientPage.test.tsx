@@ -148,6 +148,7 @@ describe("a recipient's page", () => {
             hearts: 1,
             heartedByYou: false,
             comments: [],
+            file: null,
           },
         ],
       },
@@ -164,6 +165,101 @@ describe("a recipient's page", () => {
       await screen.findByText('Please write an update of 1 to 2000 characters.'),
     ).toBeInTheDocument();
     expect(http.calls(`POST ${base}/updates`)).toHaveLength(0);
+  });
+
+  it('lets family add a photo, see and remove it, then post an update with a PDF', async () => {
+    const realCreate = URL.createObjectURL;
+    const realRevoke = URL.revokeObjectURL;
+    URL.createObjectURL = jest.fn(() => 'blob:local-photo');
+    URL.revokeObjectURL = jest.fn();
+    try {
+      const { http } = renderAs('family', 'updates', {
+        [`POST ${base}/updates/files`]: {
+          status: 201,
+          json: {
+            fileId: '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9',
+            name: 'Discharge notes.pdf',
+            contentType: 'application/pdf',
+            size: 8,
+            photo: false,
+          },
+        },
+        [`POST ${base}/updates`]: { status: 201, json: {} },
+      });
+      const picker = await screen.findByTestId('update-file-input');
+      expect(picker).toHaveAttribute('accept', 'image/*,application/pdf');
+      expect(screen.getByRole('button', { name: 'Add a photo' })).toBeInTheDocument();
+
+      const choose = (file: File) => fireEvent.change(picker, { target: { files: [file] } });
+      choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+      expect(
+        await screen.findByText('Please add a photo (JPEG, PNG, WebP or HEIC) or a PDF.'),
+      ).toBeInTheDocument();
+      const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+      Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+      choose(huge);
+      expect(
+        await screen.findByText('Please select a file smaller than 10 MB.'),
+      ).toBeInTheDocument();
+
+      choose(new File(['png'], 'garden.png', { type: 'image/png' }));
+      expect(await screen.findByAltText('The photo you are adding')).toHaveAttribute(
+        'src',
+        'blob:local-photo',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Remove garden.png' }));
+      expect(screen.queryByAltText('The photo you are adding')).not.toBeInTheDocument();
+
+      fireEvent.change(screen.getByLabelText('How is Dad doing?'), {
+        target: { value: 'The discharge papers.' },
+      });
+      fireEvent.change(screen.getByTestId('update-file-input'), {
+        target: {
+          files: [new File(['%PDF-1.4'], 'Discharge notes.pdf', { type: 'application/pdf' })],
+        },
+      });
+      expect(await screen.findByText('Discharge notes.pdf')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Post update' }));
+      await waitFor(() => expect(http.calls(`POST ${base}/updates`)).toHaveLength(1));
+      const [upload] = http.calls(`POST ${base}/updates/files`);
+      expect(upload?.url).toBe(`${base}/updates/files?name=Discharge+notes.pdf`);
+      expect(upload?.headers['content-type']).toBe('application/pdf');
+      expect(http.calls(`POST ${base}/updates`)[0]?.body).toEqual({
+        text: 'The discharge papers.',
+        fileId: '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9',
+      });
+    } finally {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+    }
+  });
+
+  it('shows a file of the feed as a link with its name', async () => {
+    renderAs('helper', 'updates', {
+      [`GET ${base}/updates`]: {
+        json: [
+          {
+            id: '7e6d5c4b-3a2f-4e1d-8c0b-9a8f7e6d5c4b',
+            author: brother,
+            text: 'The discharge papers.',
+            createdAt: '2026-11-26T12:00:00.000Z',
+            hearts: 0,
+            heartedByYou: false,
+            comments: [],
+            file: {
+              name: 'Discharge notes.pdf',
+              contentType: 'application/pdf',
+              size: 8,
+              photo: false,
+            },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Discharge notes.pdf' })).toHaveAttribute(
+      'href',
+      `${base}/updates/7e6d5c4b-3a2f-4e1d-8c0b-9a8f7e6d5c4b/file`,
+    );
   });
 
   it('tells someone not in the circle that it cannot be found', async () => {

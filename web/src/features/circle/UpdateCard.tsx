@@ -11,6 +11,7 @@ import {
   useUnheartUpdateMutation,
 } from './circle.api';
 import { formatWhen } from './task-time';
+import { UpdateFileView } from './UpdateFileView';
 import { useCircleAction } from './use-circle-action';
 
 /** One post of the feed, its heart and its comments; the one a notification opened is marked. */
@@ -48,6 +49,7 @@ export function UpdateCard({
         <span className="muted">{formatWhen(update.createdAt, timeZone, language)}</span>
       </p>
       <p className="update-card__text">{update.text}</p>
+      <UpdateFileView recipientId={recipientId} update={update} />
       <Button
         type="text"
         aria-pressed={update.heartedByYou}

@@ -4,10 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { useT } from '../../i18n/LanguageProvider';
 import { useRefusal } from '../../i18n/refusals';
+import { usePublicConfig } from '../config/config.api';
 import { can } from './circle-roles';
-import { useListUpdatesQuery, usePostUpdateMutation } from './circle.api';
+import {
+  useListUpdatesQuery,
+  usePostUpdateMutation,
+  useUploadUpdateFileMutation,
+} from './circle.api';
 import { memberTimeZone } from './member-time-zone';
+import { isAcceptedUpdateFile } from './update-file';
 import { UpdateCard } from './UpdateCard';
+import { UpdateFilePicker } from './UpdateFilePicker';
 
 /** The feed of how the recipient is doing: posts, newest first, with comments and hearts. */
 export function UpdatesSection({ circle, updateId }: { circle: Circle; updateId?: string }) {
@@ -47,9 +54,21 @@ export function UpdatesSection({ circle, updateId }: { circle: Circle; updateId?
 function PostForm({ circle }: { circle: Circle }) {
   const t = useT();
   const refusal = useRefusal('circle');
+  const maxMb = usePublicConfig().config.maxUploadMb;
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
-  const [post, { isLoading }] = usePostUpdateMutation();
+  const [post, { isLoading: posting }] = usePostUpdateMutation();
+  const [upload, { isLoading: uploading }] = useUploadUpdateFileMutation();
+  const { recipientId } = circle;
+
+  const choose = (chosen: File) => {
+    if (!isAcceptedUpdateFile(chosen)) return setError(t('refusal.circle.fileType'));
+    if (chosen.size > maxMb * 1024 * 1024)
+      return setError(t('circle.updates.file.tooLarge', { mb: maxMb }));
+    setError(undefined);
+    setFile(chosen);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,8 +79,10 @@ function PostForm({ circle }: { circle: Circle }) {
     }
     setError(undefined);
     try {
-      await post({ recipientId: circle.recipientId, text: words }).unwrap();
+      const fileId = file ? (await upload({ recipientId, file }).unwrap()).fileId : undefined;
+      await post({ recipientId, text: words, fileId }).unwrap();
       setText('');
+      setFile(undefined);
     } catch (failure) {
       setError(refusal(failure) ?? t('circle.error.generic'));
     }
@@ -82,7 +103,8 @@ function PostForm({ circle }: { circle: Circle }) {
         placeholder={t('circle.updates.placeholder', { name: circle.recipientName })}
         onChange={(e) => setText(e.target.value)}
       />
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+      <UpdateFilePicker file={file} onChoose={choose} onRemove={() => setFile(undefined)} />
+      <Button type="primary" htmlType="submit" loading={posting || uploading}>
         {t('circle.updates.post')}
       </Button>
     </form>

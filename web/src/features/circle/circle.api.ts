@@ -1,6 +1,6 @@
-import type { RouteBody, RouteQuery } from '@tend/contracts';
+import type { RouteBody, RouteQuery, RouteResponse } from '@tend/contracts';
 import { api } from '../../app/api';
-import { routeMutation, routeQuery } from '../../app/api-routes';
+import { request, routeMutation, routeQuery } from '../../app/api-routes';
 
 type InCircle = { recipientId: string };
 type OnTask = InCircle & { taskId: string };
@@ -171,10 +171,18 @@ export const circleApi = circleTagged.injectEndpoints({
       ...routeQuery('listUpdates', circle),
       providesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
     }),
+    /** A photo or file for the next post: its bytes as they are, its name in the address. */
+    uploadUpdateFile: build.mutation({
+      query: (arg: InCircle & { file: File }) => ({
+        ...request('uploadUpdateFile', { ...circle(arg), query: { name: arg.file.name } }),
+        body: arg.file,
+      }),
+      transformResponse: (answer: unknown) => answer as RouteResponse<'uploadUpdateFile'>,
+    }),
     postUpdate: build.mutation({
-      ...routeMutation('postUpdate', (arg: InCircle & { text: string }) => ({
+      ...routeMutation('postUpdate', (arg: InCircle & RouteBody<'postUpdate'>) => ({
         ...circle(arg),
-        body: { text: arg.text },
+        body: { text: arg.text, fileId: arg.fileId },
       })),
       invalidatesTags: (_r, _e, { recipientId }) => [{ type: 'CircleUpdates', id: recipientId }],
     }),
@@ -223,6 +231,7 @@ export const {
   useRestoreTaskOccurrenceMutation,
   useListUpdatesQuery,
   usePostUpdateMutation,
+  useUploadUpdateFileMutation,
   useCommentOnUpdateMutation,
   useHeartUpdateMutation,
   useUnheartUpdateMutation,

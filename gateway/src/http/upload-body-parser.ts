@@ -4,20 +4,23 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Routes, fileTooLargeMessage } from '@tend/contracts';
 import { CONFIG } from '@tend/platform';
-import type { GatewayConfig } from '../../config/gateway-env';
+import type { GatewayConfig } from '../config/gateway-env';
 
 function httpError(statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { statusCode });
 }
 
-/** True for the one route that takes a file's raw bytes. */
+/** The routes that take a file's raw bytes: the coach's signed link and an update's photo. */
+const uploadRoutes = [Routes.uploadFile, Routes.uploadUpdateFile];
+
 export function isUploadRequest(request: FastifyRequest): boolean {
-  const { method, path } = Routes.uploadFile;
-  return request.method === method && request.routeOptions.url === path;
+  return uploadRoutes.some(
+    ({ method, path }) => request.method === method && request.routeOptions.url === path,
+  );
 }
 
 /**
- * Reads a file's raw bytes, whatever its content type, for the upload route only and up to
+ * Reads a file's raw bytes, whatever its content type, for the upload routes only and up to
  * MAX_UPLOAD_MB (every other route still takes JSON only, within the usual 1 MB). A larger
  * declared length never gets here (`limitRequestBodies`); this counts a body sent in chunks.
  */
