@@ -98,6 +98,10 @@ describe('a member’s private calendar feed', () => {
     ]);
     expect(meal?.startDate.toJSDate().toISOString()).toBe('2026-11-04T00:00:00.000Z');
     expect(meal?.description).toBe('Open: anyone can take it.');
+    // The ride changed once since it was made (a date called off), the meal never: a calendar
+    // replaces its copy of an event only for a higher SEQUENCE.
+    expect([ride?.sequence, meal?.sequence]).toEqual([1, 0]);
+    expect(ride?.component.getFirstPropertyValue('last-modified')).toBeTruthy();
   });
 
   it('lists a restored date again, with no exception left for it', async () => {
@@ -114,6 +118,7 @@ describe('a member’s private calendar feed', () => {
     const ride = parseFeed(response.body).events.find(
       (event) => event.summary === 'Drive Dad to neurology',
     );
+    expect(ride?.sequence).toBe(2);
     expect(ride && firstStarts(ride, 5)).toEqual([
       '2026-10-22T14:30:00.000Z',
       '2026-10-29T14:30:00.000Z',

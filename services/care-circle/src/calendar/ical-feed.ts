@@ -18,6 +18,9 @@ export interface FeedTask extends Schedule {
   /** Who has it, or null when it is open for a volunteer. */
   readonly assigneeName: string | null;
   readonly done: boolean;
+  /** How many times it has changed, and when it last did (SEQUENCE, LAST-MODIFIED). */
+  readonly revision: number;
+  readonly updatedAt: Date;
 }
 
 export interface Feed {
@@ -87,6 +90,10 @@ export function icalFeed(feed: Feed): string {
       location: task.place,
       description: descriptionOf(task),
       categories: [{ name: task.kind.toUpperCase() }],
+      // A calendar keeps the copy with the higher SEQUENCE: a moved or reassigned task replaces
+      // the one it holds instead of sitting beside it or being ignored.
+      sequence: task.revision,
+      lastModified: task.updatedAt,
       repeating: task.recurrence
         ? repeatingOf(task.recurrence, task.cancelled, feed.timeZone)
         : null,

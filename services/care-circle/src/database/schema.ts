@@ -108,6 +108,13 @@ export const tasks = pgTable(
     createdBy: uuid('created_by'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many times the task has changed, and when it last did: the calendar feed's SEQUENCE and
+     * LAST-MODIFIED, so a member's calendar takes the new time or assignee. Kept by a trigger
+     * (migration 0007), so no change can forget them.
+     */
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tasks_circle_idx').on(t.recipientId, t.startsAt),
