@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../lib/save-blob';
 import { readStorage, StorageKeys } from '../../lib/storage';
 
 /**
@@ -41,12 +42,5 @@ export function usePhotoUrl(href: string): PhotoState {
 
 /** Saves the file at `href` under its name, as the coach's export does. */
 export async function saveUpdateFile(href: string, name: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchUpdateFile(href));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await fetchUpdateFile(href), name);
 }

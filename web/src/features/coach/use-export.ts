@@ -1,5 +1,6 @@
 import { routeUrl } from '@tend/contracts';
 import { useCallback } from 'react';
+import { saveBlob } from '../../lib/save-blob';
 import { readStorage, StorageKeys } from '../../lib/storage';
 import { inBrowserTimeZone } from '../../lib/time-zone';
 import { useToast } from '../toasts/use-toast';
@@ -29,14 +30,7 @@ export function useExportConversation() {
         const blob = await response.blob();
         const safeTitle = title.replace(/[^\w\- ]+/g, '').trim() || 'conversation';
         const name = filenameFrom(response.headers.get('content-disposition'), `${safeTitle}.md`);
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+        saveBlob(blob, name);
         toast({ title: t('coach.exported'), description: name, variant: 'success' });
       } catch {
         toast({
