@@ -5,7 +5,9 @@
  * `MaxFalseEmergency` of the ordinary training messages get an emergency and at most
  * `MaxFalseAlarm` any level.
  * `--passages` calibrates (and marks) a model that also reads a long message's passages.
- * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--cv-only]`
+ * `--by-language` also reports each language's out-of-fold figures, at the shared thresholds and at
+ * thresholds of its own.
+ * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--cv-only] [--by-language]`
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -161,6 +163,42 @@ function bestReading(
   return tried.reduce((a, b) => (found(b) > found(a) ? b : a));
 }
 
+/**
+ * `--by-language`: the out-of-fold figures of each language at the shared thresholds, and with
+ * thresholds calibrated on that language's messages alone (the same false-alarm bounds): whether
+ * thresholds per language would find more of the Spanish crises. Reported, never written.
+ */
+function languageReport(
+  scores: MessageScores[],
+  readings: RuleReading[],
+  messages: LabelledMessage[],
+  shared: Thresholds,
+): string {
+  return (['en', 'es'] as const)
+    .map((lang) => {
+      const at = messages.map((m, i) => (m.lang === lang ? i : -1)).filter((i) => i >= 0);
+      const [own, read, said] = [
+        at.map((i) => scores[i]),
+        at.map((i) => readings[i]),
+        at.map((i) => messages[i]),
+      ];
+      const figures = (t: Thresholds) =>
+        figuresOf(
+          said,
+          own.map((score, i) => decide(score, t, read[i])),
+        );
+      const calibrated = calibrate(own, read, said);
+      return [
+        formatFigures(`${lang}, shared thresholds ${JSON.stringify(shared)}`, figures(shared)),
+        formatFigures(
+          `${lang}, its own thresholds ${JSON.stringify(calibrated)}`,
+          figures(calibrated),
+        ),
+      ].join('\n');
+    })
+    .join('\n');
+}
+
 function similarityRows(vectors: readonly Float32Array[]): Float32Array[] {
   const rows = vectors.map(() => new Float32Array(vectors.length));
   vectors.forEach((a, i) => {
@@ -253,6 +291,13 @@ async function main() {
   process.stdout.write(
     `chosen: passage discount ${discount ?? 'none'}, thresholds ${JSON.stringify(thresholds)}\n${formatFigures('training set, out of fold', cv)}\n`,
   );
+  if (process.argv.includes('--by-language')) {
+    const chosen =
+      discount === undefined
+        ? oof
+        : oof.map((w, i) => strongestReading(w, passages?.[i] ?? [], discount));
+    process.stdout.write(`${languageReport(chosen, readings, messages, thresholds)}\n`);
+  }
   if (process.argv.includes('--details'))
     process.stdout.write(
       `${[...cv.missed.map((m) => `missed ${m}`), ...cv.falseAlarms.map((m) => `false alarm ${m}`)].join('\n')}\n`,
