@@ -171,7 +171,9 @@ describe('dose reminders, missed doses and refills', () => {
         name: 'Aspirin',
         dose: { amount: 1, unit: 'tablet' },
         schedule: { kind: 'scheduled', times: ['08:00', '21:30'] },
-        missedAfterMinutes: 240,
+        // Two hours, so the 9:30 pm dose's window has closed by any hour the test runs today
+        // (four hours would still be open until 1:30 am).
+        missedAfterMinutes: 120,
       },
     });
     // Added at 9 pm yesterday: the 8 am dose was never due, the 9:30 pm one was.
@@ -195,11 +197,11 @@ describe('dose reminders, missed doses and refills', () => {
       'This medicine has no dose at that day and time.',
     ]);
 
-    // At 9:01 pm an 8 am dose not logged would still be told (its window closed at noon), but
+    // At 9:01 pm an 8 am dose not logged would still be told (its window closed at 10 am), but
     // this one was never due.
     expect((await sweepAt('21:01')).missed).toBe(0);
-    // Four hours after 9:30 pm, the dose that was due is told, once.
-    const late = at('21:30').plus({ minutes: 241 }).toJSDate();
+    // Two hours after 9:30 pm, the dose that was due is told, once.
+    const late = at('21:30').plus({ minutes: 121 }).toJSDate();
     const notices = stack.service('care-circle').app.get(DoseNoticesService);
     expect((await notices.sweep(late)).missed).toBe(1);
     const told = 'Dad’s 9:30 PM Aspirin was not logged';
