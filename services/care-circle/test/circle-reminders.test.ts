@@ -4,6 +4,20 @@ import { eventually } from '@tend/platform/testing';
 import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
 
 const chicago = 'America/Chicago';
+const newYork = 'America/New_York';
+
+/** A time in New York as his e-mails say it: EST or EDT, whichever that day has. */
+const newYorkTime = (at: DateTime) => {
+  const there = at.setZone(newYork).setLocale('en-US');
+  return `${there.toFormat('h:mm a')} ${there.offsetNameShort ?? ''}`;
+};
+
+/** The first 6 pm on New York's clock after `at`: when his daily digest is next due. */
+const nextDigestHour = (at: DateTime) => {
+  const there = at.setZone(newYork);
+  const today = there.set({ hour: 18, minute: 0, second: 0, millisecond: 0 });
+  return today > there ? today : today.plus({ days: 1 });
+};
 
 describe('task reminders and update notices', () => {
   let stack: TestStack;
@@ -18,6 +32,27 @@ describe('task reminders and update notices', () => {
     stack.service('care-circle').app.get(CircleRemindersService).sweep(at.toJSDate());
   const inbox = async (who: SignedUpCaregiver) =>
     (await stack.call('listNotifications', { token: who.token, query: {} })).items;
+
+  const updateNotices = (choice: 'each' | 'daily') =>
+    stack.call('updateMyCircleSettings', {
+      token: brother.token,
+      params: { id: recipientId },
+      body: { updateNotices: choice },
+    });
+  /**
+   * Gives him the daily digest of what is posted from now on, and answers when it is first due:
+   * the first 6 pm on his clock after he chose it. Should a 6 pm pass during the call, which side
+   * of it his choice fell on is unknown: he chooses again.
+   */
+  const chooseDailyDigest = async (): Promise<DateTime> => {
+    for (;;) {
+      const choosing = DateTime.now();
+      await updateNotices('daily');
+      const due = nextDigestHour(choosing);
+      if (due > DateTime.now()) return due;
+      await updateNotices('each');
+    }
+  };
 
   beforeAll(async () => {
     stack = await TestStack.start(
@@ -42,7 +77,7 @@ describe('task reminders and update notices', () => {
     await stack.call('updateMyCircleSettings', {
       token: brother.token,
       params: { id: recipientId },
-      body: { timeZone: 'America/New_York' },
+      body: { timeZone: newYork },
     });
   }, 60_000);
   afterAll(async () => stack?.stop());
@@ -78,7 +113,7 @@ describe('task reminders and update notices', () => {
       (mail) =>
         mail.to.includes(brother.email) && mail.subject === 'Tomorrow: Drive Dad to neurology',
     );
-    expect(dayBefore.text).toContain('at 10:30 AM EST at Northwestern Memorial');
+    expect(dayBefore.text).toContain(`at ${newYorkTime(start)} at Northwestern Memorial`);
     expect(dayBefore.links).toContain(`http://localhost:8080${taskPath}`);
     await eventually(
       async () =>
@@ -132,17 +167,13 @@ describe('task reminders and update notices', () => {
   }, 30_000);
 
   it('tells members of a new update as it comes, or in a daily digest for those who chose it', async () => {
-    await stack.call('updateMyCircleSettings', {
-      token: brother.token,
-      params: { id: recipientId },
-      body: { updateNotices: 'daily' },
-    });
+    const sixPm = await chooseDailyDigest();
     const mine = await stack.call('getCircle', {
       token: brother.token,
       params: { id: recipientId },
     });
     expect(mine.yourSettings).toEqual({
-      timeZone: 'America/New_York',
+      timeZone: newYork,
       updateNotices: 'daily',
       doseReminders: true,
     });
@@ -171,10 +202,8 @@ describe('task reminders and update notices', () => {
     // He chose the digest: her two updates reach him once, at 6 pm his time.
     await post(owner, 'Good appointment, new dose starts Monday.');
     await post(owner, 'He slept well.');
-    // The first 6 pm on his clock after they were posted: today's, or tomorrow's once it is past.
-    const now = DateTime.now().setZone('America/New_York');
-    const todays = now.set({ hour: 18, minute: 30, second: 0, millisecond: 0 });
-    const evening = now.hour < 18 ? todays : todays.plus({ days: 1 });
+    // Swept half an hour after that 6 pm, the digest holds both, even if they came after it.
+    const evening = sixPm.plus({ minutes: 30 });
     expect(await sweepAt(evening.minus({ hours: 1 }))).toEqual({ reminders: 0, digests: 0 });
     expect(await sweepAt(evening)).toEqual({ reminders: 0, digests: 1 });
     expect(await sweepAt(evening.plus({ hours: 1 }))).toEqual({ reminders: 0, digests: 0 });
