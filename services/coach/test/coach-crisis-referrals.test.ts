@@ -35,7 +35,10 @@ const ordinary = 'Mom wakes at 3am every night. What helps her settle?';
 const quietGoodbye = 'I keep giving my things away and writing letters to the grandkids';
 const medicalKinds = ['breathing', 'unresponsive', 'medical'];
 
-/** `kind/level` → count, this month's rows only. */
+/**
+ * `kind/level` → count, summed over the months: a crisis counts in the month it is sent (UTC), so a
+ * difference of one month's rows broke when a month ended between the two readings.
+ */
 type Counts = Record<string, number>;
 
 describe('coach: crisis referrals for the yearly report', () => {
@@ -57,12 +60,10 @@ describe('coach: crisis referrals for the yearly report', () => {
   type Months = RouteQuery<'crisisReferrals'>;
   const report = (query: Months = {}) => stack.call('crisisReferrals', { token: ada.token, query });
   const counts = async (): Promise<Counts> => {
-    const answer = await report();
-    return Object.fromEntries(
-      answer.referrals
-        .filter((r) => r.month === month())
-        .map((r) => [`${r.kind}/${r.level}`, r.count]),
-    );
+    const totals: Counts = {};
+    for (const { kind, level, count } of (await report()).referrals)
+      totals[`${kind}/${level}`] = (totals[`${kind}/${level}`] ?? 0) + count;
+    return totals;
   };
   /** What changed between two readings, `kind/level` → the difference. */
   const added = (before: Counts, after: Counts): Counts =>
@@ -122,9 +123,14 @@ describe('coach: crisis referrals for the yearly report', () => {
 
   it('counts a suicidal message once, for its kind, in this month', async () => {
     const before = await counts();
+    const sending = month();
     const answer = (await send(suicidal)).aiMessage;
     expect(answer.emergency).toBe(true);
     expect(await untilAdded(before, 'suicide/emergency')).toEqual({ 'suicide/emergency': 1 });
+    // This month's, or the next one's should it have begun as the message went.
+    const counted = (await report()).referrals.map((r) => r.month);
+    expect(counted).toHaveLength(1);
+    expect([sending, month()]).toContain(counted[0]);
   });
 
   it('counts a medical emergency for its kind', async () => {
