@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { english } from './support/catalogue';
 import { scrolledTo, setBrowserFontSize } from './support/large-text';
+import { longDate } from './support/long-date';
 import { settled } from './support/layout';
 import { browserSuite, homeServices } from './support/suite';
 
@@ -18,9 +19,6 @@ jest.setTimeout(180_000);
 
 /** Chromium's font size setting at 200% of its default. */
 const LARGE_FONT = 32;
-
-const longDate = (at: Date) =>
-  at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * The options of the question on screen that a person reading down it would find covered: each is
@@ -191,9 +189,19 @@ describe('a check-in that leads somewhere', () => {
       ).toBe(`/ai-coach?ask=${encodeURIComponent(respite)}`);
       await action('Ask your care coach about sleep for caregivers').waitFor();
 
-      // Two weeks from today, said as a day.
-      const inTwoWeeks = longDate(new Date(Date.now() + 14 * 24 * 3600 * 1000));
+      // Two weeks from when she asks, said as the day it is where her browser is. (The day is the
+      // server's: at midnight, the test's own reading of the clock may fall on the day before.)
+      const twoWeeks = 14 * 24 * 3600 * 1000;
+      const asked = Date.now();
       await (await scrolledTo(p.getByRole('button', { name: 'Remind me in two weeks' }))).click();
+      await p
+        .getByRole('status')
+        .getByText(/We will remind you on /)
+        .waitFor();
+      const { remindAt } = await stack.call('getCheckInReminder', { token: caregiver.token });
+      expect(Date.parse(remindAt ?? '')).toBeGreaterThanOrEqual(asked + twoWeeks);
+      expect(Date.parse(remindAt ?? '')).toBeLessThanOrEqual(Date.now() + twoWeeks);
+      const inTwoWeeks = longDate(remindAt ?? '');
       await p.getByRole('status').getByText(`We will remind you on ${inTwoWeeks}.`).waitFor();
       await screenshots(p, 'check-in-results-high');
 

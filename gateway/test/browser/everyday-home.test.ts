@@ -20,6 +20,7 @@ import { AccessibilityAudit } from './support/axe';
 import { expectNothingWentWrong, PHONE, screenshots, type TestPage } from './support/browser';
 import { browserSuite, homeServices } from './support/suite';
 import { expectWholeAtLargeText } from './support/large-text';
+import { longDate } from './support/long-date';
 
 const day = 24 * 3600 * 1000;
 
@@ -35,9 +36,6 @@ function checkInAnswers(
     }),
   );
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * A tired caregiver's everyday screens (issue 33, items 12 to 15): Home shows her own last

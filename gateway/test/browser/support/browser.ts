@@ -21,6 +21,8 @@ export interface Viewport {
   height: number;
 }
 
+/** The test browser's time zone: where the web app's dates fall (not this process's `TZ`). */
+export const BROWSER_TIME_ZONE = 'UTC';
 /** The two widths every screen is looked at: a phone and a desktop. */
 export const PHONE: Viewport = { width: 390, height: 844 };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -94,7 +96,7 @@ export async function newPage(
   const context = await browser.newContext({
     viewport,
     locale,
-    timezoneId: 'UTC',
+    timezoneId: BROWSER_TIME_ZONE,
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
