@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
 import { ErrorCodes, errorCodeForStatus, type ApiErrorBody } from '@tend/contracts';
 import type { z } from 'zod';
 
@@ -12,6 +13,11 @@ export function errorBody(
   code: string = errorCodeForStatus(statusCode),
 ): ErrorBody {
   return { statusCode, code, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** An error to throw from a controller: the status, with its sentence in the API's error shape. */
+export function httpError(statusCode: number, message: string): HttpException {
+  return new HttpException(errorBody(statusCode, message), statusCode);
 }
 
 /** A failed validation: the first problem's message, and the input it is about. */

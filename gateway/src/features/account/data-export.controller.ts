@@ -1,4 +1,4 @@
-import { Controller, HttpException, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -11,15 +11,12 @@ import { BlobHandoff, CONFIG, REDIS, RpcClient, type Redis } from '@tend/platfor
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
-import { errorBody } from '../../http/error-body';
+import { httpError } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { idPipe } from '../../http/routes/id-pipe';
 import { Route } from '../../http/routes/route.decorator';
 import { uploadSigningKey } from '../coach/upload-url';
 import { checkDataExportLink, dataExportKey, signDataExportLink } from './data-export-link';
-
-const fail = (status: number, message: string) =>
-  new HttpException(errorBody(status, message), status);
 
 const exportIdPipe = idPipe('We could not find this copy of your data.');
 
@@ -86,15 +83,15 @@ export class DataExportController {
       Math.floor(Date.now() / 1000),
     );
     if (check === 'invalid')
-      throw fail(
+      throw httpError(
         403,
         'This download link is not valid. Open Settings and download your data there.',
       );
     if (check === 'expired')
-      throw fail(410, 'This download link has expired. Ask for a new copy in Settings.');
+      throw httpError(410, 'This download link has expired. Ask for a new copy in Settings.');
     const file = await this.rpc.call(DataExportRpc.file, { userId: caller.userId, exportId });
     const bytes = await this.handoff.take(file.handoffKey);
-    if (!bytes) throw fail(503, 'Your copy could not be fetched just now. Please try again.');
+    if (!bytes) throw httpError(503, 'Your copy could not be fetched just now. Please try again.');
     void reply
       .status(200)
       .header('content-type', 'application/json; charset=utf-8')

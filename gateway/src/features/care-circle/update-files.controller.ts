@@ -1,4 +1,4 @@
-import { Body, Controller, HttpException, Inject, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -6,7 +6,6 @@ import {
   CircleFileHandoffPrefix,
   CircleNotFound,
   UnsupportedUpdateFileMessage,
-  fileTooLargeMessage,
   sniffUpdateFileKind,
   type UpdateFileQuery,
   type UploadedUpdateFile,
@@ -16,14 +15,13 @@ import type { z } from 'zod';
 import { CurrentCaller } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
-import { errorBody } from '../../http/error-body';
+import { httpError } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { idPipe } from '../../http/routes/id-pipe';
 import { Route } from '../../http/routes/route.decorator';
 import { sendFile } from '../../http/send-file';
+import { uploadedBytes } from '../../http/uploaded-bytes';
 
-const fail = (status: number, message: string) =>
-  new HttpException(errorBody(status, message), status);
 const circleIdPipe = idPipe(CircleNotFound);
 const updateIdPipe = idPipe('We could not find that update.');
 
@@ -53,17 +51,17 @@ export class UpdateFilesController {
     @Query() query: z.infer<typeof UpdateFileQuery>,
     @Body() body: unknown,
   ): Promise<UploadedUpdateFile> {
-    if (body === undefined || (Buffer.isBuffer(body) && body.length === 0))
-      throw fail(400, 'Please choose a photo or file to add.');
-    if (!Buffer.isBuffer(body)) throw fail(415, UnsupportedUpdateFileMessage);
-    if (body.length > this.config.MAX_UPLOAD_MB * 1024 * 1024)
-      throw fail(413, fileTooLargeMessage(this.config.MAX_UPLOAD_MB));
-    if (!sniffUpdateFileKind(body)) throw fail(415, UnsupportedUpdateFileMessage);
+    const bytes = uploadedBytes(body, {
+      maxMb: this.config.MAX_UPLOAD_MB,
+      kindOf: sniffUpdateFileKind,
+      unsupported: UnsupportedUpdateFileMessage,
+      nothingSent: 'Please choose a photo or file to add.',
+    });
     return this.rpc.call(CareCircleRpc.storeUpdateFile, {
       userId: caller.userId,
       recipientId,
       name: query.name,
-      handoffKey: await this.handoff.put(body),
+      handoffKey: await this.handoff.put(bytes),
     });
   }
 
@@ -81,7 +79,7 @@ export class UpdateFilesController {
       updateId,
     });
     const bytes = await this.handoff.take(file.handoffKey);
-    if (!bytes) throw fail(503, 'The file could not be fetched just now. Please try again.');
+    if (!bytes) throw httpError(503, 'The file could not be fetched just now. Please try again.');
     sendFile(reply, { bytes, contentType: file.contentType, name: file.name });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpException, Inject, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -8,17 +8,17 @@ import {
   UnsupportedFileMessage,
   type UploadGrant,
   type UploadedFile,
-  fileTooLargeMessage,
   sniffFileKind,
 } from '@tend/contracts';
 import { CONFIG, RpcClient } from '@tend/platform';
 import { CurrentCaller, Public } from '../../auth/auth.decorators';
 import type { Caller } from '../../auth/caller';
 import type { GatewayConfig } from '../../config/gateway-env';
-import { errorBody } from '../../http/error-body';
+import { httpError } from '../../http/error-body';
 import { RateLimit } from '../../http/rate-limit.guard';
 import { Route } from '../../http/routes/route.decorator';
 import { sendFile } from '../../http/send-file';
+import { uploadedBytes } from '../../http/uploaded-bytes';
 import { fileIdPipe } from './coach-params';
 import { CoachRedis } from './coach-redis';
 import {
@@ -27,9 +27,6 @@ import {
   uploadSigningKey,
   verifyUploadUrl,
 } from './upload-url';
-
-const fail = (status: number, message: string) =>
-  new HttpException(errorBody(status, message), status);
 
 /** Attachments: signed single-use upload links, the upload itself, and download by the owner. */
 @ApiTags('chat')
@@ -66,13 +63,14 @@ export class FilesController {
     const check = verifyUploadUrl(this.key, fileId, query, Math.floor(Date.now() / 1000));
     if (!check.ok)
       throw check.reason === 'expired'
-        ? fail(410, 'This upload link has expired. Please upload the file again.')
-        : fail(403, 'This upload link is not valid.');
-    if (!Buffer.isBuffer(body) || body.length === 0) throw fail(415, UnsupportedFileMessage);
-    if (body.length > this.config.MAX_UPLOAD_MB * 1024 * 1024)
-      throw fail(413, fileTooLargeMessage(this.config.MAX_UPLOAD_MB));
-    if (!sniffFileKind(body)) throw fail(415, UnsupportedFileMessage);
-    const handoffKey = await this.redis.handoff.put(body);
+        ? httpError(410, 'This upload link has expired. Please upload the file again.')
+        : httpError(403, 'This upload link is not valid.');
+    const bytes = uploadedBytes(body, {
+      maxMb: this.config.MAX_UPLOAD_MB,
+      kindOf: sniffFileKind,
+      unsupported: UnsupportedFileMessage,
+    });
+    const handoffKey = await this.redis.handoff.put(bytes);
     const stored = await this.rpc.call(CoachRpc.storeFile, {
       userId: check.ticket.userId,
       fileId: check.ticket.fileId,
@@ -94,7 +92,7 @@ export class FilesController {
   ) {
     const file = await this.rpc.call(CoachRpc.readFile, { userId: caller.userId, fileId });
     const bytes = await this.redis.handoff.take(file.handoffKey);
-    if (!bytes) throw fail(503, 'The file could not be fetched just now. Please try again.');
+    if (!bytes) throw httpError(503, 'The file could not be fetched just now. Please try again.');
     sendFile(reply, { bytes, contentType: file.contentType, name: file.filename ?? fileId });
   }
 }
