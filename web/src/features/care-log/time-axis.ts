@@ -1,5 +1,6 @@
 import type { CareLog } from '@tend/contracts';
-import { addDays, instantOfWall } from '../medications/dose-time';
+import { addDays } from '../../lib/calendar-day';
+import { instantOfWall } from '../medications/dose-time';
 
 /** A labelled day of the axis: its midnight in the circle's zone, and the day it begins. */
 export interface AxisTick {

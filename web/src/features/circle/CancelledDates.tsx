@@ -1,9 +1,10 @@
 import type { Circle, Task } from '@tend/contracts';
 import { Button } from 'antd';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { dayIn } from '../../lib/calendar-day';
 import { can } from './circle-roles';
 import { useListTasksQuery, useRestoreTaskOccurrenceMutation } from './circle.api';
-import { dayIn, formatWhen, wallClockIn, type Occurrence } from './task-time';
+import { formatWhen, wallClockIn, type Occurrence } from './task-time';
 import { useCircleAction } from './use-circle-action';
 
 /** The called-off occurrences of the tasks, from today on in the member's zone, soonest first. */

@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useListTasksQuery } from './circle.api';
+import { dayIn } from '../../lib/calendar-day';
 import { TaskCard } from './TaskCard';
 import {
-  dayIn,
   formatMonth,
   formatTime,
   monthGrid,

@@ -2,6 +2,7 @@ import type { Circle, Task } from '@tend/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/LanguageProvider';
+import { dayIn } from '../../lib/calendar-day';
 import { CancelledDates } from './CancelledDates';
 import { can } from './circle-roles';
 import { useListTasksQuery } from './circle.api';
@@ -9,7 +10,7 @@ import { memberTimeZone } from './member-time-zone';
 import { MonthView } from './MonthView';
 import { TaskCard } from './TaskCard';
 import { TaskForm } from './TaskForm';
-import { agendaOf, dayIn, type Occurrence } from './task-time';
+import { agendaOf, type Occurrence } from './task-time';
 import { useWideScreen } from './use-wide-screen';
 
 type Editing = { task?: Task } | null;

@@ -1,20 +1,11 @@
 import type { Task, TaskRecurrence } from '@tend/contracts';
 import type { Language } from '../../i18n/languages';
+import { addDays, dayIn } from '../../lib/calendar-day';
 
 /** One occurrence of a task, at an instant. */
 export interface Occurrence {
   task: Task;
   at: string;
-}
-
-/** The day an instant falls on in a time zone, `YYYY-MM-DD` (en-CA writes dates that way). */
-export function dayIn(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
 }
 
 /**
@@ -34,13 +25,6 @@ export function wallClockIn(instant: string, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-/** `YYYY-MM-DD` plus some days (calendar arithmetic in UTC, where days never skip). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Every occurrence of the tasks, soonest first. */

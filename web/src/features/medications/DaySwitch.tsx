@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { addDays } from './dose-time';
+import { addDays } from '../../lib/calendar-day';
 
 /** "Previous day" and "Next day" under Today, for a dose forgotten yesterday; none past today. */
 export function DaySwitch({

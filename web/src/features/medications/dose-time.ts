@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/languages';
+import { addDays, dayIn } from '../../lib/calendar-day';
 
 /** "8:00 AM" for a time of day `HH:mm`, in the reader's language (the wall clock, no zone). */
 export function formatTimeOfDay(time: string, language: Language): string {
@@ -29,30 +30,13 @@ export function formatInstantOnDay(
   timeZone: string,
   language: Language,
 ): string {
-  const sameDay = dayOf(instant, timeZone) === day;
+  const sameDay = dayIn(instant, timeZone) === day;
   return new Intl.DateTimeFormat(language, {
     ...(sameDay ? {} : { weekday: 'short' as const }),
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
   }).format(new Date(instant));
-}
-
-/** The day an instant falls on in a time zone, `YYYY-MM-DD` (en-CA writes dates that way). */
-export function dayOf(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
-/** The day `days` after (or before, when negative) a day `YYYY-MM-DD`, on the calendar. */
-export function addDays(day: string, days: number): string {
-  const noon = new Date(`${day}T12:00:00Z`);
-  noon.setUTCDate(noon.getUTCDate() + days);
-  return noon.toISOString().slice(0, 10);
 }
 
 /** Whether `value` is a day `YYYY-MM-DD` that the calendar has (an address may say anything). */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dayOf, isDay } from './dose-time';
+import { dayIn } from '../../lib/calendar-day';
+import { isDay } from './dose-time';
 
 /**
  * The day Today shows: today in the circle's zone, or an earlier one named in the address
@@ -9,7 +10,7 @@ import { dayOf, isDay } from './dose-time';
  */
 export function useDosesDay(timeZone: string) {
   const [params, setParams] = useSearchParams();
-  const today = dayOf(new Date(Date.now()).toISOString(), timeZone);
+  const today = dayIn(new Date(Date.now()), timeZone);
   const asked = params.get('day');
   const day = isDay(asked) && asked < today ? asked : undefined;
   const goTo = useCallback(
