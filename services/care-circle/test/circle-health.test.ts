@@ -76,7 +76,11 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       level,
       completedAt: at,
     });
-  const yesterday = () => DateTime.now().setZone(Zone).minus({ days: 1 }).toISODate() ?? '';
+  /**
+   * Yesterday in Mom's zone, read once: a dose skipped yesterday early in the file is the one the
+   * visit summary lists at its end, even should Chicago's midnight pass in between.
+   */
+  const yesterday = DateTime.now().setZone(Zone).minus({ days: 1 }).toISODate() ?? '';
   const wallInstant = (wall: string) =>
     DateTime.fromISO(wall, { zone: Zone }).toUTC().toISO() ?? '';
 
@@ -142,7 +146,7 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
           ...inCircle(a),
           body: {
             medicationId: metforminId,
-            scheduledFor: `${yesterday()}T20:00`,
+            scheduledFor: `${yesterday}T20:00`,
             status: 'skipped',
             reason: 'She was asleep.',
           },
@@ -346,9 +350,8 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
           schedule: { kind: 'scheduled', times: ['21:00', '07:30'] },
         },
       });
-      const morning = `${yesterday()}T07:30`;
-      const realTime =
-        DateTime.fromISO(`${yesterday()}T09:10`, { zone: Zone }).toUTC().toISO() ?? '';
+      const morning = `${yesterday}T07:30`;
+      const realTime = DateTime.fromISO(`${yesterday}T09:10`, { zone: Zone }).toUTC().toISO() ?? '';
       const given = await stack.call('logDose', {
         ...inCircle('family'),
         body: { medicationId: medication.id, scheduledFor: morning, status: 'given', at: realTime },
@@ -358,13 +361,13 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       expect(Date.parse(given.log?.at ?? '')).toBe(Date.parse(realTime));
       const day = await stack.call('listDoses', {
         ...inCircle('organizer'),
-        query: { day: yesterday() },
+        query: { day: yesterday },
       });
       const donepezil = day.doses.filter((dose) => dose.medicationId === medication.id);
       // Started long ago but added today: yesterday's evening dose stays open to log, never missed.
       expect(donepezil.map((dose) => [dose.scheduledFor, dose.state])).toEqual([
         [morning, 'given'],
-        [`${yesterday()}T21:00`, 'due'],
+        [`${yesterday}T21:00`, 'due'],
       ]);
       const times = day.doses.map((dose) => dose.dueAt ?? '');
       expect([...times].sort()).toEqual(times);
@@ -377,9 +380,9 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       });
       const body = {
         medicationId: medication.id,
-        scheduledFor: `${yesterday()}T21:30`,
+        scheduledFor: `${yesterday}T21:30`,
         status: 'given' as const,
-        at: wallInstant(`${yesterday()}T21:35`),
+        at: wallInstant(`${yesterday}T21:35`),
       };
       const [first, second] = await Promise.all([
         stack.call('logDose', { ...inCircle('owner'), body }),
@@ -388,7 +391,7 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
       expect(first.log?.id).toBe(second.log?.id);
       const day = await stack.call('listDoses', {
         ...inCircle('owner'),
-        query: { day: yesterday() },
+        query: { day: yesterday },
       });
       expect(day.doses.filter((dose) => dose.medicationId === medication.id)).toHaveLength(1);
     });
@@ -493,7 +496,7 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         'a given dose in the future',
         () => ({
           medicationId: metforminId,
-          scheduledFor: `${yesterday()}T08:00`,
+          scheduledFor: `${yesterday}T08:00`,
           status: 'given',
           at: DateTime.now().plus({ hours: 2 }).toUTC().toISO() ?? '',
         }),
@@ -503,7 +506,7 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         'a skipped dose without a reason',
         () => ({
           medicationId: metforminId,
-          scheduledFor: `${yesterday()}T08:00`,
+          scheduledFor: `${yesterday}T08:00`,
           status: 'skipped',
         }),
         'Please say why the dose was skipped.',
@@ -512,7 +515,7 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         'a time the medicine has no dose at',
         () => ({
           medicationId: metforminId,
-          scheduledFor: `${yesterday()}T13:00`,
+          scheduledFor: `${yesterday}T13:00`,
           status: 'given',
         }),
         'This medicine has no dose at that day and time.',
@@ -615,12 +618,12 @@ describe('the recipient’s medicines, doses and care log, through the gateway',
         expect.arrayContaining([
           {
             medicationName: 'Metformin',
-            scheduledFor: `${yesterday()}T08:00`,
+            scheduledFor: `${yesterday}T08:00`,
             skippedBecause: null,
           },
           {
             medicationName: 'Metformin',
-            scheduledFor: `${yesterday()}T20:00`,
+            scheduledFor: `${yesterday}T20:00`,
             skippedBecause: 'She was asleep.',
           },
         ]),
