@@ -143,6 +143,7 @@ describe('task reminders and update notices', () => {
     });
     expect(mine.yourSettings).toEqual({
       timeZone: 'America/New_York',
+      quietHours: { from: 21, until: 8 },
       updateNotices: 'daily',
       doseReminders: true,
     });
