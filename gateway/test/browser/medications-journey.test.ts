@@ -287,7 +287,9 @@ describe('medicines, from the list to today’s doses', () => {
     const p = brotherTab.page;
     await p.goto(`${recipientPage()}/circle`);
     await p.getByRole('heading', { name: 'Your settings in this circle' }).waitFor();
-    await p.getByText(/^Reminders keep quiet from 9 pm to 8 am in your time zone/).waitFor();
+    await p.getByText(/^Reminders wait until your quiet hours end/).waitFor();
+    await p.getByRole('combobox', { name: 'From' }).click();
+    await p.getByTitle('10:00 PM').click();
     await p.getByRole('radio', { name: 'A time zone of my own' }).check();
     await p.getByRole('combobox', { name: 'Time zone' }).fill('Los Angeles');
     await p.keyboard.press('Enter');
@@ -303,6 +305,7 @@ describe('medicines, from the list to today’s doses', () => {
     });
     expect(circle.yourSettings).toEqual({
       timeZone: 'America/Los_Angeles',
+      quietHours: { from: 22, until: 8 },
       updateNotices: 'daily',
       doseReminders: false,
     });

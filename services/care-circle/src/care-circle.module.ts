@@ -10,6 +10,8 @@ import { CalendarService } from './calendar/calendar.service';
 import type { CareCircleConfig } from './care-circle.env';
 import { CircleAccess } from './circle/circle-access';
 import { CircleController } from './circle/circle.controller';
+import { CircleClosing } from './circle/circle-closing';
+import { RecipientEventsController } from './circle/recipient-events.controller';
 import { CircleService } from './circle/circle.service';
 import { CirclesRepository } from './circle/circles.repository';
 import { InvitationsController } from './invitations/invitations.controller';
@@ -87,6 +89,7 @@ export class CareCircleModule {
         UpdatesController,
         CalendarController,
         AccountEventsController,
+        RecipientEventsController,
         MedicationsController,
         DosesController,
         CareLogController,
@@ -98,6 +101,7 @@ export class CareCircleModule {
         ...repositories,
         CircleAccess,
         CircleService,
+        CircleClosing,
         InvitationsService,
         TasksService,
         UpdatesService,

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteBody, RouteName } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { uploadUpdateFile, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
+import { signUp, uploadUpdateFile, type SignedUpCaregiver, type TestStack } from '@tend/test-stack';
 import { actors, startCircleOfRoles, type Actor } from './support/circle-of-roles';
 
 /** A small photo, as a phone would send one. */
@@ -474,6 +474,24 @@ describe('who may do what in a care circle, through the gateway', () => {
       const token = new URL(link ?? 'http://x/').pathname.split('/').pop() ?? '';
       expect(await stack.call('viewInvitation', { params: { token } })).toMatchObject({
         role: 'family',
+      });
+    });
+
+    it('shows an address typed for an invitation only until it is answered: then it is a member’s own', async () => {
+      const cousin = await signUp(stack, 'Cosima');
+      const sent = await stack.call('createInvitation', {
+        ...inCircle('owner'),
+        body: { email: cousin.email, role: 'family' },
+      });
+      const addressOf = async () =>
+        (await stack.call('listInvitations', inCircle('owner'))).find((i) => i.id === sent.id)
+          ?.email;
+      expect(await addressOf()).toBe(cousin.email.toLowerCase());
+      await stack.call('acceptInvitation', { token: cousin.token, params: { token: sent.token } });
+      expect(await addressOf()).toBeNull();
+      await stack.call('removeMember', {
+        ...inCircle('owner'),
+        params: { id: recipientId, userId: cousin.userId },
       });
     });
   });

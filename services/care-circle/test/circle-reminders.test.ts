@@ -174,6 +174,7 @@ describe('task reminders and update notices', () => {
     });
     expect(mine.yourSettings).toEqual({
       timeZone: newYork,
+      quietHours: { from: 21, until: 8 },
       updateNotices: 'daily',
       doseReminders: true,
     });

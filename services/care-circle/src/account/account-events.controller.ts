@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { CircleClosed, UserDeleted, type EventPayload } from '@tend/contracts';
-import { EventContext, Outbox, SubjectErasure } from '@tend/platform';
+import { UserDeleted, type EventPayload } from '@tend/contracts';
+import { EventContext, SubjectErasure } from '@tend/platform';
+import { CircleClosing } from '../circle/circle-closing';
 import { CirclesRepository } from '../circle/circles.repository';
 import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
 import { UpdateFilesRepository } from '../updates/update-files.repository';
@@ -10,12 +11,11 @@ import { AccountDataRepository } from './account-data.repository';
 import { HealthDataRepository } from './health-data.repository';
 
 /**
- * Account deletion, in the event's transaction. Circles the person owned close: their members are
- * told, then everything in them goes. In the others the person leaves: their membership, calendar
- * feed, updates, comments and hearts go, the tasks they had are open again, and their name comes
- * off the doses, log entries and medicine changes they made (the recipient's record stays).
- * Photos and files go with their posts: their bytes first (idempotent, so a retry after a failed
- * commit finds nothing left to do), then their rows.
+ * Account deletion, in the event's transaction. Circles the person owned close (`CircleClosing`).
+ * In the others the person leaves: their membership, calendar feed, updates, comments and hearts
+ * go, the tasks they had are open again, and their name comes off the doses, log entries and
+ * medicine changes they made (the recipient's record stays). Their own photos and files go with
+ * their posts: bytes first, then rows.
  */
 @Controller()
 export class AccountEventsController {
@@ -23,7 +23,7 @@ export class AccountEventsController {
     private readonly circles: CirclesRepository,
     private readonly account: AccountDataRepository,
     private readonly health: HealthDataRepository,
-    private readonly outbox: Outbox,
+    private readonly closing: CircleClosing,
     private readonly erasure: SubjectErasure,
     private readonly coachMedicines: CoachMedicinesPublisher,
     private readonly files: UpdateFilesRepository,
@@ -35,20 +35,7 @@ export class AccountEventsController {
     const { tx } = ctx;
     const memberships = await this.circles.membershipsOf(tx, event.userId);
     const owned = memberships.filter((m) => m.role === 'owner').map((m) => m.recipientId);
-    for (const recipientId of owned) {
-      const circle = await this.circles.find(recipientId, tx);
-      const others = (await this.circles.members(recipientId, tx)).filter(
-        (member) => member.userId !== event.userId,
-      );
-      await this.outbox.add(tx, CircleClosed, {
-        recipientId,
-        recipientName: circle?.recipientName ?? '',
-        memberUserIds: others.map((member) => member.userId),
-        closedAt: new Date().toISOString(),
-      });
-    }
-    await this.fileBytes.removeCircles(owned);
-    await this.circles.delete(tx, owned);
+    await this.closing.close(tx, owned, event.userId);
     for (const { recipientId } of memberships.filter((m) => m.role !== 'owner')) {
       await this.circles.removeMember(tx, recipientId, event.userId);
       await this.coachMedicines.publish(tx, recipientId);

@@ -1,4 +1,4 @@
-import type { Circle, MyCircle } from '@tend/contracts';
+import type { Circle, MyCircle, MySettings } from '@tend/contracts';
 import type { CircleRow, MemberRow } from './circles.repository';
 
 /** A circle as a member sees it: names and roles, never anyone's e-mail address. */
@@ -8,17 +8,23 @@ export function circleView(circle: CircleRow, members: MemberRow[], you: MemberR
     recipientName: circle.recipientName,
     timeZone: circle.timeZone,
     yourRole: you.role,
-    yourSettings: {
-      timeZone: you.timeZone,
-      updateNotices: you.updateNotices,
-      doseReminders: you.doseReminders,
-    },
+    yourSettings: mySettingsView(you),
     members: members.map((member) => ({
       userId: member.userId,
       name: member.name,
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
     })),
+  };
+}
+
+/** A member's own settings in a circle, as only they see them. */
+export function mySettingsView(you: MemberRow): MySettings {
+  return {
+    timeZone: you.timeZone,
+    quietHours: { from: you.quietFrom, until: you.quietUntil },
+    updateNotices: you.updateNotices,
+    doseReminders: you.doseReminders,
   };
 }
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Circle, MemberRole, MyCircle, MySettings, UpdateNotices } from '@tend/contracts';
+import type { Circle, MemberRole, MyCircle, MySettings } from '@tend/contracts';
 import { DATABASE, DomainError, type Database } from '@tend/platform';
 import { CoachMedicinesPublisher } from '../medications/coach-medicines.publisher';
 import { CircleAccess } from './circle-access';
 import { mayBecomeOwner } from './circle-rules';
-import { circleView, myCircleView } from './circle-view';
-import { CirclesRepository } from './circles.repository';
+import { circleView, mySettingsView, myCircleView } from './circle-view';
+import { CirclesRepository, type MySettingsChange } from './circles.repository';
 
 const MemberNotFound = 'We could not find that member.';
 
@@ -36,22 +36,18 @@ export class CircleService {
     return this.get(userId, recipientId);
   }
 
-  /** Any member sets their own time zone (for quiet hours) and how they hear of updates. */
+  /** Any member sets their own time zone and quiet hours, and how they hear of updates. */
   async updateMySettings(
     userId: string,
     recipientId: string,
-    changes: { timeZone?: string | null; updateNotices?: UpdateNotices; doseReminders?: boolean },
+    changes: MySettingsChange,
   ): Promise<MySettings> {
     await this.access.require(userId, recipientId, 'read');
     const row = await this.db.transaction((tx) =>
       this.circles.setMySettings(tx, recipientId, userId, changes, new Date()),
     );
     if (!row) throw DomainError.notFound(MemberNotFound);
-    return {
-      timeZone: row.timeZone,
-      updateNotices: row.updateNotices,
-      doseReminders: row.doseReminders,
-    };
+    return mySettingsView(row);
   }
 
   async changeRole(

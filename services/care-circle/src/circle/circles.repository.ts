@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CircleRole } from '@tend/contracts';
+import type { CircleRole, UpdateMySettingsBody } from '@tend/contracts';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { calendarFeeds, circles, members, tasks } from '../database/schema';
 
 export type CircleRow = typeof circles.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
+/** What a member may change of their own settings in a circle. */
+export type MySettingsChange = UpdateMySettingsBody;
 
 export interface NewCircle {
   recipientId: string;
@@ -53,11 +55,7 @@ export class CirclesRepository {
     tx: DbExecutor,
     recipientId: string,
     userId: string,
-    changes: {
-      timeZone?: string | null;
-      updateNotices?: MemberRow['updateNotices'];
-      doseReminders?: boolean;
-    },
+    { quietHours, ...changes }: MySettingsChange,
     now: Date,
   ): Promise<MemberRow | undefined> {
     const [current] = await tx
@@ -69,7 +67,11 @@ export class CirclesRepository {
     const startsDigest = changes.updateNotices === 'daily' && current.updateNotices !== 'daily';
     const [row] = await tx
       .update(members)
-      .set({ ...changes, ...(startsDigest ? { digestedThrough: now } : {}) })
+      .set({
+        ...changes,
+        ...(quietHours ? { quietFrom: quietHours.from, quietUntil: quietHours.until } : {}),
+        ...(startsDigest ? { digestedThrough: now } : {}),
+      })
       .where(and(eq(members.recipientId, recipientId), eq(members.userId, userId)))
       .returning();
     return row;

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -52,6 +53,9 @@ export const members = pgTable(
     updateNotices: text('update_notices', { enum: UPDATE_NOTICES }).notNull().default('each'),
     /** Whether they are reminded of doses and refills (only while their role sees medicines). */
     doseReminders: boolean('dose_reminders').notNull().default(true),
+    /** The hours (0 to 23, on their own clock) their reminders keep quiet from and until. */
+    quietFrom: smallint('quiet_from').notNull().default(21),
+    quietUntil: smallint('quiet_until').notNull().default(8),
     /** A daily digest covers the updates posted after this moment (moved on by each digest). */
     digestedThrough: timestamp('digested_through', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import type { MedicationSchedule } from '@tend/contracts';
+import { DefaultQuietHours, type MedicationSchedule, type QuietHours } from '@tend/contracts';
 import { dosesAround, missedNow, refillBy, refillDue, reminderDecision } from './dose-notice-rules';
 
 const chicago = 'America/Chicago';
+const clockIn = (zone: string, quiet: QuietHours = DefaultQuietHours) => ({ zone, quiet });
 const at = (wall: string) => DateTime.fromISO(wall, { zone: chicago });
 const twiceDaily: MedicationSchedule = {
   kind: 'scheduled',
@@ -19,15 +20,26 @@ describe('a dose reminder', () => {
     ['found late, still that day', '2026-12-07T11:00', chicago, false, 'send'],
     ['stale after 12 hours', '2026-12-07T20:01', chicago, false, 'skip'],
   ])('%s', (_, now, zone, critical, expected) => {
-    expect(reminderDecision(due, at(now), zone, critical)).toBe(expected);
+    expect(reminderDecision(due, at(now), clockIn(zone), critical)).toBe(expected);
   });
 
   it('waits through the member’s quiet hours, unless the medicine is critical', () => {
     const bedtime = at('2026-12-07T21:30');
-    expect(reminderDecision(bedtime, bedtime, chicago, false)).toBe('wait');
-    expect(reminderDecision(bedtime, bedtime, chicago, true)).toBe('send');
+    expect(reminderDecision(bedtime, bedtime, clockIn(chicago), false)).toBe('wait');
+    expect(reminderDecision(bedtime, bedtime, clockIn(chicago), true)).toBe('send');
     // In Los Angeles it is 7:30 pm: not quiet there.
-    expect(reminderDecision(bedtime, bedtime, 'America/Los_Angeles', false)).toBe('send');
+    expect(reminderDecision(bedtime, bedtime, clockIn('America/Los_Angeles'), false)).toBe('send');
+    // Nor for a member whose quiet hours begin at 11 pm.
+    expect(
+      reminderDecision(bedtime, bedtime, clockIn(chicago, { from: 23, until: 6 }), false),
+    ).toBe('send');
+  });
+
+  it('goes at the end of her own quiet hours', () => {
+    const earlyRiser = clockIn(chicago, { from: 20, until: 5 });
+    const bedtime = at('2026-12-07T21:30');
+    expect(reminderDecision(bedtime, at('2026-12-08T04:59'), earlyRiser, false)).toBe('wait');
+    expect(reminderDecision(bedtime, at('2026-12-08T05:00'), earlyRiser, false)).toBe('send');
   });
 });
 

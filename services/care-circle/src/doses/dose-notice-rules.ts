@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { takenOn } from '@tend/contracts';
-import { isQuiet, nextMorning } from '../reminders/reminder-timing';
+import { isQuiet, quietEnd, type MemberClock } from '../reminders/reminder-timing';
 import { addDays, daysBetween } from '../tasks/occurrences';
 import { scheduledDoses, type DosePlan } from './dose-rules';
 
@@ -10,21 +10,21 @@ const StaleAfterHours = 12;
 export type NoticeDecision = 'send' | 'wait' | 'skip';
 
 /**
- * What to do now with the reminder of a dose due at `dueAt` for a member in `zone`: nothing before
- * its time or once stale; in the member's quiet hours it waits for 8 am, unless the medicine is
- * critical.
+ * What to do now with the reminder of a dose due at `dueAt` for a member on `clock`: nothing
+ * before its time or once stale; in the member's quiet hours it waits for their end, unless the
+ * medicine is critical.
  */
 export function reminderDecision(
   dueAt: DateTime,
   now: DateTime,
-  zone: string,
+  clock: MemberClock,
   critical: boolean,
 ): NoticeDecision {
   if (now < dueAt) return 'wait';
   if (now > dueAt.plus({ hours: StaleAfterHours })) return 'skip';
-  const local = now.setZone(zone);
-  if (!critical && isQuiet(local))
-    return nextMorning(local) > dueAt.plus({ hours: StaleAfterHours }) ? 'skip' : 'wait';
+  const local = now.setZone(clock.zone);
+  if (!critical && isQuiet(local, clock.quiet))
+    return quietEnd(local, clock.quiet) > dueAt.plus({ hours: StaleAfterHours }) ? 'skip' : 'wait';
   return 'send';
 }
 

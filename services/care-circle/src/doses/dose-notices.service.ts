@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { CircleDoseMissed, CircleDoseReminderDue, CircleRefillDue } from '@tend/contracts';
 import { DATABASE, Outbox, type Database, type DbExecutor } from '@tend/platform';
 import type { MemberRow } from '../circle/circles.repository';
-import { isQuiet } from '../reminders/reminder-timing';
+import { isQuiet, memberClock } from '../reminders/reminder-timing';
 import { addDays, instantOf, todayIn } from '../tasks/occurrences';
 import { knownWhenDue } from './dose-rules';
 import { dosesAround, missedNow, refillDue, reminderDecision } from './dose-notice-rules';
@@ -68,15 +68,15 @@ export class DoseNoticesService {
         dueAt: dueAt.toUTC().toISO() ?? '',
       };
       for (const member of circle.filter((m) => m.doseReminders)) {
-        const zone = member.timeZone ?? timeZone;
-        if (reminderDecision(dueAt, now, zone, medication.critical) !== 'send') continue;
+        const clock = memberClock(member, timeZone);
+        if (reminderDecision(dueAt, now, clock, medication.critical) !== 'send') continue;
         const key = { medicationId: medication.id, scheduledFor, kind: 'reminder' as const };
         if (
           await this.claimed({ ...key, audience: member.userId }, (tx) =>
             this.outbox.add(tx, CircleDoseReminderDue, {
               ...moment,
               userId: member.userId,
-              timeZone: zone,
+              timeZone: clock.zone,
             }),
           )
         )
@@ -108,7 +108,8 @@ export class DoseNoticesService {
     if (!refillBy) return 0;
     let sent = 0;
     for (const member of circle.filter((m) => m.doseReminders)) {
-      if (isQuiet(now.setZone(member.timeZone ?? timeZone))) continue;
+      const clock = memberClock(member, timeZone);
+      if (isQuiet(now.setZone(clock.zone), clock.quiet)) continue;
       const went = await this.db.transaction(async (tx) => {
         const key = { medicationId: medication.id, refillBy, userId: member.userId };
         if (!(await this.notices.claimRefill(tx, key))) return false;

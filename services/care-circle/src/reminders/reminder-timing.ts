@@ -1,37 +1,56 @@
 import { DateTime } from 'luxon';
-import type { TaskReminderWhen } from '@tend/contracts';
+import type { QuietHours, TaskReminderWhen } from '@tend/contracts';
 import { addDays, instantOf, occurrenceStarts, todayIn, type Schedule } from '../tasks/occurrences';
 
-/** Reminders keep quiet from 9 pm to 8 am in the member's own time zone. */
-export const QuietFrom = 21;
-export const QuietUntil = 8;
-/** When a daily digest of updates goes, in the member's own time zone: the day's end, before quiet. */
+/** When a daily digest of updates goes, in the member's own time zone: the day's end. */
 export const DigestHour = 18;
+
+/** A member's own clock: their time zone (theirs or the circle's) and their quiet hours in it. */
+export interface MemberClock {
+  zone: string;
+  quiet: QuietHours;
+}
+
+/** A member's clock from their row: their own zone, else the circle's. */
+export function memberClock(
+  member: { timeZone: string | null; quietFrom: number; quietUntil: number },
+  circleZone: string,
+): MemberClock {
+  return {
+    zone: member.timeZone ?? circleZone,
+    quiet: { from: member.quietFrom, until: member.quietUntil },
+  };
+}
 
 const ahead: Record<TaskReminderWhen, { hours: number }> = {
   'day-before': { hours: 24 },
   'hour-before': { hours: 1 },
 };
 
-export function isQuiet(at: DateTime): boolean {
-  return at.hour >= QuietFrom || at.hour < QuietUntil;
+/** Whether `at` (on the member's clock) is in their quiet hours, which may span midnight. */
+export function isQuiet(at: DateTime, { from, until }: QuietHours): boolean {
+  return from > until ? at.hour >= from || at.hour < until : at.hour >= from && at.hour < until;
 }
 
-/** The first 8 am at or after `at`, in `at`'s zone. */
-export function nextMorning(at: DateTime): DateTime {
-  const today = at.set({ hour: QuietUntil, minute: 0, second: 0, millisecond: 0 });
+/** The first end of quiet hours at or after `at`, in `at`'s zone. */
+export function quietEnd(at: DateTime, quiet: QuietHours): DateTime {
+  const today = at.set({ hour: quiet.until, minute: 0, second: 0, millisecond: 0 });
   return today >= at ? today : today.plus({ days: 1 });
 }
 
 /**
- * When a reminder of an occurrence starting at `start` is due for a member in `zone`: a day or an
- * hour ahead; one that would fall in the member's quiet hours waits for 8 am, unless the task
+ * When a reminder of an occurrence starting at `start` is due for a member: a day or an hour
+ * ahead; one that would fall in the member's quiet hours waits for their end, unless the task
  * itself is due before then (it is due in that time, so the reminder goes as planned).
  */
-export function reminderDueAt(when: TaskReminderWhen, start: DateTime, zone: string): DateTime {
-  const planned = start.minus(ahead[when]).setZone(zone);
-  if (!isQuiet(planned)) return planned;
-  const morning = nextMorning(planned);
+export function reminderDueAt(
+  when: TaskReminderWhen,
+  start: DateTime,
+  clock: MemberClock,
+): DateTime {
+  const planned = start.minus(ahead[when]).setZone(clock.zone);
+  if (!isQuiet(planned, clock.quiet)) return planned;
+  const morning = quietEnd(planned, clock.quiet);
   return morning < start ? morning : planned;
 }
 
@@ -46,13 +65,13 @@ export function reminderDecision(
   when: TaskReminderWhen,
   start: DateTime,
   now: DateTime,
-  zone: string,
+  clock: MemberClock,
 ): ReminderDecision {
   if (now >= start) return 'skip';
-  if (when === 'day-before' && now >= reminderDueAt('hour-before', start, zone)) return 'skip';
-  if (now < reminderDueAt(when, start, zone)) return 'wait';
-  const local = now.setZone(zone);
-  if (isQuiet(local) && nextMorning(local) < start) return 'wait';
+  if (when === 'day-before' && now >= reminderDueAt('hour-before', start, clock)) return 'skip';
+  if (now < reminderDueAt(when, start, clock)) return 'wait';
+  const local = now.setZone(clock.zone);
+  if (isQuiet(local, clock.quiet) && quietEnd(local, clock.quiet) < start) return 'wait';
   return 'send';
 }
 
@@ -67,13 +86,13 @@ export interface DueReminder {
 const LookAheadHours = 25;
 
 /**
- * The reminders of a task that are due at `now` for a member in `memberZone` (whether each was
+ * The reminders of a task that are due at `now` for a member on `clock` (whether each was
  * already sent is the database's to say).
  */
 export function dueReminders(
   schedule: Schedule,
   circleZone: string,
-  memberZone: string,
+  clock: MemberClock,
   at: Date,
 ): DueReminder[] {
   const now = DateTime.fromJSDate(at);
@@ -83,7 +102,7 @@ export function dueReminders(
     const startsAt = instantOf(occurrence, circleZone);
     if (startsAt <= now || startsAt > now.plus({ hours: LookAheadHours })) continue;
     for (const when of ['day-before', 'hour-before'] as const)
-      if (reminderDecision(when, startsAt, now, memberZone) === 'send')
+      if (reminderDecision(when, startsAt, now, clock) === 'send')
         due.push({ occurrence, startsAt, when });
   }
   return due;
@@ -93,9 +112,9 @@ export function dueReminders(
  * Whether a member's daily digest is due: the last digest hour on their clock has passed since
  * their last digest. One missed (the service was down) goes late, but never in quiet hours.
  */
-export function digestDue(digestedThrough: Date, zone: string, at: Date): boolean {
-  const now = DateTime.fromJSDate(at).setZone(zone);
+export function digestDue(digestedThrough: Date, clock: MemberClock, at: Date): boolean {
+  const now = DateTime.fromJSDate(at).setZone(clock.zone);
   const todays = now.set({ hour: DigestHour, minute: 0, second: 0, millisecond: 0 });
   const lastSlot = now >= todays ? todays : todays.minus({ days: 1 });
-  return DateTime.fromJSDate(digestedThrough) < lastSlot && !isQuiet(now);
+  return DateTime.fromJSDate(digestedThrough) < lastSlot && !isQuiet(now, clock.quiet);
 }

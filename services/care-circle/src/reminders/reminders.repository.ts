@@ -12,7 +12,7 @@ export class RemindersRepository {
 
   /**
    * Tasks not done that a member of their circle has and that begin by `startingBy` (a wall
-   * clock; a repeating task's first start), with the circle's zone and the member's own.
+   * clock; a repeating task's first start), with the circle's zone and the member's clock.
    */
   assignedTasks(startingBy: string) {
     return this.db
@@ -20,7 +20,11 @@ export class RemindersRepository {
         task: tasks,
         recipientName: circles.recipientName,
         circleZone: circles.timeZone,
-        memberZone: members.timeZone,
+        member: {
+          timeZone: members.timeZone,
+          quietFrom: members.quietFrom,
+          quietUntil: members.quietUntil,
+        },
       })
       .from(tasks)
       .innerJoin(circles, eq(circles.recipientId, tasks.recipientId))

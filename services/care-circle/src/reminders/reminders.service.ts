@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { CircleTaskReminderDue, CircleUpdatesDigest } from '@tend/contracts';
 import { DATABASE, Outbox, type Database } from '@tend/platform';
-import { digestDue, dueReminders } from './reminder-timing';
+import { digestDue, dueReminders, memberClock } from './reminder-timing';
 import { RemindersRepository } from './reminders.repository';
 
 /**
@@ -33,16 +33,13 @@ export class RemindersService {
       .plus({ days: 2 })
       .toFormat("yyyy-MM-dd'T'HH:mm");
     let sent = 0;
-    for (const {
-      task,
-      recipientName,
-      circleZone,
-      memberZone,
-    } of await this.reminders.assignedTasks(startingBy)) {
+    for (const { task, recipientName, circleZone, member } of await this.reminders.assignedTasks(
+      startingBy,
+    )) {
       const userId = task.assigneeUserId;
       if (!userId) continue;
-      const zone = memberZone ?? circleZone;
-      for (const due of dueReminders(task, circleZone, zone, now)) {
+      const clock = memberClock(member, circleZone);
+      for (const due of dueReminders(task, circleZone, clock, now)) {
         const claimed = await this.db.transaction(async (tx) => {
           const key = { taskId: task.id, occurrence: due.occurrence, kind: due.when, userId };
           if (!(await this.reminders.claim(tx, key))) return false;
@@ -56,7 +53,7 @@ export class RemindersService {
             place: task.place,
             occurrence: due.occurrence,
             startsAt: due.startsAt.toUTC().toISO() ?? '',
-            timeZone: zone,
+            timeZone: clock.zone,
             when: due.when,
           });
           return true;
@@ -70,8 +67,8 @@ export class RemindersService {
   private async sendDigests(now: Date): Promise<number> {
     let sent = 0;
     for (const { member, circle } of await this.reminders.dailyDigestMembers()) {
-      const zone = member.timeZone ?? circle.timeZone;
-      if (!digestDue(member.digestedThrough, zone, now)) continue;
+      const clock = memberClock(member, circle.timeZone);
+      if (!digestDue(member.digestedThrough, clock, now)) continue;
       const went = await this.db.transaction(async (tx) => {
         const posted = await this.reminders.updatesFor(
           circle.recipientId,
@@ -94,7 +91,7 @@ export class RemindersService {
           userId: member.userId,
           recipientId: circle.recipientId,
           recipientName: circle.recipientName,
-          day: DateTime.fromJSDate(now).setZone(zone).toISODate() ?? '',
+          day: DateTime.fromJSDate(now).setZone(clock.zone).toISODate() ?? '',
           updates: posted.map((update) => ({
             updateId: update.id,
             authorName: update.authorName,

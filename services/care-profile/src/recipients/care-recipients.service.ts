@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CareRecipientDeleted,
   CareRecipientsChanged,
   MAX_CARE_RECIPIENTS,
   type CareRecipient,
@@ -48,6 +49,11 @@ export class CareRecipientsService {
   async delete(userId: string, recipientId: string): Promise<void> {
     await this.changing(userId, async (tx) => {
       if (!(await this.recipients.delete(tx, userId, recipientId))) throw notFound();
+      await this.outbox.add(tx, CareRecipientDeleted, {
+        userId,
+        recipientId,
+        deletedAt: new Date().toISOString(),
+      });
     });
   }
 

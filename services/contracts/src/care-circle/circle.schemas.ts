@@ -33,12 +33,31 @@ export const UpdateNotices = z.enum(UPDATE_NOTICES, {
 });
 export type UpdateNotices = z.infer<typeof UpdateNotices>;
 
+const HourOfDay = z
+  .number({ error: 'Choose an hour from 0 to 23.' })
+  .int({ error: 'Choose an hour from 0 to 23.' })
+  .min(0, { error: 'Choose an hour from 0 to 23.' })
+  .max(23, { error: 'Choose an hour from 0 to 23.' });
+
+/** The hours a member's reminders keep quiet, on their own clock: from `from` until `until`. */
+export const QuietHours = z
+  .object({ from: HourOfDay, until: HourOfDay })
+  .refine((quiet) => quiet.from !== quiet.until, {
+    error: 'Quiet hours must start and end at different hours.',
+    path: ['until'],
+  });
+export type QuietHours = z.infer<typeof QuietHours>;
+
+/** Quiet from 9 pm to 8 am, until a member chooses otherwise. */
+export const DefaultQuietHours: QuietHours = { from: 21, until: 8 };
+
 /**
- * A member's own settings in one circle: their time zone (reminders keep quiet from 9 pm to 8 am
- * in it; null means the circle's) and how they hear of updates.
+ * A member's own settings in one circle: their time zone (null means the circle's), the quiet
+ * hours their reminders keep in it, and how they hear of updates.
  */
 export const MySettings = z.object({
   timeZone: z.string().nullable(),
+  quietHours: QuietHours,
   updateNotices: UpdateNotices,
   /** Whether they are reminded of the recipient's doses and refills (never a helper). */
   doseReminders: z.boolean(),
@@ -68,11 +87,13 @@ export const UpdateCircleBody = z.object({ timeZone: TimeZone });
 
 export const UpdateMySettingsBody = z.object({
   timeZone: TimeZone.nullable().optional(),
+  quietHours: QuietHours.optional(),
   updateNotices: UpdateNotices.optional(),
   doseReminders: z
     .boolean({ error: 'Say whether you want dose reminders: true or false.' })
     .optional(),
 });
+export type UpdateMySettingsBody = z.infer<typeof UpdateMySettingsBody>;
 export const ChangeRoleBody = z.object({ role: MemberRole });
 export const TransferOwnershipBody = z.object({
   newOwnerUserId: z.uuid({ error: 'Please choose a member of the circle.' }),

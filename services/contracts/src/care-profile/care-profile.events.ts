@@ -62,3 +62,17 @@ export const EmailUnsubscribed = defineEvent(
     userId: UserId.nullable(),
   }),
 );
+
+/**
+ * A caregiver removed someone she cares for. The circle around them closes with everything in it
+ * (medicines, doses, care log, tasks, updates) while she still owns it; a circle she handed to
+ * another member stays theirs.
+ */
+export const CareRecipientDeleted = defineEvent(
+  'care-profile.care-recipient.deleted',
+  z.object({
+    userId: UserId,
+    recipientId: z.uuid(),
+    deletedAt: IsoTimestamp,
+  }),
+);

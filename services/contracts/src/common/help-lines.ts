@@ -24,6 +24,8 @@ export interface HelpLine {
   textKeyword?: string;
   /** The official page that states the number. */
   source: { title: string; url: string };
+  /** For a line that also answers in Spanish: the page that says how to reach it in Spanish. */
+  spanish?: { source: { title: string; url: string } };
 }
 
 export const HelpLines = {
@@ -36,6 +38,12 @@ export const HelpLines = {
     source: {
       title: '988 Lifeline: What to expect (press 2 for Spanish; text AYUDA)',
       url: 'https://988lifeline.org/get-help/what-to-expect',
+    },
+    spanish: {
+      source: {
+        title: '988 Lifeline: What to expect (press 2 for Spanish; text AYUDA)',
+        url: 'https://988lifeline.org/get-help/what-to-expect',
+      },
     },
   },
   veteransCrisisLine: {
@@ -82,6 +90,13 @@ export const HelpLines = {
     source: {
       title: "KWQC: Alzheimer's Association 24/7 Helpline, 800.272.3900",
       url: 'https://www.kwqc.com/2021/12/17/247-helpline-available-families-facing-alzheimers-during-holidays/',
+    },
+    spanish: {
+      source: {
+        title:
+          "AARP en español: Recursos para cuidar en California (Alzheimer's Association, presiona 2 para español)",
+        url: 'https://www.aarp.org/espanol/estados/california-recursos-cuidar.html',
+      },
     },
   },
   aarpCaregivingSpanish: {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CircleRole } from '@tend/contracts';
 import { renderWithProviders } from '../../test/render';
 import { aCircle, recipientId, you } from '../../../test/fixtures/circle-fixtures';
@@ -26,13 +27,18 @@ describe('your settings in the circle', () => {
   it('saves the circle’s time zone, a daily summary and no dose reminders, and says so', async () => {
     const { http } = renderCircleSection('family', {
       [`PATCH ${base}/circle/me`]: {
-        json: { timeZone: null, updateNotices: 'daily', doseReminders: false },
+        json: {
+          timeZone: null,
+          quietHours: { from: 21, until: 8 },
+          updateNotices: 'daily',
+          doseReminders: false,
+        },
       },
     });
     await screen.findByRole('heading', { name: 'Your settings in this circle' });
     expect(
       screen.getByText(
-        'Reminders keep quiet from 9 pm to 8 am in your time zone, except for medicines the owner marks as critical.',
+        'Reminders wait until your quiet hours end, except for medicines the owner marks as critical.',
       ),
     ).toBeInTheDocument();
     fireEvent.click(
@@ -46,6 +52,7 @@ describe('your settings in the circle', () => {
     expect(await screen.findByText('Your settings are saved.')).toBeInTheDocument();
     expect(http.calls(`PATCH ${base}/circle/me`)[0].body).toEqual({
       timeZone: null,
+      quietHours: { from: 21, until: 8 },
       updateNotices: 'daily',
       doseReminders: false,
     });
@@ -62,6 +69,7 @@ describe('your settings in the circle', () => {
     await screen.findByText('Your settings are saved.');
     expect(http.calls(`PATCH ${base}/circle/me`)[0].body).toEqual({
       timeZone: 'America/New_York',
+      quietHours: { from: 21, until: 8 },
       updateNotices: 'each',
     });
   });
@@ -83,5 +91,31 @@ describe('your settings in the circle', () => {
     );
     expect(screen.getByRole('radio', { name: 'One summary a day' })).toBeChecked();
     expect(screen.queryByText('Your settings are saved.')).not.toBeInTheDocument();
+  });
+
+  it('saves her own quiet hours, and never the same hour twice', async () => {
+    const user = userEvent.setup();
+    const { http } = renderCircleSection('family', {
+      [`PATCH ${base}/circle/me`]: {
+        json: { ...settingsOf('family'), quietHours: { from: 23, until: 6 } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your settings in this circle' });
+    await user.click(screen.getByRole('combobox', { name: 'From' }));
+    await user.click(await screen.findByTitle('11:00 PM'));
+    await user.click(screen.getByRole('combobox', { name: 'Until' }));
+    await user.click((await screen.findAllByTitle('11:00 PM')).at(-1) as HTMLElement);
+    expect(screen.getByText('Choose two different hours.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save my settings' }));
+    expect(http.calls(`PATCH ${base}/circle/me`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: 'Until' }));
+    await user.click((await screen.findAllByTitle('6:00 AM')).at(-1) as HTMLElement);
+    expect(screen.queryByText('Choose two different hours.')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save my settings' }));
+    await screen.findByText('Your settings are saved.');
+    expect(http.calls(`PATCH ${base}/circle/me`)[0].body).toMatchObject({
+      quietHours: { from: 23, until: 6 },
+    });
   });
 });

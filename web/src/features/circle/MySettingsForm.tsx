@@ -7,14 +7,15 @@ import { useT } from '../../i18n/LanguageProvider';
 import { useRefusal } from '../../i18n/refusals';
 import { browserTimeZone } from '../../lib/time-zone';
 import { can } from './circle-roles';
+import { QuietHoursChoice } from './QuietHoursChoice';
 import { useUpdateMyCircleSettingsMutation } from './circle.api';
 
 /** Every IANA time zone this browser knows, for the member's own. */
 const allTimeZones = (): string[] => Intl.supportedValuesOf('timeZone');
 
 /**
- * A member's own settings in this circle: the time zone their reminders keep quiet in (theirs or
- * the circle's), how they hear of updates, and (not a helper) whether they are reminded of doses
+ * A member's own settings in this circle: their time zone (theirs or the circle's) and the quiet
+ * hours their reminders keep in it, how they hear of updates, and (not a helper) whether they are reminded of doses
  * and refills. A failed save keeps what they chose and says why.
  */
 export function MySettingsForm({ circle }: { circle: Circle }) {
@@ -34,10 +35,12 @@ export function MySettingsForm({ circle }: { circle: Circle }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    if (settings.quietHours.from === settings.quietHours.until) return;
     try {
       await save({
         recipientId: circle.recipientId,
         timeZone: settings.timeZone,
+        quietHours: settings.quietHours,
         updateNotices: settings.updateNotices,
         ...(reminders ? { doseReminders: settings.doseReminders } : {}),
       }).unwrap();
@@ -55,6 +58,7 @@ export function MySettingsForm({ circle }: { circle: Circle }) {
       <form className="circle-form circle-card" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert message={failure} />
         <TimeZoneChoice circle={circle} timeZone={settings.timeZone} onChange={change} />
+        <QuietHoursChoice quiet={settings.quietHours} onChange={change} />
         <fieldset className="circle-fieldset">
           <legend className="field__label">{t('circle.mine.notices')}</legend>
           <Radio.Group

@@ -35,6 +35,7 @@ export const circleApi = circleTagged.injectEndpoints({
           ...circle(arg),
           body: {
             timeZone: arg.timeZone,
+            quietHours: arg.quietHours,
             updateNotices: arg.updateNotices,
             doseReminders: arg.doseReminders,
           },

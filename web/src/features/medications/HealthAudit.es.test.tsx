@@ -65,9 +65,7 @@ describe('the audit and your settings in Spanish', () => {
       await screen.findByRole('heading', { name: 'Su configuración en este círculo' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        /^Los recordatorios guardan silencio de 9 p\.m\. a 8 a\.m\. en su zona horaria/,
-      ),
+      screen.getByText(/^Los recordatorios esperan a que terminen sus horas de silencio/),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('switch', { name: 'Recordarme las dosis y los resurtidos de Dad' }),

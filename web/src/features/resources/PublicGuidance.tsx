@@ -1,9 +1,9 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { HelpLines } from '@tend/contracts';
+import { HelpLines, type HelpLine } from '@tend/contracts';
 import type { MessageId } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { HELP_NOW_ANCHOR } from './HelpNow';
-import { SpanishOptions } from './spanish-lines';
+import { SpanishHow } from './spanish-lines';
 
 type LineKey = keyof typeof HelpLines;
 
@@ -38,8 +38,9 @@ export function PublicGuidance() {
       </h2>
       <ul className="guidance-list">
         {shown.map(({ key, what }) => {
-          const line = HelpLines[key];
-          const spanish = SpanishOptions[key];
+          const line: HelpLine = HelpLines[key];
+          const spanishHow = SpanishHow[key];
+          const spanish = line.spanish && spanishHow ? { how: spanishHow, ...line.spanish } : null;
           return (
             <li key={key} className="guidance-line">
               <div>
