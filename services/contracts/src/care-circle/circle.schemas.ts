@@ -41,7 +41,10 @@ const HourOfDay = z
 
 /** The hours a member's reminders keep quiet, on their own clock: from `from` until `until`. */
 export const QuietHours = z
-  .object({ from: HourOfDay, until: HourOfDay })
+  .object(
+    { from: HourOfDay, until: HourOfDay },
+    { error: 'Quiet hours need an hour to start and an hour to end, from 0 to 23.' },
+  )
   .refine((quiet) => quiet.from !== quiet.until, {
     error: 'Quiet hours must start and end at different hours.',
     path: ['until'],
