@@ -112,21 +112,35 @@ function keysOf(manifest: Manifest, key: string, into: Set<string>): Set<string>
 
 /**
  * A language's own chunk (its `app` part), and its words in Ant Design's components, which come
- * with its first other part.
+ * with its first other part: a module of a package, named by its path under node_modules.
  */
 const languageChunks: Record<string, { own: string; antd: string }> = {
-  'es-US': { own: 'src/i18n/spanish.ts', antd: '../node_modules/antd/es/locale/es_US.js' },
+  'es-US': { own: 'src/i18n/spanish.ts', antd: 'node_modules/antd/es/locale/es_US.js' },
 };
 
-function chunksOf(language: string): { own: string; antd: string } {
+/**
+ * The manifest's key of a package's module: Vite names it by its real path from web/, which is
+ * `../node_modules/…` in a checkout and elsewhere when node_modules links to another one's
+ * packages (a git worktree's).
+ */
+function packageKey(manifest: Manifest, underNodeModules: string): string {
+  const found = Object.keys(manifest).filter(
+    (key) => key === underNodeModules || key.endsWith(`/${underNodeModules}`),
+  );
+  if (found.length !== 1)
+    throw new Error(`${underNodeModules} is ${found.length} times in the build's manifest`);
+  return found[0];
+}
+
+function chunksOf(manifest: Manifest, language: string): { own: string; antd: string } {
   const chunks = languageChunks[language];
   if (!chunks) throw new Error(`No chunk of words known for ${language}`);
-  return chunks;
+  return { own: chunks.own, antd: packageKey(manifest, chunks.antd) };
 }
 
 /** Every file of a language's words (its own chunk, its parts, Ant Design's) that is not the entry's. */
 export function languageOnlyFiles(manifest: Manifest, language: string): Set<string> {
-  const { own, antd } = chunksOf(language);
+  const { own, antd } = chunksOf(manifest, language);
   const parts = Object.keys(manifest).filter((key) =>
     key.startsWith(`src/i18n/catalogues/${language}/`),
   );
@@ -150,7 +164,7 @@ export function catalogueFiles(
   module: string | null,
   exclude: Set<string> = new Set(),
 ): Set<string> {
-  const chunks = chunksOf(language);
+  const chunks = chunksOf(manifest, language);
   const modules = keysOf(manifest, 'index.html', new Set());
   if (module) keysOf(manifest, module, modules);
   const parts = [...modules]
