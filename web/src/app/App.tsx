@@ -35,14 +35,24 @@ const NAV_PATHS = new Set([
   '/resources',
 ]);
 
-export function AppShell() {
-  const { isLoading: configLoading } = usePublicConfig();
-  const { isAuthenticated } = useAuth();
-  const { pathname } = useLocation();
-  const showNav = isAuthenticated && NAV_PATHS.has(pathname);
-  const t = useT();
-  useScrollRestoration();
+/** Whether the screen at `pathname` shows the navigation to someone signed in. */
+export const showsNav = (pathname: string): boolean => NAV_PATHS.has(pathname);
 
+/**
+ * What surrounds every screen: the skip link, the banner, the screen, and for someone signed in
+ * her account's language and the navigation. The app draws it around its routes; the shells
+ * rendered at build time (src/prerender/signed-in-shells.ts) around a screen without her data.
+ */
+export function AppFrame({
+  signedIn,
+  showNav,
+  children,
+}: {
+  signedIn: boolean;
+  showNav: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
   return (
     <SupportProvider>
       <a className="skip-link" href="#main">
@@ -53,10 +63,8 @@ export function AppShell() {
         <AlphaBanner />
         <OfflineNotice />
       </header>
-      <div className={`app-root${showNav ? ' app-root--with-nav' : ''}`}>
-        {configLoading ? <ScreenSpinner /> : <AppRoutes />}
-      </div>
-      {isAuthenticated ? (
+      <div className={`app-root${showNav ? ' app-root--with-nav' : ''}`}>{children}</div>
+      {signedIn ? (
         <Suspense fallback={null}>
           <SignedInShell showNav={showNav} />
         </Suspense>
@@ -65,6 +73,19 @@ export function AppShell() {
       <AnalyticsManager />
       <ConsentReminder />
     </SupportProvider>
+  );
+}
+
+export function AppShell() {
+  const { isLoading: configLoading } = usePublicConfig();
+  const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  useScrollRestoration();
+
+  return (
+    <AppFrame signedIn={isAuthenticated} showNav={isAuthenticated && showsNav(pathname)}>
+      {configLoading ? <ScreenSpinner /> : <AppRoutes />}
+    </AppFrame>
   );
 }
 

@@ -1,23 +1,18 @@
-import { MessageOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { HelpLines } from '@tend/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { withWords } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import '../../i18n/parts/home';
 import { useAuth } from '../auth/use-auth';
 import { useSignOut } from '../auth/use-sign-out';
 import { useGetAssessmentsQuery } from '../assessment/assessment.api';
 import { useEligibilityEnabled } from '../config/config.api';
 import { useGetEligibilityResultsQuery } from '../eligibility/eligibility.api';
-import { LegalLinks } from '../legal/LegalLinks';
-import { HelpNowCard } from '../resources/HelpNow';
 import { useGetProfileQuery, useGetRecipientsQuery } from '../profile/profile.api';
 import { AccountLinks } from './AccountLinks';
 import { CompleteProfilePrompt } from './CompleteProfilePrompt';
 import { avatarInitial, greetingName } from './greeting';
+import { HomeFooter, HomeHeader, QuickActions, WelcomeCard } from './HomeSections';
 import { LastCheckIn } from './LastCheckIn';
 import '../../components/pill.css';
 import './home.css';
@@ -56,54 +51,20 @@ export default function HomePage() {
 
   return (
     <main id="main" className="page home">
-      <header className="home__header">
-        <InitialsAvatar initials={initial} className="home__avatar" />
-        <div className="home__greeting">
-          <h1 className="page-title">
-            {name === 'there' && !isSigningOut
-              ? t('home.greeting.noName')
-              : t('home.greeting', { name: shownName })}
-          </h1>
-          <p className="muted home__sub">{t('home.howAreYou')}</p>
-          {caredFor ? (
-            <p className="home__caring-for">{t('home.caringFor', { name: caredFor })}</p>
-          ) : null}
-        </div>
-        <AccountLinks signOut={signOut} isSigningOut={isSigningOut} />
-      </header>
+      <HomeHeader
+        initial={initial}
+        title={
+          name === 'there' && !isSigningOut
+            ? t('home.greeting.noName')
+            : t('home.greeting', { name: shownName })
+        }
+        caredFor={caredFor}
+        links={<AccountLinks signOut={signOut} isSigningOut={isSigningOut} />}
+      />
 
       <CompleteProfilePrompt />
 
-      <section aria-labelledby="quick-actions" className="home__section">
-        <h2 id="quick-actions" className="section-title">
-          {t('home.quickActions')}
-        </h2>
-        <div className="home__quick">
-          <Link to="/ai-coach" className="quick-card">
-            <span className="quick-card__icon" aria-hidden>
-              <MessageOutlined />
-            </span>
-            <span className="quick-card__text">
-              <strong>{t('home.coach.title')}</strong>
-              <span>{t('home.coach.text')}</span>
-            </span>
-            <RightOutlined aria-hidden className="quick-card__chevron" />
-          </Link>
-          {flagOn ? (
-            <Link to="/eligibility" className="quick-card">
-              <span className="quick-card__icon quick-card__icon--warm" aria-hidden>
-                <SafetyCertificateOutlined />
-              </span>
-              <span className="quick-card__text">
-                <strong>{t('home.eligibility.title')}</strong>
-                <span>{t('home.eligibility.text')}</span>
-              </span>
-              <RightOutlined aria-hidden className="quick-card__chevron" />
-            </Link>
-          ) : null}
-          <HelpNowCard />
-        </div>
-      </section>
+      <QuickActions eligibilityEnabled={flagOn} />
 
       <Suspense fallback={null}>
         <CirclesOnHome recipients={recipients ?? []} />
@@ -128,20 +89,9 @@ export default function HomePage() {
         </section>
       ) : null}
 
-      <section className="home__section welcome-card" aria-labelledby="welcome">
-        <h2 id="welcome" className="section-title">
-          {t('home.welcome.title')}
-        </h2>
-        <p>{t('home.welcome.text')}</p>
-        <p className="muted welcome-card__note">
-          {t('home.disclaimer', { number: HelpLines.emergency.number })}
-        </p>
-      </section>
+      <WelcomeCard />
 
-      <footer className="home__footer">
-        <LegalLinks className="home__legal" />
-        <LanguageSwitch className="home__language" />
-      </footer>
+      <HomeFooter />
     </main>
   );
 }
