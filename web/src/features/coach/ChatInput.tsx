@@ -34,6 +34,11 @@ function mayFocusUnasked(): boolean {
   return window.matchMedia?.('(pointer: fine)').matches ?? false;
 }
 
+/** `field-sizing: content` (Chromium 123 on): the box's height follows its text without a script. */
+function sizedByCss(): boolean {
+  return globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
+}
+
 /** Attach, voice and send, around a message box that grows up to 120 px. */
 export function ChatInput({
   text,
@@ -60,10 +65,11 @@ export function ChatInput({
     onTextChange(current && !/\s$/.test(current) ? `${current} ${words}` : current + words);
   });
 
-  // Grow with the text, up to the cap; past it the box scrolls.
+  // Grow with the text, up to the cap; past it the box scrolls. A browser that sizes the box to
+  // its content by CSS (composer.css) does it from the first paint, before any script.
   useLayoutEffect(() => {
     const el = textareaRef.current;
-    if (!el) return;
+    if (!el || sizedByCss()) return;
     el.style.height = 'auto';
     // The box's height counts its border; scrollHeight does not (left out, it cut the last line).
     const needed = el.scrollHeight + el.offsetHeight - el.clientHeight;

@@ -18,6 +18,8 @@ import { useExportConversation } from './use-export';
 import { useSendMessage, useMessageDraft } from './use-send-message';
 import { useStatusText } from './use-status-text';
 import { useAskedFromLink } from './use-asked-from-link';
+import { useAskOnceOpen } from './use-ask-once-open';
+import { takeQuestionTappedEarly } from './early-question';
 import '../../components/form.css';
 import './coach.css';
 import { useT } from '../../i18n/LanguageProvider';
@@ -33,6 +35,7 @@ export default function CoachPage() {
   const {
     conversations,
     activeId,
+    noneToOpen,
     active,
     select,
     creating,
@@ -42,9 +45,11 @@ export default function CoachPage() {
     remove,
   } = useConversations();
   const t = useT();
-  const { data: messageData, isFetching: messagesLoading } = useGetMessagesQuery(activeId ?? '', {
-    skip: !activeId,
-  });
+  const {
+    data: messageData,
+    isFetching: messagesLoading,
+    isLoading: firstMessagesLoading,
+  } = useGetMessagesQuery(activeId ?? '', { skip: !activeId });
   const messages: ChatMessage[] = useMemo(
     () => (activeId ? (messageData ?? []) : []),
     [activeId, messageData],
@@ -73,6 +78,11 @@ export default function CoachPage() {
     activeId,
     newChat: openNewChat,
   });
+  const ask = useAskOnceOpen(send, activeId !== null || noneToOpen);
+  useEffect(() => {
+    const tappedOnShell = takeQuestionTappedEarly();
+    if (tappedOnShell) ask(tappedOnShell);
+  }, [ask]);
   const status = useStatusText(sending && !streamed, sentWithFiles);
   // A send cut off by a reload: once the conversation shows it was delivered, the box clears.
   const delivered = !sending && draftAlreadySent(draft, activeId, messages);
@@ -100,7 +110,9 @@ export default function CoachPage() {
     />
   );
 
-  const empty = !!activeId && !messagesLoading && messages.length === 0 && !sending;
+  // The welcome shows from the first paint (as the shell rendered at build time shows it) until her
+  // conversation has messages to show: not taken away while it first opens.
+  const empty = messages.length === 0 && !sending && (!messagesLoading || firstMessagesLoading);
 
   return (
     <main id="main" className="coach">
@@ -158,7 +170,7 @@ export default function CoachPage() {
                   avatarId={avatarId}
                   coachName={coachName}
                   firstName={user?.firstName}
-                  onAsk={(question) => void send(question)}
+                  onAsk={ask}
                 />
               ) : null
             }

@@ -93,6 +93,8 @@ export function useConversations() {
   return {
     conversations,
     activeId,
+    /** Her list is here and holds none: a message opens a new chat rather than waiting for one. */
+    noneToOpen: loaded && conversations.length === 0,
     active: conversations.find((c) => c.id === activeId) ?? null,
     select: setActiveId,
     creating,
