@@ -3,14 +3,16 @@
  * `vite build --ssr src/prerender/render-page.tsx --outDir dist-ssr` (the same code for Node):
  * each page in every language with the eligibility flag on and off, into
  * dist/prerendered/<on|off>/<name>.html in English and dist/prerendered/<language>/<on|off>/<name>.html
- * in the others, and dist/prerendered/pages.json, from which the gateway picks the file for an
- * address and the language asked for.
+ * in the others; the same for the signed-in shells (src/prerender/signed-in-shells.ts), under
+ * <on|off>/shells/; and dist/prerendered/pages.json, from which the gateway picks the file for an
+ * address, the language asked for and whether the browser holds a session.
  */
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Languages } from '../src/i18n/languages';
 import type { PublicPage } from '../src/prerender/public-pages';
+import type { SignedInShellPage } from '../src/prerender/signed-in-shells';
 import type { RenderedPage } from '../src/prerender/render-page';
 import { catalogueFiles, chunkFiles, readManifest } from './route-bundles';
 
@@ -26,9 +28,15 @@ type Language = keyof typeof Languages;
 
 interface ServerEntry {
   publicPages: PublicPage[];
+  signedInShells: SignedInShellPage[];
   Languages: typeof Languages;
   renderPage(
     page: PublicPage,
+    eligibilityEnabled: boolean,
+    language: Language,
+  ): Promise<RenderedPage>;
+  renderShell(
+    shell: SignedInShellPage,
     eligibilityEnabled: boolean,
     language: Language,
   ): Promise<RenderedPage>;
@@ -46,7 +54,10 @@ export interface PrerenderedVariant {
 
 /** dist/prerendered/pages.json. */
 export interface PrerenderedPages {
+  /** The public pages, for a browser without a session. */
   pages: { path: string; readsQuery: boolean; variants: PrerenderedVariant[] }[];
+  /** The signed-in shells, for a browser with one (absent from lists written before them). */
+  shells: { path: string; variants: PrerenderedVariant[] }[];
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -69,15 +80,15 @@ function inlineCss(files: string[]): string {
 }
 
 /** The page's chunk, its imports and CSS beyond what index.html already loads, as head elements. */
-function pageAssets(page: PublicPage, template: string): string {
-  if (!page.module) return '';
-  const files = [...chunkFiles(readManifest(distDir), page.module)].filter(
+function pageAssets(modules: string[], template: string): string {
+  const manifest = readManifest(distDir);
+  const files = [...new Set(modules.flatMap((module) => [...chunkFiles(manifest, module)]))].filter(
     (file) => !template.includes(`/${file}"`),
   );
-  const modules = files
+  const preloads = files
     .filter((file) => !file.endsWith('.css'))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return inlineCss(files.filter((file) => file.endsWith('.css'))) + modules.join('');
+  return inlineCss(files.filter((file) => file.endsWith('.css'))) + preloads.join('');
 }
 
 /** index.html with its stylesheets inlined. */
@@ -91,18 +102,24 @@ function withInlineStylesheets(template: string): string {
  * The chunks of the page's words in its language, fetched with the page's own: the page hydrates
  * in its language once they are here, so without them it would wait for them after its scripts.
  */
-function catalogueAssets(page: PublicPage, language: Language, template: string): string {
+function catalogueAssets(module: string | null, language: Language, template: string): string {
   if (language === 'en') return ''; // English is in the entry and the page's chunks
-  const files = [...catalogueFiles(readManifest(distDir), language, page.module)];
+  const files = [...catalogueFiles(readManifest(distDir), language, module)];
   return files
     .filter((file) => !file.endsWith('.css') && !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
 
+/** What a page needs beyond the entry: its screen's module, and the signed-in shell's for a shell. */
+interface PageModules {
+  module: string | null;
+  alsoModules: string[];
+}
+
 function pageHtml(
   template: string,
-  page: PublicPage,
+  page: PageModules,
   language: Language,
   rendered: RenderedPage,
 ): string {
@@ -118,7 +135,8 @@ function pageHtml(
     .replace('<script type="module"', `${rendered.styles}<script type="module"`)
     .replace(
       '</head>',
-      `${pageAssets(page, template)}${catalogueAssets(page, language, template)}</head>`,
+      `${pageAssets([...(page.module ? [page.module] : []), ...page.alsoModules], template)}` +
+        `${catalogueAssets(page.module, language, template)}</head>`,
     );
   const root = '<div id="root"></div>';
   if (!head.includes(root)) throw new Error(`index.html has no ${root}`);
@@ -129,37 +147,64 @@ function pageHtml(
   );
 }
 
+/**
+ * Renders `what` in every language with the flag on and off into `folder` under each flag's, and
+ * lists the files with what each was rendered with.
+ */
+async function renderVariants(
+  entry: ServerEntry,
+  template: string,
+  what: PageModules & { name: string; folder: string },
+  render: (eligibilityEnabled: boolean, language: Language) => Promise<RenderedPage>,
+): Promise<PrerenderedVariant[]> {
+  const variants: PrerenderedVariant[] = [];
+  for (const language of Object.keys(entry.Languages) as Language[])
+    for (const eligibilityEnabled of [true, false]) {
+      const rendered = await render(eligibilityEnabled, language);
+      const languageFolder = language === 'en' ? '' : `${language}/`;
+      const file = `${languageFolder}${eligibilityEnabled ? 'on' : 'off'}/${what.folder}${what.name}.html`;
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), pageHtml(template, what, language, rendered));
+      const { supportEmail } = rendered.state.config;
+      variants.push({
+        file,
+        language,
+        renderedWith: {
+          eligibilityEnabled,
+          // Shown in the page: served only where it is the gateway's support address too.
+          ...(rendered.html.includes(supportEmail) ? { supportEmail } : {}),
+        },
+      });
+    }
+  return variants;
+}
+
+/** The signed-in shell's chunk (src/app/App.tsx), which a shell's frame draws the navigation with. */
+const signedInShellModule = 'src/app/SignedInShell.tsx';
+
 async function main(): Promise<void> {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(ssrDir, 'render-page.mjs')).href)) as ServerEntry;
   rmSync(outDir, { recursive: true, force: true });
-  const manifest: PrerenderedPages = { pages: [] };
+  const manifest: PrerenderedPages = { pages: [], shells: [] };
   for (const page of entry.publicPages) {
-    const variants: PrerenderedVariant[] = [];
-    for (const language of Object.keys(entry.Languages) as Language[])
-      for (const eligibilityEnabled of [true, false]) {
-        const rendered = await entry.renderPage(page, eligibilityEnabled, language);
-        const folder = language === 'en' ? '' : `${language}/`;
-        const file = `${folder}${eligibilityEnabled ? 'on' : 'off'}/${page.name}.html`;
-        mkdirSync(dirname(join(outDir, file)), { recursive: true });
-        writeFileSync(join(outDir, file), pageHtml(template, page, language, rendered));
-        const { supportEmail } = rendered.state.config;
-        variants.push({
-          file,
-          language,
-          renderedWith: {
-            eligibilityEnabled,
-            // Shown in the page: served only where it is the gateway's support address too.
-            ...(rendered.html.includes(supportEmail) ? { supportEmail } : {}),
-          },
-        });
-      }
+    const what = { ...page, alsoModules: [], folder: '' };
+    const variants = await renderVariants(entry, template, what, (flag, language) =>
+      entry.renderPage(page, flag, language),
+    );
     manifest.pages.push({ path: page.path, readsQuery: page.readsQuery, variants });
+  }
+  for (const shell of entry.signedInShells) {
+    const what = { ...shell, alsoModules: [signedInShellModule], folder: 'shells/' };
+    const variants = await renderVariants(entry, template, what, (flag, language) =>
+      entry.renderShell(shell, flag, language),
+    );
+    manifest.shells.push({ path: shell.path, variants });
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
   console.log(
-    `Prerendered ${manifest.pages.length} public pages (${Object.keys(entry.Languages).join(' and ')}, flag on and off) into ${outDir}`,
+    `Prerendered ${manifest.pages.length} public pages and ${manifest.shells.length} signed-in shells (${Object.keys(entry.Languages).join(' and ')}, flag on and off) into ${outDir}`,
   );
 }
 

@@ -5,13 +5,15 @@ import {
   readPrerenderedState,
   refreshAfterHydration,
   requestSettingsAndSession,
+  signedInLanguage,
   startAsRendered,
 } from './app/prerendered';
-import { loadFirstScreen, preloadFirstScreen } from './app/routes';
+import { loadFirstScreen } from './app/routes';
 import { makeStore } from './app/store';
+import { keepQuestionTappedEarly } from './features/coach/early-question';
 import { loadCatalogue } from './i18n/catalogue';
 import { writeLanguageCookie, readLanguageCookie } from './i18n/language-cookie';
-import { baseLanguage, isLanguage, preferredLanguage } from './i18n/languages';
+import { baseLanguage, isLanguage, preferredLanguage, type Language } from './i18n/languages';
 import { readStorage, StorageKeys } from './lib/storage';
 import './styles.css';
 
@@ -26,9 +28,13 @@ if (isLanguage(chosen) && readLanguageCookie() !== chosen) writeLanguageCookie(c
 const pathname = window.location.pathname;
 const signedInHere = readStorage(StorageKeys.authToken) !== null;
 const prerendered = readPrerenderedState(document);
-if (signedInHere) SignedInShell.preload().catch(() => undefined);
+// A shell the gateway sent for a session cookie (src/prerender/signed-in-shells.ts): someone is
+// signed in, whether or not this tab holds her token.
+const shell = prerendered?.signedInShell === true;
+if (signedInHere || shell) SignedInShell.preload().catch(() => undefined);
+if (shell) keepQuestionTappedEarly(container);
 
-if (prerendered && !(prerendered.visitorOnly && signedInHere)) {
+if (prerendered && !shell && !(prerendered.visitorOnly && signedInHere)) {
   // The page arrived rendered (web/scripts/prerender.ts) in the language the gateway chose by the
   // same rule (the tend_lang cookie, else Accept-Language): React takes over the same markup, in
   // that language and from the state it was rendered with, once the screen's chunk and that
@@ -48,19 +54,32 @@ if (prerendered && !(prerendered.visitorOnly && signedInHere)) {
     refreshAfterHydration(store);
   });
 } else {
-  requestSettingsAndSession(store);
-  preloadFirstScreen(pathname, signedInHere);
+  const session = requestSettingsAndSession(store);
+  const firstScreen = loadFirstScreen(pathname, signedInHere || shell).catch(() => undefined);
   // The first render is in the reader's language: its catalogue first (English is already here).
-  void loadCatalogue(language)
-    .then(
-      () => language,
-      () => baseLanguage, // the Spanish chunk did not arrive: English rather than nothing
-    )
-    .then((initial) =>
-      createRoot(container).render(
-        <StrictMode>
-          <App store={store} language={{ initial }} />
-        </StrictMode>,
-      ),
-    );
+  const words = wordsIn(language);
+  // Over a shell, the app draws once it knows who she is and has her screen's chunk (drawn sooner
+  // it would put the sign-in check's spinner where her screen's frame was), in her account's
+  // language, which it would otherwise switch to a moment later.
+  const initial = shell
+    ? Promise.all([words, session, firstScreen]).then(([ready]) => {
+        const account = signedInLanguage(store);
+        return account && account !== ready ? wordsIn(account) : ready;
+      })
+    : words;
+  void initial.then((first) =>
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} language={{ initial: first }} />
+      </StrictMode>,
+    ),
+  );
+}
+
+/** `wanted` once its catalogue is here; English when it did not arrive, rather than nothing. */
+function wordsIn(wanted: Language): Promise<Language> {
+  return loadCatalogue(wanted).then(
+    () => wanted,
+    () => baseLanguage,
+  );
 }

@@ -11,6 +11,11 @@ export interface PrerenderedState {
   visitorOnly: boolean;
   /** The language it was rendered in: it hydrates in it (absent from pages built before Spanish). */
   language?: Language;
+  /**
+   * A signed-in screen's frame without her data (src/prerender/signed-in-shells.ts), sent because
+   * the browser holds a session: the app draws in its place once it knows her, not hydrating it.
+   */
+  signedInShell?: boolean;
 }
 
 /** The id of the JSON block carrying a prerendered page's state (data only: never executed). */
@@ -47,19 +52,27 @@ export function readPrerenderedState(document: Document): PrerenderedState | nul
  * a visitor. The page stays as it is while they load, and follows them if they differ.
  */
 export function refreshAfterHydration(store: AppStore): void {
-  requestSettingsAndSession(store, { forceRefetch: true });
+  void requestSettingsAndSession(store, { forceRefetch: true });
 }
 
 /**
  * The settings and the session, asked for now: the app shell asks at its first render, which on
  * a slow phone comes most of a second after the entry starts to run. Nothing is held by the call;
- * the screens that render subscribe to the same requests.
+ * the screens that render subscribe to the same requests. Resolves once both have answered (or
+ * failed).
  */
-export function requestSettingsAndSession(
+export async function requestSettingsAndSession(
   store: AppStore,
   options = { forceRefetch: false },
-): void {
+): Promise<void> {
   const once = { subscribe: false, ...options };
-  void store.dispatch(configApi.endpoints.getConfig.initiate(undefined, once));
-  void store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, once));
+  await Promise.allSettled([
+    store.dispatch(configApi.endpoints.getConfig.initiate(undefined, once)),
+    store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, once)),
+  ]);
+}
+
+/** The signed-in account's language, once the session has answered; undefined for a visitor. */
+export function signedInLanguage(store: AppStore): Language | undefined {
+  return authApi.endpoints.getCurrentUser.select(undefined)(store.getState()).data?.language;
 }

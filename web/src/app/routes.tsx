@@ -132,14 +132,10 @@ const screenRoutes: ScreenRoute[] = [
 ];
 
 /**
- * Starts fetching the first screen's chunk while the app asks for its settings and the session,
- * so an address opened directly (a link in an e-mail, a bookmark) shows without a suspense hold.
+ * The first screen's chunk, resolved once it is ready: fetched while the app asks for its settings
+ * and the session, so an address opened directly (a link in an e-mail, a bookmark) shows without a
+ * suspense hold; a page rendered at build time waits for it.
  */
-export function preloadFirstScreen(pathname: string, isSignedIn: boolean): void {
-  loadFirstScreen(pathname, isSignedIn).catch(() => undefined);
-}
-
-/** The first screen's chunk, resolved once it is ready (a page rendered at build time waits for it). */
 export async function loadFirstScreen(pathname: string, isSignedIn: boolean): Promise<void> {
   const route = screenRoutes.find(({ path }) => matchPath(path, pathname));
   if (route && (route.preloadFor === 'anyone' || isSignedIn)) await route.screen.preload();

@@ -4,10 +4,11 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/utils';
-import { StrictMode } from 'react';
+import type { PublicConfig } from '@tend/contracts';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppShell } from '../app/App';
+import { AppFrame, AppProviders, AppShell, showsNav, SignedInShell } from '../app/App';
 import type { PrerenderedState } from '../app/prerendered';
 import { startAsRendered } from '../app/prerendered';
 import { loadFirstScreen } from '../app/routes';
@@ -19,8 +20,10 @@ import '../i18n/parts/common';
 import { baseLanguage, type Language } from '../i18n/languages';
 import { fallbackConfig } from '../features/config/config.api';
 import type { PublicPage } from './public-pages';
+import type { SignedInShellPage } from './signed-in-shells';
 
 export { publicPages } from './public-pages';
+export { signedInShells } from './signed-in-shells';
 export { Languages } from '../i18n/languages';
 
 export interface RenderedPage {
@@ -44,18 +47,80 @@ export async function renderPage(
   eligibilityEnabled: boolean,
   language: Language = baseLanguage,
 ): Promise<RenderedPage> {
-  const config = { ...fallbackConfig, eligibilityEnabled };
+  const title = () => {
+    const t = textIn(language);
+    return page.titleId ? `${t(page.titleId)} · Tend` : (page.title ?? t('page.documentTitle'));
+  };
+  return renderTree({
+    path: page.path,
+    signedIn: false,
+    language,
+    config: { ...fallbackConfig, eligibilityEnabled },
+    tree: <AppShell />,
+    title,
+    state: { visitorOnly: page.visitorOnly },
+  });
+}
+
+/**
+ * A signed-in screen's shell (signed-in-shells.ts): its frame in `language` with the flag as
+ * given, inside the app's own frame and navigation, nobody's data in it.
+ */
+export async function renderShell(
+  shell: SignedInShellPage,
+  eligibilityEnabled: boolean,
+  language: Language = baseLanguage,
+): Promise<RenderedPage> {
+  const { Screen } = shell;
+  return renderTree({
+    path: shell.path,
+    signedIn: true,
+    language,
+    config: { ...fallbackConfig, eligibilityEnabled },
+    tree: (
+      <AppFrame signedIn showNav={showsNav(shell.path)}>
+        <Screen />
+      </AppFrame>
+    ),
+    title: () => textIn(language)('page.documentTitle'),
+    state: { visitorOnly: false, signedInShell: true },
+  });
+}
+
+interface Rendering {
+  path: string;
+  /** Whose screen: the signed-in shell's chunk and the screen's are loaded first. */
+  signedIn: boolean;
+  language: Language;
+  config: PublicConfig;
+  tree: ReactNode;
+  /** Read once the screen's chunk has added its words. */
+  title: () => string;
+  state: Omit<PrerenderedState, 'config' | 'language'>;
+}
+
+async function renderTree({
+  path,
+  signedIn,
+  language,
+  config,
+  tree,
+  title,
+  state,
+}: Rendering): Promise<RenderedPage> {
   const store = makeStore();
   startAsRendered(store, config);
-  await Promise.all([loadFirstScreen(page.path, false), loadCatalogue(language)]);
+  await Promise.all([
+    loadFirstScreen(path, signedIn),
+    loadCatalogue(language),
+    signedIn ? SignedInShell.preload() : undefined,
+  ]);
   const cache = createCache();
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
         <AppProviders store={store} language={{ initial: language }}>
-          <StaticRouter location={page.path}>
-            <AppShell />
-          </StaticRouter>
+          <StaticRouter location={path}>{tree}</StaticRouter>
         </AppProviders>
       </StyleProvider>
     </StrictMode>,
@@ -68,12 +133,11 @@ export async function renderPage(
   const types = showsAntdComponents ? undefined : { types: 'style' as const };
   // Marked as the icons' own style element, so their runtime updates it instead of adding one.
   const icons = `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
-  const t = textIn(language);
   return {
-    title: page.titleId ? `${t(page.titleId)} · Tend` : (page.title ?? t('page.documentTitle')),
-    description: t('page.description'),
+    title: title(),
+    description: textIn(language)('page.description'),
     html,
     styles: `${extractStyle(cache, types)}${icons}`,
-    state: { config, visitorOnly: page.visitorOnly, language },
+    state: { config, language, ...state },
   };
 }
