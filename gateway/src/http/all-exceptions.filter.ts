@@ -65,8 +65,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply
       .status(200)
       .header('cache-control', 'no-cache')
-      // A session decides between a page rendered for visitors and the app shell; the language
-      // cookie, else Accept-Language, between its languages.
+      // A session decides between a page rendered for visitors and a signed-in screen's frame or
+      // the app shell; the language cookie, else Accept-Language, between its languages.
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (page) void reply.header('content-language', page.language);

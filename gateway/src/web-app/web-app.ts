@@ -7,8 +7,8 @@ import { loadFirstScreenShells, servedHtml, type ServedHtml } from './first-scre
 import {
   loadPrerenderedPages,
   prerenderedDir,
-  type PageLanguages,
   type PageSettings,
+  type Prerendered,
   type PrerenderedPage,
 } from './prerendered-pages';
 
@@ -21,7 +21,7 @@ const hashedAssetsDir = 'assets';
  */
 export class WebApp {
   readonly indexHtml?: string;
-  private readonly prerendered = new Map<string, PageLanguages>();
+  private readonly prerendered: Prerendered = { pages: new Map(), shells: new Map() };
   private readonly shell?: ServedHtml;
   private readonly firstScreenShells = new Map<string, ServedHtml>();
 
@@ -46,12 +46,14 @@ export class WebApp {
   /**
    * The HTML for a navigation to `url`: the page rendered for this address in `language` when
    * there is one, so its content shows before any script runs, in her words; otherwise the app
-   * shell (which starts in her language itself). Someone with a session gets the shell, which
-   * shows their own screen rather than a visitor's.
+   * shell (which starts in her language itself). Someone with a session gets the frame of her
+   * screen rendered without her data where there is one (Home, the coach), which the app replaces
+   * with her own once it knows her, else the app shell: never a page rendered for visitors.
    */
   pageFor(url: string, hasSession: boolean, language: Language): PrerenderedPage | undefined {
     const [pathname, query] = url.split('?', 2);
-    const page = hasSession ? undefined : this.prerendered.get(pathname)?.get(language);
+    const { pages, shells } = this.prerendered;
+    const page = (hasSession ? shells : pages).get(pathname)?.get(language);
     return page && !(page.readsQuery && query) ? page : undefined;
   }
 
