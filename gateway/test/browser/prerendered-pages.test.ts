@@ -3,6 +3,7 @@ import { eventually } from '@tend/platform/testing';
 import type { TestStack } from '@tend/test-stack';
 import { expectNothingWentWrong, PHONE, type TestPage } from './support/browser';
 import { browserSuite } from './support/suite';
+import { textOf } from './support/page-text';
 
 /**
  * The public pages arrive rendered (web/scripts/prerender.ts): the first HTML response of the
@@ -19,16 +20,6 @@ const flagOff = {
   headline: 'Expert Caregiving Support at Your Fingertips',
   button: 'Get Started',
 };
-
-/** The visible text of an HTML document, as a reader without scripts gets it. */
-function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /** The console messages and DOM changes that mean hydration did not simply take the page over. */
 interface HydrationWatch {
@@ -213,12 +204,12 @@ describe('public pages rendered at build time, served by the gateway', () => {
     }
   });
 
-  it('every other address, a login with a notice to show, and a signed-in browser get the app shell', async () => {
+  it('every other address, a login with a notice to show, and a signed-in browser elsewhere get the app shell', async () => {
     for (const [path, headers] of [
       ['/eligibility', {}],
       ['/no-such-page', {}],
       ['/login?reason=signed-out', {}],
-      ['/', { cookie: 'tend_session=a-session' }],
+      ['/profile', { cookie: 'tend_session=a-session' }],
     ] as const) {
       const text = await firstResponse(path, headers);
       expect({ path, text: text.trim() }).toEqual({
@@ -226,6 +217,21 @@ describe('public pages rendered at build time, served by the gateway', () => {
         text: 'Tend: support for family caregivers',
       });
     }
+  });
+
+  it('a signed-in browser gets, for / and /ai-coach, their frames without her data, never the landing', async () => {
+    // Rendered at build time like the public pages (web/src/prerender/signed-in-shells.ts); the
+    // app draws her own screen in their place (signed-in-shell.test.ts).
+    const session = { cookie: 'tend_session=a-session' };
+    const home = await firstResponse('/', session);
+    expect(home).toContain('Quick Actions');
+    expect(home).toContain('Check Eligibility');
+    expect(home).not.toContain(flagOn.headline);
+    const coach = await firstResponse('/ai-coach', session);
+    expect(coach).toContain("Hi there, I'm Sage.");
+    // Her data is asked for by the app, never put in a page built for everyone.
+    const html = await (await fetch(`${stack.url}/`, { headers: session })).text();
+    expect(html).toContain('"signedInShell":true');
   });
 
   it('with scripts off, a browser shows the headline, its button and the styled legal page', async () => {
