@@ -35,7 +35,7 @@ export function CoachShell() {
       />
       <div className="coach__body">
         <aside className="coach__sidebar" aria-label={t('coach.conversations')} />
-        <section className="coach__chat" aria-label="Chat">
+        <section className="coach__chat">
           <MessageList
             messages={[]}
             conversationId={null}
