@@ -2,6 +2,11 @@
 // contracts resolved to their sources so tests never depend on a build.
 const path = require('node:path');
 
+// The tests' fixtures are instants and their expectations the days and hours a screen shows for
+// them: jsdom shows them in the process's zone, so every run reads them on UTC's clock, as the
+// browser tests' Chromium does. Set here, before Jest starts its workers, which inherit it.
+process.env.TZ = 'UTC';
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'web',

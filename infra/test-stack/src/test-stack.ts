@@ -62,6 +62,15 @@ function launcherOf(name: StackService): Launcher {
   return launch;
 }
 
+/** What a care circle stands on: accounts, the recipients it opens from, its notices and e-mail. */
+export const circleServices: StackService[] = [
+  'identity',
+  'care-profile',
+  'notifications',
+  'email-worker',
+  'care-circle',
+];
+
 /** Every service and worker that answers the API (the crawl worker only crawls). */
 export const everyService: StackService[] = processNames('service', 'worker').filter(
   (name) => name !== 'crawl-worker',

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { RouteBody } from '@tend/contracts';
-import { signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import { signUp, TestStack, type SignedUpCaregiver, circleServices } from '@tend/test-stack';
 
 /** The feed as a calendar application reads it: its events, with the time zones it carries. */
 function parseFeed(text: string) {
@@ -30,13 +30,7 @@ describe('a member’s private calendar feed', () => {
   const feedPath = (url: string) => new URL(url).pathname;
 
   beforeAll(async () => {
-    stack = await TestStack.start([
-      'identity',
-      'care-profile',
-      'notifications',
-      'email-worker',
-      'care-circle',
-    ]);
+    stack = await TestStack.start(circleServices);
     [owner, helper] = await Promise.all([signUp(stack, 'Ana'), signUp(stack, 'Sam')]);
     recipientId = (
       await stack.call('createRecipient', {

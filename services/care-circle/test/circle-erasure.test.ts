@@ -4,7 +4,13 @@ import { CircleRemindersService } from '@tend/care-circle';
 import { UserDataErased } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { eventually } from '@tend/platform/testing';
-import { deleteAccount, signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import {
+  deleteAccount,
+  signUp,
+  TestStack,
+  type SignedUpCaregiver,
+  circleServices,
+} from '@tend/test-stack';
 
 /**
  * Every table of care-circle's database, and its outbox but for the erasure's own confirmation
@@ -109,13 +115,7 @@ describe('deleting the account of a circle member and of a circle owner', () => 
   }
 
   beforeAll(async () => {
-    stack = await TestStack.start([
-      'identity',
-      'care-profile',
-      'notifications',
-      'email-worker',
-      'care-circle',
-    ]);
+    stack = await TestStack.start(circleServices);
     [owner, member, helper] = await Promise.all([
       signUp(stack, 'Annabel'),
       signUp(stack, 'Bartholomew'),

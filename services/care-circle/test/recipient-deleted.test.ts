@@ -8,6 +8,7 @@ import {
   signUp,
   TestStack,
   type SignedUpCaregiver,
+  circleServices,
 } from '@tend/test-stack';
 
 /** Every table of care-circle's database that holds something of one recipient's circle. */
@@ -89,13 +90,7 @@ describe('removing someone she cares for from her profile', () => {
   }
 
   beforeAll(async () => {
-    stack = await TestStack.start([
-      'identity',
-      'care-profile',
-      'notifications',
-      'email-worker',
-      'care-circle',
-    ]);
+    stack = await TestStack.start(circleServices);
     [owner, brother] = await Promise.all([signUp(stack, 'Rosalind'), signUp(stack, 'Theodore')]);
   }, 60_000);
   afterAll(async () => stack?.stop());

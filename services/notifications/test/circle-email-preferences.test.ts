@@ -8,6 +8,7 @@ import {
   signUp,
   TestStack,
   type SignedUpCaregiver,
+  circleServices,
 } from '@tend/test-stack';
 
 /**
@@ -52,13 +53,7 @@ describe('a care circle’s e-mail and each member’s choices', () => {
   }
 
   beforeAll(async () => {
-    stack = await TestStack.start([
-      'identity',
-      'care-profile',
-      'notifications',
-      'email-worker',
-      'care-circle',
-    ]);
+    stack = await TestStack.start(circleServices);
     [owner, brother] = await Promise.all([signUp(stack, 'Marisol'), signUp(stack, 'Esteban')]);
     grandmaId = await recipientWithCircle(stack, owner.token, {
       name: 'Grandma',

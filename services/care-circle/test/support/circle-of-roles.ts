@@ -1,5 +1,11 @@
 import type { RouteBody } from '@tend/contracts';
-import { joinCircle, signUp, TestStack, type SignedUpCaregiver } from '@tend/test-stack';
+import {
+  joinCircle,
+  signUp,
+  TestStack,
+  type SignedUpCaregiver,
+  circleServices,
+} from '@tend/test-stack';
 
 /** Who asks: each role of the circle, someone outside it, and a member the owner removed. */
 export const actors = ['owner', 'organizer', 'family', 'helper', 'stranger', 'removed'] as const;
@@ -28,13 +34,7 @@ export interface CircleOfRoles {
 export async function startCircleOfRoles(
   recipient: RouteBody<'createRecipient'>,
 ): Promise<CircleOfRoles> {
-  const stack = await TestStack.start([
-    'identity',
-    'care-profile',
-    'notifications',
-    'email-worker',
-    'care-circle',
-  ]);
+  const stack = await TestStack.start(circleServices);
   const signedUp = await Promise.all(actors.map((actor) => signUp(stack, names[actor])));
   const people = Object.fromEntries(actors.map((actor, i) => [actor, signedUp[i]])) as Record<
     Actor,
