@@ -65,8 +65,16 @@ export function trainHead(
 }
 
 /** Fewer digits in the model file, the same decisions. */
+const round4 = (w: number) => Number(w.toPrecision(4));
 export const rounded = (head: Head): Head => ({
-  dense: head.dense.map((w) => Number(w.toPrecision(4))),
-  words: head.words.map((w) => Number(w.toPrecision(4))),
+  dense: head.dense.map(round4),
+  words: head.words.map(round4),
   bias: Number(head.bias.toPrecision(6)),
+  ...(head.hidden && {
+    hidden: {
+      weights: head.hidden.weights.map((row) => row.map(round4)),
+      bias: head.hidden.bias.map(round4),
+      out: head.hidden.out.map(round4),
+    },
+  }),
 });

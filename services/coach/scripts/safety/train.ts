@@ -5,9 +5,10 @@
  * `MaxFalseEmergency` of the ordinary training messages get an emergency and at most
  * `MaxFalseAlarm` any level.
  * `--passages` calibrates (and marks) a model that also reads a long message's passages.
+ * `--hidden` gives the crisis and emergency heads a hidden layer.
  * `--by-language` also reports each language's out-of-fold figures, at the shared thresholds and at
  * thresholds of its own.
- * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--cv-only] [--by-language]`
+ * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--hidden] [--cv-only] [--by-language]`
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -37,6 +38,7 @@ import { everydayTraining, readFolder, type LabelledMessage } from './dataset';
 import { embedAll } from './embedding-cache';
 import { figuresOf, formatFigures } from './evaluation';
 import { rounded, trainHead } from './logistic';
+import { trainHiddenHead } from './hidden-head';
 import { passageScores } from './passage-scores';
 import { strongestReading } from '../../src/safety/scoring/passages';
 
@@ -45,6 +47,16 @@ const MaxFalseAlarm = 0.1;
 const Folds = 5;
 
 type Heads = Pick<SafetyModel, 'crisis' | 'emergency' | 'groups'>;
+
+/**
+ * `--hidden`: the crisis and emergency heads get a hidden layer (`hidden-head.ts`); the group
+ * heads, which only choose among crises, stay logistic.
+ */
+const withHidden = process.argv.includes('--hidden');
+const mainHead = (samples: Features[], labels: boolean[]) =>
+  withHidden
+    ? trainHiddenHead(samples, labels, HashBuckets)
+    : trainHead(samples, labels, HashBuckets);
 
 function trainHeads(samples: Features[], messages: LabelledMessage[]): Heads {
   const crises = messages.map((m, i) => (m.kind === null ? -1 : i)).filter((i) => i >= 0);
@@ -56,15 +68,13 @@ function trainHeads(samples: Features[], messages: LabelledMessage[]): Heads {
       HashBuckets,
     );
   return {
-    crisis: trainHead(
+    crisis: mainHead(
       samples,
       messages.map((m) => m.kind !== null),
-      HashBuckets,
     ),
-    emergency: trainHead(
+    emergency: mainHead(
       samples,
       messages.map((m) => m.level === 'emergency'),
-      HashBuckets,
     ),
     groups,
   };

@@ -3,7 +3,23 @@ import { SafetyGroups, type SafetyGroup } from '../kinds';
 import type { Features } from './features';
 import { unpackVectors, type Neighbour } from './neighbours';
 
-const head = z.object({ dense: z.array(z.number()), words: z.array(z.number()), bias: z.number() });
+/**
+ * A layer of rectified units over the dense signals, added to a head's linear sum: the linear
+ * part alone cannot read what only a combination of signals means (alarming words said calmly).
+ */
+const hiddenLayer = z.object({
+  weights: z.array(z.array(z.number())),
+  bias: z.array(z.number()),
+  out: z.array(z.number()),
+});
+export type HiddenLayer = z.infer<typeof hiddenLayer>;
+
+const head = z.object({
+  dense: z.array(z.number()),
+  words: z.array(z.number()),
+  bias: z.number(),
+  hidden: hiddenLayer.optional(),
+});
 export type Head = z.infer<typeof head>;
 
 /**
@@ -45,11 +61,24 @@ export interface MessageScores {
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** The hidden units' contribution to a head's sum. */
+export function hiddenSum(layer: HiddenLayer, dense: Float32Array): number {
+  let sum = 0;
+  for (let j = 0; j < layer.out.length; j++) {
+    const row = layer.weights[j];
+    let unit = layer.bias[j];
+    for (let i = 0; i < dense.length; i++) unit += row[i] * dense[i];
+    if (unit > 0) sum += layer.out[j] * unit;
+  }
+  return sum;
+}
+
 export function logit(weights: Head, features: Features): number {
   let sum = weights.bias;
   const { dense } = features;
   for (let i = 0; i < dense.length; i++) sum += weights.dense[i] * dense[i];
   for (const bucket of features.words) sum += weights.words[bucket];
+  if (weights.hidden) sum += hiddenSum(weights.hidden, dense);
   return sum;
 }
 
