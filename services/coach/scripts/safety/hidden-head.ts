@@ -5,6 +5,7 @@
  */
 import type { Features } from '../../src/safety/scoring/features';
 import type { Head } from '../../src/safety/scoring/safety-model';
+import { seeded } from '../understanding/seeded';
 
 export interface HiddenTrainOptions {
   units: number;
@@ -23,18 +24,6 @@ export const DefaultHiddenOptions: HiddenTrainOptions = {
   l2: Number(process.env.SAFETY_HIDDEN_L2 ?? 1e-3),
   seed: 7,
 };
-
-/** A small deterministic generator (mulberry32): the same data gives the same model. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every weight in one array, so one Adam step serves them all; `decays` says which take L2. */
 class Parameters {
@@ -83,7 +72,7 @@ export function trainHiddenHead(
   const atOut = atHiddenBias + units;
   const isBias = (k: number) => k === atBias || (k >= atHiddenBias && k < atOut);
   const p = new Parameters(atOut + units, (k) => !isBias(k));
-  const random = generator(options.seed);
+  const random = seeded(options.seed);
   const scale = Math.sqrt(2 / dims);
   for (let k = atHidden; k < atHiddenBias; k++) p.values[k] = (random() * 2 - 1) * scale;
   for (let k = atOut; k < atOut + units; k++) p.values[k] = (random() * 2 - 1) * 0.1;
