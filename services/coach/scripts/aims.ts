@@ -29,6 +29,7 @@ export const SafetySets = [
   'untouched/set-i',
   'untouched/set-j',
   'untouched/set-k',
+  'untouched/set-l',
 ];
 export const UnderstandingSets = [
   'untouched/untouched.jsonl',

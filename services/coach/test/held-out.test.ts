@@ -23,6 +23,7 @@ describe('the safety net on its held-out sets', () => {
       'untouched/set-i',
       'untouched/set-j',
       'untouched/set-k',
+      'untouched/set-l',
     ]);
   });
 

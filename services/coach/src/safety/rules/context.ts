@@ -27,12 +27,12 @@ const past =
 const resolved =
   /\b(?:in therapy|seeing a (?:therapist|counselor|counsellor)|doing (?:much |a lot )?better now|(?:is|am|are|was) (?:fine|ok|okay|safe|stable) now|on medication now|recovered|got help|getting help|ya estoy mejor|ya esta bien|en terapia)\b/;
 const general =
-  /\b(?:how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop|prepare|know|tell|recogni[sz]e)|how to (?:prevent|avoid|prepare|recogni[sz]e|spot|tell)|prevent\w*|what (?:if|happens if|should i do if|do i do if|to do if|are the (?:signs|symptoms))|in case|just in case|(?:warning )?signs of|symptoms of|for next time|next time|someday|some day|eventually|ever (?:gets|happens)|is it normal|is that normal|como (?:prevenir|evitar)|que hago si|en caso de|senales de|la proxima vez)\b/;
+  /\b(?:how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop|prepare|know|tell|recogni[sz]e)|how to (?:prevent|avoid|prepare|recogni[sz]e|spot|tell)|prevent\w*|what (?:if|happens if|should i do if|do i do if|to do if|are the (?:signs|symptoms))|in case|just in case|(?:warning )?signs of|symptoms of|for next time|next time|someday|some day|eventually|ever (?:gets|happens)|is it normal|is that normal|como (?:prevenir|evitar)|que (?:hago|pasa|pasaria) si|en caso de|senales de|la proxima vez)\b/;
 /** The crisis itself denied; a denied act ("I'd never do anything") still leaves the feeling heard. */
 const negated =
   /\b(?:not (?:suicidal|in danger|an emergency|hurt|injured|missing|lost|depressed)|(?:do|does|did) not (?:want to die|mean it|have a plan)|no (?:one|body) (?:got |was )?hurt|nothing happened|no estoy pensando|no (?:es|esta) suicida)\b/;
 const fiction =
-  /\b(?:movie|film|show|series|episode|tv|netflix|book|novel|story|character|the news|article|podcast|documentary|pelicula|novela|serie)\b/;
+  /\b(?:movie|film|show(?! up)|series|episode|tv|netflix|book|novel|story|character|the news|article|podcast|documentary|pelicula|novela|serie)\b/;
 const now =
   /\b(?:right now|just now|currently|tonight|at the moment|help me|please help|hurry|call 911|what do i do|what should i do|is not breathing|will not wake|ahora mismo|ahorita|ayudenme|ayudame|esta noche|que hago)\b/;
 const aboutMe = /\b(?:i|me|myself|my life|im|yo|me quiero|quiero|mi vida|no puedo)\b/;

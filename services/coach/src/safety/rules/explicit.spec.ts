@@ -23,6 +23,18 @@ describe('crises told plainly: an emergency from the rules alone', () => {
       'low_blood_sugar',
     ],
     ['el azúcar le marca 45', 'low_blood_sugar'],
+    // A medicine's amount asked for what it would end, a supply given so it ends, a wrong dose.
+    ['how much of his oxycodone would stop a heart', 'suicide'],
+    ['cuánto paracetamol hace falta para que el hígado deje de funcionar', 'suicide'],
+    ['si me tomo todo el frasco de tramadol me muero?', 'suicide'],
+    ['I want to give him the whole bottle so this ends for both of us', 'caregiver_harm'],
+    ['would an insulin overdose show up in an autopsy', 'caregiver_harm'],
+    ['le di doble de su pastilla para dormir a propósito', 'caregiver_harm'],
+    ['I gave mom 10 ml of her morphine instead of 1 ml', 'overdose'],
+    ['I doubled up on his metformin by accident', 'overdose'],
+    ['se la di dos veces hoy, la warfarina', 'overdose'],
+    ["my toddler chewed one of grandpa's fentanyl patches", 'overdose'],
+    ['me equivoqué de pluma y le puse la rápida a mi esposo', 'low_blood_sugar'],
   ])('%j is a %s emergency', (text, kind) => {
     expect(floorOf(text)).toContainEqual({ kind, level: 'emergency' });
   });
@@ -37,6 +49,14 @@ describe('crises told plainly: an emergency from the rules alone', () => {
     'how do I know if an aide is rough with her? what are the signs of abuse',
     'my mom is diabetic, what should her sugar be in the morning',
     'we saw a movie where he bought a gun and nobody knows',
+    'how much tylenol is too much for his liver?',
+    'the pharmacy gave mom 90 pills instead of 30',
+    'she takes her metformin twice a day',
+    'what happens if he takes his pill twice by accident?',
+    '¿qué pasa si se toma dos pastillas por error?',
+    'how do I not mix up his insulin pens',
+    'I used his pen today and the needle bent',
+    'the doctor told us to give him all of his pills with breakfast',
   ])('%j is no emergency of the rules', (text) => {
     expect(floorOf(text).filter((f) => f.level === 'emergency')).toEqual([]);
   });

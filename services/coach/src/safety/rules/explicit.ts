@@ -1,3 +1,4 @@
+import { justNow, medicine, medicineAmountRules } from './medicine-amounts';
 import type { Rule } from './rule';
 
 /**
@@ -7,13 +8,11 @@ import type { Rule } from './rule';
  * its behaviour, abuse seen now. Each needs two things said together, so a worry, a joke or a plan
  * for later ("if he ever wanders") is not one of them.
  */
-const medicine = String.raw`(?:pills?|tablets?|capsules?|meds|medicine|medication|mg|ambien|xanax|valium|ativan|klonopin|seroquel|tylenol|acetaminophen|ibuprofen|advil|aspirin|oxy\w*|percocet|vicodin|norco|morphine|fentanyl|insulin|metformin|sleeping pills|pastillas|pastilla|medicinas?|medicamentos?|insulina)`;
 /** A count of pills, not a dose ("30 of the 10mg", "20 pills"; not "10 units"). */
 const asksEnough = String.raw`\b(?:is|are|would|will|es|son|seria|serian|alcanza|alcanzan)\b.{0,30}\b\d+ (?:of (?:the|my|his|her|these|those)\b|de (?:las|mis|sus|estas)\b|(?:pills|tablets|capsules|pastillas|tabletas)\b)`;
 const notTreating = String.raw`(?! (?:for (?:his|her|their|the|mom|dad|my (?:mom|dad|mother|father|husband|wife))|to (?:help|treat|work|last|cover|get through|control|bring|keep))|para (?:su|el|ella|mi (?:mama|papa|esposo|esposa)) )`;
 const neverWake = String.raw`(?:to (?:not|never) wake up|so (?:i|that i) (?:do not|never|will not) wake up|to die|to end it|to be fatal|would (?:kill|be fatal|be lethal)|para no despertar|para (?:ya )?no despertar(?:me)?|para morir(?:me)?|para (?:que sea|ser) (?:fatal|mortal))`;
 const secretly = String.raw`(?:nobody knows|no one knows|not for (?:protection|safety|the house|him|her)|for myself|just wanted (?:someone|somebody) to know|figured (?:someone|somebody) should know|do not tell|nadie sabe|no sabe nadie|no es para (?:proteccion|la casa|defensa)|para mi|solo queria que alguien (?:supiera|sepa))`;
-const justNow = String.raw`(?:just|just now|right now|minutes ago|an hour ago|half an hour ago|tonight|this morning|acaba de|acabo de|ahorita|ahora mismo|hace (?:un rato|unos minutos|una hora|media hora|rato)|recien|esta noche)`;
 
 export const explicitRules: Rule[] = [
   {
@@ -76,4 +75,5 @@ export const explicitRules: Rule[] = [
       ],
     ],
   },
+  ...medicineAmountRules,
 ];
