@@ -23,7 +23,7 @@ const metformin = {
 /** A model that does not answer: the coach answers from its own library, offline. */
 const modelDown = { status: 503, message: 'overloaded' } as const;
 /** A double dose of a listed medicine told in words triage alone takes as a concern. */
-const DoubledUp = 'I doubled up on his metformin by accident, do I skip the next one?';
+const ExtraPill = 'I gave him an extra pill of his metformin by mistake, do I skip the next one?';
 
 /**
  * With the owner's permission the coach knows the recipient's current medicines by name (from
@@ -104,7 +104,7 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     ).toBe(404);
     // Without the list, triage alone makes these words a concern, not Poison Control now (the
     // safety model's reading of a message: another wording may already be an emergency alone).
-    const unsure = await askInNewChat(stack, rosa, DoubledUp);
+    const unsure = await askInNewChat(stack, rosa, ExtraPill);
     expect(unsure.emergency).toBe(false);
     expect(await setCoachMedicines(true)).toEqual({ coachUsesMedicines: true });
   });
@@ -148,7 +148,7 @@ describe('coach: the recipient’s medicine list, with the owner’s permission'
     // Words triage alone takes as a concern: a listed medicine makes it Poison Control now, and
     // the yearly report counts the emergency the answer opened with.
     const before = await overdoseEmergencies();
-    const unsure = await askInNewChat(stack, rosa, DoubledUp);
+    const unsure = await askInNewChat(stack, rosa, ExtraPill);
     expect(firstGuidance(unsure.content)).toMatch(/^- \*\*Call Poison Control at [\d-]+\*\* now/);
     expect(unsure.emergency).toBe(true);
     await eventually(async () => (await overdoseEmergencies()) === before + 1, 10_000);
