@@ -1,4 +1,4 @@
-import { justNow, medicine, medicineAmountRules } from './medicine-amounts';
+import { medicine, medicineAmountRules } from './medicine-amounts';
 import type { Rule } from './rule';
 
 /**
@@ -13,6 +13,7 @@ const asksEnough = String.raw`\b(?:is|are|would|will|es|son|seria|serian|alcanza
 const notTreating = String.raw`(?! (?:for (?:his|her|their|the|mom|dad|my (?:mom|dad|mother|father|husband|wife))|to (?:help|treat|work|last|cover|get through|control|bring|keep))|para (?:su|el|ella|mi (?:mama|papa|esposo|esposa)) )`;
 const neverWake = String.raw`(?:to (?:not|never) wake up|so (?:i|that i) (?:do not|never|will not) wake up|to die|to end it|to be fatal|would (?:kill|be fatal|be lethal)|para no despertar|para (?:ya )?no despertar(?:me)?|para morir(?:me)?|para (?:que sea|ser) (?:fatal|mortal))`;
 const secretly = String.raw`(?:nobody knows|no one knows|not for (?:protection|safety|the house|him|her)|for myself|just wanted (?:someone|somebody) to know|figured (?:someone|somebody) should know|do not tell|nadie sabe|no sabe nadie|no es para (?:proteccion|la casa|defensa)|para mi|solo queria que alguien (?:supiera|sepa))`;
+const justNow = String.raw`(?:just|just now|right now|minutes ago|an hour ago|half an hour ago|tonight|this morning|acaba de|acabo de|ahorita|ahora mismo|hace (?:un rato|unos minutos|una hora|media hora|rato)|recien|esta noche)`;
 
 export const explicitRules: Rule[] = [
   {

@@ -8,10 +8,9 @@ import type { Rule } from './rule';
  * chewed a patch). Written from `data/safety/train/amounts.jsonl`; like the other plain crises,
  * each needs two things said together, so a dose question or a worry for later is not one.
  */
-export const medicine = String.raw`(?:pills?|tablets?|capsules?|meds|medicines?|medications?|mg|ambien|zolpidem|xanax|alprazolam|valium|diazepam|ativan|lorazepam|klonopin|clonazepam|seroquel|quetiapina?|trazodone|gabapentin|tramadol|tylenol|acetaminophen|paracetamol|ibuprofen|ibuprofeno|advil|aspirin|oxy\w*|hydrocodone|percocet|vicodin|norco|methadone|morphine|morfina|fentanyl|fentanilo|patch|parche|suboxone|warfarin|warfarina|coumadin|eliquis|xarelto|digoxin|lithium|insulin|insulina|metformin|metformina|sleeping pills?|pain pills|pastillas?|pildoras|medicinas?|medicamentos?)`;
 
-/** Just now, or today: a wrong dose still in the body. */
-export const justNow = String.raw`(?:just|just now|right now|minutes ago|an hour ago|half an hour ago|tonight|this morning|acaba de|acabo de|ahorita|ahora mismo|hace (?:un rato|unos minutos|una hora|media hora|rato)|recien|esta noche)`;
+/** Medicines by name and by word, shared with the other plain crises (explicit.ts). */
+export const medicine = String.raw`(?:pills?|tablets?|capsules?|meds|medicines?|medications?|mg|ambien|zolpidem|xanax|alprazolam|valium|diazepam|ativan|lorazepam|klonopin|clonazepam|seroquel|quetiapina?|trazodone|gabapentin|tramadol|tylenol|acetaminophen|paracetamol|ibuprofen|ibuprofeno|advil|aspirin|oxy\w*|hydrocodone|percocet|vicodin|norco|methadone|morphine|morfina|fentanyl|fentanilo|patch|parche|suboxone|warfarin|warfarina|coumadin|eliquis|xarelto|digoxin|lithium|insulin|insulina|metformin|metformina|sleeping pills?|pain pills|pastillas?|pildoras|medicinas?|medicamentos?)`;
 
 /** What an amount would end: a heart, a liver, breathing, waking, a life. */
 const fatalEnd = String.raw`(?:stop (?:a|the|my|his|her|your|someone s|someones) heart|(?:heart|liver|kidneys?|breathing) (?:to )?(?:stop|stops|shut down|shuts down|fail|fails|give out)|shut down (?:a|the|my|his|her) (?:liver|kidneys?|heart)|(?:slowly )?stop breathing|bleed out|(?:would|will|could) (?:it |that |they )?kill|kill (?:me|someone|a person|somebody)|(?:would|will) not wake(?: up)?|not wake up|never wake up|(?:el )?corazon (?:se pare|se detenga|deje de latir)|(?:el )?higado (?:deje de funcionar|falle|se muera)|deje de respirar|me muero|morirme|no despierte|ya no despierte)`;
