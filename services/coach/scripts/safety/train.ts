@@ -6,9 +6,10 @@
  * `MaxFalseAlarm` any level.
  * `--passages` calibrates (and marks) a model that also reads a long message's passages.
  * `--hidden` gives the crisis and emergency heads a hidden layer.
+ * `--bound-slices` holds the false-emergency bound on short messages and on each language too.
  * `--by-language` also reports each language's out-of-fold figures, at the shared thresholds and at
  * thresholds of its own.
- * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--hidden] [--cv-only] [--by-language]`
+ * `npx tsx services/coach/scripts/safety/train.ts [--sets legacy,long] [--folds sets] [--passages] [--hidden] [--cv-only] [--by-language] [--bound-slices]`
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -106,6 +107,26 @@ function modelOf(
 const grid = (step: number) =>
   Array.from({ length: Math.round(1 / step) - 1 }, (_, i) => Number(((i + 1) * step).toFixed(2)));
 
+/** Most words of a short message: where venting ("i want to scream", "mañana será otro día") lives. */
+const ShortWords = 8;
+
+/**
+ * The slices of the ordinary messages the false-emergency bound holds on: all of them and, with
+ * `--bound-slices`, also the short ones and each language's, so that an emergency threshold cannot
+ * spend its false alarms on the venting of one language.
+ */
+function boundSlices(ordinary: number[], messages: LabelledMessage[]): number[][] {
+  if (!process.argv.includes('--bound-slices')) return [ordinary];
+  const where = (keep: (m: LabelledMessage) => boolean) =>
+    ordinary.filter((i) => keep(messages[i]));
+  return [
+    ordinary,
+    where((m) => m.text.trim().split(/\s+/).length <= ShortWords),
+    where((m) => m.lang === 'en'),
+    where((m) => m.lang === 'es'),
+  ];
+}
+
 /**
  * Thresholds from out-of-fold scores: the emergency pair that brings the most emergency-labelled
  * crises to an emergency of their group while giving at most `MaxFalseEmergency` of ordinary
@@ -117,11 +138,13 @@ function calibrate(
   messages: LabelledMessage[],
 ): Thresholds {
   const ordinary = messages.map((m, i) => (m.kind === null ? i : -1)).filter((i) => i >= 0);
+  const slices = boundSlices(ordinary, messages);
   const urgent = messages.map((m, i) => (m.level === 'emergency' ? i : -1)).filter((i) => i >= 0);
   const found = (t: Thresholds, i: number): SafetyFinding[] => decide(scores[i], t, readings[i]);
-  const falseRate = (t: Thresholds, any: boolean) =>
-    ordinary.filter((i) => found(t, i).some((f) => any || f.level === 'emergency')).length /
-    ordinary.length;
+  const falseRateOn = (slice: number[], t: Thresholds, any: boolean) =>
+    slice.filter((i) => found(t, i).some((f) => any || f.level === 'emergency')).length /
+    slice.length;
+  const falseRate = (t: Thresholds, any: boolean) => falseRateOn(ordinary, t, any);
   const reached = (t: Thresholds) =>
     urgent.filter((i) =>
       found(t, i).some((f) => f.level === 'emergency' && leadsToHelp([f.kind], messages[i].kind!)),
@@ -131,7 +154,7 @@ function calibrate(
   for (const emergency of grid(0.02))
     for (const urgentT of grid(0.02)) {
       const t = { concern: 1.01, emergency, urgent: urgentT };
-      if (falseRate(t, false) > MaxFalseEmergency) continue;
+      if (slices.some((slice) => falseRateOn(slice, t, false) > MaxFalseEmergency)) continue;
       const count = reached(t);
       if (count > bestReached) [best, bestReached] = [t, count];
     }
