@@ -228,6 +228,13 @@ describe('reflection', () => {
     expect(reflectionOf('how do I get a hospital bed', 'en')).toBe('');
   });
 
+  it.each(['mi hermana no ayuda en nada y yo ya me cansé', 'ya no puedo más con esto'])(
+    'hears the tiredness in %j, accents and all',
+    (message) => {
+      expect(reflectionOf(message, 'es')).toBe('Se nota el cansancio en lo que escribe.');
+    },
+  );
+
   it.each([
     ['I get so frustrated when he hides the remote', 'en', 'Feeling frustrated'],
     ['so tired. she was up all night again', 'en', 'You sound worn out.'],

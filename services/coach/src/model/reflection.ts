@@ -2,12 +2,13 @@ import type { Language } from '../guidance/guidance-topic';
 
 /**
  * Feelings a caregiver names, in either language, and what the coach says back to each. Global
- * expressions, read only by `matchAll`, which copies them: no `lastIndex` carries over.
+ * expressions, read only by `matchAll`, which copies them: no `lastIndex` carries over. `\b` does
+ * not see an accented letter as part of a word, so a word ending in one is matched up to it.
  */
 const Feelings: { words: RegExp; en: string; es: string }[] = [
   {
     words:
-      /\b(exhaust\w*|exausted|worn out|burn(ed|t) out|so tired|drained|no energy|agotad[oa]|cansad[oa]|rendid[oa]|sin fuerzas|no puedo más|no puedo mas)\b/gi,
+      /\b(exhaust\w*|exausted|worn out|burn(ed|t) out|so tired|drained|no energy|agotad[oa]|cansad[oa]|me canse|me cans(?=é)|cansancio|rendid[oa]|sin fuerzas|no puedo m(?=á)|no puedo mas)\b/gi,
     en: 'You sound worn out.',
     es: 'Se nota el cansancio en lo que escribe.',
   },
