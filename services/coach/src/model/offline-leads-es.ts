@@ -4,10 +4,6 @@ import { paidAsNote, selfDirectedNote, stateNameFor, type CaredFor } from '../gu
 
 const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
 
-/** What Tend's eligibility check asks, in a Spanish-speaking caregiver's words. */
-const PreguntasDeElegibilidad =
-  'su parentesco con la persona que cuida, los beneficios que recibe (como Medicaid, Medicare, SSI o SNAP), su grupo de edad, su estado, su código postal y el tipo de cuidado que más necesita';
-
 /** The offline leads for a message written in Spanish (offline-leads.ts has the English ones). */
 export function spanishPaidCareLead(
   state: UsState | undefined,
@@ -23,7 +19,7 @@ export function spanishPaidCareLead(
     : 'En casi todos los estados, Medicaid tiene una opción autodirigida ("self-directed" o "consumer-directed"): la persona que usted cuida contrata y dirige a su propio ayudante, y en muchos programas ese ayudante puede ser un familiar.';
   return `**Cobrar por cuidar a su familiar${where}**
 
-A muchos familiares que cuidan se les puede pagar por medio de Medicaid. La [revisión de elegibilidad](/eligibility) de Tend toma unos 30 segundos: pregunta ${PreguntasDeElegibilidad}, y luego muestra qué tan probable es que califique y los siguientes pasos.
+A muchos familiares que cuidan se les puede pagar por medio de Medicaid. La [revisión de elegibilidad](/eligibility) de Tend muestra en unos 30 segundos qué tan probable es que califique y los siguientes pasos.
 
 ${note}`;
 }

@@ -11,10 +11,6 @@ import type { OfflineRoute } from './offline-routes';
 
 const { alzheimers, eldercareLocator, emergency, lifeline, poisonControl } = HelpLines;
 
-/** What Tend's eligibility check asks (its six steps, docs/product-spec.md section 3), in a caregiver's words. */
-export const EligibilityQuestions =
-  'your relationship to the person you care for, the benefits they get (such as Medicaid, Medicare, SSI or SNAP), their age group, their state, their ZIP code, and their main condition';
-
 function paidCareLead(
   state: UsState | undefined,
   caredFor: CaredFor | undefined,
@@ -30,7 +26,7 @@ function paidCareLead(
     : 'Most states’ Medicaid programs have a self-directed (consumer-directed) option in which the person you care for hires and directs their own helper, and in many of them that helper can be a family member.';
   return `**Being paid to care${where}**
 
-Many family caregivers can be paid through Medicaid. Tend’s [eligibility check](/eligibility) takes about 30 seconds: it asks ${EligibilityQuestions}, then shows how likely they are to qualify and the next steps.
+Many family caregivers can be paid through Medicaid. Tend’s [eligibility check](/eligibility) shows in about 30 seconds how likely they are to qualify, and the next steps.
 
 ${note}`;
 }
