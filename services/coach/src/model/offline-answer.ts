@@ -185,8 +185,8 @@ export function libraryGrounding(input: OfflineInput): LibraryGrounding {
  * An answer without the model, shaped for a phone: the files it sent, one sentence that reflects
  * what was said, the right next step for a few needs (being paid, medicines together, exhaustion),
  * the first request's direct answer, her state's resource and its card's first steps, each further
- * request's own short answer, what is related in one line; then, behind the fold ("More on this"),
- * the rest of the card; and one list of sources. In the language of the message.
+ * request's own short answer; then, behind the fold ("More on this"), the rest of the card; what is
+ * related in one line; and one list of sources. In the language of the message.
  */
 export function offlineAnswer(input: OfflineInput): { content: string; sources: Citation[] } {
   const words = Words[input.language];
@@ -229,7 +229,6 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
     ...(input.related.length > 0 ? [`- ${relatedLine(input.related, input.language)}`] : []),
     ...relatedDocuments.map(relatedDocument),
   ];
-  if (related.length > 0) parts.push(`**${words.related}**\n${related.join('\n')}`);
   if (input.answered.length === 0 && !documentLeads && input.routes.length === 0)
     parts.push(input.askBack ? words.followUp : words.nothing);
   else if (input.askBack) parts.push(words.followUp);
@@ -243,6 +242,8 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   // One list of the guidance's sources, at the end (the documents are linked where they show).
   const cited = sources.filter((source) => !input.documents.some((d) => d.url === source.url));
   if (leading?.rest) parts.push(`**${MoreOnThis[input.language]}**`, leading.rest);
+  // What is related is a way on, not part of her answer: after the fold, where there is one.
+  if (related.length > 0) parts.push(`**${words.related}**\n${related.join('\n')}`);
   if (cited.length > 0)
     parts.push(`${words.sources}: ${cited.map((s) => link(s.title, s.url)).join(' · ')}`);
   return { content: parts.join('\n\n'), sources };
