@@ -205,6 +205,24 @@ describe('offline answer', () => {
     expect(at[0]).toBe(0);
   });
 
+  it.each(['en', 'es'] as const)(
+    'gives Poison Control once (%s): not again in the medicines lead when the safety opening asked',
+    (language) => {
+      const asked = (poisonOpened: boolean) =>
+        offlineAnswer({
+          ...input,
+          language,
+          question: 'can she take her thyroid pill with her other morning pills',
+          routes: ['medication-safety'],
+          answered: [topic('medication-safety')],
+          poisonOpened,
+        }).content;
+      expect(asked(false)).toContain('1-800-222-1222');
+      expect(asked(true)).not.toContain('1-800-222-1222');
+      expect(asked(true)).toMatch(/pharmacist|farmacéutico/);
+    },
+  );
+
   it('quotes the lines of a file that bear on the question, or its opening lines', () => {
     const text = 'Rosa, age 82.\nDonepezil 10 mg at bedtime.\nMetformin 500 mg with breakfast.';
     expect(relevantLines('when does she take metformin?', text)).toEqual([

@@ -57,6 +57,8 @@ export interface OfflineInput {
   person?: PersonMeant;
   /** Her latest eligibility check, for a question about being paid. */
   saved?: SavedEligibility;
+  /** The safety opening gives Poison Control already (a poison concern or emergency). */
+  poisonOpened?: boolean;
 }
 
 /** Her saved check, where the message asks about being paid for her own situation. */
@@ -202,6 +204,7 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
         input.language,
         input.person?.relationship,
         savedCheckOf(input),
+        input.poisonOpened,
       ),
     );
   const [lead, ...further] = input.answered;

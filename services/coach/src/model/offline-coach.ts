@@ -8,7 +8,7 @@ import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { quickQuestionTopic } from '../guidance/quick-topics';
 import type { SavedEligibility } from '../guidance/saved-route';
 import { mentionedState } from '../guidance/states';
-import { atLevel, type SafetyFinding } from '../safety/kinds';
+import { atLevel, GroupOf, type SafetyFinding } from '../safety/kinds';
 import { MessageUnderstanding } from '../understanding/message-understanding';
 import { MaxRequests } from '../understanding/understanding';
 import type { Citation } from './citations';
@@ -128,6 +128,7 @@ export class OfflineCoach {
       askBack: !crisis && requested.length === 0,
       person: personMeant(question, asker.recipients ?? [], language),
       saved: asker.saved ?? undefined,
+      poisonOpened: findings.some((finding) => GroupOf[finding.kind] === 'poison'),
     };
   }
 

@@ -31,8 +31,9 @@ export const SpanishOverwhelmLead = `Esto suena muy difícil, y es comprensible 
 - **Hable con quien entiende:** grupos de apoyo gratis de la [Family Caregiver Alliance](https://www.caregiver.org/) y de la [Alzheimer’s Association](https://www.alz.org/) (línea de ayuda 24/7 [${alzheimers.number}](${alzheimers.call}), hay español).
 - Si alguna vez siente que no puede más o que podría hacerse daño, llame o envíe un texto al **[${lifeline.number}](${lifeline.call})** (para español, oprima 2), a cualquier hora.`;
 
-export const SpanishMedicationSafetyLead = `No puedo decirle si es seguro tomar estas medicinas juntas: depende de las dosis, de su salud y de todo lo demás que toma, y no lo puedo revisar con seguridad. Estas personas sí pueden, hoy mismo:
+export const SpanishMedicationSafetyAdvice = `No puedo decirle si es seguro tomar estas medicinas juntas: depende de las dosis, de su salud y de todo lo demás que toma, y no lo puedo revisar con seguridad. Estas personas sí pueden, hoy mismo:
 
 - **Un farmacéutico**, en cualquier farmacia, en persona o por teléfono, gratis: tenga a mano el nombre y la dosis de cada medicina y suplemento.
-- **Quien la recetó** (el médico o la enfermera practicante), o su línea de enfermería.
-- **${poisonControl.name} (Control de Envenenamientos): [${poisonControl.number}](${poisonControl.call})** (24/7, hay español), si ya la tomó y le preocupa. Llame al **[${emergency.number}](${emergency.call})** si está muy adormilado, le cuesta despertar o le cuesta respirar.`;
+- **Quien la recetó** (el médico o la enfermera practicante), o su línea de enfermería.`;
+
+export const SpanishMedicationPoisonLine = `- **${poisonControl.name} (Control de Envenenamientos): [${poisonControl.number}](${poisonControl.call})** (24/7, hay español), si ya la tomó y le preocupa. Llame al **[${emergency.number}](${emergency.call})** si está muy adormilado, le cuesta despertar o le cuesta respirar.`;

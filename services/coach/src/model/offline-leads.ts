@@ -3,7 +3,8 @@ import type { Language } from '../guidance/guidance-topic';
 import { savedRouteNote, type SavedEligibility } from '../guidance/saved-route';
 import { paidAsNote, selfDirectedNote, type CaredFor } from '../guidance/states';
 import {
-  SpanishMedicationSafetyLead,
+  SpanishMedicationPoisonLine,
+  SpanishMedicationSafetyAdvice,
   SpanishOverwhelmLead,
   spanishPaidCareLead,
 } from './offline-leads-es';
@@ -38,11 +39,13 @@ const OverwhelmLead = `That sounds really hard, and it makes sense that you feel
 - **Talk with people who understand:** free caregiver support groups from the [Family Caregiver Alliance](https://www.caregiver.org/) and the [Alzheimer’s Association](https://www.alz.org/) (24/7 Helpline [${alzheimers.number}](${alzheimers.call})).
 - If you ever feel you cannot go on or might hurt yourself, call or text **[${lifeline.number}](${lifeline.call})**, any time.`;
 
-const MedicationSafetyLead = `I can’t tell you whether medicines are safe together: that depends on the doses, their health and everything else they take, and I can’t check that reliably. These people can, today:
+const MedicationSafetyAdvice = `I can’t tell you whether medicines are safe together: that depends on the doses, their health and everything else they take, and I can’t check that reliably. These people can, today:
 
 - **A pharmacist**, at any pharmacy, in person or by phone, for free: have the names and doses of every medicine and supplement ready.
-- **The prescriber** (the doctor or nurse practitioner who prescribed it), or their nurse line.
-- **${poisonControl.name}: [${poisonControl.number}](${poisonControl.call})** (24/7), if it has already been taken and you are worried. Call **[${emergency.number}](${emergency.call})** if they are very drowsy, hard to wake or struggling to breathe.`;
+- **The prescriber** (the doctor or nurse practitioner who prescribed it), or their nurse line.`;
+
+/** Left out when the safety opening has already asked whether something was taken just now. */
+const MedicationPoisonLine = `- **${poisonControl.name}: [${poisonControl.number}](${poisonControl.call})** (24/7), if it has already been taken and you are worried. Call **[${emergency.number}](${emergency.call})** if they are very drowsy, hard to wake or struggling to breathe.`;
 
 /** The lead of an offline answer for a route, before the library's advice, in her language. */
 export function routeLead(
@@ -52,11 +55,17 @@ export function routeLead(
   caredFor?: CaredFor,
   /** Her saved check, when the message is about her own situation (`savedCheckFor`). */
   saved?: SavedEligibility,
+  /** The safety opening already gives Poison Control: one safety line, not two. */
+  poisonOpened = false,
 ): string {
   const spanish = language === 'es';
   switch (route) {
-    case 'medication-safety':
-      return spanish ? SpanishMedicationSafetyLead : MedicationSafetyLead;
+    case 'medication-safety': {
+      const [advice, poisonLine] = spanish
+        ? [SpanishMedicationSafetyAdvice, SpanishMedicationPoisonLine]
+        : [MedicationSafetyAdvice, MedicationPoisonLine];
+      return poisonOpened ? advice : `${advice}\n${poisonLine}`;
+    }
     case 'paid-care':
       return spanish
         ? spanishPaidCareLead(state, caredFor, saved)
