@@ -198,14 +198,13 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
   for (const route of input.routes)
     parts.push(
-      routeLead(
-        route,
-        input.state,
-        input.language,
-        input.person?.relationship,
-        savedCheckOf(input),
-        input.poisonOpened,
-      ),
+      routeLead(route, {
+        state: input.state,
+        language: input.language,
+        caredFor: input.person?.relationship,
+        saved: savedCheckOf(input),
+        poisonOpened: input.poisonOpened,
+      }),
     );
   const [lead, ...further] = input.answered;
   const notes = stateNotes(input);

@@ -47,16 +47,21 @@ const MedicationSafetyAdvice = `I can’t tell you whether medicines are safe to
 /** Left out when the safety opening has already asked whether something was taken just now. */
 const MedicationPoisonLine = `- **${poisonControl.name}: [${poisonControl.number}](${poisonControl.call})** (24/7), if it has already been taken and you are worried. Call **[${emergency.number}](${emergency.call})** if they are very drowsy, hard to wake or struggling to breathe.`;
 
+/** What a route's lead is written for: her state, language, person, saved check and opening. */
+export interface RouteContext {
+  state?: UsState;
+  language: Language;
+  caredFor?: CaredFor;
+  /** Her saved check, when the message is about her own situation (`savedCheckFor`). */
+  saved?: SavedEligibility;
+  /** The safety opening already gives Poison Control: one safety line, not two. */
+  poisonOpened?: boolean;
+}
+
 /** The lead of an offline answer for a route, before the library's advice, in her language. */
 export function routeLead(
   route: OfflineRoute,
-  state: UsState | undefined,
-  language: Language = 'en',
-  caredFor?: CaredFor,
-  /** Her saved check, when the message is about her own situation (`savedCheckFor`). */
-  saved?: SavedEligibility,
-  /** The safety opening already gives Poison Control: one safety line, not two. */
-  poisonOpened = false,
+  { state, language, caredFor, saved, poisonOpened = false }: RouteContext,
 ): string {
   const spanish = language === 'es';
   switch (route) {
