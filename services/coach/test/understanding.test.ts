@@ -5,7 +5,11 @@ import { QuickQuestions } from '@tend/contracts';
 import { createPool, prepareDatabase, type Database } from '@tend/platform';
 import { TestNamespace } from '@tend/platform/testing';
 import path from 'node:path';
-import { oneEncoder } from '../src/embedding/sentence-encoders';
+import { PairedEncoderId } from '../src/embedding/coach-encoders';
+import { EncoderServerEmbedder } from '../src/embedding/encoder-server';
+import { localEmbedder, LocalEncoderId } from '../src/embedding/local-embedder';
+import { oneEncoder, SentenceEncoders } from '../src/embedding/sentence-encoders';
+import { PairedFeatureNames, RankFeatureNames } from '../src/understanding/ranker';
 import { scriptEmbedder } from '../scripts/encoder';
 import { GuidanceRepository } from '../src/guidance/guidance.repository';
 import { GuidanceLibrary } from '../src/guidance/library';
@@ -134,5 +138,46 @@ describe('the offline coach’s library and understanding (real PostgreSQL)', ()
     const answer = await coach.answer('my father is hoarding and the house is full of clutter', []);
     expect(answer.content).toContain(`(${doc.canonicalUrl})`);
     expect(answer.sources).toContainEqual({ title: doc.title, url: doc.canonicalUrl });
+  });
+
+  describe('reading with the encoder server beside the local encoder', () => {
+    const server = scriptEmbedder('safety');
+    const message = 'mi esposo con alzheimer me acusa de robarle la cartera que el mismo escondio';
+    const reading = async (second: ConstructorParameters<typeof MessageUnderstanding>[3]) => {
+      const reader = new MessageUnderstanding(guidance, vectors, oneEncoder(embedder), second);
+      const { encoder, texts } = await reader.features([message], 'es');
+      const understood = await reader.understand(message);
+      return { encoder, width: texts[0]?.rows[0]?.length, understood };
+    };
+
+    it('reads with the local encoder alone while the server’s topic vectors are not stored', async () => {
+      const alone = await reading(oneEncoder(server));
+      expect(alone.encoder).toBe(LocalEncoderId);
+      expect(alone.width).toBe(RankFeatureNames.length);
+    });
+
+    it('reads with both, on the ranker fitted for both, once its vectors are stored', async () => {
+      // Shipped for every text, as the local encoder's are: a fresh database needs no embedding
+      // (run build-vectors.ts --encoder server after editing the library or the learned examples).
+      const shippedOnly = {
+        id: server.id,
+        embed: () => Promise.reject(new Error('a text without a shipped vector')),
+      };
+      await vectors.refresh(GuidanceLibrary, shippedOnly, readShippedVectors(server.id));
+      const both = await reading(oneEncoder(server));
+      expect(both.encoder).toBe(PairedEncoderId);
+      expect(both.width).toBe(PairedFeatureNames.length);
+      expect(both.understood.requests.map((r) => r.slug)).toContain('dementia-accusations');
+    });
+
+    it('answers with the local encoder alone when the server does not answer', async () => {
+      const down = new SentenceEncoders(
+        new EncoderServerEmbedder('http://127.0.0.1:9/v1', 500),
+        localEmbedder(),
+      );
+      const { encoder, understood } = await reading(down);
+      expect(encoder).toBe(LocalEncoderId);
+      expect(understood.requests.map((r) => r.slug)).toContain('dementia-accusations');
+    });
   });
 });

@@ -8,11 +8,16 @@
  *
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/train-ranker.ts --fit-set train/set-c.jsonl [--thresholds-only]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PairedEncoderId } from '../../src/embedding/coach-encoders';
+import { EncoderServerId } from '../../src/embedding/encoder-server';
+import { LocalEncoderId } from '../../src/embedding/local-embedder';
 import type { Language } from '../../src/guidance/guidance-topic';
 import { detectLanguage } from '../../src/understanding/language';
 import {
   rankerModelPath,
+  PairedFeatureNames,
   RankFeatureNames,
   rankerModel,
   type RankerModel,
@@ -21,7 +26,6 @@ import type { MessageUnderstanding } from '../../src/understanding/message-under
 import { MaxRelated, understand, type Thresholds } from '../../src/understanding/understanding';
 import { learnedExamplesFile } from '../../src/understanding/learned-examples';
 import { TopicClassifierFile, topicClassifierPath } from '../../src/understanding/topic-classifier';
-import { scriptEmbedder } from '../encoder';
 import { trainHead } from '../safety/logistic';
 import { readSet, setPath, type LabelledMessage } from './dataset';
 import { understandingHarness } from './harness';
@@ -41,14 +45,17 @@ const asQueries = (set: readonly LabelledMessage[]): Query[] =>
     positives: new Set(m.requests.flat()),
   }));
 
-/** The set must be new to the learned examples and the classifier, or the fit flatters them. */
-function assertUnseen(fitSet: string): void {
-  const classifier = TopicClassifierFile.pick({ trainedOn: true }).parse(
-    JSON.parse(readFileSync(topicClassifierPath(scriptEmbedder('understanding').id), 'utf8')),
-  );
+/** The set must be new to the learned examples and the classifiers, or the fit flatters them. */
+function assertUnseen(fitSet: string, encoders: readonly string[]): void {
+  const classifiers = encoders.map((encoder) => [
+    `${encoder} topic classifier`,
+    TopicClassifierFile.pick({ trainedOn: true }).parse(
+      JSON.parse(readFileSync(topicClassifierPath(encoder), 'utf8')),
+    ).trainedOn,
+  ]);
   for (const [what, trainedOn] of [
     ['learned examples', learnedExamplesFile().trainedOn],
-    ['topic classifier', classifier.trainedOn],
+    ...classifiers,
   ])
     if (trainedOn.includes(fitSet))
       throw new Error(`${fitSet} was already learned by the ${what} (${trainedOn})`);
@@ -58,6 +65,7 @@ function assertUnseen(fitSet: string): void {
 async function fitWeights(
   understanding: MessageUnderstanding,
   queries: readonly Query[],
+  names: readonly string[],
 ): Promise<Pick<RankerModel, 'weights' | 'bias'>> {
   const samples: { dense: Float32Array; words: Int32Array }[] = [];
   const labels: boolean[] = [];
@@ -81,7 +89,7 @@ async function fitWeights(
     weights: head.dense.map((w) => Number(w.toPrecision(5))),
     bias: Number(head.bias.toPrecision(6)),
   };
-  console.log(RankFeatureNames.map((n, i) => `${n}=${weighted.weights[i]}`).join(' '));
+  console.log(names.map((n, i) => `${n}=${weighted.weights[i]}`).join(' '));
   return weighted;
 }
 
@@ -156,24 +164,29 @@ async function main() {
   const thresholdsOnly = process.argv.includes('--thresholds-only');
   const fitSet = process.argv[process.argv.indexOf('--fit-set') + 1];
   if (!process.argv.includes('--fit-set') || !fitSet) throw new Error('name the --fit-set');
-  assertUnseen(fitSet);
   const harness = await understandingHarness();
   const { understanding } = harness;
   try {
+    // The encoders it reads with now: one alone, or both (the encoder server answering).
+    const { encoder } = await understanding.features(['help'], 'en');
+    const paired = encoder === PairedEncoderId;
+    assertUnseen(fitSet, paired ? [LocalEncoderId, EncoderServerId] : [encoder]);
+    const names = paired ? PairedFeatureNames : RankFeatureNames;
     const train = readSet(setPath(fitSet));
     const weighted = thresholdsOnly
-      ? rankerModel(scriptEmbedder('understanding').id)
-      : await fitWeights(understanding, asQueries(train));
+      ? rankerModel(encoder)
+      : await fitWeights(understanding, asQueries(train), names);
     const thresholds = await fitThresholds(understanding, train, weighted);
     const model: RankerModel = {
-      embedder: scriptEmbedder('understanding').id,
-      features: [...RankFeatureNames],
+      embedder: encoder,
+      features: [...names],
       weights: weighted.weights,
       bias: weighted.bias,
       ...thresholds,
       trainedOn: `${fitSet} (${train.length}), read with the learned examples and classifier of ${learnedExamplesFile().trainedOn}`,
     };
-    writeFileSync(rankerModelPath(model.embedder), `${JSON.stringify(model, null, 2)}\n`);
+    mkdirSync(dirname(rankerModelPath(encoder)), { recursive: true });
+    writeFileSync(rankerModelPath(encoder), `${JSON.stringify(model, null, 2)}\n`);
     console.log(
       `answers ≥ ${thresholds.answers}, further request ≥ ${thresholds.further.threshold}, related ≥ ${thresholds.related}`,
     );

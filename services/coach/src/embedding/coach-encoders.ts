@@ -10,13 +10,16 @@ export type CoachTask = 'safety' | 'understanding';
  * Which encoder each task reads with, chosen by measurement on the untouched and held-out sets
  * (data/safety/README.md, data/understanding/README.md): the safety net with multilingual-e5-small
  * (far more crises found, in Spanish above all), the understanding with today's local encoder
- * (its ranker refit on e5's vectors found the topic no more often and answered fewer of a
- * message's requests).
+ * and, while the encoder server answers, with e5 beside it (`PairedEncoderId`): e5 alone found
+ * the topic no more often, but one ranker over both encoders' signals answered more requests.
  */
 export const ReadsWith: Record<CoachTask, string> = {
   safety: EncoderServerId,
   understanding: LocalEncoderId,
 };
+
+/** The understanding's ranker over both encoders' signals: its models' name. */
+export const PairedEncoderId = `${LocalEncoderId}+${EncoderServerId}`;
 
 /** What the understanding reads messages with (`ReadsWith.understanding`). */
 export const UnderstandingEncoding = Symbol('UnderstandingEncoding');

@@ -1,13 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { UnderstandingEncoding } from '../embedding/coach-encoders';
-import type { SentenceEncoding } from '../embedding/sentence-encoders';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { PairedEncoderId, UnderstandingEncoding } from '../embedding/coach-encoders';
+import {
+  SentenceEncoders,
+  type Embedded,
+  type SentenceEncoding,
+} from '../embedding/sentence-encoders';
 import { GuidanceRepository } from '../guidance/guidance.repository';
 import { GuidanceLibrary } from '../guidance/library';
 import type { Language } from '../guidance/guidance-topic';
 import { clausesOf } from './clauses';
 import { conditionTopics } from './condition-topics';
 import { detectLanguage } from './language';
-import { rankerModel, rankFeatures, topicScores, type RankerModel } from './ranker';
+import { pairedRow, rankerModel, rankFeatures, topicScores, type RankerModel } from './ranker';
 import { topicClassifier } from './topic-classifier';
 import { TopicIndex } from './topic-index';
 import { TopicVectorsRepository } from './topic-vectors.repository';
@@ -25,7 +29,11 @@ export interface EncodedFeatures {
   texts: TextFeatures[];
 }
 
-/** What the offline coach reads a message with: its language, its requests and their topics. */
+/**
+ * What the offline coach reads a message with: its language, its requests and their topics. It
+ * reads with the local encoder and, when there is one and it answers, the encoder server beside
+ * it (one ranker over both: `PairedEncoderId`); without it, with the local encoder's own ranker.
+ */
 @Injectable()
 export class MessageUnderstanding {
   private readonly indexes = new Map<string, Promise<TopicIndex>>();
@@ -34,6 +42,7 @@ export class MessageUnderstanding {
     private readonly guidance: GuidanceRepository,
     private readonly vectors: TopicVectorsRepository,
     @Inject(UnderstandingEncoding) private readonly encoders: SentenceEncoding,
+    @Optional() @Inject(SentenceEncoders) private readonly second?: SentenceEncoding,
   ) {}
 
   /**
@@ -86,14 +95,43 @@ export class MessageUnderstanding {
     language: Language,
     conditions: readonly string[] = [],
   ): Promise<EncodedFeatures> {
-    const [{ encoder, vectors }, ...words] = await Promise.all([
+    const [first, second, ...words] = await Promise.all([
       this.encoders.embed(texts),
+      this.secondReading(texts),
       ...texts.map((text) => this.guidance.textRanks(text, language)),
     ]);
+    const signals = (encoded: Embedded) =>
+      this.signals(texts, encoded, words, conditionTopics(GuidanceLibrary, conditions));
+    const own = await signals(first);
+    if (!second || second.encoder === first.encoder) return { encoder: first.encoder, texts: own };
+    const beside = await signals(second);
+    // Its topic vectors not all stored (see `GuidanceSeeder`): the first encoder reads alone.
+    if (beside[0]?.slugs.length !== own[0]?.slugs.length)
+      return { encoder: first.encoder, texts: own };
+    const paired = own.map(({ slugs, rows }, i) => {
+      const theirs = beside[i];
+      const at = new Map(theirs?.slugs.map((slug, j) => [slug, j]));
+      const rowOf = (slug: string) => theirs?.rows[at.get(slug) ?? -1] ?? [];
+      return { slugs, rows: rows.map((row, j) => pairedRow(row, rowOf(slugs[j] ?? ''))) };
+    });
+    return { encoder: PairedEncoderId, texts: paired };
+  }
+
+  /** The second encoder's vectors, or nothing when it fails (the message reads with the first). */
+  private async secondReading(texts: readonly string[]): Promise<Embedded | undefined> {
+    return this.second?.embed(texts).catch(() => undefined);
+  }
+
+  /** Each text's topic signals from one encoder's vectors. */
+  private async signals(
+    texts: readonly string[],
+    { encoder, vectors }: Embedded,
+    words: readonly ReadonlyMap<string, number>[],
+    ofCondition: ReadonlySet<string>,
+  ): Promise<TextFeatures[]> {
     const index = await this.topicIndex(encoder);
-    const ofCondition = conditionTopics(GuidanceLibrary, conditions);
     const classifier = topicClassifier(encoder);
-    const features = texts.map((text, i) => {
+    return texts.map((text, i) => {
       const similarity = index.similarity(vectors[i] ?? []);
       const rows = rankFeatures({
         similarity,
@@ -103,7 +141,6 @@ export class MessageUnderstanding {
       });
       return { slugs: similarity.map((s) => s.slug), rows };
     });
-    return { encoder, texts: features };
   }
 
   private topicIndex(encoder: string): Promise<TopicIndex> {

@@ -22,6 +22,22 @@ export const RankFeatureNames = [
   'classifier-first',
 ] as const;
 
+/**
+ * The signals the second encoder adds when the understanding reads with both (`PairedEncoderId`):
+ * its own closeness and classifier, not the words and conditions, which no encoder changes.
+ */
+const SecondEncoderFeatures = [0, 1, 2, 3, 4, 8, 9];
+export const PairedFeatureNames = [
+  ...RankFeatureNames,
+  ...SecondEncoderFeatures.map((i) => `second-${RankFeatureNames[i]}`),
+];
+
+/** One topic's row read with both encoders: the first encoder's signals, then the second's own. */
+export const pairedRow = (first: readonly number[], second: readonly number[]): number[] => [
+  ...first,
+  ...SecondEncoderFeatures.map((i) => second[i] ?? 0),
+];
+
 export interface TopicSignals {
   similarity: TopicSimilarity[];
   /** Full-text rank by slug (absent: no word matched). */
