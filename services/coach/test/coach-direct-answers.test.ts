@@ -35,6 +35,17 @@ describe('the offline coach answers the question asked, first', () => {
     expect(direct?.answer).toMatch(/Medicaid/);
   });
 
+  it('says back the feeling she names in one sentence, then the direct answer', async () => {
+    const answer = await ask(
+      'Estoy muy preocupada por los gastos. ¿Medicare paga los pañales de adulto de mi mamá?',
+    );
+    const direct = directAnswerOf(answer);
+    expect(
+      answer.content.startsWith(`Es comprensible que esto le preocupe.\n\n${direct?.paragraph}`),
+    ).toBe(true);
+    expect(direct?.answer).toMatch(/^No\b/);
+  });
+
   it('answers the same in Spanish, in Spanish', async () => {
     const direct = directAnswerOf(await ask('¿Medicare paga los pañales de adulto de mi mamá?'));
     expect(direct?.answer).toMatch(/^No\b/);

@@ -86,6 +86,15 @@ describe('offline answer', () => {
     expect(content).toContain('**Title diabetes**\n\n- One.\n- Two.\n\n');
     expect(content).not.toContain('Three.');
     expect(sources[0]).toEqual({ title: 'Medicare.gov', url: 'https://www.medicare.gov/' });
+    const heard = offlineAnswer({
+      ...input,
+      reflection: 'You sound worn out.',
+      answered: [topic('falls')],
+      direct: [direct],
+    });
+    expect(
+      heard.content.startsWith('You sound worn out.\n\n**Does Medicare pay for diapers?**'),
+    ).toBe(true);
   });
 
   it('shows the card’s first steps and when to call first, the rest behind the fold, sources last', () => {

@@ -194,8 +194,8 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   const words = Words[input.language];
   const parts: string[] = [];
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
-  // A direct answer is what she asked for: it comes first, without a sentence before it.
-  if (input.reflection && !input.direct?.[0]) parts.push(input.reflection);
+  // Before a direct answer, the reflection is only the feeling she named (`OfflineCoach`).
+  if (input.reflection) parts.push(input.reflection);
   for (const route of input.routes)
     parts.push(
       routeLead(route, {

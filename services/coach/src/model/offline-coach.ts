@@ -112,11 +112,16 @@ export class OfflineCoach {
       question,
       language,
       files,
-      // A route's lead already meets the person where they are; so does emergency guidance.
+      // A route's lead already meets the person where they are; so does emergency guidance. A
+      // direct answer is what she asked: only the feeling she names, if any, is said before it.
       reflection:
         crisis || routes.length > 0
           ? ''
-          : reflectionOf(question, language, heardOf(answered[0], language)),
+          : reflectionOf(
+              question,
+              language,
+              direct[0] ? undefined : heardOf(answered[0], language),
+            ),
       routes,
       state,
       answered,
