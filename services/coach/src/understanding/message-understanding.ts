@@ -108,13 +108,7 @@ export class MessageUnderstanding {
     // Its topic vectors not all stored (see `GuidanceSeeder`): the first encoder reads alone.
     if (beside[0]?.slugs.length !== own[0]?.slugs.length)
       return { encoder: first.encoder, texts: own };
-    const paired = own.map(({ slugs, rows }, i) => {
-      const theirs = beside[i];
-      const at = new Map(theirs?.slugs.map((slug, j) => [slug, j]));
-      const rowOf = (slug: string) => theirs?.rows[at.get(slug) ?? -1] ?? [];
-      return { slugs, rows: rows.map((row, j) => pairedRow(row, rowOf(slugs[j] ?? ''))) };
-    });
-    return { encoder: PairedEncoderId, texts: paired };
+    return { encoder: PairedEncoderId, texts: own.map((text, i) => paired(text, beside[i])) };
   }
 
   /** The second encoder's vectors, or nothing when it fails (the message reads with the first). */
@@ -152,6 +146,16 @@ export class MessageUnderstanding {
     }
     return index;
   }
+}
+
+/** One text's signals from the first encoder, each topic's row extended with the second's. */
+function paired(own: TextFeatures, beside: TextFeatures | undefined): TextFeatures {
+  const at = new Map(beside?.slugs.map((slug, j) => [slug, j]));
+  const rowOf = (slug: string) => beside?.rows[at.get(slug) ?? -1] ?? [];
+  return {
+    slugs: own.slugs,
+    rows: own.rows.map((row, j) => pairedRow(row, rowOf(own.slugs[j] ?? ''))),
+  };
 }
 
 /** What a message is read as: itself, then its clauses when it has more than one. */
