@@ -100,8 +100,8 @@ export class MessageUnderstanding {
       this.secondReading(texts),
       ...texts.map((text) => this.guidance.textRanks(text, language)),
     ]);
-    const signals = (encoded: Embedded) =>
-      this.signals(texts, encoded, words, conditionTopics(GuidanceLibrary, conditions));
+    const ofCondition = conditionTopics(GuidanceLibrary, conditions);
+    const signals = (encoded: Embedded) => this.signals(texts, encoded, words, ofCondition);
     const own = await signals(first);
     if (!second || second.encoder === first.encoder) return { encoder: first.encoder, texts: own };
     const beside = await signals(second);
