@@ -28,7 +28,9 @@ export const discoveryServices = [
 
 /**
  * A signed-up person made super administrator, once the gateway lets them into discovery and
- * discovery knows their address (from the grant's event) to name them in its audit log.
+ * every running service that keeps the role has learned it from the grant's event: discovery (to
+ * name them in its audit log) and notifications (to send them crawl notices). Without the second
+ * wait, a crawl that finished at once could reach notifications before the grant did.
  */
 export async function signUpSuperAdmin(stack: TestStack, firstName = 'Ada') {
   const admin = await signUp(stack, firstName);
@@ -45,7 +47,24 @@ export async function signUpSuperAdmin(stack: TestStack, firstName = 'Ada') {
       10_000,
       'discovery to learn the administrator',
     );
+  const notifications = stack.running.get('notifications');
+  if (notifications)
+    await eventually(
+      async () =>
+        (await recipientRole(notifications.app.get<Database>(DATABASE), admin.userId)) ===
+        'super_admin',
+      10_000,
+      'notifications to learn the administrator',
+    );
   return admin;
+}
+
+/** The role notifications keeps for a person, or null when it keeps none. */
+async function recipientRole(db: Database, userId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ role: string }>(
+    sql`select role from recipients where user_id = ${userId}`,
+  );
+  return rows[0]?.role ?? null;
 }
 
 /** The address discovery keeps for a super administrator, or null when it keeps none. */
