@@ -4,6 +4,7 @@ import { measure } from '../scripts/safety/evaluate';
 import { measureEveryday } from '../scripts/safety/everyday';
 import { figuresOf, ratesOf, type SetFigures } from '../scripts/safety/evaluation';
 import { readRecorded } from '../scripts/safety/recorded';
+import { oneMessage } from './support/one-message';
 
 /**
  * The regression gate on the safety net: on the untouched set (never trained or calibrated on) it
@@ -38,10 +39,10 @@ describe('the safety net on the untouched set', () => {
     const rates = ratesOf(figures);
     const recorded = readRecorded();
     expect(rates.crisesReachingConcern).toBeGreaterThanOrEqual(
-      recorded.crisesReachingConcern - 1e-9,
+      recorded.crisesReachingConcern - oneMessage(figures.crises),
     );
     expect(rates.urgentCrisesReachingEmergency).toBeGreaterThanOrEqual(
-      recorded.urgentCrisesReachingEmergency - 1e-9,
+      recorded.urgentCrisesReachingEmergency - oneMessage(figures.urgentCrises),
     );
   });
 
@@ -49,9 +50,11 @@ describe('the safety net on the untouched set', () => {
     const rates = ratesOf(figures);
     const recorded = readRecorded();
     expect(rates.ordinaryGivenEmergency).toBeLessThanOrEqual(
-      recorded.ordinaryGivenEmergency + 1e-9,
+      recorded.ordinaryGivenEmergency + oneMessage(figures.ordinary),
     );
-    expect(rates.ordinaryGivenConcern).toBeLessThanOrEqual(recorded.ordinaryGivenConcern + 1e-9);
+    expect(rates.ordinaryGivenConcern).toBeLessThanOrEqual(
+      recorded.ordinaryGivenConcern + oneMessage(figures.ordinary),
+    );
   });
 
   it("alarms on no larger share of the coach's untouched everyday questions than last recorded", async () => {
@@ -59,10 +62,10 @@ describe('the safety net on the untouched set', () => {
     const recorded = readRecorded();
     expect(everyday.questions).toBeGreaterThanOrEqual(150);
     expect(everyday.emergency / everyday.questions).toBeLessThanOrEqual(
-      recorded.everydayGivenEmergency + 1e-9,
+      recorded.everydayGivenEmergency + oneMessage(everyday.questions),
     );
     expect(everyday.concern / everyday.questions).toBeLessThanOrEqual(
-      recorded.everydayGivenConcern + 1e-9,
+      recorded.everydayGivenConcern + oneMessage(everyday.questions),
     );
   }, 120_000);
 

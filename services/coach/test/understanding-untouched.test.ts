@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readSet, setPath, TrainSets, UntouchedSet } from '../scripts/understanding/dataset';
 import { measure, RecordedPath } from '../scripts/understanding/evaluate';
 import type { Figures } from '../scripts/understanding/evaluation';
+import { oneMessage } from './support/one-message';
 
 /**
  * The regression gate on the offline coach's understanding: on the untouched set (never used to
@@ -31,17 +32,19 @@ describe('the offline coach’s understanding on the untouched set (real Postgre
   });
 
   it('does at least as well as last recorded', () => {
+    // One message of slack (the reason in support/one-message).
     const share = (part: number, whole: number) => part / Math.max(whole, 1);
     expect(share(figures.rightFirst, figures.messages)).toBeGreaterThanOrEqual(
-      share(recorded.rightFirst, recorded.messages),
+      share(recorded.rightFirst, recorded.messages) - oneMessage(figures.messages),
     );
     expect(share(figures.everyRequestAnswered, figures.multiRequest)).toBeGreaterThanOrEqual(
-      share(recorded.everyRequestAnswered, recorded.multiRequest),
+      share(recorded.everyRequestAnswered, recorded.multiRequest) -
+        oneMessage(figures.multiRequest),
     );
     expect(figures.spanishInSpanish).toBe(figures.spanish);
     // Nor add more sections nobody asked for.
     expect(share(figures.furtherNotAsked, figures.messages)).toBeLessThanOrEqual(
-      share(recorded.furtherNotAsked, recorded.messages),
+      share(recorded.furtherNotAsked, recorded.messages) + oneMessage(figures.messages),
     );
   });
 });
