@@ -36,6 +36,7 @@ export const UnderstandingSets = [
   'untouched/set-g.jsonl',
   'untouched/set-h.jsonl',
   'untouched/set-i.jsonl',
+  'untouched/set-n.jsonl',
 ];
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;

@@ -4,6 +4,7 @@ import { measure as measureSafety } from '../scripts/safety/evaluate';
 import { ratesOf } from '../scripts/safety/evaluation';
 import { measure as measureUnderstanding } from '../scripts/understanding/evaluate';
 import type { Figures } from '../scripts/understanding/evaluation';
+import { oneMessage } from './support/one-message';
 
 /**
  * The regression gate on the held-out sets written for the multilingual encoder (never trained,
@@ -32,22 +33,17 @@ describe('the safety net on its held-out sets', () => {
     async (set, floor) => {
       const figures = await measureSafety(set);
       const rates = ratesOf(figures);
-      // One message of slack, the figure's resolution: the 4-bit encoder's kernels round a little
-      // differently on another processor, and a message on a threshold can turn (set-j's urgent
-      // crises at an emergency: 61 of 80 where the floor was recorded, 60 of 80 on a later machine,
-      // same code and package).
-      const one = (count: number) => 1 / Math.max(count, 1) + 1e-9;
       expect(rates.crisesReachingConcern).toBeGreaterThanOrEqual(
-        floor.crisesReachingConcern - one(figures.crises),
+        floor.crisesReachingConcern - oneMessage(figures.crises),
       );
       expect(rates.urgentCrisesReachingEmergency).toBeGreaterThanOrEqual(
-        floor.urgentCrisesReachingEmergency - one(figures.urgentCrises),
+        floor.urgentCrisesReachingEmergency - oneMessage(figures.urgentCrises),
       );
       expect(rates.ordinaryGivenEmergency).toBeLessThanOrEqual(
-        floor.ordinaryGivenEmergency + one(figures.ordinary),
+        floor.ordinaryGivenEmergency + oneMessage(figures.ordinary),
       );
       expect(rates.ordinaryGivenConcern).toBeLessThanOrEqual(
-        floor.ordinaryGivenConcern + one(figures.ordinary),
+        floor.ordinaryGivenConcern + oneMessage(figures.ordinary),
       );
     },
     180_000,
@@ -64,6 +60,7 @@ describe('the offline coach’s understanding on its held-out sets (real Postgre
       'untouched/set-g.jsonl',
       'untouched/set-h.jsonl',
       'untouched/set-i.jsonl',
+      'untouched/set-n.jsonl',
     ]);
   });
 
@@ -71,8 +68,9 @@ describe('the offline coach’s understanding on its held-out sets (real Postgre
     '%s: puts the right topic first and answers every request as often as last recorded, Spanish in Spanish',
     async (set, floor) => {
       const figures = await measureUnderstanding(set);
-      expect(figures.rightFirst).toBeGreaterThanOrEqual(floor.rightFirst);
-      expect(figures.everyRequestAnswered).toBeGreaterThanOrEqual(floor.everyRequestAnswered);
+      // One message of slack, as for safety above (the reason in support/one-message).
+      expect(figures.rightFirst).toBeGreaterThanOrEqual(floor.rightFirst - 1);
+      expect(figures.everyRequestAnswered).toBeGreaterThanOrEqual(floor.everyRequestAnswered - 1);
       expect(figures.spanishInSpanish).toBe(figures.spanish);
     },
     180_000,

@@ -32,6 +32,7 @@ export const TrainSets = [
   'train/set-d.jsonl',
   'train/set-e.jsonl',
   'train/set-f.jsonl',
+  'train/set-k.jsonl',
 ];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);
