@@ -61,6 +61,14 @@ describe('the offline coach answers the question asked, first', () => {
     expect(answer.content).toMatch(/Family Leave Insurance/);
   });
 
+  it('names the state where her person lives, by a city, not her own', async () => {
+    const answer = await ask(
+      'I live in New Jersey and my aunt in Reno needs help at home. Does Medicaid pay for an aide there?',
+    );
+    expect(answer.content).toContain('**In Nevada**');
+    expect(answer.content).not.toContain('**In New Jersey**');
+  });
+
   it('sends a Texas spouse asking about pay to the programs that can pay a spouse', async () => {
     const answer = await ask('I live in Texas. Can I get paid for taking care of my husband?');
     expect(answer.content).toMatch(

@@ -1,4 +1,4 @@
-import { mentionedState, paidAsNote, selfDirectedNote } from './states';
+import { mentionedState, paidAsNote, placesNamed, selfDirectedNote } from './states';
 
 describe('the state a question names', () => {
   it.each([
@@ -34,6 +34,37 @@ describe('the state a question names', () => {
     expect(selfDirectedNote('OH')).toContain('PASSPORT');
     for (const state of ['NJ', 'CA', 'OH', 'WY'] as const)
       expect(selfDirectedNote(state)).toMatch(/Medicaid agency or your Area Agency on Aging/);
+  });
+});
+
+describe('whose place a message names', () => {
+  it.each([
+    // A city after "in", "en", "near", the most populous of its name.
+    ['my aunt in Reno has a boyfriend who cashes her checks', { person: 'NV' }],
+    ['mi papá vive solo en San Antonio', { person: 'TX' }],
+    ['can I get her help near Boise', { person: 'ID' }],
+    ['respite for my dad in Portland?', { person: 'OR' }],
+    // Hers and the person's, in either order, in either language.
+    ['I live in Ohio and my aunt is in Reno', { caregiver: 'OH', person: 'NV' }],
+    ["Dad's in Phoenix and I'm in Denver", { person: 'AZ', caregiver: 'CO' }],
+    ['Mi mamá vive en El Paso y yo en Chicago', { person: 'TX', caregiver: 'IL' }],
+    ['how do I get respite for grandpa in Tucson', { person: 'AZ' }],
+    ['me in Seattle, mom in Kansas', { caregiver: 'WA', person: 'KS' }],
+    // Shared, past and future places.
+    ['she grew up in Texas but lives with me in Atlanta now', { person: 'GA' }],
+    ['we live in Houston with my mother', { person: 'TX' }],
+    ['we want to bring him to Miami from Cuba', {}],
+    // A first name is not a place, nor the Veterans Affairs a state.
+    ['my mother Charlotte refuses her pills', {}],
+    ['can the VA pay for his nursing home?', {}],
+    ['she lives in Kansas City', { person: 'MO' }],
+  ])('%s', (message, places) => {
+    expect(placesNamed(message)).toEqual(places);
+  });
+
+  it("answers with the person's state, else hers", () => {
+    expect(mentionedState('I live in Ohio and my aunt is in Reno')).toBe('NV');
+    expect(mentionedState('I live in Ohio, how do I find respite?')).toBe('OH');
   });
 });
 

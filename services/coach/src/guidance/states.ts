@@ -9,6 +9,7 @@ import {
   type UsState,
 } from '@tend/contracts';
 import type { Language } from './guidance-topic';
+import { cityAt, fold, ownerAfter, type PlaceOwner } from './places';
 
 /** The state's name as her answer's language writes it: "Nueva Jersey" in Spanish (issue 48). */
 export function stateNameFor(state: UsState, language: Language): string {
@@ -124,21 +125,59 @@ const byName = [
   .sort((a, b) => b.name.length - a.name.length)
   .map(({ code, name }) => ({ code, name: name.toLowerCase() }));
 
-/** Two-letter codes that are also everyday words are only read as codes when written in capitals. */
-const wordLikeCodes = new Set<string>(['IN', 'ME', 'OR', 'OK', 'HI', 'OH', 'LA', 'PA', 'MA', 'AL']);
+/** Two-letter codes that are also everyday words are only read as codes after "in" or "from". */
+const wordLikeCodes = new Set<string>([
+  ...['IN', 'ME', 'OR', 'OK', 'HI', 'OH', 'LA', 'PA', 'MA', 'AL'],
+  'VA', // Veterans Affairs, to a caregiver, more often than Virginia
+]);
 
-/** The US state a message names, by name ("New Jersey") or postal code ("NJ"), if any. */
-export function mentionedState(message: string): UsState | undefined {
-  // Accents folded first, so "Nuevo México" and "Hawái" read as their names.
-  const folded = message.normalize('NFD').replace(/\p{M}/gu, '');
-  const lower = ` ${folded.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
-  const named = byName.find(({ name }) => lower.includes(` ${name} `));
-  if (named) return named.code;
+/** The state named by name at word `at` of the folded `words` ("New Jersey", "Nueva Jersey"). */
+function stateNameAt(words: readonly string[], at: number) {
+  for (const { code, name } of byName) {
+    const length = name.split(' ').length;
+    if (words.slice(at, at + length).join(' ') === name) return { state: code, length };
+  }
+  return undefined;
+}
+
+/**
+ * The US states a message places the person cared for and the caregiver herself in, by a state's
+ * name, a city's (after "in", "en", "near") or a postal code: the first of each.
+ */
+export function placesNamed(message: string): Partial<Record<PlaceOwner, UsState>> {
+  const found: Partial<Record<PlaceOwner, UsState>> = {};
+  const words = fold(message).split(' ');
+  let since = 0;
+  for (let at = 0; at < words.length;) {
+    // A state's own name first, then a city's, the longer where both start here ("Kansas City").
+    const named = stateNameAt(words, at);
+    const city = cityAt(words, at);
+    const place = city && (!named || city.length > named.length) ? city : named;
+    if (!place) {
+      at += 1;
+      continue;
+    }
+    const owner = ownerAfter(words.slice(since, at));
+    if (owner) found[owner] ??= place.state;
+    at += place.length;
+    since = at;
+  }
   for (const match of message.matchAll(/\b([A-Z]{2})\b/g)) {
     const code = match[1] ?? '';
     const before = message.slice(Math.max(0, match.index - 5), match.index).toLowerCase();
-    if (code in UsStateNames && (!wordLikeCodes.has(code) || /\b(in|from) $/.test(before)))
-      return code as UsState;
+    if (!(code in UsStateNames) || (wordLikeCodes.has(code) && !/\b(in|from) $/.test(before)))
+      continue;
+    const owner = ownerAfter(fold(message.slice(0, match.index)).split(' '));
+    if (owner) found[owner] ??= code as UsState;
   }
-  return undefined;
+  return found;
+}
+
+/**
+ * The state whose programs an answer names: where the message places the person cared for, else
+ * where she places herself.
+ */
+export function mentionedState(message: string): UsState | undefined {
+  const places = placesNamed(message);
+  return places.person ?? places.caregiver;
 }
