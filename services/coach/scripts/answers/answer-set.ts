@@ -5,8 +5,8 @@
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/answers/answer-set.ts > answers.md
  */
 import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { splitAtFold, type UsState } from '@tend/contracts';
 import { oneEncoder } from '../../src/embedding/sentence-encoders';
 import { OfflineCoach, type AskerContext } from '../../src/model/offline-coach';
@@ -15,28 +15,32 @@ import { ScoredTriage } from '../../src/safety/scored-triage';
 import { safetyModel } from '../../src/safety/scoring/model-file';
 import { detectLanguage } from '../../src/understanding/language';
 import { scriptEmbedder } from '../encoder';
+import { readJsonLines } from '../json-lines';
 import { understandingHarness } from '../understanding/harness';
 
-export interface GradedQuestion {
-  id: string;
-  lang: 'en' | 'es';
-  profile: {
-    state: string;
-    recipient: { name: string; relationship: string; pronouns: string; conditions: string[] };
-    insurance: string[];
-  };
-  text: string;
-  kind: 'everyday' | 'multi' | 'state';
-  expects: string;
-}
+const GradedQuestion = z.object({
+  id: z.string(),
+  lang: z.enum(['en', 'es']),
+  profile: z.object({
+    state: z.string(),
+    recipient: z.object({
+      name: z.string(),
+      relationship: z.string(),
+      pronouns: z.string(),
+      conditions: z.array(z.string()),
+    }),
+    insurance: z.array(z.string()),
+  }),
+  text: z.string().min(1),
+  kind: z.enum(['everyday', 'multi', 'state']),
+  expects: z.string(),
+});
+export type GradedQuestion = z.infer<typeof GradedQuestion>;
 
 export const GradedSetPath = join(__dirname, '../../data/answers/graded-set.jsonl');
 
 export const readGradedSet = (path = GradedSetPath): GradedQuestion[] =>
-  readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as GradedQuestion);
+  readJsonLines(path, GradedQuestion);
 
 /** The profile's own words for conditions, as onboarding's choices name them. */
 const OnboardingCondition: [RegExp, string][] = [

@@ -4,10 +4,10 @@
  * named, or none where the message gives one.
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/places/evaluate.ts [--set dev] [--details]
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { placesNamed } from '../../src/guidance/states';
+import { readJsonLines } from '../json-lines';
 
 const PlaceMessage = z.object({
   id: z.string(),
@@ -19,10 +19,10 @@ const PlaceMessage = z.object({
 function main() {
   const at = process.argv.indexOf('--set');
   const set = at > 0 ? (process.argv[at + 1] ?? 'untouched') : 'untouched';
-  const messages = readFileSync(join(__dirname, '../../data/places', `${set}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => PlaceMessage.parse(JSON.parse(line)));
+  const messages = readJsonLines(
+    join(__dirname, '../../data/places', `${set}.jsonl`),
+    PlaceMessage,
+  );
   let right = 0;
   let wrongState = 0;
   let missed = 0;

@@ -2,10 +2,11 @@
  * The labelled sets (data/safety): JSON Lines of { text, kind, level, lang }. train/ is for
  * training and calibration; untouched/ is never used for either, only measured.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EmergencyKinds } from '../../src/safety/kinds';
+import { readJsonLines } from '../json-lines';
 import {
   readSet as readUnderstandingSet,
   setPath as understandingSetPath,
@@ -24,17 +25,11 @@ const LabelledMessageSchema = z.object({
 export type LabelledMessage = z.infer<typeof LabelledMessageSchema>;
 
 export function readSet(path: string): LabelledMessage[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line, i) => {
-      const parsed = LabelledMessageSchema.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`${path}:${i + 1}: ${parsed.error.message}`);
-      const message = parsed.data;
-      if ((message.kind === null) !== (message.level === 'none'))
-        throw new Error(`${path}:${i + 1}: a crisis has a level, an ordinary message none`);
-      return message;
-    });
+  return readJsonLines(path, LabelledMessageSchema).map((message, i) => {
+    if ((message.kind === null) !== (message.level === 'none'))
+      throw new Error(`${path}:${i + 1}: a crisis has a level, an ordinary message none`);
+    return message;
+  });
 }
 
 /** Every file of a folder of data/safety, by name. */

@@ -4,7 +4,7 @@
  * Newark, New Jersey, for a parent with dementia and diabetes. The sample is drawn by a seed, so a
  * graded run can be printed again.
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/answer-sample.ts \
- *     [--set untouched/untouched.jsonl] [--count 30] [--seed 1]
+ *     [--set untouched/untouched.jsonl] [--count 30] [--seed 1] [--ids u-0184,u-0196]
  */
 import { DirectAnswerFinder } from '../../src/guidance/direct-answers/direct-answer-finder';
 import { oneEncoder } from '../../src/embedding/sentence-encoders';
@@ -37,11 +37,11 @@ export function sampleOf<T>(items: readonly T[], count: number, seed: number): T
 
 async function main() {
   const set = option('set', UntouchedSet);
-  const messages: LabelledMessage[] = sampleOf(
-    readSet(setPath(set)),
-    Number(option('count', '30')),
-    Number(option('seed', '1')),
-  );
+  const all = readSet(setPath(set));
+  const ids = option('ids', '').split(',').filter(Boolean);
+  const messages: LabelledMessage[] = ids.length
+    ? all.filter((message) => ids.includes(message.id))
+    : sampleOf(all, Number(option('count', '30')), Number(option('seed', '1')));
   const harness = await understandingHarness();
   try {
     const embedder = scriptEmbedder('safety');

