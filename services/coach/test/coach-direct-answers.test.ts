@@ -46,6 +46,19 @@ describe('the offline coach answers the question asked, first', () => {
     expect(direct?.answer).toMatch(/^No\b/);
   });
 
+  it('says back what she tells before the direct answer, and speaks of her person as "him"', async () => {
+    const answer = await ask(
+      "He's having his hip pinned tomorrow. Last time he was admitted he got so confused he pulled out his IV. Can I stay with him overnight?",
+    );
+    const direct = directAnswerOf(answer);
+    const [said, answered] = answer.content.split('\n\n');
+    expect(said).not.toMatch(/\*\*/);
+    expect(said?.length).toBeGreaterThan(20);
+    expect(answered).toBe(direct?.paragraph);
+    expect(direct?.question).toMatch(/\bhim\b/);
+    expect(direct?.question).not.toMatch(/\b(mom|mother|her)\b/i);
+  });
+
   it('answers the same in Spanish, in Spanish', async () => {
     const direct = directAnswerOf(await ask('¿Medicare paga los pañales de adulto de mi mamá?'));
     expect(direct?.answer).toMatch(/^No\b/);

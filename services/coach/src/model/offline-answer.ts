@@ -194,7 +194,7 @@ export function offlineAnswer(input: OfflineInput): { content: string; sources: 
   const words = Words[input.language];
   const parts: string[] = [];
   if (input.files.length > 0) parts.push(filesLead(input.question, input.files));
-  // Before a direct answer, the reflection is only the feeling she named (`OfflineCoach`).
+  // Before a direct answer, the reflection is one sentence at most (`OfflineCoach`).
   if (input.reflection) parts.push(input.reflection);
   for (const route of input.routes)
     parts.push(

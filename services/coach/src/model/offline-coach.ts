@@ -19,7 +19,7 @@ import { offlineRoutes, routesOfTopics } from './offline-routes';
 import type { AttachmentForModel } from './prompt';
 import type { LibraryGrounding } from './system-prompt';
 import { personMeant, type KnownRecipient } from './person/person-meant';
-import { reflectionOf } from './reflection';
+import { reflectionBeforeAnswer, reflectionOf } from './reflection';
 
 /** Discovered documents shown with an answer, at most. */
 export const DocumentsShown = 2;
@@ -119,14 +119,14 @@ export class OfflineCoach implements OnModuleInit {
       language,
       files,
       // A route's lead already meets the person where they are; so does emergency guidance. A
-      // direct answer is what she asked: only the feeling she names, if any, is said before it.
+      // direct answer is what she asked: one sentence at most is said before it.
       reflection:
         crisis || routes.length > 0
           ? ''
-          : reflectionOf(
+          : (direct[0] ? reflectionBeforeAnswer : reflectionOf)(
               question,
               language,
-              direct[0] ? undefined : heardOf(answered[0], language),
+              heardOf(answered[0], language),
             ),
       routes,
       state,

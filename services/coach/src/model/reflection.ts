@@ -92,3 +92,20 @@ function namedFeeling(message: string) {
 export function reflectionOf(message: string, language: Language, heard?: string): string {
   return [namedFeeling(message)?.[language], heard].filter(Boolean).join(' ');
 }
+
+/**
+ * The one sentence said before a direct answer: the feeling she names, else, when she told more
+ * than her question ("I'm washing sheets at 4am"), what the topic means to live through. A bare
+ * question ("Does Medicare pay for diapers?") gets its answer at once.
+ */
+export function reflectionBeforeAnswer(message: string, language: Language, heard?: string) {
+  return namedFeeling(message)?.[language] ?? (tellsHerSituation(message) ? (heard ?? '') : '');
+}
+
+/** A sentence of at least five words that is not a question: she says where she stands. */
+function tellsHerSituation(message: string): boolean {
+  return message
+    .split(/(?<=[.!?\n])/)
+    .map((sentence) => sentence.trim())
+    .some((sentence) => !/[?¿]/.test(sentence) && sentence.split(/\s+/).length >= 5);
+}

@@ -8,6 +8,11 @@ describe('personMeant', () => {
   it('names the only recipient, and takes gender only from the message', () => {
     expect(personMeant('she will not eat', [carmen], 'en')).toEqual({
       name: 'Carmen',
+      gender: 'she',
+      relationship: 'parent',
+    });
+    expect(personMeant('what helps with poor appetite', [carmen], 'en')).toEqual({
+      name: 'Carmen',
       relationship: 'parent',
     });
     expect(personMeant('my mom will not eat', [carmen], 'en')).toEqual({
@@ -41,6 +46,23 @@ describe('personMeant', () => {
     });
   });
 
+  it('hears the person’s gender in English pronouns, unless someone else could be the he or she', () => {
+    const hip = "He's having his hip pinned tomorrow. Can I stay with him overnight?";
+    expect(personMeant(hip, [], 'en')).toEqual({ gender: 'he' });
+    expect(personMeant('The aide quit and she won’t come back. What now?', [], 'en')).toEqual({});
+    expect(personMeant('She says he took her purse', [], 'en')).toEqual({});
+  });
+
+  it('takes the relative she calls hers over one she only mentions', () => {
+    const message = 'my grandma asks where grandpa is and hes been dead 3 yrs, do i tell her??';
+    expect(personMeant(message, [], 'en')).toEqual({
+      relative: 'grandma',
+      gender: 'she',
+      relationship: 'grandparent',
+    });
+    expect(personMeant('my mom keeps asking where my dad is', [], 'en')).toEqual({});
+  });
+
   it('hears "as a spouse" as a spouse', () => {
     expect(personMeant('Can I be paid as a spouse in Texas?', [], 'en')).toEqual({
       relationship: 'spouse',
@@ -66,6 +88,45 @@ describe('forPerson', () => {
     expect(forPerson('¿Medicare paga la ayuda para bañar a mi mamá?', { name: 'Luis' }, 'es')).toBe(
       '¿Medicare paga la ayuda para bañar a Luis?',
     );
+  });
+
+  it('puts her own relative in place of another of the same gender, and the couple with them', () => {
+    const question = '**Should I tell my mom that Dad died when she asks where he is?**';
+    const grandma = personMeant('my grandma asks where grandpa is', [], 'en');
+    expect(forPerson(question, grandma, 'en')).toBe(
+      '**Should I tell my grandma that Grandpa died when she asks where he is?**',
+    );
+    expect(
+      forPerson('Can I stay with my mom overnight?', { relative: 'wife', gender: 'she' }, 'en'),
+    ).toBe('Can I stay with my wife overnight?');
+    expect(forPerson('Can I stay with my mother?', { relative: 'mom', gender: 'she' }, 'en')).toBe(
+      'Can I stay with my mother?',
+    );
+  });
+
+  it('with only a gender known, speaks of "him" where the library wrote "my mom"', () => {
+    const he = personMeant("He's having his hip pinned tomorrow.", [], 'en');
+    expect(
+      forPerson(
+        '**Can I stay overnight with my mom in the hospital?**\nOften yes, if she has dementia.',
+        he,
+        'en',
+      ),
+    ).toBe('**Can I stay overnight with him in the hospital?**\nOften yes, if he has dementia.');
+    expect(
+      forPerson(
+        "How do I keep my mom's bed dry? When my mom wakes, help my mom. My mom knows",
+        he,
+        'en',
+      ),
+    ).toBe('How do I keep his bed dry? When he wakes, help him. He knows');
+    expect(forPerson('Can I stay with my dad?', he, 'en')).toBe('Can I stay with my dad?');
+    expect(forPerson('Say: "Tell me about your mother." Not: "She died."', he, 'en')).toBe(
+      'Say: "Tell me about your mother." Not: "She died."',
+    );
+    expect(
+      forPerson('Say: "I\'m your daughter, Dad."', { relative: 'mom', gender: 'she' }, 'en'),
+    ).toBe('Say: "I\'m your daughter, Dad."');
   });
 
   it('speaks of a he where the library wrote she, telling "him" from "his"', () => {

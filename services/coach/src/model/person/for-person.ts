@@ -1,5 +1,11 @@
 import type { Language } from '../../guidance/guidance-topic';
-import { genderOf, relativePattern, type Gender, type PersonMeant } from './person-meant';
+import {
+  genderOf,
+  relativePattern,
+  sameRelative,
+  type Gender,
+  type PersonMeant,
+} from './person-meant';
 
 /**
  * The library's words made to fit the person she cares for: "my mom" in a question written for
@@ -13,7 +19,11 @@ export function forPerson(text: string, person: PersonMeant, language: Language)
   const spokenOf = genderIn(text);
   const lines = text.split('\n').map((line) => {
     const related = ownRelatives(line, person, language);
-    return language === 'en' && person.gender && spokenOf && spokenOf !== person.gender
+    return language === 'en' &&
+      person.gender &&
+      spokenOf &&
+      spokenOf !== person.gender &&
+      !namesRelativeOf(related, spokenOf)
       ? toGender(related, person.gender)
       : related;
   });
@@ -22,15 +32,67 @@ export function forPerson(text: string, person: PersonMeant, language: Language)
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "my mom" / "su mamá": her person's name, or her own word when the library's differs. */
+/** A line naming a relative of that gender ("your mother"): its "she" may be that relative. */
+const namesRelativeOf = (line: string, gender: Gender) =>
+  [...line.matchAll(relativePattern('en', '[Mm]y|[Yy]our|[Hh]is|[Hh]er'))].some(
+    (match) => genderOf(match[2] ?? '', 'en') === gender,
+  );
+
+/** Whether `at` in the line is inside a quotation: a script said to the person, "your" is theirs. */
+const quoted = (line: string, at: number) =>
+  (line.slice(0, at).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+
+/**
+ * "my mom" / "su mamá": her person's name, or her own word when the library's names another
+ * relative; with only a gender known, in English, "him" or "his" for a library's "my mom".
+ */
 function ownRelatives(line: string, person: PersonMeant, language: Language): string {
+  if (!person.name && !person.relative && person.gender && language === 'en')
+    return asPronouns(line, person.gender);
   const owners = language === 'es' ? '[Mm]i|[Ss]u' : '[Mm]y|[Yy]our';
-  return line.replace(relativePattern(language, owners), (whole, owner: string, word: string) => {
-    if (person.name) return person.name;
-    if (!person.relative || !person.gender) return whole;
-    if (genderOf(word, language) === person.gender) return whole;
-    return `${owner} ${person.relative}`;
-  });
+  const owned = line.replace(
+    relativePattern(language, owners),
+    (whole, owner: string, word: string, at: number) => {
+      if (/^(your|su)$/i.test(owner) && quoted(line, at)) return whole;
+      if (person.name) return person.name;
+      if (!person.relative || sameRelative(word, person.relative, language)) return whole;
+      return `${owner} ${person.relative}`;
+    },
+  );
+  return person.relationship === 'grandparent' && language === 'en'
+    ? owned.replace(/\b(Mom|Mother|Dad|Father)\b/g, (word) =>
+        genderOf(word, 'en') === 'she' ? 'Grandma' : 'Grandpa',
+      )
+    : owned;
+}
+
+/** Words after which "my mom" is the one doing ("when my mom refuses"), not the one done to. */
+const SubjectLeads = new Set(
+  'when if and but because that while so until since before after where why how does do did is was can will should would could or what'.split(
+    ' ',
+  ),
+);
+
+/** "my mom" as "he"/"him"/"his" (or "she"/"her") by where it stands; the same gender kept. */
+function asPronouns(line: string, gender: Gender): string {
+  // Only "my": a script's "your mother" is said to the person, about their own mother.
+  const pattern = new RegExp(`${relativePattern('en', '[Mm]y').source}(['’]s)?`, 'gu');
+  return line.replace(
+    pattern,
+    (whole, owner: string, word: string, owns: string | undefined, at: number) => {
+      if (genderOf(word, 'en') === gender) return whole;
+      const before = line.slice(0, at).trim();
+      const lead = before.split(/\s+/).pop()?.toLowerCase() ?? '';
+      const capital = owner === 'My';
+      const subject = capital || !before || /[.?!:*"]$/.test(before) || SubjectLeads.has(lead);
+      const pronoun = owns
+        ? { he: 'his', she: 'her' }[gender]
+        : subject
+          ? gender
+          : { he: 'him', she: 'her' }[gender];
+      return capital ? capitalised(pronoun) : pronoun;
+    },
+  );
 }
 
 const She = /\b(she|her|hers|herself)\b/gi;

@@ -11,7 +11,8 @@ export interface KnownRecipient {
 
 /**
  * Whom a message is about, as far as it can be told: the name only when the profile leaves no
- * doubt, the relative word and gender only from the message's own words ("my dad", "mi mamá").
+ * doubt, the relative word and gender only from the message's own words ("my dad", "mi mamá",
+ * "he's having his hip pinned").
  */
 export interface PersonMeant {
   name?: string;
@@ -93,16 +94,34 @@ const BareWords: Record<Language, RegExp> = {
  * names relatives of both genders ("mom keeps asking where dad is": which one is meant is unclear).
  */
 function relativeOf(message: string, language: Language) {
-  const words = [
-    ...[...message.matchAll(relativePattern(language))].map((match) => match[2]),
-    ...[...message.matchAll(BareWords[language])].map((match) => match[1]),
-  ].flatMap((word) => {
-    const relative = word?.toLowerCase();
-    const known = relative ? RelativeWords[language][relative] : undefined;
-    return relative && known ? [{ relative, ...known }] : [];
-  });
-  const genders = new Set(words.map((word) => word.gender));
-  return genders.size === 1 ? words[0] : undefined;
+  const known = (words: (string | undefined)[]) =>
+    words.flatMap((word) => {
+      const relative = word?.toLowerCase();
+      const found = relative ? RelativeWords[language][relative] : undefined;
+      return relative && found ? [{ relative, ...found }] : [];
+    });
+  const oneGender = (words: ReturnType<typeof known>) =>
+    new Set(words.map((word) => word.gender)).size === 1 ? words[0] : undefined;
+  const owned = known([...message.matchAll(relativePattern(language))].map((match) => match[2]));
+  const bare = known([...message.matchAll(BareWords[language])].map((match) => match[1]));
+  // "my grandma asks where grandpa is": the one she calls hers is the one she cares for.
+  return oneGender(owned) ?? (owned.length > 0 ? undefined : oneGender(bare));
+}
+
+/** Anyone else a message may speak of as "she" or "he": then its pronouns tell nobody's gender. */
+const OtherPeople =
+  /(?<![\p{L}])(aide|nurse|doctor|dr|sister|brother|son|daughter|wife|husband|friend|neighbou?r|boss|therapist|caseworker|social worker|sibling|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|mom|dad|mother|father|grandma|grandpa)s?(?![\p{L}])/iu;
+
+/**
+ * The person's gender from an English message's pronouns ("he's having his hip pinned"), when
+ * they are all of one gender and no one else is named who could be the "she" or "he".
+ */
+function pronounGender(message: string, language: Language): Gender | undefined {
+  if (language !== 'en' || OtherPeople.test(message)) return undefined;
+  const she = /\b(she|she's|her|hers|herself)\b/i.test(message);
+  const he = /\b(he|he's|him|his|himself)\b/i.test(message);
+  if (she === he) return undefined;
+  return she ? 'she' : 'he';
 }
 
 const mentions = (message: string, name: string) =>
@@ -143,9 +162,11 @@ export function personMeant(
   const name = meant?.name?.trim();
   const relationship =
     relative?.relationship ?? caredFor(meant?.relationship) ?? spouseNamed(message);
+  const gender = relative?.gender ?? pronounGender(message, language);
   return {
     ...(name ? { name } : {}),
-    ...(relative ? { relative: relative.relative, gender: relative.gender } : {}),
+    ...(relative ? { relative: relative.relative } : {}),
+    ...(gender ? { gender } : {}),
     ...(relationship ? { relationship } : {}),
   };
 }
@@ -177,3 +198,10 @@ const spouseNamed = (message: string): CaredFor | undefined =>
 /** The gender a relative word carries, when it is one of ours. */
 export const genderOf = (relative: string, language: Language): Gender | undefined =>
   RelativeWords[language][relative.toLowerCase()]?.gender;
+
+/** Two words for the same relative ("mom" and "mother"; not "mom" and "wife"). */
+export function sameRelative(word: string, other: string, language: Language): boolean {
+  const a = RelativeWords[language][word.toLowerCase()];
+  const b = RelativeWords[language][other.toLowerCase()];
+  return !!a && !!b && a.gender === b.gender && a.relationship === b.relationship;
+}
