@@ -65,6 +65,8 @@ export function cityAt(
 
 /** Who lives at a place a message names: the person cared for, or the caregiver herself. */
 export type PlaceOwner = 'person' | 'caregiver';
+/** "We live in Ohio", "with me in Atlanta": the person's place unless another is named for them. */
+export type PlaceClaim = PlaceOwner | 'shared';
 
 const Window = 6;
 /** A place she names after these is where she is: "I live in Ohio", "y yo en Chicago". */
@@ -72,7 +74,7 @@ const CaregiverWords = new Set(['i', 'im', 'yo', 'vivo', 'estoy', 'trabajo', 'so
 /** After these, someone else's or a shared place: "my dad is in", "vive en", "we live in". */
 const PersonWords = new Set(
   [
-    'my mi mis his her su sus he she they el ella ellos ellas we us nosotros vivimos estamos',
+    'my mi mis his her su sus he she they el ella ellos ellas',
     'vive viven lives s with con mom mother dad father parents grandma grandpa grandmother',
     'grandfather aunt uncle wife husband sister brother son daughter mama papa mami papi abuela',
     'abuelo tia tio esposa esposo hermana hermano hijo hija padres suegra suegro',
@@ -80,6 +82,8 @@ const PersonWords = new Set(
     .join(' ')
     .split(' '),
 );
+/** After these, a home she shares with her person: "we're in Virginia", "vivimos en". */
+const SharedWords = new Set('we us nosotros vivimos estamos'.split(' '));
 /** A place in the past or the future is not where anyone lives now: "she grew up in Texas". */
 const NotNowWords = new Set(
   'grew born raised used moving move moved nacio crecio vivia mudar mudarse traer bring'.split(' '),
@@ -90,14 +94,15 @@ const NotNowWords = new Set(
  * word that tells; none near it means the person cared for, the usual subject of her message.
  * Undefined for a place in the past or the future.
  */
-export function ownerAfter(before: readonly string[]): PlaceOwner | undefined {
+export function ownerAfter(before: readonly string[]): PlaceClaim | undefined {
   const near = before.slice(-Window);
   if (near.some((word) => NotNowWords.has(word))) return undefined;
   for (let i = near.length - 1; i >= 0; i--) {
     const word = near[i] ?? '';
     // "me in Seattle" is hers; "with me in Atlanta", "con me", shared.
-    if (word === 'me') return near[i - 1] === 'with' ? 'person' : 'caregiver';
+    if (word === 'me') return near[i - 1] === 'with' ? 'shared' : 'caregiver';
     if (CaregiverWords.has(word)) return 'caregiver';
+    if (SharedWords.has(word)) return 'shared';
     if (PersonWords.has(word)) return 'person';
   }
   return 'person';

@@ -81,4 +81,21 @@ describe('paidAsNote', () => {
       /^En Texas, pueden pagar al esposo o la esposa/,
     );
   });
+  it('reads a place standing alone as the first sentence as where her person is', () => {
+    expect(placesNamed('Denver. Dad needs more than I can give and my brother disagrees.')).toEqual(
+      {
+        person: 'CO',
+      },
+    );
+    expect(placesNamed('Ohio! my mom wont eat')).toEqual({ person: 'OH' });
+    expect(placesNamed('Help. My mom fell')).toEqual({});
+  });
+  it('reads a home she shares as her person’s, unless another place is named for them', () => {
+    expect(placesNamed('We live in Ohio and mom needs an aide')).toEqual({ person: 'OH' });
+    expect(
+      placesNamed(
+        "We're in Virginia and my wife's grandmother is in West Virginia. How does medicaid work?",
+      ),
+    ).toEqual({ person: 'WV' });
+  });
 });

@@ -9,7 +9,7 @@ import {
   type UsState,
 } from '@tend/contracts';
 import type { Language } from './guidance-topic';
-import { cityAt, fold, ownerAfter, type PlaceOwner } from './places';
+import { cities, cityAt, fold, ownerAfter, type PlaceClaim, type PlaceOwner } from './places';
 
 /** The state's name as her answer's language writes it: "Nueva Jersey" in Spanish (issue 48). */
 export function stateNameFor(state: UsState, language: Language): string {
@@ -143,7 +143,7 @@ function stateNameAt(words: readonly string[], at: number) {
  * name, a city's (after "in", "en", "near") or a postal code: the first of each.
  */
 export function placesNamed(message: string): Partial<Record<PlaceOwner, UsState>> {
-  const found: Partial<Record<PlaceOwner, UsState>> = {};
+  const found: Partial<Record<PlaceClaim, UsState>> = {};
   const words = fold(message).split(' ');
   let since = 0;
   for (let at = 0; at < words.length;) {
@@ -168,7 +168,22 @@ export function placesNamed(message: string): Partial<Record<PlaceOwner, UsState
     const owner = ownerAfter(fold(message.slice(0, match.index)).split(' '));
     if (owner) found[owner] ??= code as UsState;
   }
-  return found;
+  const { shared, ...own } = found;
+  own.person ??= shared ?? placeAlone(message);
+  return own;
+}
+
+/**
+ * A place standing alone as the message's first sentence ("Denver. Dad needs more than I can
+ * give"): where the story happens, so where her person is unless the message says otherwise.
+ */
+function placeAlone(message: string): UsState | undefined {
+  const first = fold(/^[^.!?\n]*[.!?\n]/.exec(message)?.[0] ?? '');
+  const words = first.split(' ');
+  if (!first || words.length > 3) return undefined;
+  const named = stateNameAt(words, 0);
+  if (named?.length === words.length) return named.state;
+  return cities().get(first);
 }
 
 /**
