@@ -4,6 +4,8 @@ import {
   AssessmentCompleted,
   CrawlFinished,
   IdentityRpc,
+  UserRegistered,
+  UserRoleChanged,
   VerificationRequested,
 } from '@tend/contracts';
 import { DATABASE, RpcClient, type Database } from '@tend/platform';
@@ -225,6 +227,62 @@ describe('notifications', () => {
     expect(seen.message).toBe('9 of 10 pages fetched, 8 documents published.');
     const others = (await stack.call('listNotifications', { token: caregiver.token })).items;
     expect(others.some((i) => i.title.startsWith('Crawl'))).toBe(false);
+  });
+
+  it('keeps a grant heard before the registration it follows (a retried event comes late)', async () => {
+    const who = { userId: randomUUID(), email: `late.${randomUUID().slice(0, 8)}@example.com` };
+    const registeredAt = new Date(Date.now() - 60_000).toISOString();
+    const row = async () =>
+      (
+        await notificationsDb().execute<{ role: string; first_name: string }>(
+          sql`select role, first_name from recipients where user_id = ${who.userId}`,
+        )
+      ).rows[0];
+    await publishEvent(stack, UserRoleChanged, {
+      ...who,
+      role: 'super_admin',
+      changedAt: new Date().toISOString(),
+    });
+    await eventually(async () => (await row())?.role === 'super_admin', 15_000, 'the grant');
+    await publishEvent(stack, UserRegistered, {
+      ...who,
+      firstName: 'Late',
+      lastName: 'Comer',
+      role: 'user',
+      agreedToTermsAt: registeredAt,
+      agreedToPrivacyAt: registeredAt,
+      consentedToDataUsageAt: registeredAt,
+      registeredAt,
+    });
+    await eventually(async () => (await row())?.first_name === 'Late', 15_000, 'the registration');
+    expect((await row())?.role).toBe('super_admin');
+
+    const sourceName = `Late source ${randomUUID().slice(0, 8)}`;
+    await publishEvent(stack, CrawlFinished, {
+      jobId: randomUUID(),
+      sourceId: randomUUID(),
+      sourceName,
+      status: 'completed',
+      counts: {
+        urlsDiscovered: 1,
+        urlsProcessed: 1,
+        urlsSucceeded: 1,
+        documentsPublished: 1,
+        documentsRemoved: 0,
+      },
+      error: null,
+      finishedAt: new Date().toISOString(),
+    });
+    await eventually(
+      async () =>
+        (
+          await notificationsDb().execute(
+            sql`select 1 from notifications where user_id = ${who.userId} and title = ${`Crawl finished: ${sourceName}`}`,
+          )
+        ).rows.length === 1,
+      15_000,
+      'the crawl notice for the administrator',
+    );
   });
 
   it('retries e-mail while SMTP is down and delivers it once when it is back', async () => {

@@ -77,6 +77,7 @@ export class AccountEventsController {
       firstName: event.firstName,
       role: event.role,
       language: event.language ?? DefaultLanguage,
+      registeredAt: new Date(event.registeredAt),
     });
     await this.emails.request(ctx.tx, {
       dedupeKey: `${ctx.eventId}.welcome`,
@@ -107,7 +108,12 @@ export class AccountEventsController {
     @Payload() event: EventPayload<typeof UserRoleChanged>,
     @Ctx() ctx: EventContext,
   ) {
-    await this.recipients.setRole(ctx.tx, event.userId, event.role);
+    await this.recipients.setRole(ctx.tx, {
+      userId: event.userId,
+      email: event.email,
+      role: event.role,
+      asOf: new Date(event.changedAt),
+    });
   }
 
   @EventPattern(UserDeleted.name)

@@ -27,6 +27,8 @@ export const recipients = pgTable('recipients', {
   email: text('email').notNull(),
   firstName: text('first_name').notNull(),
   role: text('role').notNull().default('user'),
+  /** When the role kept was given: a late, older event (a registration retried) never undoes it. */
+  roleAsOf: timestamp('role_as_of', { withTimezone: true }),
   /** The language the account chose: every e-mail and in-app notice to her is in it. */
   language: text('language', { enum: LanguageCodes }).notNull().default('en'),
   emailNotifications: boolean('email_notifications').notNull().default(true),

@@ -10,20 +10,26 @@ export type Recipient = typeof recipients.$inferSelect;
 export class RecipientsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** A registered account; a role granted after it, and already heard of, is kept. */
   async upsert(
     tx: DbExecutor,
-    recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role' | 'language'>,
+    recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role' | 'language'> & {
+      registeredAt: Date;
+    },
   ): Promise<void> {
+    const { registeredAt, ...values } = recipient;
+    const newer = sql`${recipients.roleAsOf} is null or ${recipients.roleAsOf} < ${registeredAt}`;
     await tx
       .insert(recipients)
-      .values(recipient)
+      .values({ ...values, roleAsOf: registeredAt })
       .onConflictDoUpdate({
         target: recipients.userId,
         set: {
-          email: recipient.email,
-          firstName: recipient.firstName,
-          role: recipient.role,
-          language: recipient.language,
+          email: values.email,
+          firstName: values.firstName,
+          language: values.language,
+          role: sql`case when ${newer} then ${values.role} else ${recipients.role} end`,
+          roleAsOf: sql`case when ${newer} then ${registeredAt} else ${recipients.roleAsOf} end`,
         },
       });
   }
@@ -84,8 +90,28 @@ export class RecipientsRepository {
     );
   }
 
-  async setRole(tx: DbExecutor, userId: string, role: string): Promise<void> {
-    await tx.update(recipients).set({ role }).where(eq(recipients.userId, userId));
+  /**
+   * The role as of `asOf`, unless a newer one is kept. Heard before the registration (a retried
+   * event comes late), it is kept on a row the registration completes.
+   */
+  async setRole(
+    tx: DbExecutor,
+    grant: { userId: string; email: string; role: string; asOf: Date },
+  ): Promise<void> {
+    await tx
+      .insert(recipients)
+      .values({
+        userId: grant.userId,
+        email: grant.email,
+        firstName: '',
+        role: grant.role,
+        roleAsOf: grant.asOf,
+      })
+      .onConflictDoUpdate({
+        target: recipients.userId,
+        set: { role: grant.role, roleAsOf: grant.asOf },
+        setWhere: or(isNull(recipients.roleAsOf), lt(recipients.roleAsOf, grant.asOf)),
+      });
   }
 
   /**

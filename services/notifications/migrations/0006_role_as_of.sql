@@ -1,0 +1,1 @@
+ALTER TABLE "recipients" ADD COLUMN "role_as_of" timestamp with time zone;
