@@ -26,6 +26,7 @@ export const TrainSets = [
   'train/set-e.jsonl',
   'train/set-f.jsonl',
   'train/set-k.jsonl',
+  'train/set-m.jsonl',
 ];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);
