@@ -1,6 +1,8 @@
 import type { Language } from '../../guidance/guidance-topic';
 import {
+  genderIn,
   genderOf,
+  HePronouns,
   relativePattern,
   sameRelative,
   type Gender,
@@ -59,12 +61,14 @@ function ownRelatives(line: string, person: PersonMeant, language: Language): st
       return `${owner} ${person.relative}`;
     },
   );
-  return person.relationship === 'grandparent' && language === 'en'
-    ? owned.replace(/\b(Mom|Mother|Dad|Father)\b/g, (word) =>
-        genderOf(word, 'en') === 'she' ? 'Grandma' : 'Grandpa',
-      )
-    : owned;
+  return person.relationship === 'grandparent' && language === 'en' ? asGrandparents(owned) : owned;
 }
+
+/** A grandparent's couple, named as the library's parents: "Mom and Dad" are Grandma and Grandpa. */
+const asGrandparents = (line: string) =>
+  line.replace(/\b(Mom|Mother|Dad|Father)\b/g, (word) =>
+    genderOf(word, 'en') === 'she' ? 'Grandma' : 'Grandpa',
+  );
 
 /** Words after which "my mom" is the one doing ("when my mom refuses"), not the one done to. */
 const SubjectLeads = new Set(
@@ -73,12 +77,13 @@ const SubjectLeads = new Set(
   ),
 );
 
+// Only "my": a script's "your mother" is said to the person, about their own mother.
+const MyRelativeOwning = new RegExp(`${relativePattern('en', '[Mm]y').source}(['’]s)?`, 'gu');
+
 /** "my mom" as "he"/"him"/"his" (or "she"/"her") by where it stands; the same gender kept. */
 function asPronouns(line: string, gender: Gender): string {
-  // Only "my": a script's "your mother" is said to the person, about their own mother.
-  const pattern = new RegExp(`${relativePattern('en', '[Mm]y').source}(['’]s)?`, 'gu');
   return line.replace(
-    pattern,
+    MyRelativeOwning,
     (whole, owner: string, word: string, owns: string | undefined, at: number) => {
       if (genderOf(word, 'en') === gender) return whole;
       const before = line.slice(0, at).trim();
@@ -93,18 +98,6 @@ function asPronouns(line: string, gender: Gender): string {
       return capital ? capitalised(pronoun) : pronoun;
     },
   );
-}
-
-const She = /\b(she|her|hers|herself)\b/gi;
-const He = /\b(he|him|his|himself)\b/gi;
-
-/** The gender a text speaks of, when it speaks of one only. */
-function genderIn(text: string): Gender | undefined {
-  const she = text.match(She)?.length ?? 0;
-  const he = text.match(He)?.length ?? 0;
-  if (she > 0 && he === 0) return 'she';
-  if (he > 0 && she === 0) return 'he';
-  return undefined;
 }
 
 /** After "her", words that make it "him" (she is the object: "have her sit", "keep her safe"). */
@@ -145,7 +138,7 @@ const ToShe: Record<string, string> = { he: 'she', him: 'her', his: 'her', himse
 /** An English line about a "she" told of a "he", or the other way round. */
 function toGender(line: string, gender: Gender): string {
   if (gender === 'she')
-    return line.replace(He, (word) => matchCase(word, ToShe[word.toLowerCase()] ?? word));
+    return line.replace(HePronouns, (word) => matchCase(word, ToShe[word.toLowerCase()] ?? word));
   return line.replace(
     /(\w+)?(\W+)?\b(she|her|hers|herself)\b(\W+)?(\w+)?/gi,
     (

@@ -76,12 +76,22 @@ const RelativeWords: Record<Language, Record<string, RelativeWord>> = {
 
 const possessive: Record<Language, string> = { en: 'my', es: 'mi' };
 
-/** "my mom" / "mi mamá" and the like: any of the words above after the possessive. */
-export const relativePattern = (language: Language, owner = possessive[language]) =>
-  new RegExp(
+const relativePatterns = new Map<string, RegExp>();
+/**
+ * "my mom" / "mi mamá" and the like: any of the words above after the possessive. Built once per
+ * owner: callers only `replace` and `matchAll` with it, which do not keep its `lastIndex`.
+ */
+export function relativePattern(language: Language, owner = possessive[language]): RegExp {
+  const key = `${language} ${owner}`;
+  const known = relativePatterns.get(key);
+  if (known) return known;
+  const pattern = new RegExp(
     `(?<![\\p{L}])(${owner}) (${Object.keys(RelativeWords[language]).join('|')})(?![\\p{L}])`,
     'giu',
   );
+  relativePatterns.set(key, pattern);
+  return pattern;
+}
 
 /** Words that name her own relative even without "my" ("mom has dementia", "papá se cayó"). */
 const BareWords: Record<Language, RegExp> = {
@@ -112,17 +122,25 @@ function relativeOf(message: string, language: Language) {
 const OtherPeople =
   /(?<![\p{L}])(aide|nurse|doctor|dr|sister|brother|son|daughter|wife|husband|friend|neighbou?r|boss|therapist|caseworker|social worker|sibling|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|mom|dad|mother|father|grandma|grandpa)s?(?![\p{L}])/iu;
 
+/** English pronouns of each gender ("she's" is found as "she"). */
+export const ShePronouns = /\b(she|her|hers|herself)\b/gi;
+export const HePronouns = /\b(he|him|his|himself)\b/gi;
+
+/** The gender an English text speaks of, when it speaks of one only. */
+export function genderIn(text: string): Gender | undefined {
+  const she = text.match(ShePronouns)?.length ?? 0;
+  const he = text.match(HePronouns)?.length ?? 0;
+  if (she > 0 && he === 0) return 'she';
+  if (he > 0 && she === 0) return 'he';
+  return undefined;
+}
+
 /**
  * The person's gender from an English message's pronouns ("he's having his hip pinned"), when
  * they are all of one gender and no one else is named who could be the "she" or "he".
  */
-function pronounGender(message: string, language: Language): Gender | undefined {
-  if (language !== 'en' || OtherPeople.test(message)) return undefined;
-  const she = /\b(she|she's|her|hers|herself)\b/i.test(message);
-  const he = /\b(he|he's|him|his|himself)\b/i.test(message);
-  if (she === he) return undefined;
-  return she ? 'she' : 'he';
-}
+const pronounGender = (message: string, language: Language): Gender | undefined =>
+  language === 'en' && !OtherPeople.test(message) ? genderIn(message) : undefined;
 
 const mentions = (message: string, name: string) =>
   new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
