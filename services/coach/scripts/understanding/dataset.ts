@@ -27,6 +27,7 @@ export const TrainSets = [
   'train/set-f.jsonl',
   'train/set-k.jsonl',
   'train/set-m.jsonl',
+  'train/set-o.jsonl',
 ];
 export const UntouchedSet = 'untouched/untouched.jsonl';
 export const setPath = (name: string) => join(UnderstandingData, name);

@@ -16,6 +16,7 @@ export const FurtherRequestFeatureNames = [
   'clause-lead',
   'first-in-clause',
   'clauses',
+  'clause-of-first',
 ] as const;
 
 export const FurtherRequestModelSchema = z.object({
@@ -67,6 +68,8 @@ export function furtherCandidates(scored: Scored, first: string | undefined): Fu
     whole[1]?.[0],
     whole[2]?.[0],
   ]);
+  // The clause the first topic is read from: whether a candidate shares it is weighed by the fit.
+  const firstClause = first ? strongestClause(scored.clauses, orders, first)?.at : undefined;
   const candidates: FurtherCandidate[] = [];
   for (const slug of slugs) {
     if (!slug || slug === first) continue;
@@ -85,6 +88,7 @@ export function furtherCandidates(scored: Scored, first: string | undefined): Fu
         strongest ? logOdds(score) - logOdds(rival) : 0,
         strongest && first ? logOdds(strongest.clause.get(first)) : 0,
         scored.clauses.length / MaxClauses,
+        strongest && strongest.at === firstClause ? 1 : 0,
       ],
     });
   }

@@ -17,7 +17,7 @@ const message: Scored = {
 const byClauseLead = (threshold: number): Thresholds => ({
   answers: 0.5,
   related: 0.5,
-  further: { weights: [0, 0, 0, 0, 0, 10, 0, 0], bias: 0, threshold },
+  further: { weights: [0, 0, 0, 0, 0, 10, 0, 0, 0], bias: 0, threshold },
 });
 
 describe('the requests of a message', () => {
@@ -29,6 +29,13 @@ describe('the requests of a message', () => {
       ['siblings', 1],
     ]);
     expect(candidates.find((c) => c.slug === 'money')?.features.slice(1, 3)).toEqual([1, 0]);
+    // Money is read from a clause of its own, not the one sleep is read from.
+    expect(candidates.find((c) => c.slug === 'money')?.features[8]).toBe(0);
+    const oneSentence: Scored = {
+      whole: scores({ sleep: 0.99, money: 0.9 }),
+      clauses: [scores({ sleep: 0.9, money: 0.8 }), scores({ sleep: 0.1, money: 0.2 })],
+    };
+    expect(furtherCandidates(oneSentence, 'sleep')[0]?.features[8]).toBe(1);
   });
 
   it('answers the first topic, then the further requests the model finds likely, in the message’s order', () => {
