@@ -5,6 +5,7 @@ import {
   CrawlFinished,
   IdentityRpc,
   UserRegistered,
+  UserLanguageChanged,
   UserRoleChanged,
   VerificationRequested,
 } from '@tend/contracts';
@@ -283,6 +284,48 @@ describe('notifications', () => {
       15_000,
       'the crawl notice for the administrator',
     );
+  });
+
+  it('writes in the language chosen, even when the choice is heard before the registration', async () => {
+    const who = { userId: randomUUID(), email: `habla.${randomUUID().slice(0, 8)}@example.com` };
+    const registeredAt = new Date(Date.now() - 60_000).toISOString();
+    const chosen = (language: 'en' | 'es-US', changedAt: Date) =>
+      publishEvent(stack, UserLanguageChanged, {
+        userId: who.userId,
+        language,
+        changedAt: changedAt.toISOString(),
+      });
+    const languageKept = async () =>
+      (
+        await notificationsDb().execute<{ language: string }>(
+          sql`select language from recipients where user_id = ${who.userId}`,
+        )
+      ).rows[0]?.language;
+    await chosen('es-US', new Date());
+    await eventually(async () => (await languageKept()) === 'es-US', 15_000, 'the choice');
+    // An older choice delivered late (a retry) does not undo the newer one.
+    const late = await chosen('en', new Date(Date.now() - 30_000));
+    await eventually(
+      async () =>
+        (await notificationsDb().execute(sql`select 1 from inbox where event_id = ${late}`)).rows
+          .length > 0,
+      15_000,
+      'the late choice applied',
+    );
+    expect(await languageKept()).toBe('es-US');
+    await publishEvent(stack, UserRegistered, {
+      ...who,
+      firstName: 'Rosa',
+      lastName: 'Tarde',
+      role: 'user',
+      agreedToTermsAt: registeredAt,
+      agreedToPrivacyAt: registeredAt,
+      consentedToDataUsageAt: registeredAt,
+      registeredAt,
+    });
+    const welcome = await stack.mail.waitFor((m) => m.to.includes(who.email), 30_000);
+    expect(welcome.subject).toBe('Le damos la bienvenida a Tend');
+    expect(await languageKept()).toBe('es-US');
   });
 
   it('retries e-mail while SMTP is down and delivers it once when it is back', async () => {

@@ -100,7 +100,11 @@ export class AccountEventsController {
     @Payload() event: EventPayload<typeof UserLanguageChanged>,
     @Ctx() ctx: EventContext,
   ) {
-    await this.recipients.setLanguage(ctx.tx, event.userId, event.language);
+    await this.recipients.setLanguage(ctx.tx, {
+      userId: event.userId,
+      language: event.language,
+      asOf: new Date(event.changedAt),
+    });
   }
 
   @EventPattern(UserRoleChanged.name)

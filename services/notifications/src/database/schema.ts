@@ -31,6 +31,8 @@ export const recipients = pgTable('recipients', {
   roleAsOf: timestamp('role_as_of', { withTimezone: true }),
   /** The language the account chose: every e-mail and in-app notice to her is in it. */
   language: text('language', { enum: LanguageCodes }).notNull().default('en'),
+  /** When the language kept was chosen: a late, older event never undoes a newer choice. */
+  languageAsOf: timestamp('language_as_of', { withTimezone: true }),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   tipNotifications: boolean('tip_notifications').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

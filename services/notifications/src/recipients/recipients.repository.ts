@@ -1,16 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DefaultLanguage, type Language, type UnsubscribeScope } from '@tend/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
 import { bouncedAddresses, emailSuppressions, recipients } from '../database/schema';
 
 export type Recipient = typeof recipients.$inferSelect;
 
+/** Never set, or set as of before `asOf`: what a newer event may replace. */
+const olderThan = (column: PgColumn, asOf: Date) => or(isNull(column), lt(column, asOf));
+
 @Injectable()
 export class RecipientsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** A registered account; a role granted after it, and already heard of, is kept. */
+  /**
+   * A registered account. A role granted or a language chosen after it, and already heard of (a
+   * retried event comes late), is kept.
+   */
   async upsert(
     tx: DbExecutor,
     recipient: Pick<Recipient, 'userId' | 'email' | 'firstName' | 'role' | 'language'> & {
@@ -18,24 +25,46 @@ export class RecipientsRepository {
     },
   ): Promise<void> {
     const { registeredAt, ...values } = recipient;
-    const newer = sql`${recipients.roleAsOf} is null or ${recipients.roleAsOf} < ${registeredAt}`;
+    const newerRole = olderThan(recipients.roleAsOf, registeredAt);
+    const newerLanguage = olderThan(recipients.languageAsOf, registeredAt);
     await tx
       .insert(recipients)
-      .values({ ...values, roleAsOf: registeredAt })
+      .values({ ...values, roleAsOf: registeredAt, languageAsOf: registeredAt })
       .onConflictDoUpdate({
         target: recipients.userId,
         set: {
           email: values.email,
           firstName: values.firstName,
-          language: values.language,
-          role: sql`case when ${newer} then ${values.role} else ${recipients.role} end`,
-          roleAsOf: sql`case when ${newer} then ${registeredAt} else ${recipients.roleAsOf} end`,
+          role: sql`case when ${newerRole} then ${values.role} else ${recipients.role} end`,
+          roleAsOf: sql`case when ${newerRole} then ${registeredAt} else ${recipients.roleAsOf} end`,
+          language: sql`case when ${newerLanguage} then ${values.language} else ${recipients.language} end`,
+          languageAsOf: sql`case when ${newerLanguage} then ${registeredAt} else ${recipients.languageAsOf} end`,
         },
       });
   }
 
-  async setLanguage(tx: DbExecutor, userId: string, language: Language): Promise<void> {
-    await tx.update(recipients).set({ language }).where(eq(recipients.userId, userId));
+  /**
+   * The language chosen as of `asOf`, unless a newer choice is kept. Heard before the registration,
+   * it is kept on a row the registration completes (no address yet: nothing is sent to it).
+   */
+  async setLanguage(
+    tx: DbExecutor,
+    choice: { userId: string; language: Language; asOf: Date },
+  ): Promise<void> {
+    await tx
+      .insert(recipients)
+      .values({
+        userId: choice.userId,
+        email: '',
+        firstName: '',
+        language: choice.language,
+        languageAsOf: choice.asOf,
+      })
+      .onConflictDoUpdate({
+        target: recipients.userId,
+        set: { language: choice.language, languageAsOf: choice.asOf },
+        setWhere: olderThan(recipients.languageAsOf, choice.asOf),
+      });
   }
 
   /** The language the account reads (English for one notifications has not heard of). */
@@ -110,7 +139,7 @@ export class RecipientsRepository {
       .onConflictDoUpdate({
         target: recipients.userId,
         set: { role: grant.role, roleAsOf: grant.asOf },
-        setWhere: or(isNull(recipients.roleAsOf), lt(recipients.roleAsOf, grant.asOf)),
+        setWhere: olderThan(recipients.roleAsOf, grant.asOf),
       });
   }
 

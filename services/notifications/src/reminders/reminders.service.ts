@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, lte, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import { inEveryLanguage } from '@tend/contracts';
 import { DATABASE, type Database } from '@tend/platform';
 import { recipients } from '../database/schema';
@@ -83,6 +83,8 @@ export class RemindersService {
       .where(
         and(
           eq(recipients.tipNotifications, true),
+          // A row whose registration has not arrived yet has no address to write to.
+          ne(recipients.email, ''),
           or(
             lte(recipients.lastCheckInAt, weekAgo),
             and(isNull(recipients.lastCheckInAt), lte(recipients.createdAt, weekAgo)),

@@ -1,0 +1,1 @@
+ALTER TABLE "recipients" ADD COLUMN "language_as_of" timestamp with time zone;
