@@ -46,5 +46,9 @@ describe('the offline coach’s understanding on the untouched set (real Postgre
     expect(share(figures.furtherNotAsked, figures.messages)).toBeLessThanOrEqual(
       share(recorded.furtherNotAsked, recorded.messages) + oneMessage(figures.messages),
     );
+    // Nor more related links to a topic nobody asked about (recorded since 30 November 2026).
+    expect(share(figures.relatedNotAsked, figures.messages)).toBeLessThanOrEqual(
+      share(recorded.relatedNotAsked, recorded.messages) + oneMessage(figures.messages),
+    );
   });
 });

@@ -24,6 +24,7 @@ export async function predict(set: readonly LabelledMessage[]): Promise<Predicti
         id: message.id,
         answered: understood.requests.map((request) => request.slug),
         language: understood.language,
+        related: understood.related,
       });
     }
     return predictions;

@@ -1,10 +1,14 @@
 import type { LabelledMessage } from './dataset';
 
-/** What the coach did with one message: the topics it answered with, in order, and its language. */
+/**
+ * What the coach did with one message: the topics it answered with, in order, its language, and
+ * the topics it offered as related links (when the reader recorded them).
+ */
 export interface Prediction {
   id: string;
   answered: string[];
   language: 'en' | 'es';
+  related?: string[];
 }
 
 export interface Figures {
@@ -20,6 +24,9 @@ export interface Figures {
   furtherAnswered: number;
   /** Answers beyond the first that answer nothing the message asked: a section to scroll past. */
   furtherNotAsked: number;
+  /** Related links to a topic the message asked for, and to one it did not (a link that misleads). */
+  relatedAsked: number;
+  relatedNotAsked: number;
 }
 
 /** Scores predictions against the labels (a message without a prediction counts as missed). */
@@ -37,6 +44,8 @@ export function figuresOf(
     spanishInSpanish: 0,
     furtherAnswered: 0,
     furtherNotAsked: 0,
+    relatedAsked: 0,
+    relatedNotAsked: 0,
   };
   for (const message of set) {
     const predicted = byId.get(message.id);
@@ -46,6 +55,9 @@ export function figuresOf(
     for (const slug of answered.slice(1))
       if (acceptable.has(slug)) figures.furtherAnswered += 1;
       else figures.furtherNotAsked += 1;
+    for (const slug of predicted?.related ?? [])
+      if (acceptable.has(slug)) figures.relatedAsked += 1;
+      else figures.relatedNotAsked += 1;
     if (message.requests.length > 1) {
       figures.multiRequest += 1;
       if (message.requests.every((request) => request.some((slug) => answered.includes(slug))))
@@ -69,5 +81,6 @@ export function describeFigures(name: string, f: Figures): string {
     `  every request answered:    ${f.everyRequestAnswered}/${f.multiRequest} (${percent(f.everyRequestAnswered, f.multiRequest)})   aim ≥ 80%`,
     `  Spanish answered in Spanish: ${f.spanishInSpanish}/${f.spanish} (${percent(f.spanishInSpanish, f.spanish)})   aim 100%`,
     `  further answers: ${f.furtherAnswered} answer a request, ${f.furtherNotAsked} answer nothing asked`,
+    `  related links: ${f.relatedAsked} to a topic asked for, ${f.relatedNotAsked} to one not asked`,
   ].join('\n');
 }

@@ -23,7 +23,7 @@ import {
   type RankerModel,
 } from '../../src/understanding/ranker';
 import type { MessageUnderstanding } from '../../src/understanding/message-understanding';
-import { MaxRelated, understand, type Thresholds } from '../../src/understanding/understanding';
+import { understand, type Thresholds } from '../../src/understanding/understanding';
 import { learnedExamplesFile } from '../../src/understanding/learned-examples';
 import { TopicClassifierFile, topicClassifierPath } from '../../src/understanding/topic-classifier';
 import { trainHead } from '../safety/logistic';
@@ -96,7 +96,7 @@ async function fitWeights(
 /**
  * The thresholds, on the fitting set's messages as the service reads them: answering nearly every
  * message; further requests where they answer most requests for the sections nobody asked for
- * (`furtherWorth`); related topics where they are asked for at least half the time.
+ * (`furtherWorth`); then related links where they are to a topic asked for at least half the time.
  */
 async function fitThresholds(
   understanding: MessageUnderstanding,
@@ -105,21 +105,20 @@ async function fitThresholds(
 ): Promise<Thresholds> {
   const read = await Promise.all(train.map((m) => understanding.scores(m.text, [], weighted)));
   const predict = (thresholds: Thresholds): Prediction[] =>
-    read.map(({ language, scored }, i) => ({
-      id: train[i]?.id ?? '',
-      answered: understand(language, scored, thresholds).requests.map((r) => r.slug),
-      language,
-    }));
+    read.map(({ language, scored }, i) => {
+      const { requests, related } = understand(language, scored, thresholds);
+      return { id: train[i]?.id ?? '', answered: requests.map((r) => r.slug), language, related };
+    });
   // Nearly every real request is answered: below this, a message that says little is asked back.
   const bests = read.map((reading) => Math.max(0, firstOf(reading)[1])).sort((a, b) => a - b);
   const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
   const further = fitFurther(read, train);
   const grid = Array.from({ length: 19 }, (_, i) => Number(((i + 1) * 0.05).toFixed(2)));
-  const related = relatedThreshold(read, train, grid);
+  // Related links do not change which sections are answered: they are fitted after them.
   const candidates = grid.map((threshold) => ({
     answers,
     further: { ...further, threshold },
-    related,
+    related: NoRelated,
   }));
   const worthOf = new Map(
     candidates.map((t) => {
@@ -133,31 +132,49 @@ async function fitThresholds(
     }),
   );
   const worth = (t: Thresholds) => worthOf.get(t) ?? -Infinity;
-  const chosen = candidates.reduce((best, t) => (worth(t) > worth(best) ? t : best));
+  const sections = candidates.reduce((best, t) => (worth(t) > worth(best) ? t : best));
+  const chosen = { ...sections, related: relatedThreshold(read, train, sections) };
   console.log(
     describeFigures('fitting set (fitted on: not a result)', figuresOf(train, predict(chosen))),
   );
   return chosen;
 }
 
-/** The lowest score at which the other topics of a message's best three are asked for half the time. */
+/** A score no topic reaches: no related links at all. */
+const NoRelated = 1;
+
+/**
+ * The lowest score at which the links the coach would offer as related (the best topics it does
+ * not answer, as `understand` picks them with the sections' thresholds) are to a topic the message
+ * asked for at least half the time; none where no score is that precise. Scores crowd near 1, so
+ * the top of the range is looked at closely.
+ */
 function relatedThreshold(
   read: readonly Read[],
   train: readonly LabelledMessage[],
-  grid: readonly number[],
+  sections: Thresholds,
 ): number {
-  const others = read.flatMap(({ scored }, i) => {
+  const links = read.flatMap(({ language, scored }, i) => {
     const asked = new Set(train[i]?.requests.flat());
-    return [...scored.whole]
-      .sort((a, b) => b[1] - a[1])
-      .slice(1, 1 + MaxRelated)
-      .map(([slug, score]) => ({ score, asked: asked.has(slug) }));
+    return understand(language, scored, { ...sections, related: 0 }).related.map((slug) => ({
+      score: scored.whole.get(slug) ?? 0,
+      asked: asked.has(slug),
+    }));
   });
-  const precise = grid.find((t) => {
-    const above = others.filter((o) => o.score >= t);
-    return above.length > 0 && above.filter((o) => o.asked).length >= above.length / 2;
-  });
-  return precise ?? 0.95;
+  const grid = [
+    ...Array.from({ length: 19 }, (_, i) => (i + 1) * 0.05),
+    ...[0.96, 0.97, 0.98, 0.99, 0.995, 0.999],
+  ].map((t) => Number(t.toFixed(3)));
+  for (const t of grid) {
+    const above = links.filter((link) => link.score >= t);
+    const asked = above.filter((link) => link.asked).length;
+    if (above.length > 0 && asked >= above.length / 2) {
+      console.log(`related ≥ ${t}: ${asked} of ${above.length} links asked for`);
+      return t;
+    }
+  }
+  console.log(`related: no score makes half the ${links.length} links asked for; none offered`);
+  return NoRelated;
 }
 
 async function main() {
