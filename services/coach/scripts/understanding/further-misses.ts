@@ -5,8 +5,7 @@
  *
  *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/further-misses.ts --set train/set-p.jsonl
  */
-import { furtherCandidates } from '../../src/understanding/further-requests';
-import { logisticScore } from '../../src/understanding/logistic-score';
+import { likelyFurther } from '../../src/understanding/further-requests';
 import { rankerModel } from '../../src/understanding/ranker';
 import { bestTopic } from '../../src/understanding/understanding';
 import { readSet, setPath, UntouchedSet } from './dataset';
@@ -17,39 +16,37 @@ async function main() {
   if (!process.argv.includes('--set') || !name || name === UntouchedSet)
     throw new Error('name a --set other than the untouched one');
   const harness = await understandingHarness();
-  const causes = { firstWrong: 0, notCandidate: 0, underThreshold: 0 };
+  const causes = { firstWrong: 0, notCandidate: 0 };
   const under: number[] = [];
   try {
     for (const message of readSet(setPath(name)).filter((m) => m.requests.length > 1)) {
       const { scored, encoder } = await harness.understanding.scores(message.text);
       const { further } = rankerModel(encoder);
       const first = bestTopic(scored.whole)?.[0] ?? '';
-      const candidates = furtherCandidates(scored, first).map((c) => ({
-        slug: c.slug,
-        likely: logisticScore(c.features, further),
-      }));
+      const candidates = likelyFurther(scored, first, further);
       const open = message.requests.filter((request) => !request.includes(first));
       if (open.length === message.requests.length) causes.firstWrong += 1;
       for (const request of open.slice(open.length === message.requests.length ? 1 : 0)) {
         const best = candidates
           .filter((c) => request.includes(c.slug))
           .sort((a, b) => b.likely - a.likely)[0];
-        if (!best) causes.notCandidate += 1;
-        else if (best.likely < further.threshold) {
-          causes.underThreshold += 1;
-          under.push(best.likely);
-        }
-        if (!best || best.likely < further.threshold)
-          console.log(
-            `  ${message.id} ${request[0]}: ${best ? `likely ${best.likely.toFixed(2)}` : 'not a candidate'} | ${message.text.slice(0, 90)}`,
-          );
+        if (best && best.likely >= further.threshold) continue;
+        if (best) under.push(best.likely);
+        else causes.notCandidate += 1;
+        console.log(
+          `  ${message.id} ${request[0]}: ${best ? `likely ${best.likely.toFixed(2)}` : 'not a candidate'} | ${message.text.slice(0, 90)}`,
+        );
       }
     }
   } finally {
     await harness.close();
   }
   under.sort((a, b) => a - b);
-  console.log(causes, 'under the threshold, median', under[Math.floor(under.length / 2)]);
+  console.log(
+    { ...causes, underThreshold: under.length },
+    'median',
+    under[Math.floor(under.length / 2)],
+  );
 }
 
 void main();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MaxClauses } from './clauses';
+import { logisticScore } from './logistic-score';
 import type { Scored } from './understanding';
 
 /**
@@ -94,3 +95,10 @@ export function furtherCandidates(scored: Scored, first: string | undefined): Fu
   }
   return candidates;
 }
+
+/** Each candidate with how likely the further-request model finds it to be asked for on its own. */
+export const likelyFurther = (scored: Scored, first: string, model: FurtherRequestModel) =>
+  furtherCandidates(scored, first).map((candidate) => ({
+    ...candidate,
+    likely: logisticScore(candidate.features, model),
+  }));

@@ -1,6 +1,5 @@
 import type { Language } from '../guidance/guidance-topic';
-import { furtherCandidates, type FurtherRequestModel } from './further-requests';
-import { logisticScore } from './logistic-score';
+import { likelyFurther, type FurtherRequestModel } from './further-requests';
 
 /** A request of a message and the topic that answers it. */
 export interface UnderstoodRequest {
@@ -53,8 +52,7 @@ function furtherRequests(
   first: string,
   model: FurtherRequestModel,
 ): UnderstoodRequest[] {
-  return furtherCandidates(scored, first)
-    .map((candidate) => ({ ...candidate, likely: logisticScore(candidate.features, model) }))
+  return likelyFurther(scored, first, model)
     .filter((candidate) => candidate.likely >= model.threshold)
     .sort((a, b) => b.likely - a.likely)
     .slice(0, MaxRequests - 1)

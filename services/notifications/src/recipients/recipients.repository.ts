@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DefaultLanguage, type Language, type UnsubscribeScope } from '@tend/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database, type DbExecutor } from '@tend/platform';
@@ -9,6 +9,10 @@ export type Recipient = typeof recipients.$inferSelect;
 
 /** Never set, or set as of before `asOf`: what a newer event may replace. */
 const olderThan = (column: PgColumn, asOf: Date) => or(isNull(column), lt(column, asOf));
+
+/** `value` where `newer` holds, else what the column keeps. */
+const newerOr = (newer: SQL | undefined, value: unknown, column: PgColumn) =>
+  sql`case when ${newer} then ${value} else ${column} end`;
 
 @Injectable()
 export class RecipientsRepository {
@@ -35,10 +39,10 @@ export class RecipientsRepository {
         set: {
           email: values.email,
           firstName: values.firstName,
-          role: sql`case when ${newerRole} then ${values.role} else ${recipients.role} end`,
-          roleAsOf: sql`case when ${newerRole} then ${registeredAt} else ${recipients.roleAsOf} end`,
-          language: sql`case when ${newerLanguage} then ${values.language} else ${recipients.language} end`,
-          languageAsOf: sql`case when ${newerLanguage} then ${registeredAt} else ${recipients.languageAsOf} end`,
+          role: newerOr(newerRole, values.role, recipients.role),
+          roleAsOf: newerOr(newerRole, registeredAt, recipients.roleAsOf),
+          language: newerOr(newerLanguage, values.language, recipients.language),
+          languageAsOf: newerOr(newerLanguage, registeredAt, recipients.languageAsOf),
         },
       });
   }
@@ -51,20 +55,29 @@ export class RecipientsRepository {
     tx: DbExecutor,
     choice: { userId: string; language: Language; asOf: Date },
   ): Promise<void> {
+    const { userId, language, asOf } = choice;
+    await this.keepNewest(
+      tx,
+      { userId, email: '', firstName: '', language, languageAsOf: asOf },
+      { language, languageAsOf: asOf },
+      olderThan(recipients.languageAsOf, asOf),
+    );
+  }
+
+  /**
+   * Writes `newest` where `newer` holds; for an account not yet registered, makes the row (from
+   * `row`) that the registration completes.
+   */
+  private async keepNewest(
+    tx: DbExecutor,
+    row: typeof recipients.$inferInsert,
+    newest: Partial<typeof recipients.$inferInsert>,
+    newer: SQL | undefined,
+  ): Promise<void> {
     await tx
       .insert(recipients)
-      .values({
-        userId: choice.userId,
-        email: '',
-        firstName: '',
-        language: choice.language,
-        languageAsOf: choice.asOf,
-      })
-      .onConflictDoUpdate({
-        target: recipients.userId,
-        set: { language: choice.language, languageAsOf: choice.asOf },
-        setWhere: olderThan(recipients.languageAsOf, choice.asOf),
-      });
+      .values(row)
+      .onConflictDoUpdate({ target: recipients.userId, set: newest, setWhere: newer });
   }
 
   /** The language the account reads (English for one notifications has not heard of). */
@@ -127,20 +140,13 @@ export class RecipientsRepository {
     tx: DbExecutor,
     grant: { userId: string; email: string; role: string; asOf: Date },
   ): Promise<void> {
-    await tx
-      .insert(recipients)
-      .values({
-        userId: grant.userId,
-        email: grant.email,
-        firstName: '',
-        role: grant.role,
-        roleAsOf: grant.asOf,
-      })
-      .onConflictDoUpdate({
-        target: recipients.userId,
-        set: { role: grant.role, roleAsOf: grant.asOf },
-        setWhere: olderThan(recipients.roleAsOf, grant.asOf),
-      });
+    const { userId, email, role, asOf } = grant;
+    await this.keepNewest(
+      tx,
+      { userId, email, firstName: '', role, roleAsOf: asOf },
+      { role, roleAsOf: asOf },
+      olderThan(recipients.roleAsOf, asOf),
+    );
   }
 
   /**
