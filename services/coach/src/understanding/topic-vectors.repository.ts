@@ -17,6 +17,8 @@ export interface StoredTopicVector {
 }
 
 const EmbedBatch = 64;
+/** Rows per insert: a fresh database takes the whole library in a few statements, not a hundred. */
+const InsertBatch = 1000;
 const toBytes = (vector: ArrayLike<number>) => Buffer.from(Float32Array.from(vector).buffer);
 const fromBytes = (bytes: Buffer) =>
   new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
@@ -63,8 +65,8 @@ export class TopicVectorsRepository {
               eq(topicVectors.embedder, embedder.id),
             ),
           );
-      for (let i = 0; i < stale.length; i += EmbedBatch) {
-        const rows = stale.slice(i, i + EmbedBatch).map((text, j) => ({
+      for (let i = 0; i < stale.length; i += InsertBatch) {
+        const rows = stale.slice(i, i + InsertBatch).map((text, j) => ({
           slug: text.slug,
           position: text.position,
           language: text.language,
