@@ -222,6 +222,25 @@ describe('discovery: sources, their review and audit, preflight, schedules', () 
     await eventually(async () => (await admin.audit(source.id))[0]?.actorEmail === email);
   });
 
+  it('keeps an administrator whose older demotion arrives after a newer grant', async () => {
+    const db = stack.service('discovery').app.get<Database>(DATABASE);
+    const [userId, email] = [randomUUID(), `regranted.${randomUUID().slice(0, 8)}@example.com`];
+    const grantedAt = new Date();
+    const change = (role: 'super_admin' | 'user', at: Date) =>
+      publishEvent(stack, UserRoleChanged, { userId, email, role, changedAt: at.toISOString() });
+    await change('super_admin', grantedAt);
+    await eventually(async () => (await administratorEmail(db, userId)) === email);
+    // A demotion made before the grant, delivered after it (a retry), does not undo it.
+    const late = await change('user', new Date(grantedAt.getTime() - 60_000));
+    const handled = async (eventId: string) =>
+      (await db.execute(sql`select 1 from inbox where event_id = ${eventId}`)).rows.length > 0;
+    await eventually(() => handled(late), 15_000, 'the late demotion handled');
+    expect(await administratorEmail(db, userId)).toBe(email);
+    // A newer demotion does.
+    await change('user', new Date(grantedAt.getTime() + 60_000));
+    await eventually(async () => (await administratorEmail(db, userId)) === null);
+  });
+
   it('reports a preflight: robots.txt for our user agent, crawl-delay, sitemap and an estimate', async () => {
     const source = await newSource({ blockedPatterns: ['/news/**'] });
     const report = await admin.call('preflight', { params: { id: source.id } });

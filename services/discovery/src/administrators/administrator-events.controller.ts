@@ -40,7 +40,8 @@ export class AdministratorEventsController {
     @Payload() event: EventPayload<typeof UserRoleChanged>,
     @Ctx() ctx: EventContext,
   ) {
-    if (event.role !== 'super_admin') return this.administrators.forget(ctx.tx, event.userId);
+    if (event.role !== 'super_admin')
+      return this.administrators.forget(ctx.tx, event.userId, new Date(event.changedAt));
     await this.remember(ctx, {
       userId: event.userId,
       email: event.email,

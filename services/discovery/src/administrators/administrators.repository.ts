@@ -35,8 +35,13 @@ export class AdministratorsRepository {
       );
   }
 
-  async forget(tx: DbExecutor, userId: string): Promise<void> {
-    await tx.delete(administrators).where(eq(administrators.userId, userId));
+  /**
+   * Forgets the administrator: for good when the account is deleted (no `asOf`), or on a demotion
+   * made at `asOf`, unless a newer grant is already kept (events can arrive out of order).
+   */
+  async forget(tx: DbExecutor, userId: string, asOf?: Date): Promise<void> {
+    const mine = eq(administrators.userId, userId);
+    await tx.delete(administrators).where(asOf ? and(mine, lt(administrators.asOf, asOf)) : mine);
   }
 
   /** The address kept for `userId`, or null when discovery knows of no such administrator. */
