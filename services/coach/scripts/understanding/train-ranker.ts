@@ -6,7 +6,7 @@
  * models have seen, their scores would look surer than they are). The untouched set is never read
  * here. `--thresholds-only` keeps the shipped weights and fits the thresholds again.
  *
- *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/train-ranker.ts --fit-set train/set-c.jsonl [--thresholds-only]
+ *   npx tsx --tsconfig tsconfig.base.json services/coach/scripts/understanding/train-ranker.ts --fit-set train/set-c.jsonl[,train/set-d.jsonl] [--thresholds-only]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -187,9 +187,12 @@ async function main() {
     // The encoders it reads with now: one alone, or both (the encoder server answering).
     const { encoder } = await understanding.features(['help'], 'en');
     const paired = encoder === PairedEncoderId;
-    assertUnseen(fitSet, paired ? [LocalEncoderId, EncoderServerId] : [encoder]);
+    // Several sets, comma-separated, fit as one: a steadier fit than any one set of 320.
+    const fitSets = fitSet.split(',');
+    for (const name of fitSets)
+      assertUnseen(name, paired ? [LocalEncoderId, EncoderServerId] : [encoder]);
     const names = paired ? PairedFeatureNames : RankFeatureNames;
-    const train = readSet(setPath(fitSet));
+    const train = fitSets.flatMap((name) => readSet(setPath(name)));
     const weighted = thresholdsOnly
       ? rankerModel(encoder)
       : await fitWeights(understanding, asQueries(train), names);
@@ -200,7 +203,7 @@ async function main() {
       weights: weighted.weights,
       bias: weighted.bias,
       ...thresholds,
-      trainedOn: `${fitSet} (${train.length}), read with the learned examples and classifier of ${learnedExamplesFile().trainedOn}`,
+      trainedOn: `${fitSets.join(' + ')} (${train.length}), read with the learned examples and classifier of ${learnedExamplesFile().trainedOn}`,
     };
     mkdirSync(dirname(rankerModelPath(encoder)), { recursive: true });
     writeFileSync(rankerModelPath(encoder), `${JSON.stringify(model, null, 2)}\n`);
