@@ -93,6 +93,9 @@ async function fitWeights(
   return weighted;
 }
 
+/** The thresholds tried: 0.05 to 0.95 by 0.05. */
+const CoarseGrid = Array.from({ length: 19 }, (_, i) => Number(((i + 1) * 0.05).toFixed(2)));
+
 /**
  * The thresholds, on the fitting set's messages as the service reads them: answering nearly every
  * message; further requests where they answer most requests for the sections nobody asked for
@@ -113,9 +116,8 @@ async function fitThresholds(
   const bests = read.map((reading) => Math.max(0, firstOf(reading)[1])).sort((a, b) => a - b);
   const answers = Number((bests[Math.floor(bests.length * 0.02)] ?? 0.05).toPrecision(3));
   const further = fitFurther(read, train);
-  const grid = Array.from({ length: 19 }, (_, i) => Number(((i + 1) * 0.05).toFixed(2)));
   // Related links do not change which sections are answered: they are fitted after them.
-  const candidates = grid.map((threshold) => ({
+  const candidates = CoarseGrid.map((threshold) => ({
     answers,
     further: { ...further, threshold },
     related: NoRelated,
@@ -161,11 +163,7 @@ function relatedThreshold(
       asked: asked.has(slug),
     }));
   });
-  const grid = [
-    ...Array.from({ length: 19 }, (_, i) => (i + 1) * 0.05),
-    ...[0.96, 0.97, 0.98, 0.99, 0.995, 0.999],
-  ].map((t) => Number(t.toFixed(3)));
-  for (const t of grid) {
+  for (const t of [...CoarseGrid, 0.96, 0.97, 0.98, 0.99, 0.995, 0.999]) {
     const above = links.filter((link) => link.score >= t);
     const asked = above.filter((link) => link.asked).length;
     if (above.length > 0 && asked >= above.length / 2) {
